@@ -1,0 +1,85 @@
+/* CB003: init callbacks are dispatched MODEL, OP_EXECUTOR (only when the path
+ * is non-empty), DVPP, OTHER, at fixed points of the fresh-init pipeline:
+ * MODEL after DlogReportInitialize, OP_EXECUTOR after the dump hand-off, DVPP
+ * after the SoC probe, OTHER after rtRegKernelLaunchFillFunc. */
+#include "fin_common.h"
+
+static aclcts_cb model = {.tag = "MODEL", .action = fin_note_position};
+static aclcts_cb opexec = {.tag = "OP_EXECUTOR", .action = fin_note_position};
+static aclcts_cb dvpp = {.tag = "DVPP", .action = fin_note_position};
+static aclcts_cb other = {.tag = "OTHER", .action = fin_note_position};
+
+/* Registered in reverse so the order seen can only come from the dispatch. */
+static void register_all(aclcts_t *t)
+{
+    CHECK_CODE(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    CHECK_CODE(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
+    CHECK_CODE(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &opexec), 0);
+    CHECK_CODE(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+}
+
+ACLCTS_TEST(CB003, FilePathDispatchesModelOpExecutorDvppOther, "CB003", ACLCTS_PRODUCT)
+{
+    register_all(t);
+    CHECK_CODE(t, "CB003", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_STR(t, "CB003", aclcts_cb_log(), "MODEL OP_EXECUTOR DVPP OTHER");
+}
+
+ACLCTS_TEST(CB003, NullPathSkipsOpExecutor, "CB003 INIT003", ACLCTS_PRODUCT)
+{
+    register_all(t);
+    CHECK_CODE(t, "CB003", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, "CB003", aclcts_cb_log(), "MODEL DVPP OTHER");
+    CHECK_INT(t, "CB003", opexec.calls, 0);
+}
+
+ACLCTS_TEST(CB003, EmptyStringPathSkipsOpExecutor, "CB003 INIT003", ACLCTS_PRODUCT)
+{
+    register_all(t);
+    CHECK_CODE(t, "CB003", t->acl->aclInit(""), ACL_SUCCESS);
+    CHECK_STR(t, "CB003", aclcts_cb_log(), "MODEL DVPP OTHER");
+}
+
+/* The rule is about the path, not the content: a 0-byte file is "no
+ * configuration" but its path is non-empty, so OP_EXECUTOR runs (len 0). */
+ACLCTS_TEST(CB003, EmptyFileStillDispatchesOpExecutor, "CB003 INIT004 CB006", ACLCTS_PRODUCT)
+{
+    register_all(t);
+    CHECK_CODE(t, "CB003", t->acl->aclInit(aclcts_file(t, "empty.json", "")), ACL_SUCCESS);
+    CHECK_STR(t, "CB003", aclcts_cb_log(), "MODEL OP_EXECUTOR DVPP OTHER");
+    CHECK_INT(t, "CB006", opexec.last_len, 0);
+}
+
+/* m+0 ErrMgrInit, m+1 DlogReportInitialize, MODEL, m+2 AdxDataDumpServerInit,
+ * m+3 AdumpSetDumpConfig, OP_EXECUTOR, m+4 rtSetDefaultDeviceId(0),
+ * m+5 MsprofRegisterCallback, m+6 MsprofInit, m+7 rtGetSocVersion, DVPP,
+ * m+8 rtRegKernelLaunchFillFunc, OTHER. */
+ACLCTS_TEST(CB003, CallbacksInterleaveWithFileInit, "CB003 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    char want[2048];
+    const char *path = fin_dev0_file(t);
+    fin_track_positions(t);
+    register_all(t);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "CB003", t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_TRACE(t, "CB003", m, fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 1));
+    CHECK_INT(t, "CB003", fin_position(&model) - m, 2);
+    CHECK_INT(t, "CB003", fin_position(&opexec) - m, 4);
+    CHECK_INT(t, "CB003", fin_position(&dvpp) - m, 8);
+    CHECK_INT(t, "CB003", fin_position(&other) - m, 9);
+}
+
+/* m+0 ErrMgrInit, m+1 DlogReportInitialize, MODEL, m+2 MsprofRegisterCallback,
+ * m+3 MsprofInit, m+4 rtGetSocVersion, DVPP, m+5 rtRegKernelLaunchFillFunc,
+ * OTHER. */
+ACLCTS_TEST(CB003, CallbacksInterleaveWithNullInit, "CB003 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    fin_track_positions(t);
+    register_all(t);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "CB003", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_TRACE(t, "CB003", m, TR_INIT_NULL);
+    CHECK_INT(t, "CB003", fin_position(&model) - m, 2);
+    CHECK_INT(t, "CB003", fin_position(&dvpp) - m, 5);
+    CHECK_INT(t, "CB003", fin_position(&other) - m, 6);
+}

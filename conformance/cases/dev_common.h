@@ -1,0 +1,187 @@
+/* Shared by the config-key families: DEV (defaultDevice), STACK (StackSize),
+ * FIFO (printf FIFO sizes), EVT (acl_graph.event_mode), PROF (profiler) and
+ * the DUMP hand-off. It builds the southbound traces a product-conforming
+ * aclInit makes for one config file, so each case states only what its key
+ * step adds ("keys"), and it runs the usual "write config, init, compare"
+ * sequence.
+ *
+ * Trace of a fresh aclInit("<path>") of a non-empty file without err_msg_mode
+ * (core INIT-002, config spec §15 T1/T2):
+ *   error_message::ErrMgrInit(0)=0
+ *   DlogReportInitialize()=0
+ *   AdxDataDumpServerInit()=0
+ *   Adx::AdumpSetDumpConfig("<path>",<size>)=0
+ *   <key steps: StackSize 1,2,3; default device; FIFO 4,5; event mode>
+ *   MsprofRegisterCallback(48,ptr)=0
+ *   MsprofInit(255,NULL,0)=0                      (no `profiler` key)
+ *   rtGetSocVersion(ptr,128)=0                    (first success in the process)
+ *   rtRegKernelLaunchFillFunc("g_opSystemRunCfg",ptr)=0
+ * A failing key step ends the trace at its own line. */
+#ifndef ACLCTS_DEV_COMMON_H_
+#define ACLCTS_DEV_COMMON_H_
+
+/* setenv/unsetenv/chdir under plain C11. */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "aclcts/case.h"
+
+/* The first two lines of every fresh init (err_msg_mode absent: mode 0). */
+#define KC_LOG_HEAD "error_message::ErrMgrInit(0)=0\nDlogReportInitialize()=0\n"
+
+/* Everything after the key steps of a successful fresh init without a
+ * `profiler` key and without PROFILER_SAMPLECONFIG. */
+#define KC_PROF_REG "MsprofRegisterCallback(48,ptr)=0\n"
+#define KC_PROF_DYNA "MsprofInit(255,NULL,0)=0\n"
+#define KC_SOC_AND_FILL "rtGetSocVersion(ptr,128)=0\nrtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n"
+#define KC_TAIL KC_PROF_REG KC_PROF_DYNA KC_SOC_AND_FILL
+
+/* aclFinalize after an init that started the dump server, without and with
+ * a default device (FIN003). */
+#define KC_FIN_HEAD "DlogReportFinalize()=0\nMsprofFinalize()=0\n"
+#define KC_FIN_DUMP KC_FIN_HEAD "AdxDataDumpServerUnInit()=0\nrtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\n"
+#define KC_FIN_DUMP_DEV KC_FIN_DUMP "rtSetDefaultDeviceId(-1)=0\n"
+#define KC_FIN_NODUMP KC_FIN_HEAD "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\n"
+
+/* Keeps a buffer reachable until the case's process ends, so the helpers'
+ * results can be used inline and memory checkers see no leak. */
+#define KC_KEPT_MAX 1024 /* a case builds a few dozen texts at most */
+static inline void *kc_keep(void *p)
+{
+    static void *kept[KC_KEPT_MAX];
+    static size_t n;
+    if (!p)
+        abort();
+    if (n < KC_KEPT_MAX)
+        kept[n++] = p;
+    return p;
+}
+
+/* printf into a fresh buffer that lives until the case's process ends. */
+static inline char *kc_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static inline char *kc_fmt(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *s = kc_keep(malloc((size_t)n + 1));
+    va_start(ap, fmt);
+    vsnprintf(s, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+/* A C string as the spy prints it: a JSON string literal. Paths and the
+ * texts used here are printable ASCII, so only '"' and '\' need escaping. */
+static inline char *kc_quote(const char *s)
+{
+    char *q = kc_keep(malloc(2 * strlen(s) + 3));
+    char *w = q;
+    *w++ = '"';
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            *w++ = '\\';
+        *w++ = *s;
+    }
+    *w++ = '"';
+    *w = '\0';
+    return q;
+}
+
+/* The four lines before the key steps of aclInit(path) for a file of `size`
+ * bytes: logging, then the dump hand-off with the path as given (DUMP001). */
+static inline char *kc_head(const char *path, size_t size)
+{
+    return kc_fmt(KC_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=0\n", kc_quote(path), size);
+}
+
+/* The whole expected trace: head, key steps, and the tail when init gets
+ * past the key steps (code 0). */
+static inline char *kc_trace(const char *path, size_t size, const char *keys, aclError code)
+{
+    return kc_fmt("%s%s%s", kc_head(path, size), keys, code == ACL_SUCCESS ? KC_TAIL : "");
+}
+
+/* The product reads these at aclInit; the cases fix them so the runner's
+ * environment cannot change the expected trace. */
+static inline void kc_clean_env(void)
+{
+    unsetenv("PROFILER_SAMPLECONFIG");
+    unsetenv("AUTO_USE_UC_MEMORY");
+}
+
+/* Writes `json` as the case's config file and returns its path. */
+static inline const char *kc_config(aclcts_t *t, const char *json)
+{
+    kc_clean_env();
+    return aclcts_file(t, "acl.json", json);
+}
+
+/* The core check of a config case: a fresh aclInit of `json` returns `code`
+ * and, when the spy trace is available (always for ACLCTS_TRACE cases), makes
+ * exactly the expected southbound calls, `keys` being the key-step lines. */
+static inline void kc_expect_init(aclcts_t *t, const char *rule, const char *json, aclError code, const char *keys)
+{
+    const char *path = kc_config(t, json);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
+    if (t->trace || (t->c->flags & ACLCTS_TRACE))
+        CHECK_TRACE(t, rule, m, kc_trace(path, strlen(json), keys, code));
+}
+
+/* As kc_expect_init, with `symbol` failing with `fail_code` on its nth call. */
+static inline void kc_expect_init_fault(aclcts_t *t, const char *rule, const char *json, const char *symbol,
+                                        int fail_code, unsigned nth, aclError code, const char *keys)
+{
+    const char *path = kc_config(t, json);
+    aclcts_fail(t, symbol, fail_code, nth);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
+    CHECK_TRACE(t, rule, m, kc_trace(path, strlen(json), keys, code));
+}
+
+/* The first `n` trace lines from call index `from` (fewer if the trace is
+ * shorter), for checks that own only the start of a trace. */
+static inline char *kc_trace_lines(aclcts_t *t, size_t from, unsigned n)
+{
+    aclcts_require_trace(t);
+    size_t need = t->spy->trace_text(from, NULL, 0);
+    char *all = kc_keep(malloc(need + 1));
+    t->spy->trace_text(from, all, need + 1);
+    char *p = all;
+    for (unsigned i = 0; i < n && *p; i++) {
+        char *nl = strchr(p, '\n');
+        p = nl ? nl + 1 : p + strlen(p);
+    }
+    *p = '\0';
+    return all;
+}
+
+/* Config cases: one named test per row of a family's table. KC_CASE needs the
+ * trace; KC_CODE_CASE checks the code on any southbound and the trace when the
+ * spy is there (for rejections, which do not depend on the lower layers). */
+#define KC_CASE(RULE, NAME, RULES, JSON, CODE, KEYS)                  \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)     \
+    {                                                                 \
+        kc_expect_init(t, #RULE, JSON, CODE, KEYS);                   \
+    }
+#define KC_CODE_CASE(RULE, NAME, RULES, JSON, CODE, KEYS)             \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)                    \
+    {                                                                 \
+        kc_expect_init(t, #RULE, JSON, CODE, KEYS);                   \
+    }
+/* A config case whose `SYMBOL` fails with `FAIL` on its NTH call (0: every call). */
+#define KC_FAULT_CASE(RULE, NAME, RULES, JSON, SYMBOL, FAIL, NTH, CODE, KEYS)      \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
+    {                                                                              \
+        kc_expect_init_fault(t, #RULE, JSON, SYMBOL, FAIL, NTH, CODE, KEYS);       \
+    }
+
+#endif /* ACLCTS_DEV_COMMON_H_ */

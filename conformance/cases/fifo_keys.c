@@ -1,0 +1,28 @@
+/* FIFO001: the top-level keys simd_printf_fifo_size_per_core (type 4) then
+ * simt_printf_fifo_size (type 5) become rtDeviceSetLimit(0, type, value),
+ * after the default device and before the event mode, whatever their order
+ * in the file (config spec FIFO-001/FIFO-004, acl.cpp SetPrintFifoSizes). The
+ * documented ranges and the rounding to 8 are the runtime's. */
+#include "dev_common.h"
+
+KC_CASE(FIFO001, SimdFifoSizeIsTypeFour, "FIFO001", "{\"simd_printf_fifo_size_per_core\":32768}", ACL_SUCCESS,
+        "rtDeviceSetLimit(0,4,32768)=0\n")
+KC_CASE(FIFO001, SimtFifoSizeIsTypeFive, "FIFO001", "{\"simt_printf_fifo_size\":2097152}", ACL_SUCCESS,
+        "rtDeviceSetLimit(0,5,2097152)=0\n")
+KC_CASE(FIFO001, BothKeysGoInTypeOrder, "FIFO001",
+        "{\"simt_printf_fifo_size\":1048576,\"simd_printf_fifo_size_per_core\":1024}", ACL_SUCCESS,
+        "rtDeviceSetLimit(0,4,1024)=0\nrtDeviceSetLimit(0,5,1048576)=0\n")
+/* Out-of-range or unaligned values are the runtime's to judge. */
+KC_CASE(FIFO001, UnalignedSmallValueIsPassedUnchanged, "FIFO001", "{\"simd_printf_fifo_size_per_core\":1}",
+        ACL_SUCCESS, "rtDeviceSetLimit(0,4,1)=0\n")
+KC_CASE(FIFO001, FifoComesAfterStackSizeAndDefaultDevice, "FIFO001 DEV004 STACK001",
+        "{\"simt_printf_fifo_size\":1048576,\"defaultDevice\":{\"default_device\":\"3\"},"
+        "\"StackSize\":{\"simt_stack_size\":256}}",
+        ACL_SUCCESS, "rtDeviceSetLimit(0,1,256)=0\nrtSetDefaultDeviceId(3)=0\nrtDeviceSetLimit(0,5,1048576)=0\n")
+
+/* Seed 000 §3.12 example. */
+KC_CASE(FIFO001, SeedArticleSimtPrintfFifoSize, "FIFO001", "{\n    \"simt_printf_fifo_size\": 1048576\n}\n",
+        ACL_SUCCESS, "rtDeviceSetLimit(0,5,1048576)=0\n")
+/* Seed 000 §3.13 example. */
+KC_CASE(FIFO001, SeedArticleSimdPrintfFifoSize, "FIFO001",
+        "{\n    \"simd_printf_fifo_size_per_core\": 1048576\n}\n", ACL_SUCCESS, "rtDeviceSetLimit(0,4,1048576)=0\n")

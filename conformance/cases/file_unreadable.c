@@ -1,0 +1,57 @@
+/* FILE006: a regular file without read permission resolves but cannot be
+ * opened -> ACL_ERROR_INVALID_FILE; a directory without search permission on
+ * the way hides the file the same way. Root reads anything, so as root the
+ * case drops its effective user id to an unprivileged one around the call
+ * (the case is its own process) and skips only when that is impossible. */
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "init_common.h"
+
+#define UNPRIVILEGED_UID 65534 /* "nobody" */
+
+/* Becomes an unprivileged user that can still reach the case's directory;
+ * checks that a readable sibling file is readable, so a failure of the call
+ * under test comes from the missing permission only. */
+static void become_unprivileged(aclcts_t *t, const char *readable)
+{
+    if (geteuid() != 0)
+        return;
+    if (chmod(t->workdir, 0711) != 0 || seteuid(UNPRIVILEGED_UID) != 0)
+        SKIP(t, "running as root and cannot drop privileges");
+    if (access(readable, R_OK) != 0) {
+        if (seteuid(0) != 0) { /* nothing more to do */ }
+        SKIP(t, "an unprivileged user cannot reach the case's directory");
+    }
+}
+
+static void become_root_again(void)
+{
+    if (getuid() == 0 && seteuid(0) != 0) { /* stays unprivileged: harmless for the rest of the case */ }
+}
+
+ACLCTS_TEST(FILE006, UnreadableFileReturnsInvalidFile, "FILE006", ACLCTS_PRODUCT)
+{
+    const char *readable = aclcts_file(t, "readable.json", "{}");
+    const char *path = aclcts_file(t, "secret.json", "{}");
+    CHECK_INT(t, "FILE006", chmod(path, 0), 0);
+    become_unprivileged(t, readable);
+    aclError got = t->acl->aclInit(path);
+    become_root_again();
+    CHECK_CODE(t, "FILE006", got, ACL_ERROR_INVALID_FILE);
+    lc_expect_rc_zero(t, "FILE006");
+}
+
+ACLCTS_TEST(FILE006, UnsearchableParentReturnsInvalidFile, "FILE006 FILE002", ACLCTS_PRODUCT)
+{
+    const char *readable = aclcts_file(t, "readable.json", "{}");
+    const char *dir = aclcts_path(t, "locked");
+    CHECK_INT(t, "FILE006", mkdir(dir, 0700), 0);
+    const char *path = aclcts_file(t, "locked/a.json", "{}");
+    CHECK_INT(t, "FILE006", chmod(dir, 0), 0);
+    become_unprivileged(t, readable);
+    aclError got = t->acl->aclInit(path);
+    become_root_again();
+    chmod(dir, 0700); /* let the runner remove the directory */
+    CHECK_CODE(t, "FILE006", got, ACL_ERROR_INVALID_FILE);
+}

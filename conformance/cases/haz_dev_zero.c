@@ -1,0 +1,11 @@
+/* HAZ004: /dev/zero as config path. The product reads it whole before its
+ * regular-file check, i.e. until memory runs out (acl_rt_impl_base.cpp
+ * GetStrFromConfigPath); the intended result is ACL_ERROR_INVALID_FILE without
+ * reading. */
+#include "init_common.h"
+
+ACLCTS_TEST(HAZ004, DevZeroReturnsInvalidFileWithoutReading, "HAZ004", ACLCTS_PRODUCT)
+{
+    CHECK_CODE(t, "HAZ004", t->acl->aclInit("/dev/zero"), ACL_ERROR_INVALID_FILE);
+    lc_expect_rc_zero(t, "HAZ004");
+}

@@ -1,0 +1,15 @@
+/* HAZ003: a FIFO as config path on a fresh init. The product opens it before
+ * its regular-file check and blocks in open() until a writer appears
+ * (acl_rt_impl_base.cpp GetStrFromConfigPath); the intended result is
+ * ACL_ERROR_INVALID_FILE without blocking. */
+#include <sys/stat.h>
+
+#include "init_common.h"
+
+ACLCTS_TEST(HAZ003, FifoPathReturnsInvalidFileWithoutBlocking, "HAZ003", ACLCTS_PRODUCT)
+{
+    const char *fifo = aclcts_path(t, "pipe.json");
+    CHECK_INT(t, "HAZ003", mkfifo(fifo, 0600), 0);
+    CHECK_CODE(t, "HAZ003", t->acl->aclInit(fifo), ACL_ERROR_INVALID_FILE);
+    lc_expect_rc_zero(t, "HAZ003");
+}

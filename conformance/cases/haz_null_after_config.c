@@ -1,0 +1,13 @@
+/* HAZ001: aclInit(NULL) after a non-empty config and a finalize. The first-
+ * config rule rejects it; the product then builds its error report from the
+ * NULL path and throws std::logic_error out of aclInit (acl.cpp +
+ * error_manager.cc). The intended result is ACL_ERROR_INVALID_PARAM. */
+#include "init_common.h"
+
+ACLCTS_TEST(HAZ001, NullAfterNonEmptyConfigReturnsInvalidParam, "HAZ001", ACLCTS_PRODUCT)
+{
+    CHECK_CODE_FATAL(t, "HAZ001", t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, "HAZ001", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, "HAZ001", t->acl->aclInit(NULL), ACL_ERROR_INVALID_PARAM);
+    lc_expect_rc_zero(t, "HAZ001");
+}

@@ -1,0 +1,239 @@
+/* Shared helpers for the API, STATE, INIT, FILE, JSON, REP, HAZ and SOC cases:
+ * the expected southbound traces of the product's fresh init and deinit
+ * (real-acl-config-spec.md §15, real-product-observations.md), and one-call
+ * config checks used by the table-driven files.
+ *
+ * Trace pieces follow the product's pipeline (INIT002):
+ *   head:  error_message::ErrMgrInit(mode), DlogReportInitialize
+ *   dump:  AdxDataDumpServerInit, Adx::AdumpSetDumpConfig(path, size)   (non-empty file only)
+ *   tail:  MsprofRegisterCallback(48), MsprofInit(255,NULL,0), [rtGetSocVersion], rtRegKernelLaunchFillFunc
+ * and of the deinit (FIN003):
+ *   DlogReportFinalize, MsprofFinalize, [AdxDataDumpServerUnInit],
+ *   rtUnRegKernelLaunchFillFunc, [rtSetDefaultDeviceId(-1)]
+ */
+#ifndef ACLCTS_CASES_INIT_COMMON_H_
+#define ACLCTS_CASES_INIT_COMMON_H_
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "aclcts/case.h"
+
+/* Runtime and dump-layer codes used in fault injection (the product's
+ * include/external/acl/error_codes/rt_error_codes.h, pkg_inc/dump/adump_pub.h). */
+#ifndef ACL_ERROR_RT_PARAM_INVALID
+#define ACL_ERROR_RT_PARAM_INVALID 107000
+#define ACL_ERROR_RT_INVALID_DEVICEID 107001
+#define ACL_ERROR_RT_FEATURE_NOT_SUPPORT 207000
+#define ACL_ERROR_RT_INTERNAL_ERROR 507000
+#endif
+#ifndef ADUMP_INPUT_FAILED
+#define ADUMP_INPUT_FAILED (-2)
+#endif
+
+/* Room for the longest expected trace of these families (a full config plus
+ * a deinit is about 1 KiB plus two paths). */
+#define LC_TEXT_MAX 16384
+
+typedef struct lc_text {
+    char s[LC_TEXT_MAX];
+    size_t n;
+} lc_text;
+
+static inline void lc_add(lc_text *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static inline void lc_add(lc_text *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(b->s + b->n, sizeof b->s - b->n, fmt, ap);
+    va_end(ap);
+    if (w > 0)
+        b->n += (size_t)w < sizeof b->s - b->n ? (size_t)w : sizeof b->s - b->n - 1;
+}
+
+/* A string as the spy prints it: a JSON string literal (aclcts_southbound.h). */
+static inline void lc_add_quoted(lc_text *b, const char *s)
+{
+    lc_add(b, "\"");
+    for (; *s; ++s) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            lc_add(b, "\\%c", c);
+        else if (c == '\n')
+            lc_add(b, "\\n");
+        else if (c == '\t')
+            lc_add(b, "\\t");
+        else if (c < 0x20 || c >= 0x7f)
+            lc_add(b, "\\u%04x", c);
+        else
+            lc_add(b, "%c", c);
+    }
+    lc_add(b, "\"");
+}
+
+/* ErrMgrInit with the err_msg_mode decision, then DlogReportInitialize. */
+static inline void lc_trace_head(lc_text *b, int errmsg_mode)
+{
+    lc_add(b, "error_message::ErrMgrInit(%d)=0\nDlogReportInitialize()=0\n", errmsg_mode);
+}
+
+/* The dump hand-off of any non-empty config: the path as given, the byte count. */
+static inline void lc_trace_dump(lc_text *b, const char *path, size_t size)
+{
+    lc_add(b, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
+    lc_add_quoted(b, path);
+    lc_add(b, ",%zu)=0\n", size);
+}
+
+/* Profiling registration and dynamic-mode init (no `profiler` key), the SoC
+ * probe (only the first successful probe of the process) and the fill function. */
+static inline void lc_trace_tail(lc_text *b, int soc_probe)
+{
+    lc_add(b, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\n");
+    if (soc_probe)
+        lc_add(b, "rtGetSocVersion(ptr,128)=0\n");
+    lc_add(b, "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n");
+}
+
+/* aclInit(NULL) / aclInit("") / aclInit(0-byte file). */
+static inline void lc_trace_init_null(lc_text *b, int soc_probe)
+{
+    lc_trace_head(b, 0);
+    lc_trace_tail(b, soc_probe);
+}
+
+/* aclInit(file) of a non-empty config that sets no key (`{}`, `[]`, ...). */
+static inline void lc_trace_init_plain(lc_text *b, const char *path, size_t size, int soc_probe)
+{
+    lc_trace_head(b, 0);
+    lc_trace_dump(b, path, size);
+    lc_trace_tail(b, soc_probe);
+}
+
+/* A successful deinit; `dump` and `device` are the sticky flags (FIN008). */
+static inline void lc_trace_fin(lc_text *b, int dump, int device)
+{
+    lc_add(b, "DlogReportFinalize()=0\nMsprofFinalize()=0\n");
+    if (dump)
+        lc_add(b, "AdxDataDumpServerUnInit()=0\n");
+    lc_add(b, "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\n");
+    if (device)
+        lc_add(b, "rtSetDefaultDeviceId(-1)=0\n");
+}
+
+/* A config every key of which is set (real-product-observations.md "Full
+ * config"); its trace is lc_trace_full. */
+#define LC_FULL_CONFIG                                                                              \
+    "{\"err_msg_mode\":\"1\",\"StackSize\":{\"simt_stack_size\":1024,\"simt_divergence_stack_size\":512," \
+    "\"aicore_stack_size\":65536},\"defaultDevice\":{\"default_device\":\"1\"},"                   \
+    "\"simd_printf_fifo_size_per_core\":1048576,\"simt_printf_fifo_size\":2097152,"                \
+    "\"acl_graph\":{\"event_mode\":\"1\"},\"profiler\":{\"switch\":\"on\"}}"
+
+/* The full config's trace as numbered lines (INIT002); `lines` of them, the
+ * last one returning `last_ret` (a fault injected there), or all 15 lines. */
+#define LC_FULL_LINES 15
+static inline void lc_trace_full(lc_text *b, const char *path, size_t size, int lines, int last_ret)
+{
+    static const char *const fmt[LC_FULL_LINES] = {
+        "error_message::ErrMgrInit(1)=%d\n",
+        "DlogReportInitialize()=%d\n",
+        "AdxDataDumpServerInit()=%d\n",
+        NULL, /* Adx::AdumpSetDumpConfig(path,size) */
+        "rtDeviceSetLimit(0,1,1024)=%d\n",
+        "rtDeviceSetLimit(0,2,512)=%d\n",
+        "rtDeviceSetLimit(0,3,65536)=%d\n",
+        "rtSetDefaultDeviceId(1)=%d\n",
+        "rtDeviceSetLimit(0,4,1048576)=%d\n",
+        "rtDeviceSetLimit(0,5,2097152)=%d\n",
+        "rtEventWorkModeSet(1)=%d\n",
+        "MsprofRegisterCallback(48,ptr)=%d\n",
+        "MsprofInit(1,\"{\\\"switch\\\":\\\"on\\\"}\",15)=%d\n",
+        "rtGetSocVersion(ptr,128)=%d\n",
+        "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=%d\n",
+    };
+    for (int i = 0; i < lines && i < LC_FULL_LINES; ++i) {
+        int ret = i == lines - 1 ? last_ret : 0;
+        if (fmt[i]) {
+            lc_add(b, fmt[i], ret);
+        } else {
+            lc_add(b, "Adx::AdumpSetDumpConfig(");
+            lc_add_quoted(b, path);
+            lc_add(b, ",%zu)=%d\n", size, ret);
+        }
+    }
+}
+
+/* Writes LC_FULL_CONFIG into the case's directory. */
+static inline const char *lc_full_config(aclcts_t *t)
+{
+    return aclcts_file(t, "full.json", LC_FULL_CONFIG);
+}
+
+/* One recorder per dispatched init stage (CB003), registered in a fresh
+ * process; the log then reads "MODEL OPEXE DVPP OTHER" for a complete init
+ * from a file and stops at the stage where an init stopped. */
+typedef struct lc_stage_cbs {
+    aclcts_cb model, opexe, dvpp, other;
+} lc_stage_cbs;
+
+static inline void lc_register_stages(aclcts_t *t, const char *rule, lc_stage_cbs *s)
+{
+    ACLCTS_NEED(t, aclInitCallbackRegister);
+    s->model.tag = "MODEL";
+    s->opexe.tag = "OPEXE";
+    s->dvpp.tag = "DVPP";
+    s->other.tag = "OTHER";
+    CHECK_CODE(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &s->model), 0);
+    CHECK_CODE(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &s->opexe), 0);
+    CHECK_CODE(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &s->dvpp), 0);
+    CHECK_CODE(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &s->other), 0);
+}
+
+/* The state after a call, read with aclFinalizeReference where the target has
+ * it: an initialised library (rc 1) deinitialises and writes 0; a library at
+ * rc 0 answers 100037 (REF003). Used to show an init took effect or not. */
+static inline void lc_expect_rc_one(aclcts_t *t, const char *rule)
+{
+    if (!t->acl->aclFinalizeReference)
+        return;
+    uint64_t n = 99;
+    CHECK_CODE(t, rule, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT(t, rule, n, 0);
+}
+
+static inline void lc_expect_rc_zero(aclcts_t *t, const char *rule)
+{
+    if (!t->acl->aclFinalizeReference)
+        return;
+    uint64_t n = 99;
+    CHECK_CODE(t, rule, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, rule, n, 0);
+}
+
+/* aclInit of a config given as bytes returns `code`; success leaves rc 1,
+ * failure leaves rc 0 (STATE003). */
+static inline void lc_expect_bytes(aclcts_t *t, const char *rule, const void *data, size_t len, aclError code)
+{
+    const char *path = aclcts_file_bytes(t, "config.json", data, len);
+    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
+    if (code == ACL_SUCCESS)
+        lc_expect_rc_one(t, rule);
+    else
+        lc_expect_rc_zero(t, rule);
+}
+
+static inline void lc_expect_config(aclcts_t *t, const char *rule, const char *json, aclError code)
+{
+    lc_expect_bytes(t, rule, json, strlen(json), code);
+}
+
+/* One named test per config row (tests-brief.md: table rows stay named tests). */
+#define LC_CONFIG_CASE(RULE, NAME, RULES, JSON, CODE) \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT) { lc_expect_config(t, #RULE, JSON, CODE); }
+
+/* The same with explicit bytes (NUL, BOM, invalid UTF-8): a string literal. */
+#define LC_BYTES_CASE(RULE, NAME, RULES, BYTES, CODE) \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT) { lc_expect_bytes(t, #RULE, BYTES, sizeof(BYTES) - 1, CODE); }
+
+#endif /* ACLCTS_CASES_INIT_COMMON_H_ */

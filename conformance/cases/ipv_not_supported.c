@@ -1,0 +1,69 @@
+/* IPV004 (ipv350 profile): aclFinalizeReference and the four callback
+ * (un)register APIs are not supported: a build either does not export them
+ * or returns ACL_ERROR_API_NOT_SUPPORT (200001). A callback handed to an
+ * unsupported register is never run. */
+#include "fin_common.h"
+
+#define NOT_EXPORTED(t, member) \
+    CHECK_TRUE((t), "IPV004", (t)->acl->member == NULL, #member " is not exported")
+
+ACLCTS_TEST(IPV004, FinalizeReferenceIsNotSupported, "IPV004", ACLCTS_IPV350)
+{
+    if (t->acl->aclFinalizeReference == NULL) {
+        NOT_EXPORTED(t, aclFinalizeReference);
+        return;
+    }
+    uint64_t n = 0;
+    CHECK_CODE(t, "IPV004", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, "IPV004", t->acl->aclFinalizeReference(&n), ACL_ERROR_API_NOT_SUPPORT);
+    CHECK_CODE(t, "IPV004", t->acl->aclFinalizeReference(NULL), ACL_ERROR_API_NOT_SUPPORT);
+}
+
+ACLCTS_TEST(IPV004, InitCallbackRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
+{
+    static aclcts_cb a = {.tag = "A"};
+    if (t->acl->aclInitCallbackRegister == NULL) {
+        NOT_EXPORTED(t, aclInitCallbackRegister);
+        return;
+    }
+    CHECK_CODE(t, "IPV004", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &a),
+               ACL_ERROR_API_NOT_SUPPORT);
+    CHECK_CODE(t, "IPV004", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, "IPV004", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &a),
+               ACL_ERROR_API_NOT_SUPPORT);
+    CHECK_INT(t, "IPV004", a.calls, 0);
+}
+
+ACLCTS_TEST(IPV004, InitCallbackUnRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
+{
+    if (t->acl->aclInitCallbackUnRegister == NULL) {
+        NOT_EXPORTED(t, aclInitCallbackUnRegister);
+        return;
+    }
+    CHECK_CODE(t, "IPV004", t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb),
+               ACL_ERROR_API_NOT_SUPPORT);
+}
+
+ACLCTS_TEST(IPV004, FinalizeCallbackRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
+{
+    static aclcts_cb a = {.tag = "A"};
+    if (t->acl->aclFinalizeCallbackRegister == NULL) {
+        NOT_EXPORTED(t, aclFinalizeCallbackRegister);
+        return;
+    }
+    CHECK_CODE(t, "IPV004", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &a),
+               ACL_ERROR_API_NOT_SUPPORT);
+    CHECK_CODE(t, "IPV004", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, "IPV004", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, "IPV004", a.calls, 0);
+}
+
+ACLCTS_TEST(IPV004, FinalizeCallbackUnRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
+{
+    if (t->acl->aclFinalizeCallbackUnRegister == NULL) {
+        NOT_EXPORTED(t, aclFinalizeCallbackUnRegister);
+        return;
+    }
+    CHECK_CODE(t, "IPV004", t->acl->aclFinalizeCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb),
+               ACL_ERROR_API_NOT_SUPPORT);
+}

@@ -1,0 +1,65 @@
+/* JSON002: the array depth is counted like the object depth but on its own
+ * counter (MAX_CONFIG_ARRAY_DEPTH 10): 10 '[' pass, 11 fail with
+ * ACL_ERROR_PARSE_FILE, and 10 arrays interleaved with 10 objects (nesting
+ * 20) pass because neither counter exceeds 10. */
+#include <string.h>
+
+#include "init_common.h"
+
+#define DEPTH_MAX 64
+
+/* {"a":[[...[]...]]} with `depth` arrays. */
+static const char *nested_arrays(char *buf, int depth)
+{
+    strcpy(buf, "{\"a\":");
+    for (int i = 0; i < depth; ++i)
+        strcat(buf, "[");
+    for (int i = 0; i < depth; ++i)
+        strcat(buf, "]");
+    strcat(buf, "}");
+    return buf;
+}
+
+/* [{"a":[{"a":...[{}]...}]}] : `pairs` arrays and `pairs` objects. */
+static const char *interleaved(char *buf, int pairs)
+{
+    buf[0] = '\0';
+    for (int i = 1; i < pairs; ++i)
+        strcat(buf, "[{\"a\":");
+    strcat(buf, "[{}]");
+    for (int i = 1; i < pairs; ++i)
+        strcat(buf, "}]");
+    return buf;
+}
+
+ACLCTS_TEST(JSON002, TenNestedArraysPass, "JSON002", ACLCTS_PRODUCT)
+{
+    char buf[DEPTH_MAX * 8];
+    lc_expect_config(t, "JSON002", nested_arrays(buf, 10), ACL_SUCCESS);
+}
+
+ACLCTS_TEST(JSON002, ElevenNestedArraysReturnParseFile, "JSON002", ACLCTS_PRODUCT)
+{
+    char buf[DEPTH_MAX * 8];
+    lc_expect_config(t, "JSON002", nested_arrays(buf, 11), ACL_ERROR_PARSE_FILE);
+}
+
+ACLCTS_TEST(JSON002, TenArraysInterleavedWithTenObjectsPass, "JSON002 JSON001", ACLCTS_PRODUCT)
+{
+    char buf[DEPTH_MAX * 8];
+    lc_expect_config(t, "JSON002", interleaved(buf, 10), ACL_SUCCESS);
+}
+
+ACLCTS_TEST(JSON002, ElevenInterleavedPairsReturnParseFile, "JSON002 JSON001", ACLCTS_PRODUCT)
+{
+    char buf[DEPTH_MAX * 8];
+    lc_expect_config(t, "JSON002", interleaved(buf, 11), ACL_ERROR_PARSE_FILE);
+}
+
+/* Real array nesting 0, eleven '[' inside a string. */
+LC_CONFIG_CASE(JSON002, BracketsInsideStringsAreCounted, "JSON002",
+               "{\"s\":\"[[[[[[[[[[[\"}", ACL_ERROR_PARSE_FILE)
+
+/* ']' in a string clamps at 0; eleven '[' after it still fail. */
+LC_CONFIG_CASE(JSON002, UnbalancedArrayClosersNeverGoBelowZero, "JSON002",
+               "{\"s\":\"]]]]]\",\"t\":\"[[[[[[[[[[[\"}", ACL_ERROR_PARSE_FILE)

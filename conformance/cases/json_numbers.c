@@ -1,0 +1,10 @@
+/* JSON013: numbers follow the RFC 8259 grammar strictly. */
+#include "init_common.h"
+
+LC_CONFIG_CASE(JSON013, LeadingZeroReturnsParseFile, "JSON013", "{\"a\":01}", ACL_ERROR_PARSE_FILE)
+LC_CONFIG_CASE(JSON013, PlusSignReturnsParseFile, "JSON013", "{\"a\":+1}", ACL_ERROR_PARSE_FILE)
+LC_CONFIG_CASE(JSON013, TrailingDotReturnsParseFile, "JSON013", "{\"a\":1.}", ACL_ERROR_PARSE_FILE)
+LC_CONFIG_CASE(JSON013, LeadingDotReturnsParseFile, "JSON013", "{\"a\":.5}", ACL_ERROR_PARSE_FILE)
+LC_CONFIG_CASE(JSON013, HexNumberReturnsParseFile, "JSON013", "{\"a\":0x10}", ACL_ERROR_PARSE_FILE)
+LC_CONFIG_CASE(JSON013, GrammaticalNumbersAreAccepted, "JSON013",
+               "{\"a\":-0,\"b\":1e-3,\"c\":2.5E+10,\"d\":0.0}", ACL_SUCCESS)

@@ -1,0 +1,8 @@
+/* JSON006: anything but whitespace after the value fails; whitespace after
+ * it is fine. */
+#include "init_common.h"
+
+LC_CONFIG_CASE(JSON006, TrailingWordReturnsParseFile, "JSON006", "{} x", ACL_ERROR_PARSE_FILE)
+LC_CONFIG_CASE(JSON006, TwoObjectsReturnParseFile, "JSON006", "{}{}", ACL_ERROR_PARSE_FILE)
+LC_CONFIG_CASE(JSON006, TrailingWhitespaceIsAccepted, "JSON006", "{}\n\t  \r\n", ACL_SUCCESS)
+LC_CONFIG_CASE(JSON006, LeadingWhitespaceIsAccepted, "JSON006", " \n\t{}", ACL_SUCCESS)

@@ -1,0 +1,41 @@
+/* PROF001: without a path, or without a top-level `profiler` key, profiling
+ * starts in dynamic mode, MsprofInit(255, NULL, 0), right after
+ * MsprofRegisterCallback(48, handle); its failure is only logged (config spec
+ * PROF-002/PROF-005, profiling.cpp HandleProfilingCommand, fixture
+ * profConfig.json). */
+#include "dev_common.h"
+
+ACLCTS_TEST(PROF001, NullPathUsesDynamicInit, "PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    kc_clean_env();
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "PROF001", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_TRACE(t, "PROF001", m, KC_LOG_HEAD KC_PROF_REG KC_PROF_DYNA KC_SOC_AND_FILL);
+}
+
+/* The legacy `profiling` key, a nested `profiler` and a differently cased
+ * key are all "no profiler key". */
+KC_CASE(PROF001, LegacyProfilingKeyUsesDynamicInit, "PROF001", "{\"profiling\":{\"switch\":\"on\"}}", ACL_SUCCESS, "")
+KC_CASE(PROF001, NestedProfilerKeyUsesDynamicInit, "PROF001", "{\"acl\":{\"profiler\":{\"switch\":\"on\"}}}",
+        ACL_SUCCESS, "")
+KC_CASE(PROF001, ProfilerKeyIsCaseSensitive, "PROF001", "{\"Profiler\":{\"switch\":\"on\"}}", ACL_SUCCESS, "")
+
+ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithoutPath, "PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    kc_clean_env();
+    aclcts_fail(t, "MsprofInit", -1, 1);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "PROF001", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_TRACE(t, "PROF001", m, KC_LOG_HEAD KC_PROF_REG "MsprofInit(255,NULL,0)=-1\n" KC_SOC_AND_FILL);
+}
+
+ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithFile, "PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    const char *json = "{\"other\":1}";
+    const char *path = kc_config(t, json);
+    aclcts_fail(t, "MsprofInit", 1, 1);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "PROF001", t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_TRACE(t, "PROF001", m,
+                kc_fmt("%s" KC_PROF_REG "MsprofInit(255,NULL,0)=1\n" KC_SOC_AND_FILL, kc_head(path, strlen(json))));
+}

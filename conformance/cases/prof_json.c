@@ -1,0 +1,66 @@
+/* PROF002: a top-level `profiler` value of any JSON type is re-serialised as
+ * compact JSON with object members sorted by key (bytewise) and handed to
+ * MsprofInit(1, text, strlen(text)); a non-zero return gives
+ * ACL_ERROR_INVALID_PARAM (100000) and init stops there (config spec PROF-003,
+ * fixture profilingConfig.json; observations: keys sorted). */
+#include "dev_common.h"
+
+/* aclInit of `json` gives `code` after MsprofInit(1, `text`) returned `ret`. */
+static void expect_json_init(aclcts_t *t, const char *json, const char *text, int ret, aclError code)
+{
+    const char *path = kc_config(t, json);
+    if (ret != 0)
+        aclcts_fail(t, "MsprofInit", ret, 1);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "PROF002", t->acl->aclInit(path), code);
+    char *msprof = kc_fmt("MsprofInit(1,%s,%zu)=%d\n", kc_quote(text), strlen(text), ret);
+    CHECK_TRACE(t, "PROF002", m,
+                kc_fmt("%s" KC_PROF_REG "%s%s", kc_head(path, strlen(json)), msprof,
+                       code == ACL_SUCCESS ? KC_SOC_AND_FILL : ""));
+    CHECK_STR(t, "PROF002", t->spy->last_msprof_text(), text);
+}
+
+#define PROF_JSON_CASE(NAME, JSON, TEXT)                                     \
+    ACLCTS_TEST(PROF002, NAME, "PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)     \
+    {                                                                        \
+        expect_json_init(t, JSON, TEXT, 0, ACL_SUCCESS);                     \
+    }
+
+PROF_JSON_CASE(SwitchOnIsPassedAsCompactJson, "{\"profiler\":{\"switch\":\"on\"}}", "{\"switch\":\"on\"}")
+PROF_JSON_CASE(MembersAreSortedByKey, "{\"profiler\":{\"switch\":\"on\",\"output\":\"/tmp/prof\"}}",
+               "{\"output\":\"/tmp/prof\",\"switch\":\"on\"}")
+/* Bytewise order: upper case before lower case. */
+PROF_JSON_CASE(KeysSortBytewise, "{\"profiler\":{\"b\":\"x\",\"B\":\"y\",\"a\":\"z\"}}",
+               "{\"B\":\"y\",\"a\":\"z\",\"b\":\"x\"}")
+PROF_JSON_CASE(WhitespaceIsRemoved, "{ \"profiler\" : {\n  \"switch\" : \"on\" ,\n  \"aicpu\" : \"on\"\n} }\n",
+               "{\"aicpu\":\"on\",\"switch\":\"on\"}")
+PROF_JSON_CASE(NestedObjectsAreSortedAndArraysKept,
+               "{\"profiler\":{\"switch\":\"on\",\"z\":{\"b\":100,\"a\":[3,1,2]}}}",
+               "{\"switch\":\"on\",\"z\":{\"a\":[3,1,2],\"b\":100}}")
+/* The text is re-serialised, not copied: escapes are decoded. */
+PROF_JSON_CASE(EscapedSlashIsWrittenPlain, "{\"profiler\":{\"output\":\"\\/tmp\"}}", "{\"output\":\"/tmp\"}")
+PROF_JSON_CASE(UnicodeEscapeIsDecoded, "{\"profiler\":{\"output\":\"\\u0041\"}}", "{\"output\":\"A\"}")
+PROF_JSON_CASE(DuplicateMemberLastWins, "{\"profiler\":{\"switch\":\"off\",\"switch\":\"on\"}}",
+               "{\"switch\":\"on\"}")
+/* Any JSON type is handed on; msprof judges it. */
+PROF_JSON_CASE(StringProfilerIsPassedAsJsonText, "{\"profiler\":\"on\"}", "\"on\"")
+PROF_JSON_CASE(NullProfilerIsPassed, "{\"profiler\":null}", "null")
+PROF_JSON_CASE(EmptyObjectProfilerIsPassed, "{\"profiler\":{}}", "{}")
+
+ACLCTS_TEST(PROF002, MsprofFailureReturnsInvalidParam, "PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    expect_json_init(t, "{\"profiler\":{\"switch\":\"on\",\"bad_key\":\"x\"}}",
+                     "{\"bad_key\":\"x\",\"switch\":\"on\"}", -1, ACL_ERROR_INVALID_PARAM);
+}
+
+/* Seed 000 §3.6 advises against dump and profiling together; the product
+ * accepts both and hands each to its layer. */
+ACLCTS_TEST(PROF002, DumpAndProfilerTogetherAreBothHandedOver, "PROF002 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    const char *json = "{\"dump\":{},\"profiler\":{\"switch\":\"on\"}}";
+    expect_json_init(t, json, "{\"switch\":\"on\"}", 0, ACL_SUCCESS);
+    size_t size = 0;
+    const char *data = t->spy->last_dump_data(&size);
+    CHECK_TRUE(t, "DUMP001", data && size == strlen(json) && memcmp(data, json, size) == 0,
+               "the dump hand-off did not get the file's bytes");
+}

@@ -1,0 +1,19 @@
+/* REP002: only the bytes matter, not the path: byte-identical content at
+ * another path, or reached through a symlink, is the same config. */
+#include <unistd.h>
+
+#include "rep_common.h"
+
+REP_CASE(REP002, ByteIdenticalCopyAtAnotherPathSucceeds, "REP002", REP_A, REP_A_COPY, ACL_SUCCESS)
+
+ACLCTS_TEST(REP002, SymlinkToIdenticalContentSucceeds, "REP002 FILE008", ACLCTS_PRODUCT)
+{
+    const char *a = rep_config(t, REP_A);
+    const char *copy = rep_config(t, REP_A_COPY);
+    const char *link = aclcts_path(t, "link.json");
+    CHECK_INT(t, "REP002", symlink(copy, link), 0);
+    CHECK_CODE_FATAL(t, "REP002", t->acl->aclInit(a), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, "REP002", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, "REP002", t->acl->aclInit(link), ACL_SUCCESS);
+    lc_expect_rc_one(t, "REP002");
+}

@@ -1,0 +1,30 @@
+/* STACK004: a StackSize member that is not a JSON number (string, bool, null,
+ * array, object) makes aclInit return ACL_ERROR_FAILURE (500001); members of
+ * later types and the default device are not processed; calls made for
+ * earlier types stay made (config spec STACK-003, fixture
+ * testStackSize_abnormal_abc.json). */
+#include "dev_common.h"
+
+#define STACK_TYPE_CASE(NAME, JSONVALUE)                                                                 \
+    KC_CODE_CASE(STACK004, NAME, "STACK004", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", \
+                 ACL_ERROR_FAILURE, "")
+
+STACK_TYPE_CASE(NumericStringIsRejected, "\"32768\"")
+STACK_TYPE_CASE(TrueIsRejected, "true")
+STACK_TYPE_CASE(NullIsRejected, "null")
+STACK_TYPE_CASE(ArrayIsRejected, "[32768]")
+STACK_TYPE_CASE(ObjectIsRejected, "{}")
+
+/* The first type fails: the two later members are never applied. */
+KC_CODE_CASE(STACK004, RejectedSimtStopsTheLaterKeys, "STACK004 STACK001",
+             "{\"StackSize\":{\"simt_stack_size\":\"32768\",\"simt_divergence_stack_size\":512,"
+             "\"aicore_stack_size\":65536}}",
+             ACL_ERROR_FAILURE, "")
+/* The last type fails: the earlier calls were already made. */
+KC_CODE_CASE(STACK004, RejectionKeepsTheEarlierCalls, "STACK004 STACK001",
+             "{\"StackSize\":{\"simt_stack_size\":256,\"aicore_stack_size\":\"abc\"}}", ACL_ERROR_FAILURE,
+             "rtDeviceSetLimit(0,1,256)=0\n")
+/* The default device is handled after StackSize and is skipped. */
+KC_CODE_CASE(STACK004, RejectionSkipsTheDefaultDevice, "STACK004 DEV004",
+             "{\"StackSize\":{\"aicore_stack_size\":false},\"defaultDevice\":{\"default_device\":\"0\"}}",
+             ACL_ERROR_FAILURE, "")

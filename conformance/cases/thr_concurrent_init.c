@@ -1,0 +1,80 @@
+/* THR001: aclInit, aclFinalize and aclFinalizeReference are serialised by one
+ * process-wide lock: 10 threads calling aclInit at count 0 (started together
+ * at a barrier) give exactly one 0 and nine 100002, and the count ends at 10.
+ */
+#include <pthread.h>
+#include <time.h>
+
+#include "fin_common.h"
+
+#define THREADS 10
+
+static pthread_barrier_t start;
+static const aclcts_acl *acl;
+static aclError results[THREADS];
+
+static void *init_worker(void *arg)
+{
+    size_t i = (size_t)(uintptr_t)arg;
+    pthread_barrier_wait(&start);
+    results[i] = acl->aclInit("");
+    return NULL;
+}
+
+static void run_inits(aclcts_t *t)
+{
+    pthread_t th[THREADS];
+    acl = t->acl;
+    pthread_barrier_init(&start, NULL, THREADS);
+    for (size_t i = 0; i < THREADS; i++)
+        if (pthread_create(&th[i], NULL, init_worker, (void *)(uintptr_t)i) != 0)
+            SKIP(t, "cannot start thread %zu", i);
+    for (size_t i = 0; i < THREADS; i++)
+        pthread_join(th[i], NULL);
+    pthread_barrier_destroy(&start);
+}
+
+ACLCTS_TEST(THR001, TenConcurrentInitsGiveOneSuccessAndNineRepeats, "THR001 INIT001", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    int ok = 0, repeat = 0;
+    run_inits(t);
+    for (size_t i = 0; i < THREADS; i++) {
+        ok += results[i] == ACL_SUCCESS;
+        repeat += results[i] == ACL_ERROR_REPEAT_INITIALIZE;
+    }
+    CHECK_INT(t, "THR001", ok, 1);
+    CHECK_INT(t, "THR001", repeat, THREADS - 1);
+    uint64_t n = 99;
+    CHECK_CODE(t, "THR001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT(t, "THR001", n, THREADS - 1);
+}
+
+ACLCTS_TEST(THR001, TenConcurrentInitsRunTheInitOnce, "THR001 CB003", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
+    CHECK_CODE(t, "THR001", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    CHECK_CODE(t, "THR001", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    run_inits(t);
+    CHECK_STR(t, "THR001", aclcts_cb_log(), "MODEL OTHER");
+}
+
+/* The lock covers the whole init: a slow init callback does not let a second
+ * init slip in as a second fresh init. */
+static void slow_action(aclcts_cb *self)
+{
+    (void)self;
+    struct timespec pause = {0, 20 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+}
+
+ACLCTS_TEST(THR001, InitIsSerialisedAcrossSlowCallbacks, "THR001", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    static aclcts_cb model = {.tag = "MODEL", .action = slow_action};
+    CHECK_CODE(t, "THR001", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    run_inits(t);
+    int ok = 0;
+    for (size_t i = 0; i < THREADS; i++)
+        ok += results[i] == ACL_SUCCESS;
+    CHECK_INT(t, "THR001", ok, 1);
+    CHECK_INT(t, "THR001", model.calls, 1);
+}

@@ -1,0 +1,65 @@
+/* THR002: aclFinalizeReference is safe to call concurrently: after 10 inits,
+ * 10 threads each calling it once all get 0, every post-call count from 9 down
+ * to 0 is written exactly once, and the deinit runs once. */
+#include <pthread.h>
+
+#include "fin_common.h"
+
+#define THREADS 10
+
+static pthread_barrier_t start;
+static const aclcts_acl *acl;
+static aclError results[THREADS];
+static uint64_t counts[THREADS];
+
+static void *reference_worker(void *arg)
+{
+    size_t i = (size_t)(uintptr_t)arg;
+    pthread_barrier_wait(&start);
+    results[i] = acl->aclFinalizeReference(&counts[i]);
+    return NULL;
+}
+
+static void run_references(aclcts_t *t)
+{
+    pthread_t th[THREADS];
+    acl = t->acl;
+    CHECK_CODE(t, "THR002", t->acl->aclInit(NULL), ACL_SUCCESS);
+    for (int i = 1; i < THREADS; i++)
+        CHECK_CODE(t, "THR002", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    pthread_barrier_init(&start, NULL, THREADS);
+    for (size_t i = 0; i < THREADS; i++) {
+        counts[i] = 99;
+        if (pthread_create(&th[i], NULL, reference_worker, (void *)(uintptr_t)i) != 0)
+            SKIP(t, "cannot start thread %zu", i);
+    }
+    for (size_t i = 0; i < THREADS; i++)
+        pthread_join(th[i], NULL);
+    pthread_barrier_destroy(&start);
+}
+
+ACLCTS_TEST(THR002, TenConcurrentReferencesAllSucceedAndReachZero, "THR002 REF001 REF002",
+            ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    run_references(t);
+    int seen[THREADS] = {0};
+    for (size_t i = 0; i < THREADS; i++) {
+        CHECK_CODE(t, "THR002", results[i], ACL_SUCCESS);
+        if (counts[i] < THREADS)
+            seen[counts[i]]++;
+    }
+    for (int c = 0; c < THREADS; c++)
+        CHECK_TRUE(t, "THR002", seen[c] == 1, "post-call count %d written %d times", c, seen[c]);
+    uint64_t n = 99;
+    CHECK_CODE(t, "THR002", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, "THR002", n, 0);
+}
+
+ACLCTS_TEST(THR002, TenConcurrentReferencesRunTheDeinitOnce, "THR002 REF002", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
+    CHECK_CODE(t, "THR002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, "THR002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    run_references(t);
+    CHECK_STR(t, "THR002", aclcts_cb_log(), "MODEL OTHER");
+}

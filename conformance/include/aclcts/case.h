@@ -1,0 +1,192 @@
+/* The conformance case API: how a test case is written.
+ *
+ * A case is a C function that drives the target only through the function
+ * pointers in t->acl (resolved by the runner from the library under test) and
+ * observes the lower layers only through t->spy. It never sees ref/ internals.
+ *
+ *   ACLCTS_TEST(INIT001, RepeatInitReturnsRepeatInitialize, "INIT001 STATE002", ACLCTS_PRODUCT) {
+ *       CHECK_CODE(t, "INIT001", t->acl->aclInit(NULL), ACL_SUCCESS);
+ *       CHECK_CODE(t, "INIT001", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+ *   }
+ *
+ * The test's name is "<RULE>.<Name>"; the rules string lists every rule the
+ * test checks, the main one first. Each case runs in a fresh process, so the
+ * target's process-wide state starts FRESH. Cases register themselves in a
+ * linker section: defining one is listing it.
+ */
+#ifndef ACLCTS_CASE_H_
+#define ACLCTS_CASE_H_
+
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "acl/acl_rt.h"
+#include "aclcts_southbound.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Case flags. */
+#define ACLCTS_PRODUCT 0x1u /* applies to the product profile */
+#define ACLCTS_IPV350 0x2u  /* applies to the ipv350 profile */
+#define ACLCTS_BOTH (ACLCTS_PRODUCT | ACLCTS_IPV350)
+#define ACLCTS_TRACE 0x4u   /* needs the southbound spy's trace (skipped without it) */
+#define ACLCTS_SLOW 0x8u    /* may take more than a second (big files, threads) */
+
+/* The target's lifecycle entry points; a member is NULL when the target does
+ * not export that symbol. */
+typedef struct aclcts_acl {
+    aclError (*aclInit)(const char *configPath);
+    aclError (*aclFinalize)(void);
+    aclError (*aclFinalizeReference)(uint64_t *refCount);
+    const char *(*aclGetRecentErrMsg)(void);
+    aclError (*aclInitCallbackRegister)(aclRegisterCallbackType, aclInitCallbackFunc, void *);
+    aclError (*aclInitCallbackUnRegister)(aclRegisterCallbackType, aclInitCallbackFunc);
+    aclError (*aclFinalizeCallbackRegister)(aclRegisterCallbackType, aclFinalizeCallbackFunc, void *);
+    aclError (*aclFinalizeCallbackUnRegister)(aclRegisterCallbackType, aclFinalizeCallbackFunc);
+} aclcts_acl;
+
+/* The spy's control API (aclcts_southbound.h), resolved from the spy. */
+typedef struct aclcts_spy {
+    void (*reset)(void);
+    size_t (*count)(void);
+    const aclcts_sb_call *(*call_at)(size_t i);
+    size_t (*trace_text)(size_t from, char *buf, size_t cap);
+    size_t (*calls_to)(const char *fn, size_t from);
+    int (*fail)(const char *symbol, int code, unsigned nth);
+    int (*fail_spec)(const char *spec);
+    void (*set_soc)(const char *name);
+    const char *(*soc)(void);
+    void (*set_dev_msg)(const char *msg);
+    int (*add_fault_event)(uint32_t event_id, const char *name);
+    const char *(*last_dump_data)(size_t *size);
+    const char *(*last_msprof_text)(void);
+} aclcts_spy;
+
+typedef struct aclcts_t aclcts_t;
+typedef void (*aclcts_case_fn)(aclcts_t *t);
+
+typedef struct aclcts_case {
+    const char *suite;  /* main rule id, e.g. "INIT001" */
+    const char *name;   /* behaviour in CamelCase */
+    const char *rules;  /* space-separated rule ids, main first */
+    unsigned flags;
+    aclcts_case_fn fn;
+    const char *file;
+    int line;
+} aclcts_case;
+
+#define ACLCTS_MESSAGE_MAX 4096
+
+struct aclcts_t {
+    const aclcts_acl *acl;  /* never NULL; members may be NULL */
+    const aclcts_spy *spy;  /* NULL when running without the spy (--southbound system) */
+    int trace;              /* 1 when the spy is loaded and the target imports the southbound */
+    const char *profile;    /* "product" or "ipv350" */
+    const char *soc;        /* SoC the spy reports */
+    const char *workdir;    /* private empty directory, removed after the case */
+    const char *libpath;    /* path of the library under test */
+    /* Filled by the checks, read by the runner. */
+    const aclcts_case *c;
+    unsigned checks;
+    unsigned failures;
+    int skipped;
+    char message[ACLCTS_MESSAGE_MAX];
+    jmp_buf *escape;        /* SKIP and fatal checks jump here */
+};
+
+#define ACLCTS_CASE_SECTION "aclcts_cases"
+
+#define ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                                                       \
+    static void aclcts_fn_##RULE##_##NAME(aclcts_t *t);                                             \
+    static const aclcts_case aclcts_case_##RULE##_##NAME = {#RULE, #NAME, RULES, FLAGS,             \
+                                                            aclcts_fn_##RULE##_##NAME, __FILE__, __LINE__}; \
+    static const aclcts_case *const aclcts_ptr_##RULE##_##NAME                                      \
+        __attribute__((used, section(ACLCTS_CASE_SECTION))) = &aclcts_case_##RULE##_##NAME;         \
+    static void aclcts_fn_##RULE##_##NAME(aclcts_t *t)
+
+/* All registered cases, in link order; *count receives their number. */
+const aclcts_case *const *aclcts_cases(size_t *count);
+
+/* ---- checks (check.c). A failed check records "rule file:line: text" and the
+ * case goes on; the *_FATAL forms stop the case. Every check counts, and a
+ * case that ends with no check and no skip fails ("asserted nothing"). ---- */
+void aclcts_check_code(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
+                       long long got, long long expected, int fatal);
+void aclcts_check_int(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
+                      long long got, long long expected, int fatal);
+void aclcts_check_str(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
+                      const char *got, const char *expected);
+void aclcts_check_true(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
+                       int cond, const char *fmt, ...) __attribute__((format(printf, 7, 8)));
+void aclcts_check_trace(aclcts_t *t, const char *rule, const char *file, int line, size_t from,
+                        const char *expected);
+void aclcts_skip(aclcts_t *t, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
+
+/* Return codes compared and printed as names: "ACL_ERROR_REPEAT_INITIALIZE (100002)". */
+#define CHECK_CODE(t, rule, got, expected) \
+    aclcts_check_code((t), (rule), __FILE__, __LINE__, #got, (long long)(got), (long long)(expected), 0)
+#define CHECK_CODE_FATAL(t, rule, got, expected) \
+    aclcts_check_code((t), (rule), __FILE__, __LINE__, #got, (long long)(got), (long long)(expected), 1)
+#define CHECK_INT(t, rule, got, expected) \
+    aclcts_check_int((t), (rule), __FILE__, __LINE__, #got, (long long)(got), (long long)(expected), 0)
+/* NULL-aware string equality. */
+#define CHECK_STR(t, rule, got, expected) aclcts_check_str((t), (rule), __FILE__, __LINE__, #got, (got), (expected))
+#define CHECK_TRUE(t, rule, cond, ...) \
+    aclcts_check_true((t), (rule), __FILE__, __LINE__, #cond, !!(cond), __VA_ARGS__)
+/* The spy's trace lines from call index `from` on must equal `expected`
+ * exactly (lines "fn(args)=ret" each ending in '\n'). Skips the case when no
+ * trace is available. */
+#define CHECK_TRACE(t, rule, from, expected) aclcts_check_trace((t), (rule), __FILE__, __LINE__, (from), (expected))
+#define SKIP(t, ...) aclcts_skip((t), __VA_ARGS__)
+
+/* ---- helpers (util.c) ---- */
+/* Skips the case unless the spy trace is available. */
+void aclcts_require_trace(aclcts_t *t);
+/* Current number of recorded southbound calls (0 without the spy). */
+size_t aclcts_mark(aclcts_t *t);
+/* Makes a lower-layer symbol fail (see aclcts_sb_fail); skips without the spy. */
+void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth);
+/* Number of calls to fn since `from` (requires the trace). */
+size_t aclcts_calls(aclcts_t *t, const char *fn, size_t from);
+/* Writes a file in the case's private directory; returns its absolute path
+ * (valid for the whole case). */
+const char *aclcts_file(aclcts_t *t, const char *name, const char *text);
+const char *aclcts_file_bytes(aclcts_t *t, const char *name, const void *data, size_t len);
+/* Path of a name inside the private directory (not created). */
+const char *aclcts_path(aclcts_t *t, const char *name);
+/* Skips unless the target exports every listed symbol of t->acl. */
+#define ACLCTS_NEED(t, member) \
+    do { if (!(t)->acl->member) aclcts_skip((t), "target does not export " #member); } while (0)
+/* Name of an ACL or runtime code ("ACL_ERROR_INVALID_FILE"), or NULL. */
+const char *aclcts_code_name(long long code);
+
+/* Callback recorder: every recorded callback appends "<tag>" or "<tag>(<len>)"
+ * to one process-wide log with a sequence number. */
+typedef struct aclcts_cb {
+    const char *tag;        /* printed in the log */
+    aclError ret;           /* what the callback returns */
+    int calls;              /* how many times it ran */
+    int last_seq;           /* sequence number of its last run (1-based, process-wide) */
+    size_t last_len;        /* init callbacks: len argument of the last run */
+    char last_cfg[512];     /* init callbacks: first bytes of configStr of the last run */
+    int cfg_was_null;       /* init callbacks: configStr was NULL */
+    void (*action)(struct aclcts_cb *self); /* optional extra work inside the callback */
+    void *user;             /* free for the test's action */
+} aclcts_cb;
+/* Use these as the callback functions with &slot as userData. */
+aclError aclcts_init_cb(const char *configStr, size_t len, void *userData);
+aclError aclcts_init_cb2(const char *configStr, size_t len, void *userData);
+aclError aclcts_fin_cb(void *userData);
+aclError aclcts_fin_cb2(void *userData);
+/* The log so far, tags separated by single spaces, e.g. "MODEL DVPP OTHER". */
+const char *aclcts_cb_log(void);
+void aclcts_cb_log_clear(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ACLCTS_CASE_H_ */

@@ -1,0 +1,171 @@
+/* The check macros of case.h. A failed check appends one line to t->message,
+ * e.g. "INIT001 conformance/cases/init_repeat.c:42: aclInit(NULL): got
+ *    ACL_ERROR_REPEAT_INITIALIZE (100002), expected ACL_SUCCESS (0)"
+ * and the case goes on, unless the check is fatal. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "aclcts/case.h"
+
+/* Source paths are printed from the project's top folder on. */
+static const char *short_path(const char *file)
+{
+    const char *p = strstr(file, "conformance/");
+    return p ? p : file;
+}
+
+static void append(aclcts_t *t, const char *fmt, va_list ap)
+{
+    size_t used = strlen(t->message);
+    if (used + 1 >= sizeof t->message)
+        return;
+    vsnprintf(t->message + used, sizeof t->message - used, fmt, ap);
+}
+
+static void note(aclcts_t *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void note(aclcts_t *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    append(t, fmt, ap);
+    va_end(ap);
+}
+
+static void fail_head(aclcts_t *t, const char *rule, const char *file, int line, const char *expr)
+{
+    t->failures++;
+    if (t->message[0])
+        note(t, "\n");
+    note(t, "%s %s:%d: %s: ", rule, short_path(file), line, expr);
+}
+
+static void stop(aclcts_t *t) __attribute__((noreturn));
+static void stop(aclcts_t *t)
+{
+    if (t->escape)
+        longjmp(*t->escape, 1);
+    abort();
+}
+
+static void code_text(char *buf, size_t cap, long long code)
+{
+    const char *name = aclcts_code_name(code);
+    if (name)
+        snprintf(buf, cap, "%s (%lld)", name, code);
+    else
+        snprintf(buf, cap, "%lld", code);
+}
+
+void aclcts_check_code(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
+                       long long got, long long expected, int fatal)
+{
+    t->checks++;
+    if (got == expected)
+        return;
+    char g[96], e[96];
+    code_text(g, sizeof g, got);
+    code_text(e, sizeof e, expected);
+    fail_head(t, rule, file, line, expr);
+    note(t, "got %s, expected %s", g, e);
+    if (fatal)
+        stop(t);
+}
+
+void aclcts_check_int(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
+                      long long got, long long expected, int fatal)
+{
+    t->checks++;
+    if (got == expected)
+        return;
+    fail_head(t, rule, file, line, expr);
+    note(t, "got %lld, expected %lld", got, expected);
+    if (fatal)
+        stop(t);
+}
+
+void aclcts_check_str(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
+                      const char *got, const char *expected)
+{
+    t->checks++;
+    if ((!got && !expected) || (got && expected && strcmp(got, expected) == 0))
+        return;
+    fail_head(t, rule, file, line, expr);
+    if (got)
+        note(t, "got \"%.1000s\"", got);
+    else
+        note(t, "got NULL");
+    if (expected)
+        note(t, ", expected \"%.1000s\"", expected);
+    else
+        note(t, ", expected NULL");
+}
+
+void aclcts_check_true(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
+                       int cond, const char *fmt, ...)
+{
+    t->checks++;
+    if (cond)
+        return;
+    fail_head(t, rule, file, line, expr);
+    va_list ap;
+    va_start(ap, fmt);
+    append(t, fmt, ap);
+    va_end(ap);
+}
+
+/* Returns the first line where a and b differ (1-based) and points la and lb
+ * at the start of that line in each. */
+static int first_diff_line(const char *a, const char *b, const char **la, const char **lb)
+{
+    int line = 1;
+    *la = a;
+    *lb = b;
+    for (; *a && *a == *b; a++, b++) {
+        if (*a == '\n') {
+            line++;
+            *la = a + 1;
+            *lb = b + 1;
+        }
+    }
+    return line;
+}
+
+static int line_len(const char *s)
+{
+    const char *e = strchr(s, '\n');
+    return e ? (int)(e - s) : (int)strlen(s);
+}
+
+void aclcts_check_trace(aclcts_t *t, const char *rule, const char *file, int line, size_t from,
+                        const char *expected)
+{
+    aclcts_require_trace(t);
+    t->checks++;
+    size_t need = t->spy->trace_text(from, NULL, 0);
+    char *got = malloc(need + 1);
+    if (!got)
+        abort();
+    t->spy->trace_text(from, got, need + 1);
+    if (strcmp(got, expected) != 0) {
+        const char *lg, *le;
+        int n = first_diff_line(got, expected, &lg, &le);
+        fail_head(t, rule, file, line, "southbound trace");
+        note(t, "first difference at line %d: got \"%.*s\", expected \"%.*s\"\n  got trace:\n%.1500s  expected trace:\n%.1500s",
+             n, line_len(lg), lg, line_len(le), le, got, expected);
+    }
+    free(got);
+}
+
+void aclcts_skip(aclcts_t *t, const char *fmt, ...)
+{
+    va_list ap;
+    t->skipped = 1;
+    t->message[0] = '\0';
+    va_start(ap, fmt);
+    append(t, fmt, ap);
+    va_end(ap);
+    stop(t);
+}

@@ -1,0 +1,67 @@
+/* Helpers for cases: the spy, files in the case's private directory. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "aclcts/case.h"
+
+void aclcts_require_trace(aclcts_t *t)
+{
+    if (!t->spy)
+        aclcts_skip(t, "needs the southbound spy (running with --southbound system)");
+    if (!t->trace)
+        aclcts_skip(t, "target does not import the southbound symbols");
+}
+
+size_t aclcts_mark(aclcts_t *t)
+{
+    return t->spy ? t->spy->count() : 0;
+}
+
+void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth)
+{
+    aclcts_require_trace(t);
+    if (t->spy->fail(symbol, code, nth) != 0)
+        aclcts_check_true(t, "harness", __FILE__, __LINE__, symbol, 0, "the spy does not know symbol %s", symbol);
+}
+
+size_t aclcts_calls(aclcts_t *t, const char *fn, size_t from)
+{
+    aclcts_require_trace(t);
+    return t->spy->calls_to(fn, from);
+}
+
+/* Paths live until the case's process ends. */
+const char *aclcts_path(aclcts_t *t, const char *name)
+{
+    size_t n = strlen(t->workdir) + strlen(name) + 2;
+    char *p = malloc(n);
+    if (!p)
+        abort();
+    snprintf(p, n, "%s/%s", t->workdir, name);
+    return p;
+}
+
+const char *aclcts_file_bytes(aclcts_t *t, const char *name, const void *data, size_t len)
+{
+    const char *path = aclcts_path(t, name);
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const char *p = data;
+    size_t done = 0;
+    while (fd >= 0 && done < len) {
+        ssize_t w = write(fd, p + done, len - done);
+        if (w <= 0)
+            break;
+        done += (size_t)w;
+    }
+    if (fd < 0 || done != len || close(fd) != 0)
+        aclcts_skip(t, "cannot write the case's file %s (disk full?)", path);
+    return path;
+}
+
+const char *aclcts_file(aclcts_t *t, const char *name, const char *text)
+{
+    return aclcts_file_bytes(t, name, text, strlen(text));
+}

@@ -1,0 +1,240 @@
+/* "aclcts diff": the same lifecycle scenarios against two libraries, each in
+ * a fresh child, compared on return codes, callback order and southbound
+ * trace. aclGetRecentErrMsg's text is implementation-defined and not compared. */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <fnmatch.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "diff_configs.h"
+#include "scenario.h"
+
+#define DIFF_FAULT_CODE 507000 /* ACL_ERROR_RT_INTERNAL_ERROR: a plausible lower-layer failure */
+
+typedef struct scenario {
+    const char *name;
+    const char *ops;
+    int config_free;   /* runs once, without a configuration */
+    int faults;        /* expands into one run per southbound symbol */
+} scenario;
+
+static const scenario scenarios[] = {
+    {"init-fin", "init,fin", 0, 0},
+    {"init-twice-ref3", "init,init,ref,ref,ref", 0, 0},
+    {"fin-fresh", "fin", 1, 0},
+    {"callbacks", "cbs,init,fin", 0, 0},
+    {"fault", "init,fin", 0, 1},
+};
+
+/* Fault names as the spy accepts them (plain aliases for the two C++ symbols). */
+static const char *const fault_symbols[] = {
+    "ErrMgrInit", "DlogReportInitialize", "AdxDataDumpServerInit", "AdumpSetDumpConfig",
+    "rtDeviceSetLimit", "rtSetDefaultDeviceId", "rtEventWorkModeSet", "MsprofRegisterCallback",
+    "MsprofInit", "rtGetSocVersion", "rtRegKernelLaunchFillFunc", "rtUnRegKernelLaunchFillFunc",
+    "MsprofFinalize", "AdxDataDumpServerUnInit", "DlogReportFinalize", "rtGetDevMsg", "rtGetDevice",
+    "rtGetFaultEvent",
+};
+
+typedef struct config {
+    char *label;
+    char *path;        /* NULL: aclInit(NULL) */
+} config;
+
+typedef struct diff_ctx {
+    const aclcts_opts *o;
+    char a[PATH_MAX], b[PATH_MAX];
+    char *dir;
+    config *cfgs;
+    size_t ncfgs;
+    size_t runs, diffs;
+} diff_ctx;
+
+static void add_config(diff_ctx *d, const char *label, const char *path)
+{
+    d->cfgs = realloc(d->cfgs, (d->ncfgs + 1) * sizeof *d->cfgs);
+    if (d->cfgs == NULL) abort();
+    d->cfgs[d->ncfgs].label = aclcts_strdup(label);
+    d->cfgs[d->ncfgs].path = path ? aclcts_strdup(path) : NULL;
+    d->ncfgs++;
+}
+
+static int write_builtin(diff_ctx *d)
+{
+    for (size_t i = 0; i < aclcts_diff_config_count; i++) {
+        char *path = aclcts_printf("%s/%s", d->dir, aclcts_diff_configs[i].name);
+        FILE *f = fopen(path, "wb");
+        if (f == NULL) { free(path); return -1; }
+        fputs(aclcts_diff_configs[i].text, f);
+        fclose(f);
+        add_config(d, aclcts_diff_configs[i].name, path);
+        free(path);
+    }
+    return 0;
+}
+
+static int by_name(const struct dirent **x, const struct dirent **y) { return strcmp((*x)->d_name, (*y)->d_name); }
+
+static int add_corpus(diff_ctx *d, const char *dir)
+{
+    struct dirent **list;
+    int n = scandir(dir, &list, NULL, by_name);
+    if (n < 0) {
+        fprintf(stderr, "aclcts diff: cannot read the corpus %s\n", dir);
+        return -1;
+    }
+    char real[PATH_MAX];
+    for (int i = 0; i < n; i++) {
+        char *p = aclcts_printf("%s/%s", dir, list[i]->d_name);
+        if (list[i]->d_name[0] != '.' && realpath(p, real) != NULL) add_config(d, list[i]->d_name, real);
+        free(p);
+        free(list[i]);
+    }
+    free(list);
+    return 0;
+}
+
+static int collect_configs(diff_ctx *d)
+{
+    char real[PATH_MAX];
+    if (d->o->config != NULL) {
+        add_config(d, d->o->config, realpath(d->o->config, real) ? real : d->o->config);
+        return 0;
+    }
+    add_config(d, "NULL", NULL);
+    add_config(d, "\"\"", "");
+    if (write_builtin(d) != 0) return -1;
+    return d->o->corpus ? add_corpus(d, d->o->corpus) : 0;
+}
+
+/* ---- one comparison ---- */
+
+static char *run_one(diff_ctx *d, const char *lib, const scenario *s, const config *c, const char *fault)
+{
+    aclcts_scenario_run r = {{lib, d->o->use_spy ? d->o->spy : NULL, d->o->profile, d->o->soc, fault, 1, d->dir},
+                             s->ops, c ? c->path : NULL};
+    char *death = NULL;
+    char *text = aclcts_scenario_exec(&r, d->o->timeout_ms, &death);
+    if (text != NULL) return text;
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "crash", death);
+    free(death);
+    text = cJSON_PrintUnformatted(o);
+    cJSON_Delete(o);
+    return text;
+}
+
+/* The compared parts of a result; errmsg is left out (IMPL). */
+static char *part(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return v ? cJSON_PrintUnformatted(v) : aclcts_strdup("null");
+}
+
+static void print_reproducer(diff_ctx *d, const scenario *s, const config *c, const char *fault)
+{
+    char *qa = aclcts_shell_quote(d->a), *qb = aclcts_shell_quote(d->b);
+    char *qc = c && c->path ? aclcts_shell_quote(c->path) : NULL;
+    char *cfg = qc ? aclcts_printf(" --config %s", qc) : aclcts_strdup("");
+    char *fl = fault ? aclcts_printf(" --fail %s", fault) : aclcts_strdup("");
+    if (strcmp(s->ops, "init,fin") == 0 && (c == NULL || c->path == NULL || c->path[0] != '\0')) {
+        printf("  reproduce: aclcts probe --lib %s%s%s\n", qa, cfg, fl);
+        printf("             aclcts probe --lib %s%s%s\n", qb, cfg, fl);
+    }
+    printf("  reproduce: aclcts diff --lib %s --against %s --only %s%s\n", qa, qb, s->name, cfg);
+    free(qa); free(qb); free(qc); free(cfg); free(fl);
+}
+
+static void compare(diff_ctx *d, const scenario *s, const config *c, const char *fault)
+{
+    char *ta = run_one(d, d->a, s, c, fault), *tb = run_one(d, d->b, s, c, fault);
+    cJSON *ja = cJSON_Parse(ta), *jb = cJSON_Parse(tb);
+    static const char *const keys[] = {"crash", "calls", "callbacks", "trace"};
+    int differs = 0;
+    d->runs++;
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+        char *pa = part(ja, keys[k]), *pb = part(jb, keys[k]);
+        if (strcmp(pa, pb) != 0) {
+            if (!differs)
+                printf("DIFF %s config=%s%s%s\n", s->name, c ? c->label : "NULL", fault ? " fault=" : "",
+                       fault ? fault : "");
+            differs = 1;
+            printf("  %s:\n    A: %s\n    B: %s\n", keys[k], pa, pb);
+        }
+        free(pa);
+        free(pb);
+    }
+    if (differs) {
+        d->diffs++;
+        print_reproducer(d, s, c, fault);
+    } else if (!d->o->quiet) {
+        printf("same %s config=%s%s%s\n", s->name, c ? c->label : "NULL", fault ? " fault=" : "", fault ? fault : "");
+    }
+    fflush(stdout);
+    cJSON_Delete(ja);
+    cJSON_Delete(jb);
+    free(ta);
+    free(tb);
+}
+
+static void run_scenario(diff_ctx *d, const scenario *s)
+{
+    if (s->config_free) {
+        compare(d, s, NULL, NULL);
+        return;
+    }
+    for (size_t i = 0; i < d->ncfgs; i++) {
+        const config *c = &d->cfgs[i];
+        if (!s->faults) {
+            compare(d, s, c, NULL);
+            continue;
+        }
+        /* Faults against no configuration and against the full one (or --config). */
+        if (d->o->config == NULL && c->path != NULL && strstr(c->label, ACLCTS_DIFF_FULL_CONFIG) == NULL) continue;
+        for (size_t f = 0; f < sizeof fault_symbols / sizeof fault_symbols[0]; f++) {
+            char spec[96];
+            snprintf(spec, sizeof spec, "%s=%d", fault_symbols[f], DIFF_FAULT_CODE);
+            compare(d, s, c, spec);
+        }
+    }
+}
+
+int aclcts_cmd_diff(const aclcts_opts *o)
+{
+    static diff_ctx d;
+    d.o = o;
+    if (o->lib == NULL || o->against == NULL) {
+        fprintf(stderr, "aclcts diff: --lib A and --against B are required (see 'aclcts diff --help')\n");
+        return ACLCTS_EXIT_USAGE;
+    }
+    if (realpath(o->lib, d.a) == NULL || realpath(o->against, d.b) == NULL) {
+        fprintf(stderr, "aclcts diff: cannot read %s or %s\n", o->lib, o->against);
+        return ACLCTS_EXIT_USAGE;
+    }
+    if (o->use_spy && access(o->spy, R_OK) != 0) {
+        fprintf(stderr, "aclcts diff: the southbound spy is not at %s (use --spy PATH)\n", o->spy);
+        return ACLCTS_EXIT_USAGE;
+    }
+    aclcts_reap_init();
+    if ((d.dir = aclcts_workdir_create()) == NULL || collect_configs(&d) != 0) return ACLCTS_EXIT_USAGE;
+    size_t matched = 0;
+    for (size_t i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++) {
+        if (o->only != NULL && fnmatch(o->only, scenarios[i].name, 0) != 0) continue;
+        matched++;
+        run_scenario(&d, &scenarios[i]);
+    }
+    aclcts_reap_all();
+    if (d.diffs == 0)
+        aclcts_workdir_remove(d.dir);
+    else
+        fprintf(stderr, "aclcts diff: the built-in configurations stay in %s for the reproducers\n", d.dir);
+    if (matched == 0) {
+        fprintf(stderr, "aclcts diff: no scenario matches '%s'\n", o->only);
+        return ACLCTS_EXIT_USAGE;
+    }
+    fprintf(stderr, "aclcts diff: %zu runs, %zu differences\n", d.runs, d.diffs);
+    return d.diffs ? ACLCTS_EXIT_NONCONFORMANT : ACLCTS_EXIT_OK;
+}

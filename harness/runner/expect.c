@@ -1,0 +1,186 @@
+/* The expectations file: known failures of a given target, each with a reason,
+ * a link and an expiry date.
+ *
+ *   {"targets":[{"sha256":"<hex>" | "path_glob":"*\/libfoo.so",
+ *                "expect":[{"test":"INIT001.X","status":"fail","reason":"...",
+ *                           "url":"...","expires":"2027-01-01"}]}]}
+ *
+ * A listed test that fails (status "fail", "crash", "timeout", or "any" /
+ * absent for any of them) becomes xfail; one that passes becomes xpass, which
+ * fails the run (the entry is stale). An entry whose expiry date has been
+ * reached is not applied and is reported. "test" may be a glob. */
+#define _GNU_SOURCE
+#include <fnmatch.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include <cjson/cJSON.h>
+
+#include "runner.h"
+
+typedef struct entry {
+    const char *test, *status, *reason, *url, *expires;
+    int expired;
+    int used;
+} entry;
+
+struct aclcts_expect {
+    cJSON *root;
+    entry *v;
+    size_t n;
+};
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) return NULL;
+    size_t cap = 4096, len = 0;
+    char *s = malloc(cap);
+    size_t r;
+    while (s != NULL && (r = fread(s + len, 1, cap - len - 1, f)) > 0) {
+        len += r;
+        if (len + 1 >= cap) s = realloc(s, cap *= 2);
+    }
+    fclose(f);
+    if (s != NULL) s[len] = '\0';
+    return s;
+}
+
+static const char *str_of(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+static int target_matches(const cJSON *t, const char *libpath, const char *sha)
+{
+    const char *h = str_of(t, "sha256"), *g = str_of(t, "path_glob");
+    if (h != NULL && strcasecmp(h, sha) == 0) return 1;
+    if (g == NULL) return 0;
+    char real[PATH_MAX];
+    if (fnmatch(g, libpath, 0) == 0) return 1;
+    return realpath(libpath, real) != NULL && fnmatch(g, real, 0) == 0;
+}
+
+static void today(char buf[16])
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(buf, 16, "%Y-%m-%d", &tm);
+}
+
+static int add_entries(aclcts_expect *e, const cJSON *list, const char *file)
+{
+    char now[16];
+    today(now);
+    const cJSON *x;
+    cJSON_ArrayForEach(x, list) {
+        entry en = {str_of(x, "test"), str_of(x, "status"), str_of(x, "reason"), str_of(x, "url"),
+                    str_of(x, "expires"), 0, 0};
+        if (en.test == NULL) {
+            fprintf(stderr, "aclcts: %s: an expectation without \"test\"\n", file);
+            return -1;
+        }
+        /* ISO dates compare as strings; reaching the date ends the entry. */
+        en.expired = en.expires != NULL && strcmp(now, en.expires) >= 0;
+        e->v = realloc(e->v, (e->n + 1) * sizeof *e->v);
+        if (e->v == NULL) abort();
+        e->v[e->n++] = en;
+    }
+    return 0;
+}
+
+aclcts_expect *aclcts_expect_load(const char *file, const char *libpath, const char *sha256)
+{
+    char *text = slurp(file);
+    if (text == NULL) {
+        fprintf(stderr, "aclcts: cannot read the expectations file %s\n", file);
+        return NULL;
+    }
+    aclcts_expect *e = calloc(1, sizeof *e);
+    e->root = cJSON_Parse(text);
+    free(text);
+    const cJSON *targets = cJSON_GetObjectItemCaseSensitive(e->root, "targets");
+    if (!cJSON_IsArray(targets)) {
+        fprintf(stderr, "aclcts: %s: not an expectations file (wants {\"targets\":[...]})\n", file);
+        aclcts_expect_free(e);
+        return NULL;
+    }
+    const cJSON *t;
+    cJSON_ArrayForEach(t, targets) {
+        if (target_matches(t, libpath, sha256) &&
+            add_entries(e, cJSON_GetObjectItemCaseSensitive(t, "expect"), file) != 0) {
+            aclcts_expect_free(e);
+            return NULL;
+        }
+    }
+    return e;
+}
+
+static entry *find(aclcts_expect *e, const char *name)
+{
+    for (size_t i = 0; e != NULL && i < e->n; i++)
+        if (fnmatch(e->v[i].test, name, 0) == 0)
+            return &e->v[i];
+    return NULL;
+}
+
+static void set_message(aclcts_result *r, char *m)
+{
+    free(r->message);
+    r->message = m;
+}
+
+static int is_failure(aclcts_status s) { return s == ACLCTS_FAIL || s == ACLCTS_CRASH || s == ACLCTS_TIMEOUT; }
+
+void aclcts_expect_apply(aclcts_expect *e, aclcts_result *r)
+{
+    entry *en = find(e, r->name);
+    if (en == NULL || r->status == ACLCTS_SKIP)
+        return;
+    const char *why = en->reason ? en->reason : "no reason given";
+    const char *url = en->url ? en->url : "";
+    if (en->expired) {
+        en->used = 1;
+        set_message(r, aclcts_printf("%s [expectation expired on %s, not applied: %s %s]", r->message,
+                                     en->expires, why, url));
+        return;
+    }
+    int any = en->status == NULL || strcmp(en->status, "any") == 0;
+    if (is_failure(r->status) && (any || strcmp(en->status, aclcts_status_name(r->status)) == 0)) {
+        set_message(r, aclcts_printf("expected %s: %s %s -- %s", aclcts_status_name(r->status), why, url, r->message));
+        r->status = ACLCTS_XFAIL;
+    } else if (is_failure(r->status)) {
+        set_message(r, aclcts_printf("%s [listed as expected %s, got %s]", r->message, en->status,
+                                     aclcts_status_name(r->status)));
+    } else if (r->status == ACLCTS_PASS) {
+        set_message(r, aclcts_printf("passed, but listed as expected %s (%s %s): remove the entry",
+                                     any ? "failure" : en->status, why, url));
+        r->status = ACLCTS_XPASS;
+    }
+}
+
+size_t aclcts_expect_report_expired(const aclcts_expect *e)
+{
+    size_t k = 0;
+    for (size_t i = 0; e != NULL && i < e->n; i++) {
+        if (!e->v[i].expired) continue;
+        k++;
+        fprintf(stderr, "aclcts: expectation for %s expired on %s and was not applied (%s)\n", e->v[i].test,
+                e->v[i].expires, e->v[i].reason ? e->v[i].reason : "no reason given");
+    }
+    return k;
+}
+
+void aclcts_expect_free(aclcts_expect *e)
+{
+    if (e == NULL) return;
+    cJSON_Delete(e->root);
+    free(e->v);
+    free(e);
+}

@@ -1,0 +1,80 @@
+/* Target preflight: can the target be loaded at all, which lifecycle symbols
+ * does it lack, does it import the southbound? Loading happens in a throwaway
+ * child, so a constructor that crashes or hangs cannot take the runner down. */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "runner.h"
+
+static void preflight_body(void *arg, int rfd)
+{
+    const aclcts_child_cfg *cfg = arg;
+    aclcts_acl acl;
+    aclcts_spy spy;
+    int have_spy;
+    void *spy_handle;
+    void *h = aclcts_child_load(cfg, &acl, &spy, &have_spy, &spy_handle, rfd);
+    if (h == NULL)
+        aclcts_child_exit(rfd, 3);
+    for (size_t i = 0; i < 8; i++) {
+        if (dlsym(h, aclcts_acl_names[i]) == NULL) {
+            char line[128];
+            int n = snprintf(line, sizeof line, "missing %s\n", aclcts_acl_names[i]);
+            aclcts_report(rfd, ACLCTS_REC_TEXT, line, (size_t)n);
+        }
+    }
+    aclcts_report(rfd, ACLCTS_REC_PHASE, "loaded", 6);
+    aclcts_child_exit(rfd, 0);
+}
+
+static void collect_missing(const char *text, aclcts_target *out)
+{
+    const char *p = text;
+    while (p != NULL && (p = strstr(p, "missing ")) != NULL && out->nmissing < 16) {
+        p += strlen("missing ");
+        size_t n = strcspn(p, "\n");
+        out->missing[out->nmissing++] = strndup(p, n);
+        p += n;
+    }
+}
+
+int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out)
+{
+    memset(out, 0, sizeof *out);
+    if (access(cfg->lib, R_OK) != 0) {
+        fprintf(stderr, "aclcts: the target cannot be loaded: %s: cannot read the file\n", cfg->lib);
+        return -1;
+    }
+    aclcts_job j;
+    if (aclcts_job_start(&j, preflight_body, (void *)cfg, NULL, cfg->workdir, timeout_ms) != 0) {
+        perror("aclcts: fork");
+        return -1;
+    }
+    aclcts_job_run(&j);
+    aclcts_outcome oc;
+    aclcts_job_outcome(&j, &oc);
+    int ok = strcmp(oc.phase, "loaded") == 0 && WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == 0;
+    if (ok) {
+        collect_missing(oc.text, out);
+    } else if (oc.text != NULL && strstr(oc.text, "cannot load") != NULL) {
+        fprintf(stderr, "aclcts: the target cannot be loaded: %s\n", oc.text);
+    } else {
+        char *death = aclcts_job_death(&j, &oc);
+        char *output = aclcts_job_output_text(&j);
+        fprintf(stderr, "aclcts: the target cannot be loaded: %s: %s%s%s\n", cfg->lib, death,
+                output[0] ? "\n--- its output ---\n" : "", output);
+        free(death);
+        free(output);
+    }
+    aclcts_outcome_free(&oc);
+    aclcts_job_free(&j);
+    if (!ok)
+        return -1;
+    const char *why = NULL;
+    out->imports_southbound = aclcts_elf_imports_any(cfg->lib, aclcts_southbound_names(), &why) == 1;
+    return 0;
+}

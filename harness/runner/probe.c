@@ -1,0 +1,96 @@
+/* "aclcts probe": aclInit(FILE or NULL) then aclFinalize() in a fresh child;
+ * prints {"init","finalize","trace","errmsg"} as one JSON object. */
+#define _GNU_SOURCE
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scenario.h"
+
+static void probe_body(void *arg, int rfd)
+{
+    const aclcts_scenario_run *s = arg;
+    static aclcts_acl acl;
+    static aclcts_spy spy;
+    int have_spy;
+    void *sh;
+    if (aclcts_child_load(&s->cfg, &acl, &spy, &have_spy, &sh, rfd) == NULL)
+        aclcts_child_exit(rfd, 3);
+    if (acl.aclInit == NULL || acl.aclFinalize == NULL) {
+        const char *m = "the target does not export aclInit and aclFinalize";
+        aclcts_report(rfd, ACLCTS_REC_PHASE, m, strlen(m));
+        aclcts_child_exit(rfd, 4);
+    }
+    aclcts_report(rfd, ACLCTS_REC_PHASE, "calling aclInit", 15);
+    aclError init = acl.aclInit(s->config);
+    cJSON *errmsg = init != ACL_SUCCESS ? aclcts_errmsg_json(&acl) : NULL;
+    char ph[96];
+    snprintf(ph, sizeof ph, "calling aclFinalize (aclInit returned %d)", init);
+    aclcts_report(rfd, ACLCTS_REC_PHASE, ph, strlen(ph));
+    aclError fin = acl.aclFinalize();
+    if (errmsg == NULL) errmsg = aclcts_errmsg_json(&acl);
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "init", init);
+    cJSON_AddNumberToObject(o, "finalize", fin);
+    cJSON_AddItemToObject(o, "trace", have_spy ? aclcts_trace_json(&spy, 0) : cJSON_CreateArray());
+    cJSON_AddItemToObject(o, "errmsg", errmsg);
+    aclcts_send_json(rfd, o);
+    aclcts_child_exit(rfd, 0);
+}
+
+int aclcts_cmd_probe(const aclcts_opts *o)
+{
+    if (o->lib == NULL) {
+        fprintf(stderr, "aclcts probe: --lib PATH is required (see 'aclcts probe --help')\n");
+        return ACLCTS_EXIT_USAGE;
+    }
+    char lib[PATH_MAX], config[PATH_MAX];
+    if (realpath(o->lib, lib) == NULL) {
+        fprintf(stderr, "aclcts probe: cannot read %s\n", o->lib);
+        return ACLCTS_EXIT_USAGE;
+    }
+    /* The child runs in a private directory: make a relative config absolute
+     * (a missing file stays as given: that is the probe's point). */
+    const char *cfgpath = o->config;
+    if (cfgpath != NULL && cfgpath[0] != '/' && cfgpath[0] != '\0' && realpath(cfgpath, config) != NULL)
+        cfgpath = config;
+    aclcts_reap_init();
+    char *dir = aclcts_workdir_create();
+    if (dir == NULL) return ACLCTS_EXIT_USAGE;
+    aclcts_scenario_run s = {{lib, o->use_spy ? o->spy : NULL, o->profile, o->soc, o->faults, 1, dir}, "", cfgpath};
+    aclcts_job j;
+    if (aclcts_job_start(&j, probe_body, &s, NULL, dir, o->timeout_ms) != 0) {
+        perror("aclcts probe: fork");
+        return ACLCTS_EXIT_USAGE;
+    }
+    aclcts_job_run(&j);
+    aclcts_workdir_remove(dir);
+    free(dir);
+    aclcts_outcome oc;
+    aclcts_job_outcome(&j, &oc);
+    int rc = ACLCTS_EXIT_OK;
+    if (WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == 0 && !j.timed_out && oc.text != NULL) {
+        printf("%s\n", oc.text);
+    } else if (WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == 3) {
+        fprintf(stderr, "aclcts probe: %s\n", oc.text ? oc.text : "cannot load the target");
+        rc = ACLCTS_EXIT_USAGE;
+    } else {
+        char *death = aclcts_job_death(&j, &oc);
+        cJSON *c = cJSON_CreateObject();
+        cJSON_AddNullToObject(c, "init");
+        cJSON_AddNullToObject(c, "finalize");
+        cJSON_AddItemToObject(c, "trace", cJSON_CreateArray());
+        cJSON_AddNullToObject(c, "errmsg");
+        cJSON_AddStringToObject(c, "crash", death);
+        char *text = cJSON_PrintUnformatted(c);
+        printf("%s\n", text);
+        free(text);
+        cJSON_Delete(c);
+        free(death);
+        rc = ACLCTS_EXIT_NONCONFORMANT;
+    }
+    aclcts_outcome_free(&oc);
+    aclcts_job_free(&j);
+    return rc;
+}

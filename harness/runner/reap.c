@@ -1,0 +1,158 @@
+/* Every process a test starts dies with the test. The child runs in its own
+ * process group, killed as a whole when the child ends; a grandchild that left
+ * the group (setsid, daemonising) is re-parented to the runner, which is a
+ * child subreaper, and killed by the orphan sweep after each test. */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "runner.h"
+
+int aclcts_sigchld_fd(void);
+
+static int g_sigchld[2] = {-1, -1};
+
+static void on_sigchld(int sig)
+{
+    (void)sig;
+    int saved = errno;
+    ssize_t r = write(g_sigchld[1], "c", 1); /* wakes the poll loop; a full pipe already will */
+    (void)r;
+    errno = saved;
+}
+
+/* The report channel must fit below the descriptor limit (ACLCTS_REPORT_FD). */
+static void raise_fd_limit(void)
+{
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+        return;
+    if (rl.rlim_cur <= ACLCTS_REPORT_FD + 1u) {
+        rl.rlim_cur = rl.rlim_max < 4096 ? rl.rlim_max : 4096;
+        setrlimit(RLIMIT_NOFILE, &rl);
+    }
+}
+
+void aclcts_reap_init(void)
+{
+    static int done;
+    if (done)
+        return;
+    done = 1;
+    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    raise_fd_limit();
+    if (pipe2(g_sigchld, O_CLOEXEC | O_NONBLOCK) != 0) {
+        perror("aclcts: pipe");
+        exit(ACLCTS_EXIT_USAGE);
+    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigchld;
+    sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGCHLD, &sa, NULL);
+    signal(SIGPIPE, SIG_IGN); /* a dead child's pipe must not kill the runner */
+}
+
+int aclcts_sigchld_fd(void) { return g_sigchld[0]; }
+
+void aclcts_reap_some(aclcts_job **jobs, size_t n)
+{
+    char drain[64];
+    while (read(g_sigchld[0], drain, sizeof drain) > 0) {
+    }
+    int st;
+    pid_t pid;
+    while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+        for (size_t i = 0; i < n; i++) {
+            if (jobs[i] != NULL && jobs[i]->pid == pid && !jobs[i]->exited) {
+                jobs[i]->exited = 1;
+                jobs[i]->wstatus = st;
+                jobs[i]->end_ms = aclcts_now_ms();
+            }
+        }
+    }
+}
+
+/* ppid and pgrp of a process from /proc/PID/stat; -1 when it is gone. */
+static int proc_parent(pid_t pid, pid_t *ppid, pid_t *pgrp)
+{
+    char path[64], buf[512];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0)
+        return -1;
+    buf[n] = '\0';
+    char *p = strrchr(buf, ')'); /* the command name may contain anything but ends at the last ')' */
+    int pp, pg;
+    char state;
+    if (p == NULL || sscanf(p + 1, " %c %d %d", &state, &pp, &pg) != 3)
+        return -1;
+    *ppid = pp;
+    *pgrp = pg;
+    return 0;
+}
+
+static int owned_by_running(pid_t pid, pid_t pgrp, aclcts_job **running, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (running[i] != NULL && !running[i]->exited && (running[i]->pid == pid || running[i]->pid == pgrp))
+            return 1;
+    return 0;
+}
+
+/* One sweep; returns the number of orphans found (killed or zombie). */
+static size_t sweep(aclcts_job **running, size_t n)
+{
+    DIR *d = opendir("/proc");
+    if (d == NULL)
+        return 0;
+    pid_t me = getpid(), mygrp = getpgrp();
+    size_t found = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        pid_t pid = (pid_t)atoi(e->d_name), ppid, pgrp;
+        if (pid <= 0 || proc_parent(pid, &ppid, &pgrp) != 0 || ppid != me)
+            continue;
+        if (owned_by_running(pid, pgrp, running, n))
+            continue;
+        found++;
+        if (pgrp != mygrp && pgrp > 1)
+            kill(-pgrp, SIGKILL);
+        kill(pid, SIGKILL);
+    }
+    closedir(d);
+    return found;
+}
+
+void aclcts_reap_orphans(aclcts_job **running, size_t n)
+{
+    if (sweep(running, n) > 0)
+        aclcts_reap_some(running, n);
+}
+
+void aclcts_reap_all(void)
+{
+    /* An orphan that forked just before it died re-parents its child to us
+     * after our sweep: repeat until a sweep finds nothing (bounded). */
+    for (int round = 0; round < 200; round++) {
+        size_t found = sweep(NULL, 0);
+        aclcts_reap_some(NULL, 0);
+        if (found == 0)
+            return;
+        usleep(5000);
+    }
+}

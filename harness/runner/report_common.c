@@ -1,0 +1,358 @@
+/* Status arithmetic, families, escaping and crash-safe output for the report
+ * writers. The contracts are in report_common.h and results.h. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "report_common.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* ---- statuses ---- */
+
+static const char *const status_names[ACLCTS_STATUS_COUNT] = {
+    "pass", "fail", "crash", "timeout", "skip", "xfail", "xpass", "hazard",
+};
+
+const char *aclcts_status_name(aclcts_status s)
+{
+    if ((unsigned)s >= ACLCTS_STATUS_COUNT)
+        return "unknown";
+    return status_names[s];
+}
+
+int aclcts_status_is_problem(aclcts_status s)
+{
+    return s == ACLCTS_FAIL || s == ACLCTS_CRASH || s == ACLCTS_TIMEOUT || s == ACLCTS_XPASS;
+}
+
+void aclcts_count_statuses(const aclcts_run *run, size_t counts[ACLCTS_STATUS_COUNT])
+{
+    memset(counts, 0, ACLCTS_STATUS_COUNT * sizeof counts[0]);
+    for (size_t i = 0; i < run->nresults; i++)
+        if ((unsigned)run->results[i].status < ACLCTS_STATUS_COUNT)
+            counts[run->results[i].status]++;
+}
+
+int aclcts_run_conformant(const aclcts_run *run)
+{
+    for (size_t i = 0; i < run->nresults; i++)
+        if (aclcts_status_is_problem(run->results[i].status))
+            return 0;
+    return 1;
+}
+
+int aclcts_result_cites(const aclcts_result *r, const char *id)
+{
+    for (size_t i = 0; i < r->nrules; i++)
+        if (r->rules[i] && strcmp(r->rules[i], id) == 0)
+            return 1;
+    return 0;
+}
+
+const aclcts_rule *aclcts_run_find_rule(const aclcts_run *run, const char *id)
+{
+    for (size_t i = 0; i < run->nrules; i++)
+        if (strcmp(run->rules[i].id, id) == 0)
+            return &run->rules[i];
+    return NULL;
+}
+
+/* A rule fails when any of its tests has a problem status; passes when one
+ * passed (or failed as expected); a hazard or a skip alone leaves it "skip"
+ * (tests ran, none decided it); with no test at all it is "untested". */
+const char *aclcts_rule_status(const aclcts_run *run, const aclcts_rule *rule)
+{
+    size_t tests = 0, passed = 0;
+    for (size_t i = 0; i < run->nresults; i++) {
+        const aclcts_result *r = &run->results[i];
+        if (!aclcts_result_cites(r, rule->id))
+            continue;
+        tests++;
+        if (aclcts_status_is_problem(r->status))
+            return "fail";
+        if (r->status == ACLCTS_PASS || r->status == ACLCTS_XFAIL)
+            passed++;
+    }
+    if (passed > 0)
+        return "pass";
+    return tests > 0 ? "skip" : "untested";
+}
+
+/* ---- families ---- */
+
+const aclcts_family aclcts_families[ACLCTS_FAMILY_COUNT] = {
+    {"API", "symbols, signatures, constant values"},
+    {"STATE", "the lifecycle state machine"},
+    {"INIT", "the fresh-init pipeline and its order"},
+    {"FILE", "path and file checks (realpath, type, size)"},
+    {"JSON", "parsing, depth limit, top-level shapes"},
+    {"REP", "repeated init and the first-config rule"},
+    {"FIN", "aclFinalize and the deinit order"},
+    {"REF", "aclFinalizeReference"},
+    {"CB", "callback registry and dispatch"},
+    {"ERRMSG", "err_msg_mode and aclGetRecentErrMsg"},
+    {"DUMP", "every dump mode, its validation and exclusions"},
+    {"DEV", "defaultDevice"},
+    {"STACK", "StackSize keys"},
+    {"FIFO", "printf FIFO size keys"},
+    {"EVT", "acl_graph.event_mode"},
+    {"PROF", "profiler / PROFILER_SAMPLECONFIG"},
+    {"OPQ", "max_opqueue_num"},
+    {"THR", "threads and re-entrancy"},
+    {"SOC", "SoC-dependent behaviour"},
+    {"IPV", "the ipv350 profile"},
+    {"HAZ", "hazards"},
+};
+
+size_t aclcts_family_index(const char *name)
+{
+    for (size_t i = 0; i < ACLCTS_FAMILY_COUNT; i++)
+        if (strcmp(aclcts_families[i].name, name) == 0)
+            return i;
+    return ACLCTS_FAMILY_COUNT;
+}
+
+void aclcts_family_of(const char *id, char *buf, size_t cap)
+{
+    size_t n = 0;
+    while (id && id[n] >= 'A' && id[n] <= 'Z' && n + 1 < cap) {
+        buf[n] = id[n];
+        n++;
+    }
+    buf[n] = '\0';
+}
+
+size_t aclcts_result_family(const aclcts_result *r)
+{
+    char fam[16];
+    aclcts_family_of(r->nrules > 0 ? r->rules[0] : r->name, fam, sizeof fam);
+    return aclcts_family_index(fam);
+}
+
+/* ---- UTF-8 ---- */
+
+#define REPLACEMENT 0xFFFDu
+
+size_t aclcts_utf8_next(const char *s, uint32_t *cp)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    static const uint32_t min_for_len[5] = {0, 0, 0x80, 0x800, 0x10000}; /* overlong bounds */
+    size_t len;
+    uint32_t c;
+    if (p[0] < 0x80) {
+        *cp = p[0];
+        return 1;
+    }
+    if ((p[0] & 0xE0) == 0xC0) { len = 2; c = p[0] & 0x1F; }
+    else if ((p[0] & 0xF0) == 0xE0) { len = 3; c = p[0] & 0x0F; }
+    else if ((p[0] & 0xF8) == 0xF0) { len = 4; c = p[0] & 0x07; }
+    else { *cp = REPLACEMENT; return 1; }
+    for (size_t i = 1; i < len; i++) {
+        if ((p[i] & 0xC0) != 0x80) { /* also stops at the terminator */
+            *cp = REPLACEMENT;
+            return 1;
+        }
+        c = (c << 6) | (p[i] & 0x3F);
+    }
+    if (c < min_for_len[len] || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) {
+        *cp = REPLACEMENT;
+        return 1;
+    }
+    *cp = c;
+    return len;
+}
+
+/* Writes code point c as UTF-8 into out (room for 4 bytes); returns bytes. */
+static size_t utf8_encode(uint32_t c, char *out)
+{
+    if (c < 0x80) { out[0] = (char)c; return 1; }
+    if (c < 0x800) {
+        out[0] = (char)(0xC0 | (c >> 6));
+        out[1] = (char)(0x80 | (c & 0x3F));
+        return 2;
+    }
+    if (c < 0x10000) {
+        out[0] = (char)(0xE0 | (c >> 12));
+        out[1] = (char)(0x80 | ((c >> 6) & 0x3F));
+        out[2] = (char)(0x80 | (c & 0x3F));
+        return 3;
+    }
+    out[0] = (char)(0xF0 | (c >> 18));
+    out[1] = (char)(0x80 | ((c >> 12) & 0x3F));
+    out[2] = (char)(0x80 | ((c >> 6) & 0x3F));
+    out[3] = (char)(0x80 | (c & 0x3F));
+    return 4;
+}
+
+char *aclcts_utf8_clean(const char *s)
+{
+    if (!s)
+        s = "";
+    /* Each input byte yields at most 3 output bytes (one byte -> U+FFFD). */
+    char *out = malloc(strlen(s) * 3 + 1);
+    if (!out)
+        return NULL;
+    size_t n = 0;
+    while (*s) {
+        uint32_t c;
+        s += aclcts_utf8_next(s, &c);
+        n += utf8_encode(c, out + n);
+    }
+    out[n] = '\0';
+    return out;
+}
+
+static void put_cp(FILE *f, uint32_t c)
+{
+    char b[4];
+    fwrite(b, 1, utf8_encode(c, b), f);
+}
+
+/* ---- escaping writers ---- */
+
+/* The entity for an HTML/XML special character, or NULL. */
+static const char *markup_entity(uint32_t c)
+{
+    switch (c) {
+    case '&': return "&amp;";
+    case '<': return "&lt;";
+    case '>': return "&gt;";
+    case '"': return "&quot;";
+    case '\'': return "&#39;";
+    default: return NULL;
+    }
+}
+
+void aclcts_put_html(FILE *f, const char *s)
+{
+    while (s && *s) {
+        uint32_t c;
+        s += aclcts_utf8_next(s, &c);
+        const char *e = markup_entity(c);
+        if (e)
+            fputs(e, f);
+        else if ((c < 0x20 && c != '\t' && c != '\n') || c == 0x7F || (c >= 0x80 && c < 0xA0))
+            put_cp(f, REPLACEMENT);
+        else
+            put_cp(f, c);
+    }
+}
+
+void aclcts_put_xml(FILE *f, const char *s, int attribute)
+{
+    while (s && *s) {
+        uint32_t c;
+        s += aclcts_utf8_next(s, &c);
+        const char *e = markup_entity(c);
+        if (e)
+            fputs(e, f);
+        else if (attribute && (c == '\n' || c == '\t' || c == '\r'))
+            fprintf(f, "&#%u;", (unsigned)c);
+        else if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0xFFFE || c == 0xFFFF)
+            put_cp(f, REPLACEMENT);
+        else
+            put_cp(f, c);
+    }
+}
+
+size_t aclcts_first_line_len(const char *s)
+{
+    return s ? strcspn(s, "\r\n") : 0;
+}
+
+void aclcts_put_md(FILE *f, const char *s)
+{
+    static const char md_punct[] = "\\`*_[]#!|~";
+    if (!s)
+        return;
+    const char *end = s + aclcts_first_line_len(s);
+    while (s < end) {
+        uint32_t c;
+        s += aclcts_utf8_next(s, &c);
+        if (c == '&') fputs("&amp;", f);
+        else if (c == '<') fputs("&lt;", f);
+        else if (c == '>') fputs("&gt;", f);
+        else if (c < 0x80 && c != 0 && strchr(md_punct, (int)c)) fprintf(f, "\\%c", (char)c);
+        else if (c < 0x20 || c == 0x7F) put_cp(f, REPLACEMENT);
+        else put_cp(f, c);
+    }
+}
+
+/* ---- crash-safe output ---- */
+
+static void report_errno(const char *path, const char *what, int err)
+{
+    fprintf(stderr, "aclcts: cannot write %s: %s: %s\n", path, what, strerror(err));
+    errno = err;
+}
+
+int aclcts_out_open(aclcts_out *o, const char *path)
+{
+    static const char suffix[] = ".tmp.XXXXXX";
+    o->path = path;
+    o->f = NULL;
+    o->tmp = malloc(strlen(path) + sizeof suffix);
+    if (!o->tmp) {
+        report_errno(path, "out of memory", ENOMEM);
+        return -1;
+    }
+    strcpy(o->tmp, path);
+    strcat(o->tmp, suffix);
+    int fd = mkstemp(o->tmp);
+    if (fd < 0) {
+        report_errno(path, "cannot create a temporary file", errno);
+        free(o->tmp);
+        o->tmp = NULL;
+        return -1;
+    }
+    (void)fchmod(fd, 0644); /* a report is for reading, like any output file */
+    o->f = fdopen(fd, "w");
+    if (!o->f) {
+        int err = errno;
+        close(fd);
+        unlink(o->tmp);
+        free(o->tmp);
+        o->tmp = NULL;
+        report_errno(path, "fdopen", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int fail_and_discard(aclcts_out *o, const char *what, int err)
+{
+    if (o->f)
+        fclose(o->f);
+    o->f = NULL;
+    unlink(o->tmp);
+    free(o->tmp);
+    o->tmp = NULL;
+    report_errno(o->path, what, err ? err : EIO);
+    return -1;
+}
+
+int aclcts_out_commit(aclcts_out *o)
+{
+    /* ferror is sticky: it catches any failed fputs/fprintf/fwrite before. */
+    if (fflush(o->f) != 0 || ferror(o->f))
+        return fail_and_discard(o, "write failed", errno);
+    if (fsync(fileno(o->f)) != 0 && errno != EINVAL)
+        return fail_and_discard(o, "fsync failed", errno);
+    FILE *f = o->f;
+    o->f = NULL;
+    if (fclose(f) != 0)
+        return fail_and_discard(o, "close failed", errno);
+    if (rename(o->tmp, o->path) != 0)
+        return fail_and_discard(o, "rename failed", errno);
+    free(o->tmp);
+    o->tmp = NULL;
+    return 0;
+}
+
+int aclcts_out_abort(aclcts_out *o, const char *why)
+{
+    return fail_and_discard(o, why, errno);
+}

@@ -1,0 +1,115 @@
+/* Helpers shared by the report writers (report_*.c): status arithmetic,
+ * rule families, output escaping and crash-safe file output.
+ *
+ * Everything a report prints that came from the target (messages, paths,
+ * symbol names) goes through one of the aclcts_put_* escapers, which also
+ * repair invalid UTF-8 (each bad byte becomes U+FFFD), so every report is
+ * valid UTF-8 whatever the target wrote. */
+#ifndef ACLCTS_REPORT_COMMON_H_
+#define ACLCTS_REPORT_COMMON_H_
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "results.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- statuses and counts ---- */
+
+/* fail, crash, timeout and xpass: the statuses that make a run non-conformant
+ * (hazard never does, skip and xfail never do). */
+int aclcts_status_is_problem(aclcts_status s);
+
+/* counts[s] = number of results with status s. */
+void aclcts_count_statuses(const aclcts_run *run, size_t counts[ACLCTS_STATUS_COUNT]);
+
+/* 1 when no result has a problem status. */
+int aclcts_run_conformant(const aclcts_run *run);
+
+/* 1 when result r lists rule id among its rules. */
+int aclcts_result_cites(const aclcts_result *r, const char *id);
+
+/* The rule of the run with that id, or NULL. */
+const aclcts_rule *aclcts_run_find_rule(const aclcts_run *run, const char *id);
+
+/* ---- rule families (DESIGN.md's fixed table, in its order) ---- */
+
+#define ACLCTS_FAMILY_COUNT 21u
+
+typedef struct aclcts_family {
+    const char *name;  /* "INIT" */
+    const char *title; /* "the fresh-init pipeline and its order" */
+} aclcts_family;
+
+extern const aclcts_family aclcts_families[ACLCTS_FAMILY_COUNT];
+
+/* Index of family name in aclcts_families; ACLCTS_FAMILY_COUNT when unknown. */
+size_t aclcts_family_index(const char *name);
+
+/* Copies the leading capital letters of a rule id or test name ("INIT" from
+ * "INIT001.Foo") into buf (always terminated). */
+void aclcts_family_of(const char *id, char *buf, size_t cap);
+
+/* The family index of a result: that of its main rule, else of its name. */
+size_t aclcts_result_family(const aclcts_result *r);
+
+/* ---- UTF-8 ---- */
+
+/* Decodes one code point at s (which is not at its terminator). Returns the
+ * bytes consumed (>= 1); *cp is U+FFFD for an ill-formed sequence (overlong,
+ * surrogate, beyond U+10FFFF, truncated), which then consumes one byte. */
+size_t aclcts_utf8_next(const char *s, uint32_t *cp);
+
+/* A malloc'd copy of s (NULL reads as "") with ill-formed UTF-8 repaired;
+ * NULL when out of memory. */
+char *aclcts_utf8_clean(const char *s);
+
+/* ---- escaping writers (s may be NULL: prints nothing) ---- */
+
+/* HTML text or attribute value: & < > " ' escaped; control characters other
+ * than tab and newline become U+FFFD. */
+void aclcts_put_html(FILE *f, const char *s);
+
+/* XML 1.0 text or attribute value: & < > " ' escaped; characters XML 1.0
+ * cannot carry (controls other than tab/newline/CR, U+FFFE, U+FFFF) become
+ * U+FFFD. In attributes newline and tab are written as character references
+ * so they survive attribute normalisation. */
+void aclcts_put_xml(FILE *f, const char *s, int attribute);
+
+/* Markdown inline text for a table cell: only the first line of s, with
+ * Markdown and HTML punctuation neutralised and "|" escaped. */
+void aclcts_put_md(FILE *f, const char *s);
+
+/* Length of the first line of s (up to but not including '\n' or '\r'). */
+size_t aclcts_first_line_len(const char *s);
+
+/* ---- crash-safe output: write to a temporary file, then rename ---- */
+
+typedef struct aclcts_out {
+    FILE *f;
+    char *tmp;         /* the temporary file, beside the destination */
+    const char *path;  /* the destination */
+} aclcts_out;
+
+/* Opens a temporary file in path's directory. 0, or -1 with a message on
+ * stderr. */
+int aclcts_out_open(aclcts_out *o, const char *path);
+
+/* Flushes, syncs and closes the temporary file and renames it over the
+ * destination. Any earlier write error (a full disk) makes it return -1 with a
+ * message and remove the temporary file: the destination is either the old
+ * file or the complete new one, never a truncated report. */
+int aclcts_out_commit(aclcts_out *o);
+
+/* Discards the temporary file (after an error of the caller's). Returns -1. */
+int aclcts_out_abort(aclcts_out *o, const char *why);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ACLCTS_REPORT_COMMON_H_ */

@@ -1,0 +1,166 @@
+/* results.json: the machine-readable record of a run, schema aclcts.results.v1
+ * exactly as DESIGN.md fixes it (other tools read it; add nothing silently):
+ *
+ *   {"schema":"aclcts.results.v1",
+ *    "target":{"path","sha256","missing_symbols":[]},
+ *    "profile",
+ *    "summary":{"total","pass","fail","crash","timeout","skip","xfail","xpass","hazard"},
+ *    "tests":[{"name","rules":[],"status","duration_ms","message"}],
+ *    "rules":[{"id","level","status":"pass|fail|skip|untested","tests":[]}]}
+ *
+ * Every string is UTF-8-repaired before it reaches cJSON, which escapes
+ * control characters, so the file is valid JSON whatever the target wrote. */
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report_common.h"
+#include "results.h"
+
+#define RESULTS_SCHEMA "aclcts.results.v1"
+
+/* Adds key: s (repaired) to obj. 0, or -1 when out of memory. */
+static int add_string(cJSON *obj, const char *key, const char *s)
+{
+    char *clean = aclcts_utf8_clean(s);
+    if (!clean)
+        return -1;
+    cJSON *item = cJSON_AddStringToObject(obj, key, clean);
+    free(clean);
+    return item ? 0 : -1;
+}
+
+static int add_string_to_array(cJSON *arr, const char *s)
+{
+    char *clean = aclcts_utf8_clean(s);
+    if (!clean)
+        return -1;
+    cJSON *item = cJSON_CreateString(clean);
+    free(clean);
+    if (!item)
+        return -1;
+    cJSON_AddItemToArray(arr, item);
+    return 0;
+}
+
+static int add_string_array(cJSON *obj, const char *key, char *const *items, size_t n)
+{
+    cJSON *arr = cJSON_AddArrayToObject(obj, key);
+    if (!arr)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        if (add_string_to_array(arr, items[i]) != 0)
+            return -1;
+    return 0;
+}
+
+static int add_target(cJSON *root, const aclcts_run *run)
+{
+    cJSON *t = cJSON_AddObjectToObject(root, "target");
+    if (!t || add_string(t, "path", run->target_path) != 0 ||
+        add_string(t, "sha256", run->target_sha256) != 0)
+        return -1;
+    return add_string_array(t, "missing_symbols", run->missing_symbols, run->nmissing);
+}
+
+static int add_summary(cJSON *root, const aclcts_run *run)
+{
+    size_t counts[ACLCTS_STATUS_COUNT];
+    aclcts_count_statuses(run, counts);
+    cJSON *s = cJSON_AddObjectToObject(root, "summary");
+    if (!s || !cJSON_AddNumberToObject(s, "total", (double)run->nresults))
+        return -1;
+    for (int st = 0; st < ACLCTS_STATUS_COUNT; st++)
+        if (!cJSON_AddNumberToObject(s, aclcts_status_name((aclcts_status)st), (double)counts[st]))
+            return -1;
+    return 0;
+}
+
+/* Milliseconds rounded to microseconds: enough for a test, short to read.
+ * (Plain arithmetic, so the runner needs no libm.) */
+#define MAX_REPORTED_MS 1e12 /* about 30 years: anything larger is garbage */
+static double rounded_ms(double ms)
+{
+    if (!(ms >= 0 && ms < MAX_REPORTED_MS)) /* also false for NaN */
+        return 0;
+    return (double)(long long)(ms * 1000.0 + 0.5) / 1000.0;
+}
+
+static int add_test(cJSON *tests, const aclcts_result *r)
+{
+    cJSON *t = cJSON_CreateObject();
+    if (!t)
+        return -1;
+    cJSON_AddItemToArray(tests, t);
+    if (add_string(t, "name", r->name) != 0 ||
+        add_string_array(t, "rules", r->rules, r->nrules) != 0 ||
+        add_string(t, "status", aclcts_status_name(r->status)) != 0 ||
+        !cJSON_AddNumberToObject(t, "duration_ms", rounded_ms(r->duration_ms)) ||
+        add_string(t, "message", r->message) != 0)
+        return -1;
+    return 0;
+}
+
+static int add_rule(cJSON *rules, const aclcts_run *run, const aclcts_rule *rule)
+{
+    cJSON *o = cJSON_CreateObject();
+    if (!o)
+        return -1;
+    cJSON_AddItemToArray(rules, o);
+    if (add_string(o, "id", rule->id) != 0 || add_string(o, "level", rule->level) != 0 ||
+        add_string(o, "status", aclcts_rule_status(run, rule)) != 0)
+        return -1;
+    cJSON *tests = cJSON_AddArrayToObject(o, "tests");
+    if (!tests)
+        return -1;
+    for (size_t i = 0; i < run->nresults; i++)
+        if (aclcts_result_cites(&run->results[i], rule->id) &&
+            add_string_to_array(tests, run->results[i].name) != 0)
+            return -1;
+    return 0;
+}
+
+static cJSON *build_results(const aclcts_run *run)
+{
+    cJSON *root = cJSON_CreateObject();
+    if (!root)
+        return NULL;
+    cJSON *tests, *rules;
+    if (add_string(root, "schema", RESULTS_SCHEMA) != 0 || add_target(root, run) != 0 ||
+        add_string(root, "profile", run->profile) != 0 || add_summary(root, run) != 0 ||
+        !(tests = cJSON_AddArrayToObject(root, "tests")) ||
+        !(rules = cJSON_AddArrayToObject(root, "rules")))
+        goto oom;
+    for (size_t i = 0; i < run->nresults; i++)
+        if (add_test(tests, &run->results[i]) != 0)
+            goto oom;
+    for (size_t i = 0; i < run->nrules; i++)
+        if (add_rule(rules, run, &run->rules[i]) != 0)
+            goto oom;
+    return root;
+oom:
+    cJSON_Delete(root);
+    return NULL;
+}
+
+int aclcts_write_results_json(const aclcts_run *run, const char *path)
+{
+    cJSON *root = build_results(run);
+    char *text = root ? cJSON_Print(root) : NULL;
+    cJSON_Delete(root);
+    if (!text) {
+        fprintf(stderr, "aclcts: cannot write %s: out of memory\n", path);
+        errno = ENOMEM;
+        return -1;
+    }
+    aclcts_out out;
+    int rc = aclcts_out_open(&out, path);
+    if (rc == 0) {
+        fputs(text, out.f);
+        fputc('\n', out.f);
+        rc = aclcts_out_commit(&out);
+    }
+    cJSON_free(text);
+    return rc;
+}

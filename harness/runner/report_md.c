@@ -1,0 +1,141 @@
+/* summary.md: the run in a few lines of Markdown, for a CI job summary or a
+ * pull-request comment: verdict, counts, failing tests (name, status, first
+ * line of the message, rules), hazards, and rule statuses per family.
+ * Target-supplied text goes through aclcts_put_md (first line only, Markdown
+ * and HTML punctuation neutralised). */
+#include <string.h>
+
+#include "report_common.h"
+#include "results.h"
+
+static void put_verdict(FILE *f, const aclcts_run *run, const size_t *counts)
+{
+    if (run->nresults == 0)
+        fputs("# aclcts: no tests ran\n\n", f);
+    else if (aclcts_run_conformant(run))
+        fputs("# aclcts: conformant\n\n", f);
+    else
+        fputs("# aclcts: NOT conformant\n\n", f);
+    fprintf(f, "**%zu of %zu tests passed**", counts[ACLCTS_PASS], run->nresults);
+    if (counts[ACLCTS_XFAIL])
+        fprintf(f, "; %zu failed as expected", counts[ACLCTS_XFAIL]);
+    fputs(". Target: ", f);
+    aclcts_put_md(f, run->target_path);
+    fputs(" (sha256 ", f);
+    aclcts_put_md(f, run->target_sha256);
+    fputs("), profile ", f);
+    aclcts_put_md(f, run->profile);
+    if (run->soc && *run->soc) {
+        fputs(", SoC ", f);
+        aclcts_put_md(f, run->soc);
+    }
+    fputs(".\n", f);
+    if (run->nmissing > 0) {
+        fprintf(f, "\nThe target does not export %zu expected symbol(s): ", run->nmissing);
+        for (size_t i = 0; i < run->nmissing; i++) {
+            fputs(i ? ", " : "", f);
+            aclcts_put_md(f, run->missing_symbols[i]);
+        }
+        fputs(".\n", f);
+    }
+}
+
+static void put_counts(FILE *f, const aclcts_run *run, const size_t *counts)
+{
+    fputs("\n| total |", f);
+    for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
+        fprintf(f, " %s |", aclcts_status_name((aclcts_status)s));
+    fputs("\n|---:|", f);
+    for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
+        fputs("---:|", f);
+    fprintf(f, "\n| %zu |", run->nresults);
+    for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
+        fprintf(f, " %zu |", counts[s]);
+    fputc('\n', f);
+}
+
+static void put_result_row(FILE *f, const aclcts_result *r)
+{
+    fputs("| ", f);
+    aclcts_put_md(f, r->name);
+    fprintf(f, " | %s | ", aclcts_status_name(r->status));
+    aclcts_put_md(f, r->message);
+    fputs(" | ", f);
+    for (size_t i = 0; i < r->nrules; i++) {
+        fputs(i ? " " : "", f);
+        aclcts_put_md(f, r->rules[i]);
+    }
+    fputs(" |\n", f);
+}
+
+static void put_results(FILE *f, const aclcts_run *run, int hazards, size_t n)
+{
+    if (n == 0)
+        return;
+    if (hazards)
+        fprintf(f, "\n## Hazards (%zu): reported, never fail a run\n\n", n);
+    else
+        fprintf(f, "\n## Failing tests (%zu)\n\n", n);
+    fputs("| test | status | message | rules |\n|---|---|---|---|\n", f);
+    for (size_t i = 0; i < run->nresults; i++) {
+        const aclcts_result *r = &run->results[i];
+        if (hazards ? r->status == ACLCTS_HAZARD : aclcts_status_is_problem(r->status))
+            put_result_row(f, r);
+    }
+}
+
+enum { RS_PASS, RS_FAIL, RS_SKIP, RS_UNTESTED, RS_COUNT };
+
+static int rule_status_index(const char *st)
+{
+    static const char *const names[RS_COUNT] = {"pass", "fail", "skip", "untested"};
+    for (int i = 0; i < RS_COUNT; i++)
+        if (strcmp(st, names[i]) == 0)
+            return i;
+    return RS_UNTESTED;
+}
+
+static void put_families(FILE *f, const aclcts_run *run)
+{
+    size_t n[ACLCTS_FAMILY_COUNT + 1][RS_COUNT] = {{0}};
+    for (size_t i = 0; i < run->nrules; i++) {
+        char fam[16];
+        aclcts_family_of(run->rules[i].id, fam, sizeof fam);
+        n[aclcts_family_index(fam)][rule_status_index(aclcts_rule_status(run, &run->rules[i]))]++;
+    }
+    if (run->nrules == 0)
+        return;
+    fputs("\n## Rules by family\n\n| family | rules | pass | fail | skip | untested |\n"
+          "|---|---:|---:|---:|---:|---:|\n", f);
+    for (size_t fam = 0; fam <= ACLCTS_FAMILY_COUNT; fam++) {
+        size_t *c = n[fam];
+        size_t total = c[RS_PASS] + c[RS_FAIL] + c[RS_SKIP] + c[RS_UNTESTED];
+        if (total == 0)
+            continue;
+        fprintf(f, "| %s | %zu | %zu | %zu | %zu | %zu |\n",
+                fam < ACLCTS_FAMILY_COUNT ? aclcts_families[fam].name : "other", total,
+                c[RS_PASS], c[RS_FAIL], c[RS_SKIP], c[RS_UNTESTED]);
+    }
+}
+
+static void put_summary(FILE *f, const aclcts_run *run)
+{
+    size_t counts[ACLCTS_STATUS_COUNT];
+    aclcts_count_statuses(run, counts);
+    put_verdict(f, run, counts);
+    put_counts(f, run, counts);
+    put_results(f, run, 0, counts[ACLCTS_FAIL] + counts[ACLCTS_CRASH] + counts[ACLCTS_TIMEOUT] +
+                               counts[ACLCTS_XPASS]);
+    put_results(f, run, 1, counts[ACLCTS_HAZARD]);
+    put_families(f, run);
+    fputs("\nDetails: report.html; machine-readable: results.json, junit.xml.\n", f);
+}
+
+int aclcts_write_summary_md(const aclcts_run *run, const char *path)
+{
+    aclcts_out out;
+    if (aclcts_out_open(&out, path) != 0)
+        return -1;
+    put_summary(out.f, run);
+    return aclcts_out_commit(&out);
+}

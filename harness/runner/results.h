@@ -1,0 +1,80 @@
+/* The data a run produces, shared by the runner core (run.c, child.c) and the
+ * report writers (report_*.c). Plain C, no ACL semantics. */
+#ifndef ACLCTS_RESULTS_H_
+#define ACLCTS_RESULTS_H_
+
+#include <stddef.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum aclcts_status {
+    ACLCTS_PASS = 0,
+    ACLCTS_FAIL,
+    ACLCTS_CRASH,
+    ACLCTS_TIMEOUT,
+    ACLCTS_SKIP,
+    ACLCTS_XFAIL,
+    ACLCTS_XPASS,
+    ACLCTS_HAZARD, /* a test of a HAZARD-level rule that did not pass: reported, never fails a run */
+    ACLCTS_STATUS_COUNT
+} aclcts_status;
+
+/* "pass", "fail", "crash", "timeout", "skip", "xfail", "xpass", "hazard" */
+const char *aclcts_status_name(aclcts_status s);
+
+typedef struct aclcts_result {
+    char *name;        /* "INIT001.RepeatInitReturnsRepeatInitialize" */
+    char **rules;      /* rule ids, main first */
+    size_t nrules;
+    aclcts_status status;
+    double duration_ms;
+    char *message;     /* failure text, skip reason, crash signal...; may be "" */
+    char *reproduce;   /* command line that reruns this test alone */
+} aclcts_result;
+
+typedef struct aclcts_rule {
+    char *id;          /* "INIT001" */
+    char *family;      /* "INIT" */
+    char *level;       /* "MUST" | "IMPL" | "HAZARD" */
+    char *statement;
+    char **sources;
+    size_t nsources;
+    char *divergence;  /* NULL when none */
+    unsigned profiles; /* ACLCTS_PRODUCT | ACLCTS_IPV350 bits (case.h) */
+} aclcts_rule;
+
+typedef struct aclcts_run {
+    const char *target_path;
+    char target_sha256[65];
+    char **missing_symbols;
+    size_t nmissing;
+    const char *profile;
+    const char *soc;
+    const char *command;     /* the command line of this run, for the report */
+    aclcts_result *results;
+    size_t nresults;
+    const aclcts_rule *rules;
+    size_t nrules;
+} aclcts_run;
+
+/* Rule status derived from the tests: "pass" | "fail" | "skip" | "untested". */
+const char *aclcts_rule_status(const aclcts_run *run, const aclcts_rule *rule);
+
+/* Report writers; each returns 0 or -1 with errno set / a message on stderr. */
+int aclcts_write_results_json(const aclcts_run *run, const char *path);
+int aclcts_write_junit(const aclcts_run *run, const char *path);
+int aclcts_write_html(const aclcts_run *run, const char *path);
+int aclcts_write_summary_md(const aclcts_run *run, const char *path);
+
+/* The rules built into the binary from spec/rules/<FAMILY>.json. */
+const aclcts_rule *aclcts_spec_rules(size_t *count);
+const aclcts_rule *aclcts_spec_find(const char *id);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ACLCTS_RESULTS_H_ */

@@ -1,0 +1,160 @@
+/* The rules built into the runner: spec/rules/<FAMILY>.json, embedded at build time
+ * by spec_embed.cmake, parsed with cJSON at first use into aclcts_rule
+ * records that live until exit.
+ *
+ * The spec lint (spec/lint) is what judges the files; this loader trusts them
+ * but stays safe: a malformed file or rule is reported on stderr and left
+ * out, never a crash. Rules come out in DESIGN.md's family order, then by id,
+ * whatever the file order. */
+#define _POSIX_C_SOURCE 200809L /* strdup */
+
+#include <cjson/cJSON.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "aclcts/case.h" /* ACLCTS_PRODUCT, ACLCTS_IPV350 */
+#include "report_common.h"
+#include "results.h"
+
+/* Defined by the source spec_embed.cmake generates. */
+extern const char *const aclcts_spec_names[];
+extern const unsigned char *const aclcts_spec_data[];
+extern const size_t aclcts_spec_sizes[];
+extern const size_t aclcts_spec_count;
+
+static struct {
+    pthread_once_t once;
+    aclcts_rule *rules;
+    size_t count;
+} spec = {PTHREAD_ONCE_INIT, NULL, 0};
+
+static char *dup_string(const cJSON *item)
+{
+    return cJSON_IsString(item) && item->valuestring ? strdup(item->valuestring) : NULL;
+}
+
+static unsigned parse_profiles(const cJSON *arr)
+{
+    unsigned bits = 0;
+    const cJSON *p;
+    cJSON_ArrayForEach(p, arr) {
+        if (!cJSON_IsString(p))
+            continue;
+        if (strcmp(p->valuestring, "product") == 0)
+            bits |= ACLCTS_PRODUCT;
+        else if (strcmp(p->valuestring, "ipv350") == 0)
+            bits |= ACLCTS_IPV350;
+    }
+    return bits;
+}
+
+static void parse_sources(aclcts_rule *r, const cJSON *arr)
+{
+    size_t n = (size_t)cJSON_GetArraySize(arr);
+    r->sources = n ? calloc(n, sizeof *r->sources) : NULL;
+    if (!r->sources)
+        return;
+    const cJSON *s;
+    cJSON_ArrayForEach(s, arr) {
+        char *text = dup_string(s);
+        if (text)
+            r->sources[r->nsources++] = text;
+    }
+}
+
+static void free_rule(aclcts_rule *r)
+{
+    free(r->id);
+    free(r->family);
+    free(r->level);
+    free(r->statement);
+    for (size_t i = 0; i < r->nsources; i++)
+        free(r->sources[i]);
+    free(r->sources);
+    free(r->divergence);
+    memset(r, 0, sizeof *r);
+}
+
+/* Fills r from one rule object; 0, or -1 when a required field is missing. */
+static int parse_rule(aclcts_rule *r, const cJSON *obj)
+{
+    char family[16];
+    memset(r, 0, sizeof *r);
+    r->id = dup_string(cJSON_GetObjectItemCaseSensitive(obj, "id"));
+    r->level = dup_string(cJSON_GetObjectItemCaseSensitive(obj, "level"));
+    r->statement = dup_string(cJSON_GetObjectItemCaseSensitive(obj, "statement"));
+    r->divergence = dup_string(cJSON_GetObjectItemCaseSensitive(obj, "divergence"));
+    r->profiles = parse_profiles(cJSON_GetObjectItemCaseSensitive(obj, "profiles"));
+    parse_sources(r, cJSON_GetObjectItemCaseSensitive(obj, "sources"));
+    if (!r->id || !r->level || !r->statement)
+        return -1;
+    aclcts_family_of(r->id, family, sizeof family);
+    r->family = strdup(family);
+    return r->family ? 0 : -1;
+}
+
+static int add_rule(const aclcts_rule *r)
+{
+    aclcts_rule *grown = realloc(spec.rules, (spec.count + 1) * sizeof *grown);
+    if (!grown)
+        return -1;
+    spec.rules = grown;
+    spec.rules[spec.count++] = *r;
+    return 0;
+}
+
+static void load_file(const char *name, const unsigned char *data, size_t size)
+{
+    cJSON *root = cJSON_ParseWithLength((const char *)data, size);
+    const cJSON *rules = cJSON_GetObjectItemCaseSensitive(root, "rules");
+    if (!cJSON_IsArray(rules)) {
+        fprintf(stderr, "aclcts: embedded spec/rules/%s is malformed; its rules are left out\n", name);
+        cJSON_Delete(root);
+        return;
+    }
+    const cJSON *obj;
+    cJSON_ArrayForEach(obj, rules) {
+        aclcts_rule r;
+        if (parse_rule(&r, obj) != 0 || add_rule(&r) != 0) {
+            fprintf(stderr, "aclcts: embedded spec/rules/%s: a rule is malformed; left out\n", name);
+            free_rule(&r);
+        }
+    }
+    cJSON_Delete(root);
+}
+
+static int compare_rules(const void *a, const void *b)
+{
+    const aclcts_rule *x = a, *y = b;
+    size_t fx = aclcts_family_index(x->family), fy = aclcts_family_index(y->family);
+    if (fx != fy)
+        return fx < fy ? -1 : 1;
+    return strcmp(x->id, y->id);
+}
+
+static void load_all(void)
+{
+    for (size_t i = 0; i < aclcts_spec_count; i++)
+        load_file(aclcts_spec_names[i], aclcts_spec_data[i], aclcts_spec_sizes[i]);
+    if (spec.count > 1)
+        qsort(spec.rules, spec.count, sizeof *spec.rules, compare_rules);
+}
+
+const aclcts_rule *aclcts_spec_rules(size_t *count)
+{
+    pthread_once(&spec.once, load_all);
+    if (count)
+        *count = spec.count;
+    return spec.rules;
+}
+
+const aclcts_rule *aclcts_spec_find(const char *id)
+{
+    size_t n;
+    const aclcts_rule *rules = aclcts_spec_rules(&n);
+    for (size_t i = 0; id && i < n; i++)
+        if (strcmp(rules[i].id, id) == 0)
+            return &rules[i];
+    return NULL;
+}

@@ -1,0 +1,19 @@
+/* The two halves every lower-layer function goes through: the outcome is
+ * decided (and the call counted for @N faults) before any side effect, and the
+ * call is recorded once its arguments are rendered. */
+#include "sb_internal.h"
+
+int sb_call_begin(enum sb_sym s)
+{
+    sb_lock();
+    int code = sb_fault_take_locked(s);
+    sb_unlock();
+    return code;
+}
+
+void sb_call_end(enum sb_sym s, sb_text *args, int ret)
+{
+    sb_lock();
+    sb_trace_append_locked(s, args, ret, sb_echo_enabled_locked());
+    sb_unlock();
+}

@@ -1,0 +1,89 @@
+/* Internals shared by the spy's files. Only the lower-layer symbols and the
+ * aclcts_sb_* control API leave the library: the build hides everything else
+ * (-fvisibility=hidden) and the two public headers are included here with
+ * default visibility. */
+#ifndef ACLCTS_SB_INTERNAL_H_
+#define ACLCTS_SB_INTERNAL_H_
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#pragma GCC visibility push(default)
+#include "lower_layers.h"
+#include "aclcts_southbound.h"
+#pragma GCC visibility pop
+
+/* One entry per exported lower-layer function, in the order of lower_layers.h. */
+enum sb_sym {
+    SB_RT_SET_DEFAULT_DEVICE_ID,
+    SB_RT_DEVICE_SET_LIMIT,
+    SB_RT_EVENT_WORK_MODE_SET,
+    SB_RT_GET_SOC_VERSION,
+    SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC,
+    SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC,
+    SB_RT_GET_DEV_MSG,
+    SB_RT_GET_DEVICE,
+    SB_RT_GET_FAULT_EVENT,
+    SB_MSPROF_INIT,
+    SB_MSPROF_REGISTER_CALLBACK,
+    SB_MSPROF_FINALIZE,
+    SB_ADX_DATA_DUMP_SERVER_INIT,
+    SB_ADX_DATA_DUMP_SERVER_UNINIT,
+    SB_DLOG_REPORT_INITIALIZE,
+    SB_DLOG_REPORT_FINALIZE,
+    SB_ERR_MGR_INIT,
+    SB_ADUMP_SET_DUMP_CONFIG,
+    SB_SYM_COUNT
+};
+
+/* sb_symbols.c: names. */
+const char *sb_sym_trace_name(enum sb_sym s);
+/* Symbol for a name in any accepted spelling (trace, ELF or plain); -1 if unknown. */
+int sb_sym_lookup(const char *name, size_t len);
+
+/* sb_state.c: the single lock guarding all spy state. */
+void sb_lock(void);
+void sb_unlock(void);
+
+/* sb_faults.c: counts a call to s and returns its injected code (0: none).
+ * Caller holds the lock. */
+int sb_fault_take_locked(enum sb_sym s);
+void sb_faults_clear_locked(void);
+int sb_fail_spec_locked(const char *spec);
+
+/* sb_trace.c: appends one call with the rendered arguments (NULL: none). */
+struct sb_text;
+void sb_trace_append_locked(enum sb_sym s, struct sb_text *args, int ret, int echo);
+void sb_trace_clear_locked(void);
+
+/* The two halves of every lower-layer function: decide the outcome before the
+ * side effects, record the call after them (sb_call.c). */
+int sb_call_begin(enum sb_sym s);
+void sb_call_end(enum sb_sym s, struct sb_text *args, int ret);
+
+/* sb_text.c: growable text for argument rendering. */
+typedef struct sb_text {
+    char *buf;
+    size_t len;
+    size_t cap;
+    int oom;
+} sb_text;
+void sb_text_addf(sb_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* n bytes as a JSON string literal (see README for the escaping). */
+void sb_text_add_json(sb_text *t, const void *bytes, size_t n);
+/* A C string as a JSON literal, or NULL. */
+void sb_text_add_str(sb_text *t, const char *s);
+/* "ptr" or "NULL": pointer values never enter the trace. */
+void sb_text_add_ptr(sb_text *t, const void *p);
+/* The text (malloc'd, caller frees), or NULL when memory ran out. */
+char *sb_text_take(sb_text *t);
+
+/* sb_state.c: configured answers (caller holds the lock where noted). */
+void sb_soc_copy_locked(char *dst, size_t cap);
+void sb_dev_msg_deliver(rtGetMsgCallback cb);
+uint32_t sb_fault_events_fill_locked(int32_t dev, rtDmsFaultEvent *out, uint32_t len);
+void sb_keep_dump_data_locked(const char *data, size_t size);
+void sb_keep_msprof_text_locked(const void *data, uint32_t len);
+int sb_echo_enabled_locked(void);
+
+#endif /* ACLCTS_SB_INTERNAL_H_ */

@@ -1,0 +1,430 @@
+/* The spy's own checks. Usage: aclcts_spy_test <Name>; exit 0 when the named
+ * check passes. Each check starts from aclcts_sb_reset() except EnvAtLoad,
+ * which looks at what the constructor read from the environment. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "aclcts_southbound.h"
+#include "lower_layers.h"
+
+static int g_failures;
+
+#define CHECK(cond)                                                         \
+    do {                                                                    \
+        if (!(cond)) {                                                      \
+            fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
+            ++g_failures;                                                   \
+        }                                                                   \
+    } while (0)
+
+#define CHECK_INT(got, want)                                                \
+    do {                                                                    \
+        long long g_ = (long long)(got), w_ = (long long)(want);            \
+        if (g_ != w_) {                                                     \
+            fprintf(stderr, "%s:%d: %s: got %lld, expected %lld\n", __FILE__, __LINE__, #got, g_, w_); \
+            ++g_failures;                                                   \
+        }                                                                   \
+    } while (0)
+
+#define CHECK_STR(got, want)                                                \
+    do {                                                                    \
+        const char *g_ = (got), *w_ = (want);                               \
+        if (g_ == NULL || strcmp(g_, w_) != 0) {                            \
+            fprintf(stderr, "%s:%d: %s:\n  got      [%s]\n  expected [%s]\n", __FILE__, __LINE__, #got, \
+                    g_ != NULL ? g_ : "(null)", w_);                        \
+            ++g_failures;                                                   \
+        }                                                                   \
+    } while (0)
+
+static char g_text[65536];
+
+static const char *trace_from(size_t from)
+{
+    aclcts_sb_trace_text(from, g_text, sizeof g_text);
+    return g_text;
+}
+
+static int32_t fill_func(void *cfg, uint32_t len)
+{
+    (void)cfg;
+    (void)len;
+    return 0;
+}
+
+static int32_t prof_handle(uint32_t type, void *data, uint32_t len)
+{
+    (void)type;
+    (void)data;
+    (void)len;
+    return 0;
+}
+
+static void test_default_success_and_trace_text(void)
+{
+    CHECK_INT(DlogReportInitialize(), 0);
+    CHECK_INT(aclcts_ErrMgrInit(ERR_MSG_PROCESS_MODE), 0);
+    CHECK_INT(rtSetDefaultDeviceId(-1), 0);
+    CHECK_INT(MsprofFinalize(), 0);
+    CHECK_INT(aclcts_sb_count(), 4);
+    CHECK_STR(trace_from(0), "DlogReportInitialize()=0\n"
+                             "error_message::ErrMgrInit(1)=0\n"
+                             "rtSetDefaultDeviceId(-1)=0\n"
+                             "MsprofFinalize()=0\n");
+    CHECK_STR(trace_from(2), "rtSetDefaultDeviceId(-1)=0\nMsprofFinalize()=0\n");
+    const aclcts_sb_call *c = aclcts_sb_call_at(1);
+    CHECK(c != NULL);
+    if (c != NULL) {
+        CHECK_STR(c->fn, "error_message::ErrMgrInit");
+        CHECK_STR(c->args, "1");
+        CHECK_INT(c->ret, 0);
+    }
+    CHECK(aclcts_sb_call_at(4) == NULL);
+    CHECK_INT(aclcts_sb_calls_to("rtSetDefaultDeviceId", 0), 1);
+    CHECK_INT(aclcts_sb_calls_to("ErrMgrInit", 0), 1);
+    CHECK_INT(aclcts_sb_calls_to(ACLCTS_SYM_ERRMGRINIT, 0), 1);
+    CHECK_INT(aclcts_sb_calls_to("error_message::ErrMgrInit", 2), 0);
+    aclcts_sb_reset();
+    CHECK_INT(aclcts_sb_count(), 0);
+    CHECK_STR(trace_from(0), "");
+}
+
+static void test_argument_rendering(void)
+{
+    char soc[128];
+    int32_t dev = 5;
+    rtDeviceSetLimit(0, RT_LIMIT_TYPE_STACK_SIZE, 4294967295u);
+    rtEventWorkModeSet(1);
+    rtGetSocVersion(soc, sizeof soc);
+    rtRegKernelLaunchFillFunc("g_opSystemRunCfg", fill_func);
+    rtUnRegKernelLaunchFillFunc("g_opSystemRunCfg");
+    MsprofRegisterCallback(ACLCTS_MSPROF_MODULE_ASCENDCL, prof_handle);
+    MsprofInit(MSPROF_CTRL_INIT_DYNA, NULL, 0);
+    MsprofInit(MSPROF_CTRL_INIT_ACL_JSON, "{\"switch\":\"on\"}", 15);
+    MsprofInit(MSPROF_CTRL_INIT_ACL_JSON, "a\n\t\\\x01\xc3\xa9\0z", 9);
+    AdxDataDumpServerInit();
+    aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){"/tmp/a.json", "{}", 2});
+    aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){NULL, NULL, 0});
+    AdxDataDumpServerUnInit();
+    DlogReportFinalize();
+    rtGetDevMsg(RT_GET_DEV_ERROR_MSG, NULL);
+    rtGetDevice(&dev);
+    uint32_t n = 9;
+    rtDmsFaultEvent ev[2];
+    rtGetFaultEvent(0, NULL, ev, 2, &n);
+    CHECK_STR(trace_from(0), "rtDeviceSetLimit(0,3,4294967295)=0\n"
+                             "rtEventWorkModeSet(1)=0\n"
+                             "rtGetSocVersion(ptr,128)=0\n"
+                             "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n"
+                             "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\n"
+                             "MsprofRegisterCallback(48,ptr)=0\n"
+                             "MsprofInit(255,NULL,0)=0\n"
+                             "MsprofInit(1,\"{\\\"switch\\\":\\\"on\\\"}\",15)=0\n"
+                             "MsprofInit(1,\"a\\n\\t\\\\\\u0001\\u00c3\\u00a9\\u0000z\",9)=0\n"
+                             "AdxDataDumpServerInit()=0\n"
+                             "Adx::AdumpSetDumpConfig(\"/tmp/a.json\",2)=0\n"
+                             "Adx::AdumpSetDumpConfig(NULL,0)=0\n"
+                             "AdxDataDumpServerUnInit()=0\n"
+                             "DlogReportFinalize()=0\n"
+                             "rtGetDevMsg(0,NULL)=0\n"
+                             "rtGetDevice(ptr)=0\n"
+                             "rtGetFaultEvent(0,NULL,ptr,2,ptr)=0\n");
+    CHECK_INT(dev, 0);
+    CHECK_INT(n, 0);
+}
+
+static void test_fault_every_call(void)
+{
+    CHECK_INT(aclcts_sb_fail("rtDeviceSetLimit", ACL_ERROR_RT_INTERNAL_ERROR, 0), 0);
+    CHECK_INT(rtDeviceSetLimit(0, 1, 2), ACL_ERROR_RT_INTERNAL_ERROR);
+    CHECK_INT(rtDeviceSetLimit(0, 1, 2), ACL_ERROR_RT_INTERNAL_ERROR);
+    CHECK_INT(rtEventWorkModeSet(0), 0); /* other symbols unaffected */
+    CHECK_STR(trace_from(0), "rtDeviceSetLimit(0,1,2)=507000\n"
+                             "rtDeviceSetLimit(0,1,2)=507000\n"
+                             "rtEventWorkModeSet(0)=0\n");
+    CHECK_INT(aclcts_sb_fail("rtDeviceSetLimit", 0, 0), 0); /* code 0 cancels */
+    CHECK_INT(rtDeviceSetLimit(0, 1, 2), 0);
+    CHECK_INT(aclcts_sb_fail("noSuchSymbol", 1, 0), -1);
+    CHECK_INT(aclcts_sb_fail(NULL, 1, 0), -1);
+    aclcts_sb_reset();
+    CHECK_INT(aclcts_sb_fail("MsprofFinalize", -3, 0), 0);
+    aclcts_sb_reset(); /* reset clears faults */
+    CHECK_INT(MsprofFinalize(), 0);
+}
+
+static void test_fault_nth_call(void)
+{
+    DlogReportInitialize(); /* calls before the fault is set do not count */
+    DlogReportInitialize();
+    CHECK_INT(aclcts_sb_fail("DlogReportInitialize", 9, 2), 0);
+    CHECK_INT(DlogReportInitialize(), 0);
+    CHECK_INT(DlogReportInitialize(), 9);
+    CHECK_INT(DlogReportInitialize(), 0);
+    /* two @N faults on one symbol, plus an every-call fault set later */
+    CHECK_INT(aclcts_sb_fail_spec("MsprofFinalize=1@1,MsprofFinalize=3@3"), 0);
+    CHECK_INT(MsprofFinalize(), 1);
+    CHECK_INT(MsprofFinalize(), 0);
+    CHECK_INT(MsprofFinalize(), 3);
+    CHECK_INT(MsprofFinalize(), 0);
+    CHECK_INT(aclcts_sb_fail("MsprofFinalize", 4, 0), 0);
+    CHECK_INT(MsprofFinalize(), 4);
+    CHECK_INT(aclcts_sb_fail("MsprofFinalize", 5, 2), 0); /* latest wins on its call */
+    CHECK_INT(MsprofFinalize(), 4);
+    CHECK_INT(MsprofFinalize(), 5);
+    CHECK_INT(MsprofFinalize(), 4);
+}
+
+static void test_fault_names(void)
+{
+    CHECK_INT(aclcts_sb_fail("error_message::ErrMgrInit", 11, 0), 0);
+    CHECK_INT(aclcts_ErrMgrInit(0), 11);
+    CHECK_INT(aclcts_sb_fail("ErrMgrInit", 12, 0), 0);
+    CHECK_INT(aclcts_ErrMgrInit(0), 12);
+    CHECK_INT(aclcts_sb_fail(ACLCTS_SYM_ERRMGRINIT, 13, 0), 0);
+    CHECK_INT(aclcts_ErrMgrInit(0), 13);
+    CHECK_INT(aclcts_sb_fail("Adx::AdumpSetDumpConfig", ADUMP_FAILED, 0), 0);
+    CHECK_INT(aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){"p", "x", 1}), ADUMP_FAILED);
+    CHECK_INT(aclcts_sb_fail("AdumpSetDumpConfig", ADUMP_INPUT_FAILED, 0), 0);
+    CHECK_INT(aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){"p", "x", 1}), ADUMP_INPUT_FAILED);
+    CHECK_STR(aclcts_sb_call_at(4)->args, "\"p\",1");
+    CHECK_INT(aclcts_sb_call_at(4)->ret, -2);
+    const char *const *syms = aclcts_sb_symbols();
+    size_t n = 0;
+    while (syms[n] != NULL) {
+        CHECK_INT(aclcts_sb_fail(syms[n], 0, 0), 0);
+        ++n;
+    }
+    CHECK_INT(n, 18);
+}
+
+static void test_fault_spec_parsing(void)
+{
+    CHECK_INT(aclcts_sb_fail_spec(""), 0);
+    CHECK_INT(aclcts_sb_fail_spec("rtGetDevice=107000"), 0);
+    CHECK_INT(aclcts_sb_fail_spec("rtGetDevice"), -1);
+    CHECK_INT(aclcts_sb_fail_spec("rtGetDevice="), -1);
+    CHECK_INT(aclcts_sb_fail_spec("rtGetDevice=x"), -1);
+    CHECK_INT(aclcts_sb_fail_spec("rtGetDevice=1@"), -1);
+    CHECK_INT(aclcts_sb_fail_spec("rtGetDevice=1@0"), -1);
+    CHECK_INT(aclcts_sb_fail_spec("rtGetDevice=1@2x"), -1);
+    CHECK_INT(aclcts_sb_fail_spec("rtGetDevice=1,,MsprofFinalize=2"), -1);
+    CHECK_INT(aclcts_sb_fail_spec("bogus=1"), -1);
+    CHECK_INT(aclcts_sb_fail_spec(NULL), -1);
+    /* a bad list sets nothing, not even its good items */
+    CHECK_INT(aclcts_sb_fail_spec("MsprofFinalize=2,bogus=1"), -1);
+    CHECK_INT(MsprofFinalize(), 0);
+    int32_t dev = 7;
+    CHECK_INT(rtGetDevice(&dev), 107000);
+    CHECK_INT(dev, 7); /* faulted: output untouched */
+    /* the environment is re-read by reset */
+    setenv("ACLCTS_SB_FAULTS", "rtEventWorkModeSet=-5,Adx::AdumpSetDumpConfig=-1@2", 1);
+    aclcts_sb_reset();
+    CHECK_INT(rtGetDevice(&dev), 0);
+    CHECK_INT(rtEventWorkModeSet(0), -5);
+    CHECK_INT(aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){NULL, NULL, 0}), 0);
+    CHECK_INT(aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){NULL, NULL, 0}), -1);
+    setenv("ACLCTS_SB_FAULTS", "junk", 1);
+    aclcts_sb_reset(); /* malformed: warned about and ignored */
+    CHECK_INT(rtEventWorkModeSet(0), 0);
+    unsetenv("ACLCTS_SB_FAULTS");
+}
+
+static void test_soc_version(void)
+{
+    char buf[128];
+    CHECK_STR(aclcts_sb_soc(), ACLCTS_SB_DEFAULT_SOC);
+    CHECK_INT(rtGetSocVersion(buf, sizeof buf), 0);
+    CHECK_STR(buf, "Ascend910B1");
+    aclcts_sb_set_soc("Ascend910_9391");
+    CHECK_INT(rtGetSocVersion(buf, sizeof buf), 0);
+    CHECK_STR(buf, "Ascend910_9391");
+    CHECK_INT(aclcts_sb_fail("rtGetSocVersion", ACL_ERROR_RT_INTERNAL_ERROR, 1), 0);
+    strcpy(buf, "untouched");
+    CHECK_INT(rtGetSocVersion(buf, sizeof buf), ACL_ERROR_RT_INTERNAL_ERROR);
+    CHECK_STR(buf, "untouched");
+    CHECK_INT(rtGetSocVersion(buf, 4), ACL_ERROR_RT_PARAM_INVALID); /* does not fit */
+    CHECK_STR(buf, "untouched");
+    CHECK_INT(rtGetSocVersion(NULL, 128), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_STR(aclcts_sb_call_at(4)->args, "NULL,128");
+    setenv("ACLCTS_SB_SOC", "Ascend310P3", 1);
+    aclcts_sb_reset();
+    CHECK_STR(aclcts_sb_soc(), "Ascend310P3");
+    unsetenv("ACLCTS_SB_SOC");
+    aclcts_sb_reset();
+    CHECK_STR(aclcts_sb_soc(), ACLCTS_SB_DEFAULT_SOC);
+}
+
+static void test_dump_and_msprof_data(void)
+{
+    size_t size = 99;
+    CHECK(aclcts_sb_last_dump_data(&size) == NULL);
+    CHECK_INT(size, 0);
+    CHECK(aclcts_sb_last_msprof_text() == NULL);
+    aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){"/x.json", "{\"dump\":{}}", 11});
+    const char *d = aclcts_sb_last_dump_data(&size);
+    CHECK_INT(size, 11);
+    CHECK_STR(d, "{\"dump\":{}}");
+    MsprofInit(MSPROF_CTRL_INIT_ACL_JSON, "{\"a\":1}xx", 7);
+    MsprofInit(MSPROF_CTRL_INIT_DYNA, NULL, 0); /* keeps the earlier text */
+    CHECK_STR(aclcts_sb_last_msprof_text(), "{\"a\":1}");
+    aclcts_sb_reset();
+    CHECK(aclcts_sb_last_dump_data(NULL) == NULL);
+    CHECK(aclcts_sb_last_msprof_text() == NULL);
+}
+
+static char g_msg[256];
+static uint32_t g_msg_len;
+static int g_msg_calls;
+
+static void msg_callback(const char *msg, uint32_t len)
+{
+    snprintf(g_msg, sizeof g_msg, "%s", msg);
+    g_msg_len = len;
+    ++g_msg_calls;
+}
+
+static void test_dev_msg_and_fault_events(void)
+{
+    CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), 0);
+    CHECK_INT(g_msg_calls, 0); /* no message configured: no callback */
+    aclcts_sb_set_dev_msg("device 0 fault");
+    CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), 0);
+    CHECK_INT(g_msg_calls, 1);
+    CHECK_STR(g_msg, "device 0 fault");
+    CHECK_INT(g_msg_len, 14);
+    CHECK_INT(aclcts_sb_fail("rtGetDevMsg", 507899, 1), 0);
+    CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), 507899);
+    CHECK_INT(g_msg_calls, 1); /* failed: no callback */
+
+    CHECK_INT(aclcts_sb_add_fault_event(0x80E01801u, "HBM ECC"), 1);
+    CHECK_INT(aclcts_sb_add_fault_event(42, "second"), 2);
+    rtDmsFaultEvent ev[4];
+    uint32_t count = 99;
+    CHECK_INT(rtGetFaultEvent(3, NULL, ev, 4, &count), 0);
+    CHECK_INT(count, 2);
+    CHECK_INT(ev[0].eventId, 0x80E01801u);
+    CHECK_STR(ev[0].eventName, "HBM ECC");
+    CHECK_INT(ev[0].deviceId, 3);
+    CHECK_STR(ev[1].eventName, "second");
+    CHECK_INT(rtGetFaultEvent(0, NULL, ev, 1, &count), 0);
+    CHECK_INT(count, 1);
+    CHECK_INT(rtGetFaultEvent(0, NULL, ev, 4, NULL), ACL_ERROR_RT_PARAM_INVALID);
+    aclcts_sb_reset();
+    CHECK_INT(rtGetFaultEvent(0, NULL, ev, 4, &count), 0);
+    CHECK_INT(count, 0);
+}
+
+static void test_trace_text_truncation(void)
+{
+    rtSetDefaultDeviceId(0);
+    rtSetDefaultDeviceId(1);
+    const char *full = "rtSetDefaultDeviceId(0)=0\nrtSetDefaultDeviceId(1)=0\n";
+    char small[10];
+    memset(small, 'z', sizeof small);
+    CHECK_INT(aclcts_sb_trace_text(0, small, sizeof small), strlen(full));
+    CHECK_STR(small, "rtSetDefa");
+    CHECK_INT(aclcts_sb_trace_text(0, NULL, 0), strlen(full));
+    CHECK_INT(aclcts_sb_trace_text(5, small, sizeof small), 0);
+    CHECK_STR(small, "");
+}
+
+#define THREAD_CALLS 10000
+
+static void *hammer(void *arg)
+{
+    (void)arg;
+    for (int i = 0; i < THREAD_CALLS; ++i) {
+        rtDeviceSetLimit(0, RT_LIMIT_TYPE_STACK_SIZE, (uint32_t)i);
+        if (i == THREAD_CALLS / 2) {
+            aclcts_sb_call_at(0); /* readers run alongside writers */
+        }
+    }
+    return NULL;
+}
+
+static void test_thread_safety(void)
+{
+    const aclcts_sb_call *first;
+    CHECK_INT(aclcts_sb_fail("rtDeviceSetLimit", 77, 5000), 0);
+    rtDeviceSetLimit(1, 2, 3);
+    first = aclcts_sb_call_at(0);
+    pthread_t a, b;
+    pthread_create(&a, NULL, hammer, NULL);
+    pthread_create(&b, NULL, hammer, NULL);
+    pthread_join(a, NULL);
+    pthread_join(b, NULL);
+    CHECK_INT(aclcts_sb_count(), 2 * THREAD_CALLS + 1);
+    CHECK_INT(aclcts_sb_calls_to("rtDeviceSetLimit", 0), 2 * THREAD_CALLS + 1);
+    CHECK(aclcts_sb_call_at(0) == first); /* records never move */
+    CHECK_STR(first->args, "1,2,3");
+    size_t failed = 0;
+    for (size_t i = 0; i < aclcts_sb_count(); ++i) {
+        failed += aclcts_sb_call_at(i)->ret == 77;
+    }
+    CHECK_INT(failed, 1); /* exactly the 5000th call failed */
+    size_t need = aclcts_sb_trace_text(0, NULL, 0);
+    char *text = malloc(need + 1);
+    CHECK_INT(aclcts_sb_trace_text(0, text, need + 1), need);
+    size_t lines = 0;
+    for (size_t i = 0; i < need; ++i) {
+        lines += text[i] == '\n';
+    }
+    CHECK_INT(lines, 2 * THREAD_CALLS + 1);
+    free(text);
+}
+
+/* Run with ACLCTS_SB_FAULTS=rtGetDevice=7@2,Adx::AdumpSetDumpConfig=-1 and
+ * ACLCTS_SB_SOC=Ascend310P3 (see CMakeLists.txt). */
+static void test_env_at_load(void)
+{
+    int32_t dev = -1;
+    CHECK_STR(aclcts_sb_soc(), "Ascend310P3");
+    CHECK_INT(rtGetDevice(&dev), 0);
+    CHECK_INT(rtGetDevice(&dev), 7);
+    CHECK_INT(rtGetDevice(&dev), 0);
+    CHECK_INT(aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){NULL, NULL, 0}), -1);
+}
+
+typedef struct spy_test {
+    const char *name;
+    void (*run)(void);
+    int reset_first;
+} spy_test;
+
+static const spy_test k_tests[] = {
+    {"DefaultSuccessAndTraceText", test_default_success_and_trace_text, 1},
+    {"ArgumentRendering", test_argument_rendering, 1},
+    {"FaultEveryCall", test_fault_every_call, 1},
+    {"FaultNthCall", test_fault_nth_call, 1},
+    {"FaultNames", test_fault_names, 1},
+    {"FaultSpecParsing", test_fault_spec_parsing, 1},
+    {"SocVersion", test_soc_version, 1},
+    {"DumpAndMsprofData", test_dump_and_msprof_data, 1},
+    {"DevMsgAndFaultEvents", test_dev_msg_and_fault_events, 1},
+    {"TraceTextTruncation", test_trace_text_truncation, 1},
+    {"ThreadSafety", test_thread_safety, 1},
+    {"EnvAtLoad", test_env_at_load, 0},
+};
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s <check name>\n", argv[0]);
+        return 2;
+    }
+    for (size_t i = 0; i < sizeof k_tests / sizeof k_tests[0]; ++i) {
+        if (strcmp(argv[1], k_tests[i].name) == 0) {
+            if (k_tests[i].reset_first) {
+                unsetenv("ACLCTS_SB_FAULTS");
+                unsetenv("ACLCTS_SB_SOC");
+                aclcts_sb_reset();
+            }
+            k_tests[i].run();
+            printf("%s: %s\n", argv[1], g_failures == 0 ? "passed" : "FAILED");
+            return g_failures == 0 ? 0 : 1;
+        }
+    }
+    fprintf(stderr, "unknown check %s\n", argv[1]);
+    return 2;
+}

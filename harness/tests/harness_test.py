@@ -1,0 +1,361 @@
+#!/usr/bin/env python3
+"""The runner's own tests: aclcts against misbehaving targets and its CLI.
+
+Usage: harness_test.py TEST --runner PATH --build DIR [--inject PATH]
+
+Every run of the runner carries a unique marker in its environment; after it
+exits, any process whose environment still holds the marker is a survivor
+(forked processes keep the environment block of the runner they came from).
+"""
+import argparse
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+
+MARKER_VAR = "ACLCTS_HARNESS_MARKER"
+INJECTED = "<script>alert(1)</script>"
+FEW = "STATE00*"          # a few tests that call aclInit early
+DEADLINE_MS = 1000
+SLACK_S = 1.0             # "within deadline + 1 s"
+
+
+class Failure(Exception):
+    pass
+
+
+def check(cond, what):
+    if not cond:
+        raise Failure(what)
+
+
+class Ctx:
+    def __init__(self, args):
+        self.runner = args.runner
+        self.build = args.build
+        self.inject = args.inject
+        self.tmp = tempfile.mkdtemp(prefix="aclcts-harness-")
+
+    def hostile(self, kind):
+        return os.path.join(self.build, "lib", "hostile", "libhostile_%s.so" % kind)
+
+    @property
+    def reference(self):
+        return os.path.join(self.build, "lib", "libascendcl.so")
+
+    def aclcts(self, *argv, env=None, timeout=120):
+        """Runs the runner; returns (rc, stdout, stderr, seconds, survivors)."""
+        marker = uuid.uuid4().hex
+        e = dict(os.environ)
+        e[MARKER_VAR] = marker
+        e.update(env or {})
+        t0 = time.monotonic()
+        p = subprocess.run([self.runner] + list(argv), env=e, capture_output=True, text=True,
+                           errors="replace", timeout=timeout)
+        took = time.monotonic() - t0
+        return p.returncode, p.stdout, p.stderr, took, survivors(marker)
+
+    def run(self, lib, *extra, out=None, **kw):
+        out = out or tempfile.mkdtemp(dir=self.tmp)
+        rc, so, se, took, surv = self.aclcts("run", "--lib", lib, "--out", out, *extra, **kw)
+        res = None
+        path = os.path.join(out, "results.json")
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                res = json.load(f)
+        return rc, se, took, surv, res, out
+
+
+def survivors(marker):
+    """Pids of live processes whose environment carries the marker; kills them."""
+    needle = ("%s=%s" % (MARKER_VAR, marker)).encode()
+    found = []
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            with open("/proc/%s/environ" % pid, "rb") as f:
+                env = f.read()
+            with open("/proc/%s/stat" % pid) as f:
+                state = f.read().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if needle in env.split(b"\0") and state != "Z":
+            found.append(int(pid))
+    for pid in found:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+    return found
+
+
+def statuses(res):
+    return [t["status"] for t in res["tests"]]
+
+
+def with_status(res, status):
+    return [t for t in res["tests"] if t["status"] == status]
+
+
+def common(rc, se, surv, res, out, want_rc):
+    """What every hostile run must show."""
+    check(rc == want_rc, "exit status %d, expected %d; stderr:\n%s" % (rc, want_rc, se[-2000:]))
+    check(rc >= 0, "the runner was killed by signal %d" % -rc)
+    check(not surv, "processes of the run survived it: %s" % surv)
+    html = os.path.join(out, "report.html")
+    if os.path.exists(html):
+        with open(html, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        check(INJECTED not in text, "report.html carries target output unescaped")
+    if res is not None:
+        jsonl = os.path.join(out, "results.jsonl")
+        with open(jsonl, encoding="utf-8") as f:
+            lines = [json.loads(line) for line in f if line.strip()]
+        check(len(lines) == len(res["tests"]), "results.jsonl has %d lines for %d tests"
+              % (len(lines), len(res["tests"])))
+
+
+# ---- the hostile gallery ----
+
+def crash_by(signame):
+    def t(ctx):
+        rc, se, took, surv, res, out = ctx.run(ctx.hostile(kind_of[t]), "--filter", FEW,
+                                               "--timeout-ms", str(DEADLINE_MS))
+        common(rc, se, surv, res, out, 1)
+        crashes = with_status(res, "crash")
+        check(crashes, "no crash recorded: %s" % statuses(res))
+        check(all(signame in c["message"] for c in crashes),
+              "crash without %s: %s" % (signame, [c["message"][:80] for c in crashes]))
+    return t
+
+
+def deadline_test(ctx, kind):
+    # --jobs large enough that every selected test runs at once: the whole run
+    # must end within one deadline plus the slack.
+    rc, se, took, surv, res, out = ctx.run(ctx.hostile(kind), "--filter", "STATE001.*", "--jobs", "8",
+                                           "--timeout-ms", str(DEADLINE_MS))
+    common(rc, se, surv, res, out, 1)
+    timeouts = with_status(res, "timeout")
+    check(timeouts, "no timeout recorded: %s" % statuses(res))
+    for t in timeouts:
+        check(t["duration_ms"] <= DEADLINE_MS + SLACK_S * 1000, "%s took %.0f ms" % (t["name"], t["duration_ms"]))
+    check(took <= DEADLINE_MS / 1000.0 + SLACK_S + 0.5, "the run took %.2f s" % took)
+
+
+def t_hang(ctx):
+    deadline_test(ctx, "hang")
+
+
+def t_spin(ctx):
+    deadline_test(ctx, "spin")
+
+
+def t_exit0(ctx):
+    rc, se, took, surv, res, out = ctx.run(ctx.hostile("exit0"), "--filter", FEW)
+    common(rc, se, surv, res, out, 1)
+    crashes = with_status(res, "crash")
+    check(crashes and all("exited with status 0 before reporting" in c["message"] for c in crashes),
+          "exit0 not reported as an exit before the report: %s" % [c["message"][:80] for c in crashes])
+    check(not with_status(res, "pass") or all(t["name"].startswith("STATE001") for t in with_status(res, "pass")),
+          "a clean exit was taken for a pass")
+
+
+def t_flood(ctx):
+    rc, se, took, surv, res, out = ctx.run(ctx.hostile("flood"), "--filter", FEW, timeout=60)
+    common(rc, se, surv, res, out, 1)
+    check(took < 30, "flood took %.1f s" % took)
+    size = os.path.getsize(os.path.join(out, "results.json"))
+    check(size < 64 * 1024 * (len(res["tests"]) + 1) + 1_000_000, "results.json is %d bytes" % size)
+    check(any("more dropped" in t["message"] for t in res["tests"]), "no failure mentions the dropped output")
+
+
+def t_closefds(ctx):
+    rc, se, took, surv, res, out = ctx.run(ctx.hostile("closefds"), "--filter", FEW)
+    common(rc, se, surv, res, out, 1)
+    check(len(res["tests"]) > 0 and all(s in ("pass", "fail", "skip", "crash") for s in statuses(res)),
+          "unexpected statuses %s" % statuses(res))
+    check(with_status(res, "fail") or with_status(res, "crash"), "closefds looks conformant")
+
+
+def t_grandchild(ctx):
+    rc, se, took, surv, res, out = ctx.run(ctx.hostile("grandchild"), "--filter", FEW, "--jobs", "2")
+    common(rc, se, surv, res, out, 1)
+    check(took < 10, "the run waited for the grandchild (%.1f s)" % took)
+
+
+def unloadable(kind, words):
+    def t(ctx):
+        rc, se, took, surv, res, out = ctx.run(ctx.hostile(kind), "--filter", FEW)
+        common(rc, se, surv, res, out, 2)
+        check(any(w in se for w in words), "the message does not say why: %s" % se)
+    return t
+
+
+def t_missing(ctx):
+    rc, se, took, surv, res, out = ctx.run(ctx.hostile("missing"), "--filter", FEW)
+    common(rc, se, surv, res, out, 1)
+    missing = res["target"]["missing_symbols"]
+    check("aclFinalizeReference" in missing and "aclInit" not in missing, "missing_symbols: %s" % missing)
+    check(not with_status(res, "crash"), "a missing symbol was called")
+
+
+def t_wrongcodes(ctx):
+    rc, se, took, surv, res, out = ctx.run(ctx.hostile("wrongcodes"), "--filter", FEW)
+    common(rc, se, surv, res, out, 1)
+    check(with_status(res, "fail") and not with_status(res, "crash"), "statuses %s" % statuses(res))
+    check("NOT conformant" in se, "no final verdict line")
+
+
+def t_inject(ctx):
+    check(ctx.inject, "--inject PATH not given")
+    rc, se, took, surv, res, out = ctx.run(ctx.inject, "--filter", FEW)
+    common(rc, se, surv, res, out, 1)
+    with open(os.path.join(out, "report.html"), encoding="utf-8") as f:
+        html = f.read()
+    check("&lt;script&gt;alert(1)&lt;/script&gt;" in html, "report.html lacks the escaped target output")
+    lookups = [t for t in with_status(res, "crash") if "aclcts_test_unprovided" in t["message"]]
+    check(lookups and all("symbol lookup error" in t["message"] for t in lookups),
+          "a call to an unprovided symbol is not a crash naming it: %s" % statuses(res))
+
+
+kind_of = {}
+for k, sig in (("segv", "SIGSEGV (signal 11)"), ("abort", "SIGABRT (signal 6)")):
+    fn = crash_by(sig)
+    kind_of[fn] = k
+    globals()["t_" + k] = fn
+t_ctor_crash = unloadable("ctor_crash", ["SIGSEGV"])
+t_notelf = unloadable("notelf", ["invalid ELF header", "libhostile_notelf.so"])
+
+# ---- the runner's CLI and bookkeeping ----
+
+
+def t_cli(ctx):
+    for cmd in ("run", "list", "rules", "probe", "diff"):
+        rc, so, se, _, _ = ctx.aclcts(cmd, "--help")
+        check(rc == 0 and ("aclcts " + cmd) in so, "%s --help: rc %d" % (cmd, rc))
+    check(ctx.aclcts()[0] == 2, "no command must be a usage error")
+    check(ctx.aclcts("nonsense")[0] == 2, "an unknown command must be a usage error")
+    check(ctx.aclcts("run")[0] == 2, "run without --lib must be a usage error")
+    check(ctx.aclcts("run", "--lib", ctx.reference, "--jobs", "zero")[0] == 2, "a bad --jobs must be rejected")
+    rc, so, se, _, _ = ctx.aclcts("run", "--lib", ctx.reference, "--filter", "NoSuchTest.*",
+                                  "--out", os.path.join(ctx.tmp, "empty"))
+    check(rc == 2 and "no test" in se, "an empty selection must be a usage error: %d %s" % (rc, se))
+    rc, so, se, _, _ = ctx.aclcts("run", "--lib", os.path.join(ctx.tmp, "absent.so"))
+    check(rc == 2 and "cannot be loaded" in se, "a missing library: %d %s" % (rc, se))
+
+
+def t_list_rules(ctx):
+    rc, so, se, _, _ = ctx.aclcts("list")
+    names = [line.split()[0] for line in so.splitlines()]
+    check(rc == 0 and names, "list printed nothing")
+    check(all("." in n for n in names), "list prints SUITE.Name first")
+    rc, so2, se, _, _ = ctx.aclcts("list", "--filter", names[0])
+    check(rc == 0 and so2.split() and so2.split()[0] == names[0], "list --filter NAME")
+    # Sharding splits the selection into disjoint parts that cover it.
+    parts = []
+    for i in range(2):
+        rc, s, _, _, _ = ctx.aclcts("list", env={"GTEST_TOTAL_SHARDS": "2", "GTEST_SHARD_INDEX": str(i)})
+        parts.append({line.split()[0] for line in s.splitlines()})
+    check(parts[0].isdisjoint(parts[1]) and parts[0] | parts[1] == set(names), "shards do not partition the list")
+    rc, so, se, _, _ = ctx.aclcts("rules")
+    check(rc == 0 and so.strip(), "rules printed nothing")
+    for line in so.splitlines():
+        f = line.split()
+        check(len(f) >= 3 and f[2] in ("tested", "untested"), "rules line: %s" % line)
+        check((f[2] == "untested") == (len(f) == 3), "a rule's status disagrees with its tests: %s" % line)
+
+
+def t_expect(ctx):
+    lib = ctx.hostile("wrongcodes")
+    rc, se, took, surv, res, out = ctx.run(lib, "--filter", FEW)
+    fails = [t["name"] for t in with_status(res, "fail")]
+    passes = [t["name"] for t in with_status(res, "pass")]
+    check(fails, "wrongcodes has no failing test to expect")
+    listed = [{"test": n, "status": "fail", "reason": "known", "url": "https://example.invalid/1"} for n in fails]
+    listed.append({"test": fails[0], "status": "fail", "reason": "shadowed", "expires": "2000-01-01"})
+    if passes:
+        listed.append({"test": passes[0], "status": "fail", "reason": "stale"})
+    path = os.path.join(ctx.tmp, "expect.json")
+    with open(path, "w") as f:
+        json.dump({"targets": [{"path_glob": "*/libhostile_wrongcodes.so", "expect": listed}]}, f)
+    rc, se, took, surv, res2, out = ctx.run(lib, "--filter", FEW, "--expect", path)
+    by = {t["name"]: t["status"] for t in res2["tests"]}
+    check(all(by[n] == "xfail" for n in fails), "expected failures did not become xfail: %s" % by)
+    if passes:
+        check(by[passes[0]] == "xpass" and rc == 1, "a listed pass must be xpass and fail the run")
+    else:
+        check(rc == 0, "every failure was expected, yet exit %d" % rc)
+    # An expired entry alone is reported and not applied.
+    with open(path, "w") as f:
+        json.dump({"targets": [{"path_glob": "*/libhostile_wrongcodes.so",
+                                "expect": [{"test": fails[0], "status": "fail", "expires": "2000-01-01"}]}]}, f)
+    rc, se, took, surv, res3, out = ctx.run(lib, "--filter", fails[0], "--expect", path)
+    check(res3["tests"][0]["status"] == "fail" and "expired" in se and rc == 1, "expired entry was applied")
+
+
+def t_probe(ctx):
+    rc, so, se, _, surv = ctx.aclcts("probe", "--lib", ctx.reference)
+    check(rc == 0 and not surv, "probe rc %d: %s" % (rc, se))
+    o = json.loads(so)
+    check(set(o) >= {"init", "finalize", "trace", "errmsg"} and o["init"] == 0, "probe object: %s" % o)
+    check(all(set(c) == {"fn", "args", "ret"} for c in o["trace"]), "trace entries")
+    rc, so, se, _, _ = ctx.aclcts("probe", "--lib", ctx.reference, "--fail", "rtGetSocVersion=507000")
+    o2 = json.loads(so)
+    check(o2["init"] != 0 and any(c["fn"] == "rtGetSocVersion" and c["ret"] == 507000 for c in o2["trace"]),
+          "the fault was not injected: %s" % o2)
+    rc, so, se, _, surv = ctx.aclcts("probe", "--lib", ctx.hostile("segv"))
+    o3 = json.loads(so)
+    check(rc == 1 and "SIGSEGV" in o3.get("crash", "") and not surv, "probe of a crashing target: %s" % so)
+
+
+def t_diff(ctx):
+    rc, so, se, took, surv = ctx.aclcts("diff", "--lib", ctx.reference, "--against", ctx.reference,
+                                        "--only", "init-fin", "--quiet")
+    check(rc == 0 and "DIFF" not in so and not surv, "a library differs from itself: %d\n%s" % (rc, so[-2000:]))
+    rc, so, se, took, surv = ctx.aclcts("diff", "--lib", ctx.reference, "--against", ctx.hostile("wrongcodes"),
+                                        "--only", "init-fin", "--quiet")
+    check(rc == 1 and "DIFF" in so and "aclcts probe --lib" in so, "no difference found: %d\n%s" % (rc, so[-2000:]))
+
+
+def t_valgrind(ctx):
+    rc, so, se, _, _ = ctx.aclcts("list", "--filter", FEW)
+    first = so.split()[0]
+    rc, se, took, surv, res, out = ctx.run(ctx.reference, "--filter", first, "--valgrind", timeout=300)
+    common(rc, se, surv, res, out, 0)
+    check(statuses(res) == ["pass"], "under valgrind: %s" % res["tests"])
+    # The inject target leaks a block in aclInit: memcheck must name it.
+    rc, se, took, surv, res, out = ctx.run(ctx.inject, "--filter", first, "--valgrind", timeout=300)
+    common(rc, se, surv, res, out, 1)
+    check(all(t["status"] == "fail" and t["message"].startswith("memcheck: ") for t in res["tests"]),
+          "a definite leak did not fail the test: %s" % [t["message"][:120] for t in res["tests"]])
+
+
+TESTS = {name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_") and callable(fn)}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("test", choices=sorted(TESTS))
+    ap.add_argument("--runner", required=True)
+    ap.add_argument("--build", required=True)
+    ap.add_argument("--inject")
+    args = ap.parse_args()
+    ctx = Ctx(args)
+    try:
+        TESTS[args.test](ctx)
+    except Failure as f:
+        print("FAIL harness.%s: %s (files kept in %s)" % (args.test, f, ctx.tmp))
+        return 1
+    shutil.rmtree(ctx.tmp, ignore_errors=True)
+    print("ok harness.%s" % args.test)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

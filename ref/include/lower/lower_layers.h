@@ -1,0 +1,124 @@
+/* The lower-layer symbols a libascendcl calls during the process lifecycle,
+ * declared with the product's signatures (pkg_inc/ headers of the product).
+ * The reference imports them; the southbound spy exports them. Two have C++
+ * linkage in the product and are reached here through their mangled names. */
+#ifndef ACLCTS_LOWER_LAYERS_H_
+#define ACLCTS_LOWER_LAYERS_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef int32_t rtError_t;
+
+/* rtLimitType_t (pkg_inc/runtime/rt_external_base.h) */
+enum {
+    RT_LIMIT_TYPE_SIMT_STACK_SIZE = 1,
+    RT_LIMIT_TYPE_SIMT_DVG_WARP_STACK_SIZE = 2,
+    RT_LIMIT_TYPE_STACK_SIZE = 3,
+    RT_LIMIT_TYPE_SIMD_PRINTF_FIFO_SIZE_PER_CORE = 4,
+    RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE = 5
+};
+
+/* Runtime return codes seen on the lifecycle path (rt_error_codes.h). */
+#define ACL_RT_SUCCESS 0
+#define ACL_ERROR_RT_PARAM_INVALID 107000
+#define ACL_ERROR_RT_INVALID_DEVICEID 107001
+#define ACL_ERROR_RT_FEATURE_NOT_SUPPORT 207000
+#define ACL_ERROR_RT_INTERNAL_ERROR 507000
+
+/* MsprofInit data types (pkg_inc/profiling/aprof_pub.h) and module id. */
+#define MSPROF_CTRL_INIT_ACL_ENV 0u
+#define MSPROF_CTRL_INIT_ACL_JSON 1u
+#define MSPROF_CTRL_INIT_DYNA 0xFFu
+#define ACLCTS_MSPROF_MODULE_ASCENDCL 48u
+
+/* adump results (pkg_inc/dump/adump_pub.h) */
+#define ADUMP_SUCCESS 0
+#define ADUMP_FAILED (-1)
+#define ADUMP_INPUT_FAILED (-2)
+
+/* error_message::ErrorMessageMode (pkg_inc/base/err_mgr.h) */
+#define ERR_MSG_INTERNAL_MODE 0u
+#define ERR_MSG_PROCESS_MODE 1u
+
+#define RT_GET_DEV_ERROR_MSG 0
+#define RT_DMS_MAX_EVENT_NAME_LENGTH 256
+#define RT_DMS_MAX_EVENT_DATA_LENGTH 32
+#define RT_DMS_MAX_EVENT_RESV_LENGTH 32
+
+typedef int32_t (*rtKernelLaunchFillFunc)(void *cfgAddr, uint32_t cfglen);
+typedef int32_t (*ProfCommandHandle)(uint32_t type, void *data, uint32_t len);
+typedef void (*rtGetMsgCallback)(const char *msg, uint32_t len);
+
+typedef struct rtDmsEventFilter {
+    uint64_t filterFlag;
+    uint32_t eventId;
+    unsigned char severity;
+    unsigned char nodeType;
+    unsigned char resv[RT_DMS_MAX_EVENT_RESV_LENGTH];
+} rtDmsEventFilter;
+
+typedef struct rtDmsFaultEvent {
+    uint64_t alarmRaisedTime;
+    uint32_t eventId;
+    int32_t tgid;
+    int32_t eventSerialNum;
+    int32_t notifySerialNum;
+    uint16_t deviceId;
+    uint16_t nodeType;
+    uint16_t subNodeType;
+    unsigned char nodeId;
+    unsigned char subNodeId;
+    unsigned char severity;
+    unsigned char assertion;
+    char eventName[RT_DMS_MAX_EVENT_NAME_LENGTH];
+    char additionalInfo[RT_DMS_MAX_EVENT_DATA_LENGTH - 9];
+    uint8_t subModuleId;
+    uint8_t errorRegisterIndex;
+    char reserved[3];
+    uint8_t rasCode[4];
+    unsigned char osId;
+    unsigned char resv[RT_DMS_MAX_EVENT_RESV_LENGTH];
+} rtDmsFaultEvent;
+
+/* Adx::DumpConfigInfo, passed by value. */
+typedef struct AdxDumpConfigInfo {
+    const char *dumpConfigPath;
+    const char *dumpConfigData;
+    size_t dumpConfigSize;
+} AdxDumpConfigInfo;
+
+rtError_t rtSetDefaultDeviceId(const int32_t deviceId);
+rtError_t rtDeviceSetLimit(int32_t devId, int type, uint32_t val);
+rtError_t rtEventWorkModeSet(uint8_t mode);
+rtError_t rtGetSocVersion(char *ver, const uint32_t maxLen);
+rtError_t rtRegKernelLaunchFillFunc(const char *symbol, rtKernelLaunchFillFunc callback);
+rtError_t rtUnRegKernelLaunchFillFunc(const char *symbol);
+rtError_t rtGetDevMsg(int getMsgType, rtGetMsgCallback callback);
+rtError_t rtGetDevice(int32_t *devId);
+rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDmsFaultEvent *dmsEvent,
+                          uint32_t len, uint32_t *eventCount);
+int32_t MsprofInit(uint32_t dataType, void *data, uint32_t dataLen);
+int32_t MsprofRegisterCallback(uint32_t moduleId, ProfCommandHandle handle);
+int32_t MsprofFinalize(void);
+int AdxDataDumpServerInit(void);
+int AdxDataDumpServerUnInit(void);
+int DlogReportInitialize(void);
+int DlogReportFinalize(void);
+
+/* C++ linkage in the product: error_message::ErrMgrInit(ErrorMessageMode) and
+ * Adx::AdumpSetDumpConfig(Adx::DumpConfigInfo). */
+#define ACLCTS_SYM_ERRMGRINIT "_ZN13error_message10ErrMgrInitENS_16ErrorMessageModeE"
+#define ACLCTS_SYM_ADUMPSETDUMPCONFIG "_ZN3Adx18AdumpSetDumpConfigENS_14DumpConfigInfoE"
+int32_t aclcts_ErrMgrInit(uint32_t mode) __asm__(ACLCTS_SYM_ERRMGRINIT);
+int32_t aclcts_AdumpSetDumpConfig(AdxDumpConfigInfo info) __asm__(ACLCTS_SYM_ADUMPSETDUMPCONFIG);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ACLCTS_LOWER_LAYERS_H_ */

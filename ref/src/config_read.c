@@ -1,0 +1,124 @@
+/* Reading the config file and checking what it is (FILE001..FILE008,
+ * HAZ003, HAZ004, INIT003, INIT004, INIT011).
+ *
+ * The product reads first (realpath, open, read everything) and checks the
+ * file type and size later. Reading a FIFO blocks and reading /dev/zero never
+ * ends, so the reference asks stat first and reads a non-regular path as
+ * empty content without opening it; the later type check still rejects it
+ * with the same code, and a directory still reads as empty (FILE003). */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "aclref_limits.h"
+#include "config.h"
+#include "errmsg.h"
+
+void config_text_free(config_text *text)
+{
+    free(text->bytes);
+    text->bytes = NULL;
+    text->size = 0;
+}
+
+static bool set_empty(config_text *out)
+{
+    out->bytes = calloc(1, 1);
+    out->size = 0;
+    return out->bytes != NULL;
+}
+
+/* Reads at most cap bytes of an open regular file into out. */
+static config_read_result read_all(int fd, size_t cap, config_text *out)
+{
+    size_t capacity = 4096, size = 0;
+    char *buf = malloc(capacity + 1);
+    while (buf != NULL && size < cap) {
+        if (size == capacity) {
+            capacity = capacity > cap / 2 ? cap : capacity * 2;
+            char *bigger = realloc(buf, capacity + 1);
+            if (bigger == NULL) {
+                free(buf);
+                return READ_NO_MEMORY;
+            }
+            buf = bigger;
+        }
+        ssize_t got = read(fd, buf + size, capacity - size);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) {
+            free(buf);
+            return READ_IO_FAILED;
+        }
+        if (got == 0) break;
+        size += (size_t)got;
+    }
+    if (buf == NULL) return READ_NO_MEMORY;
+    buf[size] = '\0';
+    out->bytes = buf;
+    out->size = size;
+    return READ_OK;
+}
+
+config_read_result config_read_bytes(const char *path, size_t cap, config_text *out)
+{
+    out->is_regular = false;
+    out->bytes = NULL;
+    out->size = 0;
+    if (path == NULL || path[0] == '\0') { /* INIT003: no file, no I/O */
+        return set_empty(out) ? READ_OK : READ_NO_MEMORY;
+    }
+    char resolved[PATH_MAX];
+    if (realpath(path, resolved) == NULL) return READ_REALPATH_FAILED; /* INIT011: relative to cwd */
+    struct stat st;
+    if (stat(resolved, &st) != 0) return READ_STAT_FAILED;
+    if (!S_ISREG(st.st_mode)) { /* HAZ003, HAZ004: never open a FIFO or a device */
+        return set_empty(out) ? READ_OK : READ_NO_MEMORY;
+    }
+    /* O_NONBLOCK: if the path became a FIFO since stat, open must not wait. */
+    int fd = open(resolved, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) return READ_OPEN_FAILED;
+    struct stat opened;
+    config_read_result result;
+    if (fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
+        result = set_empty(out) ? READ_OK : READ_NO_MEMORY;
+    } else {
+        out->is_regular = true;
+        result = read_all(fd, cap, out);
+    }
+    int saved_errno = errno;
+    close(fd);
+    errno = saved_errno;
+    return result;
+}
+
+aclError check_config_read(const char *path, size_t cap, config_text *out)
+{
+    config_read_result result = config_read_bytes(path, cap, out);
+    /* FILE001 missing, FILE002 dangling link / loop / "a.json/", FILE007 ENAMETOOLONG */
+    REQUIRE(result != READ_REALPATH_FAILED, ACL_ERROR_INVALID_FILE, "FILE001", EH_INVALID_PATH,
+            "invalid config path \"%s\": realpath failed: %s", path, strerror(errno));
+    REQUIRE(result != READ_STAT_FAILED, ACL_ERROR_INVALID_FILE, "FILE001", EH_INVALID_PATH,
+            "invalid config path \"%s\": stat failed: %s", path, strerror(errno));
+    /* FILE006: a regular file that cannot be opened or read */
+    REQUIRE(result != READ_OPEN_FAILED && result != READ_IO_FAILED, ACL_ERROR_INVALID_FILE, "FILE006",
+            EH_INVALID_PATH, "config file \"%s\" open or read failed: %s", path, strerror(errno));
+    REQUIRE(result == READ_OK, ACL_ERROR_INTERNAL_ERROR, "INIT002", EH_INTERNAL,
+            "out of memory reading \"%s\"", path);
+    return ACL_SUCCESS;
+}
+
+aclError check_config_file(const char *path, const config_text *text)
+{
+    /* FILE003 directory, FILE004 /dev/null, HAZ003 FIFO, HAZ004 /dev/zero */
+    REQUIRE(text->is_regular, ACL_ERROR_INVALID_FILE, "FILE003", EH_INVALID_FILE,
+            "config file \"%s\" is not a regular file", path);
+    /* FILE005: never ACL_ERROR_INVALID_FILE_SIZE (API005) */
+    REQUIRE(text->size <= ACLREF_MAX_CONFIG_BYTES, ACL_ERROR_INVALID_FILE, "FILE005", EH_INVALID_FILE,
+            "config file \"%s\" size exceeds maximum allowed size %u", path, ACLREF_MAX_CONFIG_BYTES);
+    return ACL_SUCCESS;
+}

@@ -1,0 +1,39 @@
+/* The error-message store and the one error macro.
+ *
+ * Every failing rule goes through REQUIRE, which records the report id, the
+ * rule id, the reason and __FILE__:__LINE__ in the store that
+ * aclGetRecentErrMsg reads (ERRMSG002, ERRMSG004), and returns the code.
+ * So `grep -rn DEV003 ref/` lands on the line that implements DEV003. */
+#ifndef ACLREF_ERRMSG_H_
+#define ACLREF_ERRMSG_H_
+
+#include <stdint.h>
+
+/* Report ids the product puts into its error manager (JSON-004). */
+#define EH_INVALID_PATH "EH0003"  /* realpath, open, stat failures */
+#define EH_INVALID_FILE "EH0004"  /* type, size, depth, parse, first-config */
+#define EH_INVALID_PARAM "EH0009" /* a config value with a reason */
+#define EH_INTERNAL "EH9999"      /* lower layers, callbacks, SoC probe */
+
+/* If cond is false: record and return code from the calling function.
+ * The variadic part is the report id, then a printf format and its values. */
+#define REQUIRE(cond, code, rule, ...)                                           \
+    do {                                                                         \
+        if (!(cond)) {                                                           \
+            return aclref_fail((code), (rule), __FILE__, __LINE__, __VA_ARGS__); \
+        }                                                                        \
+    } while (0)
+
+/* Records a failure and returns code (the body of REQUIRE). */
+int aclref_fail(int code, const char *rule, const char *file, int line, const char *report_id,
+                const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+/* ERRMSG002: 0 = one message list per thread, 1 = one list for the process,
+ * each message suffixed "[THREAD:tid]". Set at the ErrMgrInit step. */
+void errmsg_set_mode(uint32_t mode);
+
+/* Takes the host text of the calling thread (mode 0) or of the process
+ * (mode 1) and clears it. Returns a malloc'd string or NULL when empty. */
+char *errmsg_take_host_text(void);
+
+#endif /* ACLREF_ERRMSG_H_ */

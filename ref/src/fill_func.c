@@ -1,0 +1,51 @@
+/* The kernel-launch fill function (INIT009, INIT010, FIN006).
+ *
+ * Registered at init and unregistered at deinit when AUTO_USE_UC_MEMORY is
+ * unset, empty or starts with '1'; 207000 is tolerated both ways. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "aclref_limits.h"
+#include "apply.h"
+#include "errmsg.h"
+#include "lower/lower_layers.h"
+
+bool fill_func_enabled(const char *auto_use_uc_memory_env)
+{
+    const char *env = auto_use_uc_memory_env;
+    return env == NULL || env[0] == '\0' || env[0] == '1';
+}
+
+/* Called by the runtime at kernel launch, never during the lifecycle. The
+ * product writes the device's L2-cache offset into cfgAddr; the reference
+ * only checks its arguments the same way and writes 0. */
+static int32_t fill_op_system_run_cfg(void *cfg_addr, uint32_t cfg_len)
+{
+    if (cfg_addr == NULL || (size_t)cfg_len < sizeof(size_t)) {
+        return ACL_ERROR_RT_PARAM_INVALID;
+    }
+    memset(cfg_addr, 0, sizeof(size_t));
+    return ACL_RT_SUCCESS;
+}
+
+aclError apply_fill_func_register(void)
+{
+    if (!fill_func_enabled(getenv("AUTO_USE_UC_MEMORY"))) { /* INIT010 */
+        return ACL_SUCCESS;
+    }
+    rtError_t rt = rtRegKernelLaunchFillFunc(ACLREF_FILL_FUNC_SYMBOL, fill_op_system_run_cfg);
+    REQUIRE(rt == ACL_RT_SUCCESS || rt == ACL_ERROR_RT_FEATURE_NOT_SUPPORT, rt, "INIT009", EH_INTERNAL,
+            "rtRegKernelLaunchFillFunc returned %d", (int)rt);
+    return ACL_SUCCESS;
+}
+
+aclError apply_fill_func_unregister(void)
+{
+    if (!fill_func_enabled(getenv("AUTO_USE_UC_MEMORY"))) { /* INIT010 */
+        return ACL_SUCCESS;
+    }
+    rtError_t rt = rtUnRegKernelLaunchFillFunc(ACLREF_FILL_FUNC_SYMBOL);
+    REQUIRE(rt == ACL_RT_SUCCESS || rt == ACL_ERROR_RT_FEATURE_NOT_SUPPORT, rt, "FIN006", EH_INTERNAL,
+            "rtUnRegKernelLaunchFillFunc returned %d", (int)rt);
+    return ACL_SUCCESS;
+}

@@ -1,0 +1,377 @@
+// Lifecycle scenarios against the built libascendcl.so and the southbound
+// spy. Each scenario runs in a fresh child process (the lifecycle state is
+// process-wide and cannot be reset); the child's checks decide its exit code.
+#include <pthread.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "aclcts_southbound.h"
+#include "acl/acl.h"
+#include "lower/lower_layers.h"
+#include "ref_test_util.h"
+
+namespace {
+
+// Runs the scenario in a forked child with a clean spy; the test fails when
+// any check inside the child failed.
+// The child's failures are not printed by GoogleTest; write them to stderr,
+// which the death test shows. Returns the child's exit code.
+int report_child_failures()
+{
+    const ::testing::TestResult *result = ::testing::UnitTest::GetInstance()->current_test_info()->result();
+    for (int i = 0; i < result->total_part_count(); i++) {
+        const ::testing::TestPartResult &part = result->GetTestPartResult(i);
+        if (part.failed()) {
+            fprintf(stderr, "%s:%d: %s\n", part.file_name() ? part.file_name() : "?", part.line_number(),
+                    part.message());
+        }
+    }
+    return ::testing::Test::HasFailure() ? 1 : 0;
+}
+
+template <typename Scenario>
+void run_in_fresh_process(Scenario scenario)
+{
+    EXPECT_EXIT(
+        {
+            aclcts_sb_reset();
+            scenario();
+            std::_Exit(report_child_failures());
+        },
+        ::testing::ExitedWithCode(0), "");
+}
+
+#define IN_FRESH_PROCESS(...) run_in_fresh_process([&] __VA_ARGS__)
+
+std::string trace(size_t from = 0)
+{
+    std::string buf(aclcts_sb_trace_text(from, nullptr, 0) + 1, '\0');
+    aclcts_sb_trace_text(from, &buf[0], buf.size());
+    buf.resize(buf.find('\0'));
+    return buf;
+}
+
+std::string write_config(const std::string &name, const std::string &bytes)
+{
+    std::string path = "/tmp/aclref_lc_" + std::to_string(getpid()) + "_" + name;
+    std::ofstream(path, std::ios::binary) << bytes;
+    return path;
+}
+
+// Callback recorder: each event is "<name>@<spy call count>".
+std::vector<std::string> g_events;
+aclError g_init_result = 0;
+
+aclError record_init(const char *config, size_t len, void *user)
+{
+    g_events.push_back(std::string((const char *)user) + "@" + std::to_string(aclcts_sb_count()) + ":" +
+                       std::string(config, len));
+    return g_init_result;
+}
+
+aclError record_finalize(void *user)
+{
+    g_events.push_back(std::string((const char *)user) + "@" + std::to_string(aclcts_sb_count()));
+    return 0;
+}
+
+aclError fail_finalize(void *) { return 107000; }
+
+}  // namespace
+
+TEST(INIT002, FullConfigTraceFollowsTheProductOrder)
+{
+    IN_FRESH_PROCESS({
+        std::string cfg = "{\"err_msg_mode\":\"1\",\"defaultDevice\":{\"default_device\":\"1\"},"
+                          "\"StackSize\":{\"aicore_stack_size\":3,\"simt_stack_size\":1,\"simt_divergence_stack_size\":2},"
+                          "\"simd_printf_fifo_size_per_core\":4,\"simt_printf_fifo_size\":5,"
+                          "\"acl_graph\":{\"event_mode\":\"1\"},\"profiler\":{\"switch\":\"on\",\"output\":\"/tmp/prof\"}}";
+        std::string path = write_config("full.json", cfg);
+        EXPECT_CODE(ACL_SUCCESS, aclInit(path.c_str()));
+        std::string expected = "error_message::ErrMgrInit(1)=0\n"
+                               "DlogReportInitialize()=0\n"
+                               "AdxDataDumpServerInit()=0\n"
+                               "Adx::AdumpSetDumpConfig(\"" + path + "\"," + std::to_string(cfg.size()) + ")=0\n"
+                               "rtDeviceSetLimit(0,1,1)=0\n"
+                               "rtDeviceSetLimit(0,2,2)=0\n"
+                               "rtDeviceSetLimit(0,3,3)=0\n"
+                               "rtSetDefaultDeviceId(1)=0\n"
+                               "rtDeviceSetLimit(0,4,4)=0\n"
+                               "rtDeviceSetLimit(0,5,5)=0\n"
+                               "rtEventWorkModeSet(1)=0\n"
+                               "MsprofRegisterCallback(48,ptr)=0\n"
+                               "MsprofInit(1,\"{\\\"output\\\":\\\"/tmp/prof\\\",\\\"switch\\\":\\\"on\\\"}\",36)=0\n"
+                               "rtGetSocVersion(ptr,128)=0\n"
+                               "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n";
+        EXPECT_EQ(trace(), expected);
+        size_t from = aclcts_sb_count();
+        EXPECT_CODE(ACL_SUCCESS, aclFinalize());
+        EXPECT_EQ(trace(from), "DlogReportFinalize()=0\nMsprofFinalize()=0\nAdxDataDumpServerUnInit()=0\n"
+                               "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\nrtSetDefaultDeviceId(-1)=0\n");
+        unlink(path.c_str());
+    });
+}
+
+TEST(INIT001, RepeatInitCountsAndTouchesNothing)
+{
+    IN_FRESH_PROCESS({
+        EXPECT_CODE(ACL_SUCCESS, aclInit(nullptr));
+        size_t from = aclcts_sb_count();
+        EXPECT_CODE(ACL_ERROR_REPEAT_INITIALIZE, aclInit("/nonexistent.json"));
+        EXPECT_CODE(ACL_ERROR_REPEAT_INITIALIZE, aclInit(nullptr));
+        EXPECT_EQ(aclcts_sb_count(), from);
+        uint64_t count = 0;
+        EXPECT_CODE(ACL_SUCCESS, aclFinalizeReference(&count));
+        EXPECT_EQ(count, 2u);
+    });
+}
+
+TEST(FIN002, FinalizeInFreshProcessRunsDeinitThenRepeatFinalize)
+{
+    IN_FRESH_PROCESS({
+        EXPECT_CODE(ACL_SUCCESS, aclFinalize());
+        EXPECT_EQ(aclcts_sb_calls_to("DlogReportFinalize", 0), 1u);
+        EXPECT_CODE(ACL_ERROR_REPEAT_FINALIZE, aclFinalize());
+        EXPECT_EQ(aclcts_sb_calls_to("DlogReportFinalize", 0), 1u);
+        EXPECT_CODE(ACL_SUCCESS, aclInit(nullptr)) << "FIN009";
+    });
+}
+
+TEST(REF003, FinalizeReferenceAtZeroIsRepeatFinalize)
+{
+    IN_FRESH_PROCESS({
+        uint64_t count = 9;
+        EXPECT_CODE(ACL_ERROR_REPEAT_FINALIZE, aclFinalizeReference(&count));
+        EXPECT_EQ(count, 0u);
+        EXPECT_CODE(ACL_ERROR_REPEAT_FINALIZE, aclFinalizeReference(nullptr)) << "REF004";
+        EXPECT_EQ(aclcts_sb_count(), 0u);
+    });
+}
+
+TEST(REF002, LastReferenceRunsDeinitAndFailureKeepsCountOne)
+{
+    IN_FRESH_PROCESS({
+        EXPECT_CODE(ACL_SUCCESS, aclInit(nullptr));
+        EXPECT_CODE(ACL_SUCCESS, aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, fail_finalize, nullptr));
+        uint64_t count = 9;
+        EXPECT_CODE(107000, aclFinalizeReference(&count));
+        EXPECT_EQ(count, 1u);
+        EXPECT_CODE(ACL_SUCCESS, aclFinalizeCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, fail_finalize));
+        EXPECT_CODE(ACL_SUCCESS, aclFinalizeReference(&count));
+        EXPECT_EQ(count, 0u);
+        EXPECT_CODE(ACL_ERROR_REPEAT_FINALIZE, aclFinalize());
+    });
+}
+
+TEST(CB001, RegistrationRules)
+{
+    IN_FRESH_PROCESS({
+        EXPECT_CODE(ACL_ERROR_INVALID_PARAM, aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, nullptr, nullptr));
+        EXPECT_CODE(ACL_SUCCESS, aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, record_init, (void *)"m"));
+        EXPECT_CODE(ACL_ERROR_INTERNAL_ERROR, aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, record_init, (void *)"x"));
+        EXPECT_CODE(ACL_SUCCESS, aclInitCallbackRegister(ACL_REG_TYPE_OTHER, record_init, (void *)"o1"));
+        EXPECT_CODE(ACL_SUCCESS, aclInitCallbackRegister(ACL_REG_TYPE_OTHER, record_init, (void *)"o2"));
+        EXPECT_CODE(ACL_SUCCESS, aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, record_finalize, (void *)"fm"));
+        EXPECT_CODE(ACL_SUCCESS, aclInitCallbackRegister((aclRegisterCallbackType)99, record_init, (void *)"r"));
+        EXPECT_CODE(ACL_ERROR_INTERNAL_ERROR, aclInitCallbackRegister((aclRegisterCallbackType)99, record_init, nullptr));
+        EXPECT_TRUE(g_events.empty()) << "CB011: no call while rc == 0";
+        EXPECT_CODE(ACL_SUCCESS, aclInit(nullptr));
+        // MODEL first (before any southbound call but ErrMgrInit/Dlog), OTHER last, in order.
+        ASSERT_EQ(g_events.size(), 3u);
+        EXPECT_EQ(g_events[0], "m@2:");
+        EXPECT_EQ(g_events[1], "o1@6:");
+        EXPECT_EQ(g_events[2], "o2@6:");
+    });
+}
+
+TEST(CB002, UnregisterRemovesFirstMatchingEntry)
+{
+    IN_FRESH_PROCESS({
+        EXPECT_CODE(ACL_ERROR_INVALID_PARAM, aclInitCallbackUnRegister(ACL_REG_TYPE_OTHER, nullptr));
+        EXPECT_CODE(ACL_ERROR_INTERNAL_ERROR, aclInitCallbackUnRegister(ACL_REG_TYPE_OTHER, record_init));
+        EXPECT_CODE(ACL_SUCCESS, aclInitCallbackRegister(ACL_REG_TYPE_OTHER, record_init, (void *)"a"));
+        EXPECT_CODE(ACL_SUCCESS, aclInitCallbackRegister(ACL_REG_TYPE_OTHER, record_init, (void *)"b"));
+        EXPECT_CODE(ACL_SUCCESS, aclInitCallbackUnRegister(ACL_REG_TYPE_OTHER, record_init));
+        EXPECT_CODE(ACL_SUCCESS, aclInit(nullptr));
+        ASSERT_EQ(g_events.size(), 1u);
+        EXPECT_EQ(g_events[0].substr(0, 1), "b");
+        EXPECT_CODE(ACL_SUCCESS, aclInitCallbackUnRegister(ACL_REG_TYPE_OTHER, record_init));
+        EXPECT_CODE(ACL_ERROR_INTERNAL_ERROR, aclInitCallbackUnRegister(ACL_REG_TYPE_OTHER, record_init));
+    });
+}
+
+TEST(CB007, InitCallbackRegisteredWhileInitialisedRunsAtOnceWithRawConfig)
+{
+    IN_FRESH_PROCESS({
+        std::string path = write_config("cb7.json", std::string("{}\0x", 4));
+        EXPECT_CODE(ACL_SUCCESS, aclInit(path.c_str()));
+        g_init_result = 500001;
+        EXPECT_CODE(ACL_SUCCESS, aclInitCallbackRegister(ACL_REG_TYPE_ACL_RETR, record_init, (void *)"r"));
+        ASSERT_EQ(g_events.size(), 1u);
+        EXPECT_EQ(g_events[0], std::string("r@8:{}\0x", 8)) << "CB006: all raw bytes, NUL included";
+        EXPECT_CODE(ACL_SUCCESS, aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, record_finalize, (void *)"f"));
+        EXPECT_EQ(g_events.size(), 1u) << "finalize callbacks never run at registration";
+        unlink(path.c_str());
+    });
+}
+
+TEST(CB008, FailingInitCallbackStopsAndLeavesCountZero)
+{
+    IN_FRESH_PROCESS({
+        g_init_result = 507899;
+        EXPECT_CODE(ACL_SUCCESS, aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, record_init, (void *)"d"));
+        EXPECT_CODE(507899, aclInit(nullptr));
+        EXPECT_EQ(aclcts_sb_calls_to("rtRegKernelLaunchFillFunc", 0), 0u);
+        uint64_t count = 9;
+        EXPECT_CODE(ACL_ERROR_REPEAT_FINALIZE, aclFinalizeReference(&count));
+        EXPECT_EQ(count, 0u);
+    });
+}
+
+TEST(REP001, DifferentConfigAfterFinalizeIsInvalidParam)
+{
+    IN_FRESH_PROCESS({
+        std::string a = write_config("a.json", "{}"), b = write_config("b.json", "{ }"),
+                    bad = write_config("bad.json", "{");
+        EXPECT_CODE(ACL_SUCCESS, aclInit(a.c_str()));
+        EXPECT_CODE(ACL_SUCCESS, aclFinalize());
+        EXPECT_CODE(ACL_ERROR_INVALID_PARAM, aclInit(b.c_str()));
+        EXPECT_CODE(ACL_ERROR_INVALID_PARAM, aclInit(bad.c_str())) << "decided before parsing";
+        EXPECT_CODE(ACL_ERROR_INVALID_FILE, aclInit("/nonexistent.json")) << "but after reading";
+        EXPECT_CODE(ACL_ERROR_INVALID_PARAM, aclInit(nullptr)) << "HAZ001";
+        EXPECT_CODE(ACL_SUCCESS, aclInit(a.c_str()));
+        EXPECT_EQ(aclcts_sb_calls_to("AdxDataDumpServerUnInit", 0), 1u);
+        unlink(a.c_str());
+        unlink(b.c_str());
+        unlink(bad.c_str());
+    });
+}
+
+TEST(DUMP002, InputFailedIsInvalidDumpConfigAndServerStaysStarted)
+{
+    IN_FRESH_PROCESS({
+        std::string p = write_config("d.json", "{\"dump\":1}");
+        ASSERT_EQ(aclcts_sb_fail("AdumpSetDumpConfig", ADUMP_INPUT_FAILED, 0), 0);
+        EXPECT_CODE(ACL_ERROR_INVALID_DUMP_CONFIG, aclInit(p.c_str()));
+        EXPECT_CODE(ACL_SUCCESS, aclFinalize());
+        EXPECT_EQ(aclcts_sb_calls_to("AdxDataDumpServerUnInit", 0), 1u) << "FIN008: sticky dump flag";
+        unlink(p.c_str());
+    });
+}
+
+TEST(INIT008, SocProbeFailureAndCache)
+{
+    IN_FRESH_PROCESS({
+        ASSERT_EQ(aclcts_sb_fail("rtGetSocVersion", 1, 1), 0);
+        EXPECT_CODE(ACL_ERROR_INTERNAL_ERROR, aclInit(nullptr));
+        EXPECT_CODE(ACL_SUCCESS, aclInit(nullptr));
+        EXPECT_CODE(ACL_SUCCESS, aclFinalize());
+        EXPECT_CODE(ACL_SUCCESS, aclInit(nullptr));
+        EXPECT_EQ(aclcts_sb_calls_to("rtGetSocVersion", 0), 2u) << "SOC002: cached after the first success";
+    });
+}
+
+TEST(FIN007, DefaultDeviceDisableFailureKeepsLibraryInitialised)
+{
+    IN_FRESH_PROCESS({
+        std::string p = write_config("dev.json", "{\"defaultDevice\":{\"default_device\":\"0\"}}");
+        EXPECT_CODE(ACL_SUCCESS, aclInit(p.c_str()));
+        ASSERT_EQ(aclcts_sb_fail("rtSetDefaultDeviceId", 107001, 1), 0);
+        EXPECT_CODE(107001, aclFinalize());
+        EXPECT_CODE(ACL_ERROR_REPEAT_INITIALIZE, aclInit(nullptr));
+        EXPECT_CODE(ACL_SUCCESS, aclFinalize());
+        unlink(p.c_str());
+    });
+}
+
+TEST(ERRMSG005, HostTextOnTopOfDeviceTextAndFaultEvents)
+{
+    IN_FRESH_PROCESS({
+        EXPECT_EQ(aclGetRecentErrMsg(), nullptr) << "ERRMSG003: nothing to report";
+        EXPECT_GE(aclcts_sb_calls_to("rtGetDevMsg", 0), 1u);
+        EXPECT_CODE(ACL_ERROR_INVALID_FILE, aclInit("/nonexistent/cfg.json"));
+        const char *first = aclGetRecentErrMsg();
+        ASSERT_NE(first, nullptr);
+        EXPECT_EQ(std::string(first).find("EH0003"), 0u) << first;
+        EXPECT_EQ(aclGetRecentErrMsg(), nullptr) << "ERRMSG006: reading cleared the host text";
+        EXPECT_CODE(ACL_ERROR_INVALID_FILE, aclInit("/nonexistent/cfg.json"));
+        aclcts_sb_set_dev_msg("device says");
+        aclcts_sb_add_fault_event(0x1a2b, "HBM ECC");
+        const char *msg = aclGetRecentErrMsg();
+        ASSERT_NE(msg, nullptr);
+        std::string text = msg;
+        EXPECT_EQ(text.find("EH0003"), 0u) << text;
+        EXPECT_NE(text.find("/nonexistent/cfg.json"), std::string::npos) << text;
+        EXPECT_NE(text.find("\ndevice says\nFault diagnosis analysis: [0x1a2b]HBM ECC;"), std::string::npos) << text;
+        EXPECT_EQ(aclcts_sb_calls_to("rtGetDevice", 0), 4u);
+        EXPECT_EQ(aclcts_sb_calls_to("rtGetFaultEvent", 0), 4u);
+    });
+}
+
+TEST(ERRMSG002, ProcessModeSuffixesThreadId)
+{
+    IN_FRESH_PROCESS({
+        std::string p = write_config("m1.json", "{\"err_msg_mode\":\"1\",\"StackSize\":{\"simt_stack_size\":\"x\"}}");
+        EXPECT_CODE(ACL_ERROR_FAILURE, aclInit(p.c_str()));
+        const char *msg = aclGetRecentErrMsg();
+        ASSERT_NE(msg, nullptr);
+        EXPECT_NE(std::string(msg).find("[THREAD:"), std::string::npos) << msg;
+        EXPECT_NE(std::string(msg).find("STACK004"), std::string::npos) << msg;
+        unlink(p.c_str());
+    });
+}
+
+namespace {
+void *init_empty(void *out)
+{
+    *(aclError *)out = aclInit("");
+    return nullptr;
+}
+}  // namespace
+
+TEST(THR001, ConcurrentInitsGiveOneSuccess)
+{
+    IN_FRESH_PROCESS({
+        pthread_t threads[10];
+        aclError codes[10];
+        for (int i = 0; i < 10; i++) pthread_create(&threads[i], nullptr, init_empty, &codes[i]);
+        int ok = 0, repeat = 0;
+        for (int i = 0; i < 10; i++) {
+            pthread_join(threads[i], nullptr);
+            ok += codes[i] == ACL_SUCCESS;
+            repeat += codes[i] == ACL_ERROR_REPEAT_INITIALIZE;
+        }
+        EXPECT_EQ(ok, 1);
+        EXPECT_EQ(repeat, 9);
+        uint64_t count = 0;
+        for (int i = 0; i < 10; i++) EXPECT_CODE(ACL_SUCCESS, aclFinalizeReference(&count));
+        EXPECT_EQ(count, 0u);
+    });
+}
+
+TEST(IPV002, CountedPairsUnderIpv350Profile)
+{
+    IN_FRESH_PROCESS({
+        setenv("ACLREF_PROFILE", "ipv350", 1);
+        std::string p = write_config("ipv.json", "{\"err_msg_mode\":\"2\"}");
+        EXPECT_CODE(ACL_SUCCESS, aclFinalize()) << "before any init";
+        EXPECT_CODE(ACL_SUCCESS, aclInit(p.c_str())) << "no JSON checks";
+        EXPECT_CODE(ACL_SUCCESS, aclInit("123")) << "IPV001/IPV005";
+        EXPECT_CODE(ACL_SUCCESS, aclFinalize());
+        EXPECT_EQ(aclcts_sb_calls_to("AdxDataDumpServerUnInit", 0), 0u);
+        EXPECT_CODE(ACL_SUCCESS, aclFinalize());
+        EXPECT_EQ(aclcts_sb_calls_to("AdxDataDumpServerUnInit", 0), 1u);
+        EXPECT_CODE(ACL_SUCCESS, aclFinalize()) << "beyond N";
+        uint64_t count = 0;
+        EXPECT_CODE(ACL_ERROR_API_NOT_SUPPORT, aclFinalizeReference(&count)) << "IPV004";
+        EXPECT_CODE(ACL_ERROR_API_NOT_SUPPORT, aclInitCallbackRegister(ACL_REG_TYPE_OTHER, record_init, nullptr));
+        EXPECT_CODE(ACL_SUCCESS, aclInit("123"));
+        EXPECT_EQ(aclcts_sb_calls_to("AdxDataDumpServerInit", 0), 1u) << "unopenable path: nothing handed over";
+        unlink(p.c_str());
+    });
+}
