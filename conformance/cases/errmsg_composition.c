@@ -25,46 +25,46 @@ static void expect_host_then(aclcts_t *t, const char *msg, const char *tail)
 
 ACLCTS_TEST(ERRMSG005, DeviceMessageAloneIsReturnedAsIs, "ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    t->spy->set_dev_msg("device says hello");
+    fin_spy(t)->set_dev_msg("device says hello");
     CHECK_STR(t, "ERRMSG005", t->acl->aclGetRecentErrMsg(), "device says hello");
 }
 
 ACLCTS_TEST(ERRMSG005, FaultEventAloneIsFormatted, "ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    t->spy->add_fault_event(0x1a, "name");
+    fin_spy(t)->add_fault_event(0x1a, "name");
     CHECK_STR(t, "ERRMSG005", t->acl->aclGetRecentErrMsg(), FAULT_1A);
 }
 
 ACLCTS_TEST(ERRMSG005, FaultEventsUseLowercaseHexInOrder, "ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    t->spy->add_fault_event(0x1a, "first");
-    t->spy->add_fault_event(0xABCDEF, "second");
+    fin_spy(t)->add_fault_event(0x1a, "first");
+    fin_spy(t)->add_fault_event(0xABCDEF, "second");
     CHECK_STR(t, "ERRMSG005", t->acl->aclGetRecentErrMsg(),
               "Fault diagnosis analysis: [0x1a]first;[0xabcdef]second;");
 }
 
 ACLCTS_TEST(ERRMSG005, DeviceMessageThenFaultEvents, "ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    t->spy->set_dev_msg("DEV");
-    t->spy->add_fault_event(0x1a, "name");
+    fin_spy(t)->set_dev_msg("DEV");
+    fin_spy(t)->add_fault_event(0x1a, "name");
     CHECK_STR(t, "ERRMSG005", t->acl->aclGetRecentErrMsg(), "DEV\n" FAULT_1A);
 }
 
 ACLCTS_TEST(ERRMSG005, HostMessageThenDeviceMessage, "ERRMSG005 ERRMSG004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    t->spy->set_dev_msg("DEV");
+    fin_spy(t)->set_dev_msg("DEV");
     expect_host_then(t, fail_init_and_read(t), "DEV");
 }
 
 ACLCTS_TEST(ERRMSG005, HostMessageThenFaultEvents, "ERRMSG005 ERRMSG004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    t->spy->add_fault_event(0x1a, "name");
+    fin_spy(t)->add_fault_event(0x1a, "name");
     expect_host_then(t, fail_init_and_read(t), FAULT_1A);
 }
 
 ACLCTS_TEST(ERRMSG005, HostDeviceAndFaultEventsInThatOrder, "ERRMSG005 ERRMSG004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    t->spy->set_dev_msg("DEV");
-    t->spy->add_fault_event(0x1a, "name");
+    fin_spy(t)->set_dev_msg("DEV");
+    fin_spy(t)->add_fault_event(0x1a, "name");
     expect_host_then(t, fail_init_and_read(t), "DEV\n" FAULT_1A);
 }

@@ -8,7 +8,7 @@ static void expect_first_call(aclcts_t *t, const char *json, const char *mode)
     aclcts_require_trace(t);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "ERRMSG002", t->acl->aclInit(path), ACL_SUCCESS);
-    const aclcts_sb_call *first = t->spy->call_at(m);
+    const aclcts_sb_call *first = fin_spy(t)->call_at(m);
     CHECK_STR(t, "ERRMSG002", first ? first->fn : NULL, "error_message::ErrMgrInit");
     CHECK_STR(t, "ERRMSG002", first ? first->args : NULL, mode);
 }

@@ -10,7 +10,7 @@ static void expect_mode(aclcts_t *t, const char *rule, const char *path, const c
 {
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, rule, t->acl->aclInit(path), ACL_SUCCESS);
-    const aclcts_sb_call *first = t->spy->call_at(m);
+    const aclcts_sb_call *first = fin_spy(t)->call_at(m);
     CHECK_STR(t, rule, first ? first->fn : NULL, "error_message::ErrMgrInit");
     CHECK_STR(t, rule, first ? first->args : NULL, mode);
     CHECK_INT(t, rule, aclcts_calls(t, "error_message::ErrMgrInit", m), 1);

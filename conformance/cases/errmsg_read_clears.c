@@ -9,13 +9,13 @@ ACLCTS_TEST(ERRMSG006, SecondReadHasNoHostPart, "ERRMSG006 ERRMSG005", ACLCTS_PR
     CHECK_CODE(t, "ERRMSG006", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
     const char *first = t->acl->aclGetRecentErrMsg();
     CHECK_TRUE(t, "ERRMSG006", first != NULL && strstr(first, "EH0003"), "first read: %s", first ? first : "(null)");
-    t->spy->set_dev_msg("DEV2");
+    fin_spy(t)->set_dev_msg("DEV2");
     CHECK_STR(t, "ERRMSG006", t->acl->aclGetRecentErrMsg(), "DEV2");
 }
 
 ACLCTS_TEST(ERRMSG006, SecondReadIsNullWhenTheDeviceReportsNothing, "ERRMSG006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    t->spy->set_dev_msg("");
+    fin_spy(t)->set_dev_msg("");
     CHECK_CODE(t, "ERRMSG006", t->acl->aclInit(aclcts_file(t, "bad.json", "{,}")), ACL_ERROR_PARSE_FILE);
     const char *first = t->acl->aclGetRecentErrMsg();
     CHECK_TRUE(t, "ERRMSG006", first != NULL && first[0] != '\0', "first read returned nothing");
@@ -25,7 +25,7 @@ ACLCTS_TEST(ERRMSG006, SecondReadIsNullWhenTheDeviceReportsNothing, "ERRMSG006",
 /* A new failure after reading brings a new host message. */
 ACLCTS_TEST(ERRMSG006, NewFailureAfterReadingIsReported, "ERRMSG006 ERRMSG004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    t->spy->set_dev_msg("");
+    fin_spy(t)->set_dev_msg("");
     CHECK_CODE(t, "ERRMSG006", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
     (void)t->acl->aclGetRecentErrMsg();
     CHECK_CODE(t, "ERRMSG006", t->acl->aclInit(aclcts_file(t, "m.json", "{\"err_msg_mode\":\"7\"}")),

@@ -23,10 +23,10 @@ ACLCTS_TEST(ERRMSG003, AsksDeviceMessageDeviceAndFaultEvents, "ERRMSG003", ACLCT
     (void)t->acl->aclGetRecentErrMsg();
     CHECK_INT(t, "ERRMSG003", aclcts_mark(t) - m, 3);
     for (size_t i = 0; i < 3; i++) {
-        const aclcts_sb_call *c = t->spy->call_at(m + i);
+        const aclcts_sb_call *c = fin_spy(t)->call_at(m + i);
         CHECK_STR(t, "ERRMSG003", c ? c->fn : NULL, want[i]);
     }
-    const aclcts_sb_call *dev = t->spy->call_at(m);
+    const aclcts_sb_call *dev = fin_spy(t)->call_at(m);
     CHECK_STR(t, "ERRMSG003", dev ? dev->args : NULL, "0,ptr");
 }
 
@@ -40,7 +40,7 @@ ACLCTS_TEST(ERRMSG003, AskingDoesNotInitialise, "ERRMSG003 STATE001", ACLCTS_PRO
 
 ACLCTS_TEST(ERRMSG003, DeviceMessageFailureIsOnlyLogged, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    t->spy->set_dev_msg("device text");
+    fin_spy(t)->set_dev_msg("device text");
     aclcts_fail(t, "rtGetDevMsg", ACL_ERROR_RT_PARAM_INVALID, 1);
     CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), NULL);
     CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), "device text");
@@ -49,7 +49,7 @@ ACLCTS_TEST(ERRMSG003, DeviceMessageFailureIsOnlyLogged, "ERRMSG003", ACLCTS_PRO
 /* Without a current device there are no fault events to report. */
 ACLCTS_TEST(ERRMSG003, NoDeviceMeansNoFaultText, "ERRMSG003 ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    t->spy->add_fault_event(0x1a, "name");
+    fin_spy(t)->add_fault_event(0x1a, "name");
     aclcts_fail(t, "rtGetDevice", ACL_ERROR_RT_INTERNAL_ERROR, 0);
     size_t m = aclcts_mark(t);
     CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), NULL);
@@ -58,7 +58,7 @@ ACLCTS_TEST(ERRMSG003, NoDeviceMeansNoFaultText, "ERRMSG003 ERRMSG005", ACLCTS_P
 
 ACLCTS_TEST(ERRMSG003, FaultEventFailureMeansNoFaultText, "ERRMSG003 ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    t->spy->add_fault_event(0x1a, "name");
+    fin_spy(t)->add_fault_event(0x1a, "name");
     aclcts_fail(t, "rtGetFaultEvent", ACL_ERROR_RT_INTERNAL_ERROR, 0);
     CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), NULL);
 }

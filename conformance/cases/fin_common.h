@@ -15,14 +15,6 @@
 
 #include "aclcts/case.h"
 
-/* Runtime codes (rt_error_codes.h) that the lifecycle passes through. */
-#ifndef ACL_ERROR_RT_PARAM_INVALID
-#define ACL_ERROR_RT_PARAM_INVALID 107000
-#define ACL_ERROR_RT_INVALID_DEVICEID 107001
-#define ACL_ERROR_RT_FEATURE_NOT_SUPPORT 207000
-#define ACL_ERROR_RT_INTERNAL_ERROR 507000
-#endif
-
 /* ---- aclInit steps ---- */
 #define TR_ERRMGR0 "error_message::ErrMgrInit(0)=0\n"
 #define TR_DLOG_INIT "DlogReportInitialize()=0\n"
@@ -95,6 +87,13 @@ static inline void fin_track_positions(aclcts_t *t)
 {
     aclcts_require_trace(t);
     fin_position_spy = t->spy;
+}
+
+/* The spy, for cases that steer it directly (skips without it). */
+static inline const aclcts_spy *fin_spy(aclcts_t *t)
+{
+    aclcts_require_trace(t);
+    return t->spy;
 }
 
 /* True when the text `s` ends with `suffix`. */

@@ -2,7 +2,8 @@
  * 2000 ms, ASCEND_LOG_DEVICE_FLUSH_TIMEOUT) lives in the log layer's
  * DlogReportFinalize, called once per deinit attempt as its first step. The
  * library adds no wait of its own: with a log layer that returns at once (the
- * spy), aclFinalize returns well within the 2000 ms. */
+ * spy), aclFinalize returns well within the 2000 ms (1500 ms leaves room for
+ * slow hosts and valgrind). */
 #include <time.h>
 
 #include "fin_common.h"
@@ -20,7 +21,7 @@ ACLCTS_TEST(FIN010, FinalizeAddsNoFlushDelayOfItsOwn, "FIN010", ACLCTS_PRODUCT |
     CHECK_CODE(t, "FIN010", t->acl->aclFinalize(), ACL_SUCCESS);
     clock_gettime(CLOCK_MONOTONIC, &b);
     long ms = elapsed_ms(&a, &b);
-    CHECK_TRUE(t, "FIN010", ms < 1000, "aclFinalize took %ld ms with an instant log layer", ms);
+    CHECK_TRUE(t, "FIN010", ms < 1500, "aclFinalize took %ld ms with an instant log layer", ms);
 }
 
 ACLCTS_TEST(FIN010, LogFlushIsFirstAndOncePerAttempt, "FIN010 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -30,12 +31,12 @@ ACLCTS_TEST(FIN010, LogFlushIsFirstAndOncePerAttempt, "FIN010 FIN003", ACLCTS_PR
     CHECK_CODE(t, "FIN010", t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "FIN010", t->acl->aclFinalize(), ACL_ERROR_FAILURE);
-    const aclcts_sb_call *first = t->spy->call_at(m);
+    const aclcts_sb_call *first = fin_spy(t)->call_at(m);
     CHECK_STR(t, "FIN010", first ? first->fn : NULL, "DlogReportFinalize");
     dvpp.ret = ACL_SUCCESS;
     size_t m2 = aclcts_mark(t);
     CHECK_CODE(t, "FIN010", t->acl->aclFinalize(), ACL_SUCCESS);
-    first = t->spy->call_at(m2);
+    first = fin_spy(t)->call_at(m2);
     CHECK_STR(t, "FIN010", first ? first->fn : NULL, "DlogReportFinalize");
     CHECK_INT(t, "FIN010", aclcts_calls(t, "DlogReportFinalize", m), 2);
 }

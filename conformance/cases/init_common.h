@@ -20,14 +20,7 @@
 
 #include "aclcts/case.h"
 
-/* Runtime and dump-layer codes used in fault injection (the product's
- * include/external/acl/error_codes/rt_error_codes.h, pkg_inc/dump/adump_pub.h). */
-#ifndef ACL_ERROR_RT_PARAM_INVALID
-#define ACL_ERROR_RT_PARAM_INVALID 107000
-#define ACL_ERROR_RT_INVALID_DEVICEID 107001
-#define ACL_ERROR_RT_FEATURE_NOT_SUPPORT 207000
-#define ACL_ERROR_RT_INTERNAL_ERROR 507000
-#endif
+/* The dump layer's input-failure code (pkg_inc/dump/adump_pub.h). */
 #ifndef ADUMP_INPUT_FAILED
 #define ADUMP_INPUT_FAILED (-2)
 #endif

@@ -17,7 +17,7 @@ ACLCTS_TEST(IPV003, NestedInitWithAnotherConfigSucceeds, "IPV003", ACLCTS_IPV350
 static void expect_handed_over(aclcts_t *t, const char *text)
 {
     size_t size = 0;
-    const char *data = t->spy->last_dump_data(&size);
+    const char *data = fin_spy(t)->last_dump_data(&size);
     CHECK_TRUE(t, "IPV003", data != NULL && size == strlen(text) && memcmp(data, text, size) == 0,
                "config handed over: \"%.*s\", expected \"%s\"", data ? (int)size : 6, data ? data : "(none)", text);
 }

@@ -33,15 +33,25 @@ size_t aclcts_calls(aclcts_t *t, const char *fn, size_t from)
     return t->spy->calls_to(fn, from);
 }
 
-/* Paths live until the case's process ends. */
+/* Paths live until the case's process ends; they stay linked here so that
+ * memcheck sees them as reachable, not lost. */
+typedef struct case_path {
+    struct case_path *next;
+    char text[];
+} case_path;
+
+static case_path *case_paths;
+
 const char *aclcts_path(aclcts_t *t, const char *name)
 {
     size_t n = strlen(t->workdir) + strlen(name) + 2;
-    char *p = malloc(n);
+    case_path *p = malloc(sizeof *p + n);
     if (!p)
         abort();
-    snprintf(p, n, "%s/%s", t->workdir, name);
-    return p;
+    snprintf(p->text, n, "%s/%s", t->workdir, name);
+    p->next = case_paths;
+    case_paths = p;
+    return p->text;
 }
 
 const char *aclcts_file_bytes(aclcts_t *t, const char *name, const void *data, size_t len)

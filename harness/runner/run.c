@@ -193,15 +193,15 @@ static void judge(run_ctx *r, slot *s, aclcts_result *res)
         res->message = oc.text ? aclcts_printf("%s: %s", death, oc.text) : aclcts_strdup(death);
         free(death);
     }
-    if (r->valgrind != NULL && WIFEXITED(s->job.wstatus) && WEXITSTATUS(s->job.wstatus) == VALGRIND_ERROR_EXIT &&
-        (res->status == ACLCTS_PASS || res->status == ACLCTS_FAIL)) {
+    if (r->valgrind != NULL && WIFEXITED(s->job.wstatus) && WEXITSTATUS(s->job.wstatus) == VALGRIND_ERROR_EXIT) {
+        /* memcheck found an error: it fails a passing test and leads any other message. */
         char *e = first_memcheck_error(s->vglog);
         char *m = aclcts_printf("memcheck: %s%s%s", e ? e : "error (see valgrind's log)", res->message[0] ? "; " : "",
                                 res->message);
         free(e);
         free(res->message);
         res->message = m;
-        res->status = ACLCTS_FAIL;
+        if (res->status == ACLCTS_PASS) res->status = ACLCTS_FAIL;
     }
     if (res->status != ACLCTS_PASS && res->status != ACLCTS_SKIP) append_output(res, &s->job);
     aclcts_outcome_free(&oc);
@@ -318,6 +318,16 @@ static int check_usage(const aclcts_opts *o)
     return 0;
 }
 
+/* Results are keyed by name: two cases with one name make the report ambiguous. */
+static void warn_duplicates(const run_ctx *r)
+{
+    for (size_t i = 0; i < r->nsel; i++)
+        for (size_t k = i + 1; k < r->nsel; k++)
+            if (strcmp(r->sel[i]->suite, r->sel[k]->suite) == 0 && strcmp(r->sel[i]->name, r->sel[k]->name) == 0)
+                fprintf(stderr, "aclcts: warning: two tests are named %s.%s (%s:%d and %s:%d)\n", r->sel[i]->suite,
+                        r->sel[i]->name, r->sel[i]->file, r->sel[i]->line, r->sel[k]->file, r->sel[k]->line);
+}
+
 static int preflight(run_ctx *r)
 {
     char *tmp = aclcts_workdir_create();
@@ -413,6 +423,7 @@ int aclcts_cmd_run(const aclcts_opts *o)
                 o->filter ? o->filter : "*");
         return ACLCTS_EXIT_USAGE;
     }
+    warn_duplicates(&r);
     if (preflight(&r) != 0) return ACLCTS_EXIT_USAGE;
     if (open_outputs(&r) != 0) return ACLCTS_EXIT_USAGE;
     r.results = calloc(r.nsel, sizeof *r.results);

@@ -6,10 +6,11 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
+#include "mutant.h"
 
 aclError apply_dump_handoff(aclref_state *state, const char *path, const config_text *text)
 {
-    if (text->size == 0) { /* INIT004: a 0-byte file starts nothing */
+    if (text->size == 0 || (ACLREF_MUTANT_IS(28) && text->size <= 2)) { /* INIT004; mutant 28: DUMP001 skips {} */
         return ACL_SUCCESS;
     }
     int ret = AdxDataDumpServerInit();
@@ -18,7 +19,8 @@ aclError apply_dump_handoff(aclref_state *state, const char *path, const config_
     AdxDumpConfigInfo info = {path, text->bytes, text->size};
     ret = aclcts_AdumpSetDumpConfig(info);
     /* DUMP002: the dump layer rejected the config; the server stays started */
-    REQUIRE(ret != ADUMP_INPUT_FAILED, ACL_ERROR_INVALID_DUMP_CONFIG, "DUMP002", EH_INVALID_FILE,
+    aclError input_failed = ACLREF_MUTANT_IS(27) ? ACL_ERROR_INTERNAL_ERROR : ACL_ERROR_INVALID_DUMP_CONFIG; /* mutant 27 */
+    REQUIRE(ret != ADUMP_INPUT_FAILED, input_failed, "DUMP002", EH_INVALID_FILE,
             "dump config in \"%s\" is invalid (AdumpSetDumpConfig returned %d)", path, ret);
     REQUIRE(ret == ADUMP_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "DUMP002", EH_INTERNAL,
             "AdumpSetDumpConfig returned %d", ret);

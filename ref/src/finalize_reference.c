@@ -5,15 +5,17 @@
  * (when refCount is not NULL). */
 #include "apply.h"
 #include "errmsg.h"
+#include "mutant.h"
 
 static aclError finalize_reference_locked(aclref_state *state)
 {
     uint64_t count = state_init_count(state);
-    if (count > 1) { /* REF001 */
+    if (count > (ACLREF_MUTANT_IS(19) ? 2u : 1u)) { /* REF001; mutant 19: off by one */
         state_set_init_count(state, count - 1);
         return ACL_SUCCESS;
     }
-    REQUIRE(count == 1, ACL_ERROR_REPEAT_FINALIZE, "REF003", EH_INTERNAL,
+    /* mutant 2: API005 (100001 is never returned) */
+    REQUIRE(count == 1, ACLREF_MUTANT_IS(2) ? ACL_ERROR_UNINITIALIZE : ACL_ERROR_REPEAT_FINALIZE, "REF003", EH_INTERNAL,
             "aclFinalizeReference without an initialised library");
     return finalize_deinit(state); /* REF002 */
 }
@@ -25,7 +27,7 @@ aclError aclFinalizeReference(uint64_t *refCount)
     aclref_state *state = state_get();
     state_lock_lifecycle();
     aclError ret = finalize_reference_locked(state);
-    if (refCount != NULL) { /* REF004: NULL is legal */
+    if (refCount != NULL && !(ACLREF_MUTANT_IS(20) && ret != ACL_SUCCESS)) { /* REF004; mutant 20: REF003 */
         *refCount = state_init_count(state);
     }
     state_unlock_lifecycle();

@@ -16,6 +16,7 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
+#include "mutant.h"
 
 /* The product hands the profiler this handle; the lifecycle never calls it. */
 static int32_t profiling_command_handle(uint32_t type, void *data, uint32_t len)
@@ -50,7 +51,7 @@ static aclError stage_error_manager(json_span root)
         return ret;
     }
     errmsg_set_mode(mode);
-    (void)aclcts_ErrMgrInit(mode);
+    if (aclcts_ErrMgrInit(ACLREF_MUTANT_IS(25) ? 0 : mode) != 0 && ACLREF_MUTANT_IS(6)) return ACL_ERROR_INTERNAL_ERROR; /* mutant 6: INIT006 */
     (void)DlogReportInitialize();
     return ACL_SUCCESS;
 }
@@ -97,12 +98,14 @@ static aclError fresh_init(aclref_state *state, const char *path)
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_ACL_MODEL, &config);
     if (ret == ACL_SUCCESS && has_path) ret = stage_path_keys(state, path, &text, &config, root);
     if (ret == ACL_SUCCESS) (void)MsprofRegisterCallback(ACLREF_MSPROF_MODULE_ASCENDCL, profiling_command_handle);
+    if (ret == ACL_SUCCESS && ACLREF_MUTANT_IS(5)) ret = apply_soc_probe(state); /* mutant 5: INIT002 too early */
     if (ret == ACL_SUCCESS) ret = apply_profiling(root, has_path);
     if (ret == ACL_SUCCESS) ret = apply_soc_probe(state);
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_ACL_DVPP, &config);
     if (ret == ACL_SUCCESS) ret = apply_fill_func_register();
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_OTHER, &config);
     if (ret == ACL_SUCCESS) ret = stage_commit(state, path, &text);
+    if (ret != ACL_SUCCESS && ACLREF_MUTANT_IS(3)) state->dump_server_started = false; /* mutant 3: STATE003 rollback */
     config_text_free(&text);
     return ret;
 }
@@ -113,15 +116,15 @@ aclError aclInit(const char *configPath)
         return ipv350_init(configPath);
     }
     aclref_state *state = state_get();
-    state_lock_lifecycle();
+    if (!ACLREF_MUTANT_IS(38)) state_lock_lifecycle(); /* mutant 38: THR001 no lock */
     aclError ret;
     uint64_t count = state_init_count(state);
     if (count > 0) { /* INIT001: count it, look at nothing, report nothing */
-        state_set_init_count(state, count + 1);
+        state_set_init_count(state, ACLREF_MUTANT_IS(4) ? count : count + 1); /* mutant 4: INIT001 */
         ret = ACL_ERROR_REPEAT_INITIALIZE;
     } else {
         ret = fresh_init(state, configPath);
     }
-    state_unlock_lifecycle();
+    if (!ACLREF_MUTANT_IS(38)) state_unlock_lifecycle();
     return ret;
 }

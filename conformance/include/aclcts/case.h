@@ -22,6 +22,7 @@
 #include <stdint.h>
 
 #include "acl/acl_rt.h"
+#include "acl/error_codes/rt_error_codes.h"
 #include "aclcts_southbound.h"
 
 #ifdef __cplusplus

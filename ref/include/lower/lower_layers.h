@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "acl/error_codes/rt_error_codes.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -23,12 +25,6 @@ enum {
     RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE = 5
 };
 
-/* Runtime return codes seen on the lifecycle path (rt_error_codes.h). */
-#define ACL_RT_SUCCESS 0
-#define ACL_ERROR_RT_PARAM_INVALID 107000
-#define ACL_ERROR_RT_INVALID_DEVICEID 107001
-#define ACL_ERROR_RT_FEATURE_NOT_SUPPORT 207000
-#define ACL_ERROR_RT_INTERNAL_ERROR 507000
 
 /* MsprofInit data types (pkg_inc/profiling/aprof_pub.h) and module id. */
 #define MSPROF_CTRL_INIT_ACL_ENV 0u
