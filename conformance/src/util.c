@@ -1,4 +1,6 @@
 /* Helpers for cases: the spy, files in the case's private directory. */
+#define _GNU_SOURCE /* RTLD_DEFAULT */
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +27,16 @@ void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth)
     aclcts_require_trace(t);
     if (t->spy->fail(symbol, code, nth) != 0)
         aclcts_check_true(t, "harness", __FILE__, __LINE__, symbol, 0, "the spy does not know symbol %s", symbol);
+}
+
+void *aclcts_spy_symbol(aclcts_t *t, const char *name)
+{
+    if (!t->spy)
+        aclcts_skip(t, "needs the southbound spy (running with --southbound system)");
+    void *fn = dlsym(RTLD_DEFAULT, name);
+    if (!fn)
+        aclcts_skip(t, "the spy does not export %s", name);
+    return fn;
 }
 
 size_t aclcts_calls(aclcts_t *t, const char *fn, size_t from)

@@ -19,7 +19,8 @@ aclError apply_dump_handoff(aclref_state *state, const char *path, const config_
     AdxDumpConfigInfo info = {path, text->bytes, text->size};
     ret = aclcts_AdumpSetDumpConfig(info);
     /* DUMP002: the dump layer rejected the config; the server stays started */
-    aclError input_failed = ACLREF_MUTANT_IS(27) ? ACL_ERROR_INTERNAL_ERROR : ACL_ERROR_INVALID_DUMP_CONFIG; /* mutant 27 */
+    /* mutant 27: DUMP002 maps -2 to the generic internal error */
+    aclError input_failed = ACLREF_MUTANT_IS(27) ? ACL_ERROR_INTERNAL_ERROR : ACL_ERROR_INVALID_DUMP_CONFIG;
     REQUIRE(ret != ADUMP_INPUT_FAILED, input_failed, "DUMP002", EH_INVALID_FILE,
             "dump config in \"%s\" is invalid (AdumpSetDumpConfig returned %d)", path, ret);
     REQUIRE(ret == ADUMP_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "DUMP002", EH_INTERNAL,

@@ -14,8 +14,8 @@ static aclError finalize_reference_locked(aclref_state *state)
         state_set_init_count(state, count - 1);
         return ACL_SUCCESS;
     }
-    /* mutant 2: API005 (100001 is never returned) */
-    REQUIRE(count == 1, ACLREF_MUTANT_IS(2) ? ACL_ERROR_UNINITIALIZE : ACL_ERROR_REPEAT_FINALIZE, "REF003", EH_INTERNAL,
+    aclError code = ACLREF_MUTANT_IS(2) ? ACL_ERROR_UNINITIALIZE : ACL_ERROR_REPEAT_FINALIZE; /* mutant 2: API005 */
+    REQUIRE(count == 1, code, "REF003", EH_INTERNAL,
             "aclFinalizeReference without an initialised library");
     return finalize_deinit(state); /* REF002 */
 }

@@ -51,7 +51,10 @@ static aclError stage_error_manager(json_span root)
         return ret;
     }
     errmsg_set_mode(mode);
-    if (aclcts_ErrMgrInit(ACLREF_MUTANT_IS(25) ? 0 : mode) != 0 && ACLREF_MUTANT_IS(6)) return ACL_ERROR_INTERNAL_ERROR; /* mutant 6: INIT006 */
+    uint32_t manager_mode = ACLREF_MUTANT_IS(25) ? ERR_MSG_INTERNAL_MODE : mode; /* mutant 25: ERRMSG001 */
+    if (aclcts_ErrMgrInit(manager_mode) != 0 && ACLREF_MUTANT_IS(6)) { /* INIT006; mutant 6: not ignored */
+        return ACL_ERROR_INTERNAL_ERROR;
+    }
     (void)DlogReportInitialize();
     return ACL_SUCCESS;
 }

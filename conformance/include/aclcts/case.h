@@ -150,6 +150,10 @@ void aclcts_require_trace(aclcts_t *t);
 size_t aclcts_mark(aclcts_t *t);
 /* Makes a lower-layer symbol fail (see aclcts_sb_fail); skips without the spy. */
 void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth);
+/* Address of a further function the spy exports (e.g. a lower-layer model's
+ * accessor declared in harness/southbound/); skips the case when there is no
+ * spy or the spy lacks it. */
+void *aclcts_spy_symbol(aclcts_t *t, const char *name);
 /* Number of calls to fn since `from` (requires the trace). */
 size_t aclcts_calls(aclcts_t *t, const char *fn, size_t from);
 /* Writes a file in the case's private directory; returns its absolute path

@@ -1,0 +1,83 @@
+/* The fuzz program: the byte format shared by fuzz_lifecycle and fuzz_diff.
+ *
+ * An input is a sequence of operations, each an opcode byte followed by its
+ * operand bytes (u16 little-endian for a config length):
+ *
+ *   0 INIT     slot       aclInit(path): slot 0 NULL, 1 "", 2 a missing file,
+ *                         3 a directory, 4+k the k-th CONFIG declared so far
+ *   1 FIN                 aclFinalize()
+ *   2 REF      ptr        aclFinalizeReference(ptr ? &n : NULL)
+ *   3 REG_INIT type cb ret  aclInitCallbackRegister(type, cb, userData)
+ *   4 UNREG_INIT type cb    aclInitCallbackUnRegister(type, cb)
+ *   5 REG_FIN  type cb ret  aclFinalizeCallbackRegister(type, cb, userData)
+ *   6 UNREG_FIN type cb     aclFinalizeCallbackUnRegister(type, cb)
+ *   7 CONFIG   len16 bytes  declares a config file with these raw bytes
+ *   8 FAULT    sym code nth the spy fails `sym` (fuzz_diff only)
+ *   9 ENV      bits       process environment (fuzz_diff only, first one wins)
+ *  10 ERRMSG              aclGetRecentErrMsg()
+ *
+ * type, cb and ret are indexes into the tables below. Decoding is lenient
+ * for fuzzing (an opcode or index out of range is taken modulo, a truncated
+ * operation ends the program) and strict for seeds: every byte must belong
+ * to a well-formed operation with in-range operands. */
+#ifndef ACLFUZZ_PROGRAM_H_
+#define ACLFUZZ_PROGRAM_H_
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum {
+    OP_INIT, OP_FIN, OP_REF, OP_REG_INIT, OP_UNREG_INIT, OP_REG_FIN, OP_UNREG_FIN,
+    OP_CONFIG, OP_FAULT, OP_ENV, OP_ERRMSG, OP_COUNT
+};
+
+enum { SLOT_NULL, SLOT_EMPTY_PATH, SLOT_MISSING, SLOT_DIRECTORY, SLOT_FIRST_CONFIG };
+
+#define PROG_MAX_OPS 64
+#define PROG_MAX_CONFIGS 8
+#define PROG_CALLBACKS 4    /* distinct callback functions; index 4 is NULL */
+#define PROG_CB_NULL PROG_CALLBACKS
+#define PROG_TYPES 12
+#define PROG_RETS 8
+#define PROG_FAULT_CODES 10
+#define PROG_FAULT_SYMS 18  /* the lower-layer symbols of the spy, in its order */
+
+/* ENV bits: set in the scenario's process before the first call. */
+#define PROG_ENV_NO_UC_MEMORY 0x1u   /* AUTO_USE_UC_MEMORY=0 (INIT010) */
+#define PROG_ENV_SAMPLE_CONFIG 0x2u  /* PROFILER_SAMPLECONFIG=x (PROF003) */
+#define PROG_ENV_OTHER_SOC 0x4u      /* the spy reports Ascend310P3 (SOC001) */
+#define PROG_ENV_BITS 0x7u
+
+extern const int prog_types[PROG_TYPES];
+extern const int prog_rets[PROG_RETS];
+extern const int prog_fault_codes[PROG_FAULT_CODES];
+
+typedef struct prog_op {
+    uint8_t code;
+    uint8_t a, b, c;          /* operands, already in range */
+    const uint8_t *bytes;     /* CONFIG: points into the input */
+    size_t len;
+} prog_op;
+
+typedef struct prog {
+    prog_op ops[PROG_MAX_OPS];
+    size_t count;
+    size_t configs;           /* number of CONFIG ops */
+    unsigned env;             /* ENV bits of the first ENV op */
+} prog;
+
+/* Lenient decode; never fails. */
+void prog_decode(const uint8_t *data, size_t size, prog *out);
+/* Strict decode: false (with a reason in why) unless every byte is part of a
+ * well-formed, in-range operation and the limits hold. */
+bool prog_decode_strict(const uint8_t *data, size_t size, prog *out, char *why, size_t why_cap);
+/* One line per operation, for reports. */
+void prog_print(const prog *p, void (*emit)(const char *line, void *ctx), void *ctx);
+const char *prog_type_name(int type);
+const char *prog_op_name(uint8_t code);
+
+/* Encoding helpers for writers of seeds and regression cases. */
+size_t prog_encode_config(uint8_t *out, const void *bytes, uint16_t len);
+
+#endif /* ACLFUZZ_PROGRAM_H_ */
