@@ -3,6 +3,6 @@
 # project itself through ctest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh
+scripts/install-deps.sh --test
 scripts/build.sh default
 ctest --preset default

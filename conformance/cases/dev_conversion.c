@@ -11,9 +11,14 @@ DEV_ID_CASE(ZeroSetsDeviceZero, "0", "rtSetDefaultDeviceId(0)=0\n")
 DEV_ID_CASE(SevenSetsDeviceSeven, "7", "rtSetDefaultDeviceId(7)=0\n")
 /* The JSON escape is decoded before the text check. */
 DEV_ID_CASE(EscapedDigitIsAccepted, "\\u0037", "rtSetDefaultDeviceId(7)=0\n")
-/* 12345678901 mod 2^32 = 3755744309, which is -539222987 as int32. */
-DEV_ID_CASE(LargeIdTruncatesToInt32, "12345678901", "rtSetDefaultDeviceId(-539222987)=0\n")
-DEV_ID_CASE(TwoPow31WrapsToIntMin, "2147483648", "rtSetDefaultDeviceId(-2147483648)=0\n")
+/* 12345678901 mod 2^32 = 3755744309, which is -539222987 as int32. The
+ * negative id is passed on; the runtime refuses it with 107001 (DEV005) and
+ * aclInit returns that code. */
+KC_CASE(DEV004, LargeIdTruncatesToInt32, "DEV004 DEV005",
+        "{\"defaultDevice\":{\"default_device\":\"12345678901\"}}", ACL_ERROR_RT_INVALID_DEVICEID,
+        "rtSetDefaultDeviceId(-539222987)=107001\n")
+KC_CASE(DEV004, TwoPow31WrapsToIntMin, "DEV004 DEV005", "{\"defaultDevice\":{\"default_device\":\"2147483648\"}}",
+        ACL_ERROR_RT_INVALID_DEVICEID, "rtSetDefaultDeviceId(-2147483648)=107001\n")
 DEV_ID_CASE(TwoPow32WrapsToZero, "4294967296", "rtSetDefaultDeviceId(0)=0\n")
 /* 4294967295 becomes -1, the internal "no default device": no call at all. */
 DEV_ID_CASE(IdWrappingToMinusOneMakesNoCall, "4294967295", "")
@@ -34,4 +39,4 @@ KC_CASE(DEV004, DefaultDeviceIsSetBetweenStackSizeAndFifo, "DEV004 STACK001 FIFO
 KC_CASE(DEV004, RejectionComesAfterStackSizeCalls, "DEV004 DEV003 STACK001",
         "{\"StackSize\":{\"simt_stack_size\":256},\"defaultDevice\":{\"default_device\":\"x\"},"
         "\"simd_printf_fifo_size_per_core\":1024}",
-        ACL_ERROR_FAILURE, "rtDeviceSetLimit(0,1,256)=0\n")
+        ACL_ERROR_FAILURE, "rtDeviceSetLimit(0,1,256)=207000\n")

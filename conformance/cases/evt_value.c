@@ -26,7 +26,7 @@ EVT_REJECT_CASE(WordIsRejected, "true")
 KC_CASE(EVT002, EventModeComesAfterTheFifoSizes, "EVT002 FIFO001",
         "{\"acl_graph\":{\"event_mode\":\"0\"},\"simt_printf_fifo_size\":1048576,"
         "\"StackSize\":{\"aicore_stack_size\":65536}}",
-        ACL_SUCCESS, "rtDeviceSetLimit(0,3,65536)=0\nrtDeviceSetLimit(0,5,1048576)=0\nrtEventWorkModeSet(0)=0\n")
+        ACL_SUCCESS, "rtDeviceSetLimit(0,3,65536)=0\nrtDeviceSetLimit(0,5,1048576)=207000\nrtEventWorkModeSet(0)=0\n")
 /* A rejected mode leaves the earlier calls made. */
 KC_CODE_CASE(EVT002, RejectionKeepsTheEarlierCalls, "EVT002",
              "{\"simd_printf_fifo_size_per_core\":1024,\"acl_graph\":{\"event_mode\":\"2\"}}",

@@ -10,7 +10,7 @@
 
 KC_FAULT_CASE(FIFO004, SimdFeatureNotSupportIsTolerated, "FIFO004", FIFO_BOTH, "rtDeviceSetLimit", 207000, 1,
               ACL_SUCCESS,
-              "rtDeviceSetLimit(0,4,32768)=207000\nrtDeviceSetLimit(0,5,1048576)=0\nrtEventWorkModeSet(1)=0\n")
+              "rtDeviceSetLimit(0,4,32768)=207000\nrtDeviceSetLimit(0,5,1048576)=207000\nrtEventWorkModeSet(1)=0\n")
 /* The A2/A3 case: the SIMT type is unsupported and ignored. */
 KC_FAULT_CASE(FIFO004, SimtFeatureNotSupportIsTolerated, "FIFO004", FIFO_BOTH, "rtDeviceSetLimit", 207000, 2,
               ACL_SUCCESS,

@@ -63,3 +63,12 @@ LC_CONFIG_CASE(JSON002, BracketsInsideStringsAreCounted, "JSON002",
 /* ']' in a string clamps at 0; eleven '[' after it still fail. */
 LC_CONFIG_CASE(JSON002, UnbalancedArrayClosersNeverGoBelowZero, "JSON002",
                "{\"s\":\"]]]]]\",\"t\":\"[[[[[[[[[[[\"}", ACL_ERROR_PARSE_FILE)
+
+/* ']' lowers the depth: eleven sibling arrays, never nested, pass. */
+LC_CONFIG_CASE(JSON002, ElevenSiblingArraysPass, "JSON002",
+               "{\"a\":[],\"b\":[],\"c\":[],\"d\":[],\"e\":[],\"f\":[],\"g\":[],\"h\":[],\"i\":[],\"j\":[],\"k\":[]}",
+               ACL_SUCCESS)
+
+/* Depth 10 closed, then one more array beside it: the maximum stays 10. */
+LC_CONFIG_CASE(JSON002, ArrayBesideTenDeepArraysPasses, "JSON002",
+               "{\"a\":[[[[[[[[[[]]]]]]]]]],\"b\":[]}", ACL_SUCCESS)

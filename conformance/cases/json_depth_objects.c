@@ -63,3 +63,8 @@ LC_CONFIG_CASE(JSON001, OverDeepAndInvalidReturnsParseFile, "JSON001 FILE009",
 /* Eleven '{' without a single valid token: still 100006 (depth or parse). */
 LC_CONFIG_CASE(JSON001, ElevenOpenBracesOnlyReturnParseFile, "JSON001",
                "{{{{{{{{{{{", ACL_ERROR_PARSE_FILE)
+
+/* '}' lowers the depth: eleven sibling objects, never nested, pass. */
+LC_CONFIG_CASE(JSON001, ElevenSiblingObjectsPass, "JSON001",
+               "{\"a\":{},\"b\":{},\"c\":{},\"d\":{},\"e\":{},\"f\":{},\"g\":{},\"h\":{},\"i\":{},\"j\":{},\"k\":{}}",
+               ACL_SUCCESS)

@@ -5,11 +5,16 @@
  * fixture profilingConfig.json; observations: keys sorted). */
 #include "dev_common.h"
 
-/* aclInit of `json` gives `code` after MsprofInit(1, `text`) returned `ret`. */
-static void expect_json_init(aclcts_t *t, const char *json, const char *text, int ret, aclError code)
+/* msprof's own answer to a `profiler` it refuses (MSPROF_ERROR_CONFIG_INVALID,
+ * PROF004): texts that are not whitelisted objects are handed on all the same. */
+#define MSPROF_CONFIG_INVALID 3
+
+/* aclInit of `json` gives `code` after MsprofInit(1, `text`) returned `ret`,
+ * either injected (`fault`) or msprof's own answer. */
+static void expect_json_answer(aclcts_t *t, const char *json, const char *text, int fault, int ret, aclError code)
 {
     const char *path = kc_config(t, json);
-    if (ret != 0)
+    if (fault)
         aclcts_fail(t, "MsprofInit", ret, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "PROF002", t->acl->aclInit(path), code);
@@ -19,6 +24,18 @@ static void expect_json_init(aclcts_t *t, const char *json, const char *text, in
                        code == ACL_SUCCESS ? KC_SOC_AND_FILL : ""));
     CHECK_STR(t, "PROF002", t->spy->last_msprof_text(), text);
 }
+
+static void expect_json_init(aclcts_t *t, const char *json, const char *text, int ret, aclError code)
+{
+    expect_json_answer(t, json, text, ret != 0, ret, code);
+}
+
+/* Handed on, then refused by msprof itself: aclInit returns 100000. */
+#define PROF_JSON_REFUSED_CASE(NAME, JSON, TEXT)                                                    \
+    ACLCTS_TEST(PROF002, NAME, "PROF002 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                    \
+    {                                                                                               \
+        expect_json_answer(t, JSON, TEXT, 0, MSPROF_CONFIG_INVALID, ACL_ERROR_INVALID_PARAM);       \
+    }
 
 #define PROF_JSON_CASE(NAME, JSON, TEXT)                                     \
     ACLCTS_TEST(PROF002, NAME, "PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)     \
@@ -30,11 +47,11 @@ PROF_JSON_CASE(SwitchOnIsPassedAsCompactJson, "{\"profiler\":{\"switch\":\"on\"}
 PROF_JSON_CASE(MembersAreSortedByKey, "{\"profiler\":{\"switch\":\"on\",\"output\":\"/tmp/prof\"}}",
                "{\"output\":\"/tmp/prof\",\"switch\":\"on\"}")
 /* Bytewise order: upper case before lower case. */
-PROF_JSON_CASE(KeysSortBytewise, "{\"profiler\":{\"b\":\"x\",\"B\":\"y\",\"a\":\"z\"}}",
+PROF_JSON_REFUSED_CASE(KeysSortBytewise, "{\"profiler\":{\"b\":\"x\",\"B\":\"y\",\"a\":\"z\"}}",
                "{\"B\":\"y\",\"a\":\"z\",\"b\":\"x\"}")
 PROF_JSON_CASE(WhitespaceIsRemoved, "{ \"profiler\" : {\n  \"switch\" : \"on\" ,\n  \"aicpu\" : \"on\"\n} }\n",
                "{\"aicpu\":\"on\",\"switch\":\"on\"}")
-PROF_JSON_CASE(NestedObjectsAreSortedAndArraysKept,
+PROF_JSON_REFUSED_CASE(NestedObjectsAreSortedAndArraysKept,
                "{\"profiler\":{\"switch\":\"on\",\"z\":{\"b\":100,\"a\":[3,1,2]}}}",
                "{\"switch\":\"on\",\"z\":{\"a\":[3,1,2],\"b\":100}}")
 /* The text is re-serialised, not copied: escapes are decoded. */
@@ -43,8 +60,8 @@ PROF_JSON_CASE(UnicodeEscapeIsDecoded, "{\"profiler\":{\"output\":\"\\u0041\"}}"
 PROF_JSON_CASE(DuplicateMemberLastWins, "{\"profiler\":{\"switch\":\"off\",\"switch\":\"on\"}}",
                "{\"switch\":\"on\"}")
 /* Any JSON type is handed on; msprof judges it. */
-PROF_JSON_CASE(StringProfilerIsPassedAsJsonText, "{\"profiler\":\"on\"}", "\"on\"")
-PROF_JSON_CASE(NullProfilerIsPassed, "{\"profiler\":null}", "null")
+PROF_JSON_REFUSED_CASE(StringProfilerIsPassedAsJsonText, "{\"profiler\":\"on\"}", "\"on\"")
+PROF_JSON_REFUSED_CASE(NullProfilerIsPassed, "{\"profiler\":null}", "null")
 PROF_JSON_CASE(EmptyObjectProfilerIsPassed, "{\"profiler\":{}}", "{}")
 
 ACLCTS_TEST(PROF002, MsprofFailureReturnsInvalidParam, "PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -13,9 +13,13 @@ static void use_other_soc(aclcts_t *t)
     CHECK_STR(t, "SOC001", t->spy->soc(), OTHER_SOC);
 }
 
-ACLCTS_TEST(SOC001, FullConfigTraceIsTheSameOnAscend310P3, "SOC001 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
+/* The full config holds event_mode, which the 310P runtime refuses (SOC006):
+ * this check uses Atlas A3, whose runtime answers like the default A2's, so
+ * any difference would be a SoC branch in the library itself. */
+ACLCTS_TEST(SOC001, FullConfigTraceIsTheSameOnAtlasA3, "SOC001 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    use_other_soc(t);
+    aclcts_require_trace(t);
+    t->spy->set_soc("Ascend910_9391");
     const char *path = lc_full_config(t);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "SOC001", t->acl->aclInit(path), ACL_SUCCESS);

@@ -23,7 +23,7 @@ KC_CODE_CASE(STACK004, RejectedSimtStopsTheLaterKeys, "STACK004 STACK001",
 /* The last type fails: the earlier calls were already made. */
 KC_CODE_CASE(STACK004, RejectionKeepsTheEarlierCalls, "STACK004 STACK001",
              "{\"StackSize\":{\"simt_stack_size\":256,\"aicore_stack_size\":\"abc\"}}", ACL_ERROR_FAILURE,
-             "rtDeviceSetLimit(0,1,256)=0\n")
+             "rtDeviceSetLimit(0,1,256)=207000\n") /* 207000: default SoC, SOC003 */
 /* The default device is handled after StackSize and is skipped. */
 KC_CODE_CASE(STACK004, RejectionSkipsTheDefaultDevice, "STACK004 DEV004",
              "{\"StackSize\":{\"aicore_stack_size\":false},\"defaultDevice\":{\"default_device\":\"0\"}}",

@@ -20,7 +20,6 @@ static const char *const k_fault_syms[PROG_FAULT_SYMS] = {
     "error_message::ErrMgrInit", "Adx::AdumpSetDumpConfig",
 };
 
-const char *prog_fault_symbol(uint8_t index);
 const char *prog_fault_symbol(uint8_t index) { return k_fault_syms[index % PROG_FAULT_SYMS]; }
 
 /* Operand counts (CONFIG's length is handled apart). */
@@ -64,7 +63,7 @@ static bool fix_slot(decoder *d, prog *out, prog_op *op, size_t at)
 
 static bool decode_config(decoder *d, prog *out, prog_op *op, size_t at)
 {
-    if (d->end - d->p < 2) return d->strict ? reject(d, "byte %zu: CONFIG without length%s", at, 0) : false;
+    if (d->end - d->p < 2) return d->strict ? reject(d, "byte %zu: CONFIG without length", at, 0) : false;
     size_t len = (size_t)d->p[0] | ((size_t)d->p[1] << 8);
     d->p += 2;
     size_t left = (size_t)(d->end - d->p);
@@ -89,7 +88,7 @@ static bool decode_operands(decoder *d, prog_op *op, size_t at)
     uint8_t *slots[3] = {&op->a, &op->b, &op->c};
     size_t n = k_operands[op->code];
     if ((size_t)(d->end - d->p) < n) {
-        return d->strict ? reject(d, "byte %zu: operation truncated%s", at, 0) : false;
+        return d->strict ? reject(d, "byte %zu: operation truncated", at, 0) : false;
     }
     for (size_t i = 0; i < n; i++) {
         uint8_t v = *d->p++, range = k_ranges[op->code][i];
@@ -141,7 +140,7 @@ void prog_decode(const uint8_t *data, size_t size, prog *out)
 bool prog_decode_strict(const uint8_t *data, size_t size, prog *out, char *why, size_t why_cap)
 {
     decoder d = {data, data + size, true, why, why_cap};
-    if (size == 0) return reject(&d, "byte %zu: empty program%s", 0, 0);
+    if (size == 0) return reject(&d, "byte %zu: empty program", 0, 0);
     return decode(&d, out);
 }
 
@@ -243,11 +242,20 @@ void prog_print(const prog *p, void (*emit)(const char *line, void *ctx), void *
     }
 }
 
-size_t prog_encode_config(uint8_t *out, const void *bytes, uint16_t len)
+size_t prog_config_spans(const uint8_t *data, size_t size, prog_config_span *spans, size_t cap)
 {
-    out[0] = OP_CONFIG;
-    out[1] = (uint8_t)(len & 0xff);
-    out[2] = (uint8_t)(len >> 8);
-    memcpy(out + 3, bytes, len);
-    return 3u + len;
+    size_t i = 0, n = 0;
+    while (i < size) {
+        uint8_t code = (uint8_t)(data[i++] % OP_COUNT);
+        if (code != OP_CONFIG) {
+            i += k_operands[code];
+            continue;
+        }
+        if (size - i < 2) break;
+        size_t len = (size_t)data[i] | ((size_t)data[i + 1] << 8);
+        if (len > size - i - 2) len = size - i - 2;
+        if (n < cap) spans[n++] = (prog_config_span){i, len};
+        i += 2 + len;
+    }
+    return n;
 }

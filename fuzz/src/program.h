@@ -36,6 +36,7 @@ enum { SLOT_NULL, SLOT_EMPTY_PATH, SLOT_MISSING, SLOT_DIRECTORY, SLOT_FIRST_CONF
 
 #define PROG_MAX_OPS 64
 #define PROG_MAX_CONFIGS 8
+#define PROG_MAX_CONFIG_BYTES 65535 /* a CONFIG's length is a u16 */
 #define PROG_CALLBACKS 4    /* distinct callback functions; index 4 is NULL */
 #define PROG_CB_NULL PROG_CALLBACKS
 #define PROG_TYPES 12
@@ -77,7 +78,16 @@ void prog_print(const prog *p, void (*emit)(const char *line, void *ctx), void *
 const char *prog_type_name(int type);
 const char *prog_op_name(uint8_t code);
 
-/* Encoding helpers for writers of seeds and regression cases. */
-size_t prog_encode_config(uint8_t *out, const void *bytes, uint16_t len);
+/* Where the CONFIG payloads are in an input (lenient walk, as prog_decode):
+ * the offset of the length field and the payload length. Returns how many
+ * were found (at most cap). For the structure-aware mutator. */
+typedef struct prog_config_span {
+    size_t at;   /* offset of the u16 length; the payload follows it */
+    size_t len;
+} prog_config_span;
+size_t prog_config_spans(const uint8_t *data, size_t size, prog_config_span *spans, size_t cap);
+
+/* The spy's name of FAULT symbol `index` (accepted by aclcts_sb_fail). */
+const char *prog_fault_symbol(uint8_t index);
 
 #endif /* ACLFUZZ_PROGRAM_H_ */

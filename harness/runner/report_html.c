@@ -8,7 +8,9 @@
  * parsed as markup or code.
  *
  * Sections: verdict header with the target; a filter bar (text, status,
- * family, one chip per status); failing tests with their message, their
+ * family, one chip per status; the filter is kept in and preset from the
+ * URL fragment: report.html#q=TEXT&status=STATUS&family=FAMILY, where
+ * status is a test or rule status or "problem"); failing tests with their message, their
  * rules' statements and the command that reruns them; hazards; rules grouped
  * by family (status, level, statement, divergence, sources, tests); all
  * tests. */
@@ -81,10 +83,17 @@ static const char page_js[] =
     " for(var j=0;j<groups.length;j++){var g=groups[j],any=g.querySelector('[data-status]:not([hidden])')!==null;\n"
     "  g.hidden=!any;if(on&&any&&g.tagName==='DETAILS')g.open=true;}\n"
     " document.getElementById('shown').textContent=on?(shown+' of '+total+' tests shown'):'';}\n"
-    "q.addEventListener('input',apply);st.addEventListener('change',apply);fa.addEventListener('change',apply);\n"
+    "function keep(){var p=new URLSearchParams();if(q.value)p.set('q',q.value);if(st.value)p.set('status',st.value);\n"
+    " if(fa.value)p.set('family',fa.value);var h=p.toString();\n"
+    " try{history.replaceState(null,'',h?'#'+h:location.pathname+location.search);}catch(e){}}\n"
+    "function fromHash(){var p=new URLSearchParams(location.hash.replace(/^#/,''));\n"
+    " q.value=p.get('q')||'';st.value=p.get('status')||'';fa.value=p.get('family')||'';apply();}\n"
+    "function changed(){apply();keep();}\n"
+    "q.addEventListener('input',changed);st.addEventListener('change',changed);fa.addEventListener('change',changed);\n"
     "var bs=document.querySelectorAll('button[data-st]');\n"
     "for(var k=0;k<bs.length;k++)bs[k].addEventListener('click',function(){var v=this.getAttribute('data-st');\n"
-    " st.value=st.value===v?'':v;apply();});\n"
+    " st.value=st.value===v?'':v;changed();});\n"
+    "window.addEventListener('hashchange',fromHash);if(location.hash.length>1)fromHash();\n"
     "})();\n";
 
 #define H(s) aclcts_put_html(f, (s))

@@ -1,7 +1,16 @@
 /* The log layer: DlogReportInitialize/Finalize and
  * error_message::ErrMgrInit(ErrorMessageMode) (C++ linkage in the product;
  * defined here in C under its mangled name, see lower_layers.h). */
+#include <stdlib.h>
+
+#include "dlog/flush_timeout.h"
 #include "sb_internal.h"
+
+#pragma GCC visibility push(default)
+#include "aclcts_sb_runtime.h"
+#pragma GCC visibility pop
+
+static int g_flush_timeout_ms = -1; /* none recorded yet */
 
 int DlogReportInitialize(void)
 {
@@ -13,6 +22,13 @@ int DlogReportInitialize(void)
 int DlogReportFinalize(void)
 {
     int ret = sb_call_begin(SB_DLOG_REPORT_FINALIZE);
+    if (ret == 0) {
+        /* The wait itself is not spent: only the decision is recorded. */
+        int ms = aclcts_flush_timeout_ms(getenv("ASCEND_LOG_DEVICE_FLUSH_TIMEOUT"));
+        sb_lock();
+        g_flush_timeout_ms = ms;
+        sb_unlock();
+    }
     sb_call_end(SB_DLOG_REPORT_FINALIZE, NULL, ret);
     return ret;
 }
@@ -24,4 +40,12 @@ int32_t aclcts_ErrMgrInit(uint32_t mode)
     sb_text_addf(&t, "%u", (unsigned)mode);
     sb_call_end(SB_ERR_MGR_INIT, &t, ret);
     return ret;
+}
+
+int aclcts_sb_flush_timeout_ms(void)
+{
+    sb_lock();
+    int v = g_flush_timeout_ms;
+    sb_unlock();
+    return v;
 }

@@ -1,11 +1,40 @@
 /* The profiling layer (Msprof*). MsprofInit's data is shown in the trace as a
  * JSON string literal of exactly dataLen bytes and kept for
- * aclcts_sb_last_msprof_text. */
+ * aclcts_sb_last_msprof_text. Unless a fault is injected, MsprofInit answers
+ * like msprof (lower/msprof): a rejected `profiler` config returns msprof's
+ * non-zero code, a switch other than "on" succeeds with profiling off;
+ * PROFILER_SAMPLECONFIG is read at the call, as msprof does. MsprofFinalize
+ * stops profiling. The decision is kept for aclcts_sb_prof_decision. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "msprof/msprof_model.h"
 #include "sb_internal.h"
+
+#pragma GCC visibility push(default)
+#include "aclcts_sb_runtime.h"
+#pragma GCC visibility pop
+
+static aclcts_msprof_state g_prof; /* zero: profiling off */
+static const char *g_decision;     /* static strings from the model */
+static char g_reason[96];
+
+static int msprof_model_init(uint32_t type, const void *data, uint32_t len)
+{
+    sb_lock();
+    aclcts_msprof_decision d = aclcts_msprof_init(&g_prof, type, data, len, getenv("PROFILER_SAMPLECONFIG"));
+    g_decision = d.decision;
+    memcpy(g_reason, d.reason, sizeof g_reason);
+    sb_unlock();
+    return d.ret;
+}
 
 int32_t MsprofInit(uint32_t dataType, void *data, uint32_t dataLen)
 {
     int ret = sb_call_begin(SB_MSPROF_INIT);
+    if (ret == 0) {
+        ret = msprof_model_init(dataType, data, dataLen);
+    }
     sb_lock();
     sb_keep_msprof_text_locked(data, dataLen);
     sb_unlock();
@@ -34,6 +63,32 @@ int32_t MsprofRegisterCallback(uint32_t moduleId, ProfCommandHandle handle)
 int32_t MsprofFinalize(void)
 {
     int ret = sb_call_begin(SB_MSPROF_FINALIZE);
+    if (ret == 0) {
+        sb_lock();
+        aclcts_msprof_finalize(&g_prof);
+        sb_unlock();
+    }
     sb_call_end(SB_MSPROF_FINALIZE, NULL, ret);
     return ret;
+}
+
+const char *aclcts_sb_prof_decision(void)
+{
+    sb_lock();
+    const char *d = g_decision;
+    sb_unlock();
+    return d;
+}
+
+const char *aclcts_sb_prof_reason(void)
+{
+    return g_reason;
+}
+
+int aclcts_sb_prof_running(void)
+{
+    sb_lock();
+    int on = g_prof.mode != ACLCTS_MSPROF_MODE_OFF;
+    sb_unlock();
+    return on;
 }

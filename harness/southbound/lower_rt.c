@@ -1,13 +1,51 @@
 /* The runtime (rt*) functions a libascendcl calls on the lifecycle path.
- * Each succeeds unless a fault is set; null output pointers are refused with
+ * rtDeviceSetLimit, rtEventWorkModeSet and rtSetDefaultDeviceId answer like
+ * the product's runtime for the reported SoC (lower/runtime: SoC presets and
+ * the runtime's process-wide state); the others succeed. An injected fault
+ * wins and leaves the model untouched. Null output pointers are refused with
  * ACL_ERROR_RT_PARAM_INVALID instead of crashing the caller. */
 #include <string.h>
 
+#include "runtime/rt_model.h"
 #include "sb_internal.h"
+
+#pragma GCC visibility push(default)
+#include "aclcts_sb_runtime.h"
+#pragma GCC visibility pop
+
+static aclcts_rt_state g_rt;
+static int g_rt_ready;
+static int32_t g_device_count = -1; /* -1: the preset's */
+
+/* Caller holds the lock. */
+static aclcts_rt_state *rt_locked(void)
+{
+    if (!g_rt_ready) {
+        aclcts_rt_state_init(&g_rt);
+        g_rt_ready = 1;
+    }
+    return &g_rt;
+}
+
+/* The current SoC's preset, with the device count override. Caller holds the lock. */
+static aclcts_soc_preset soc_locked(void)
+{
+    aclcts_soc_preset p = *aclcts_soc_preset_find(aclcts_sb_soc());
+    if (g_device_count >= 0) {
+        p.device_count = g_device_count;
+    }
+    return p;
+}
 
 rtError_t rtSetDefaultDeviceId(const int32_t deviceId)
 {
     int ret = sb_call_begin(SB_RT_SET_DEFAULT_DEVICE_ID);
+    if (ret == 0) {
+        sb_lock();
+        aclcts_soc_preset soc = soc_locked();
+        ret = aclcts_rt_set_default_device(rt_locked(), &soc, deviceId);
+        sb_unlock();
+    }
     sb_text t = {0};
     sb_text_addf(&t, "%d", (int)deviceId);
     sb_call_end(SB_RT_SET_DEFAULT_DEVICE_ID, &t, ret);
@@ -17,6 +55,12 @@ rtError_t rtSetDefaultDeviceId(const int32_t deviceId)
 rtError_t rtDeviceSetLimit(int32_t devId, int type, uint32_t val)
 {
     int ret = sb_call_begin(SB_RT_DEVICE_SET_LIMIT);
+    if (ret == 0) {
+        sb_lock();
+        aclcts_soc_preset soc = soc_locked();
+        ret = aclcts_rt_device_set_limit(rt_locked(), &soc, devId, type, val);
+        sb_unlock();
+    }
     sb_text t = {0};
     sb_text_addf(&t, "%d,%d,%u", (int)devId, type, (unsigned)val);
     sb_call_end(SB_RT_DEVICE_SET_LIMIT, &t, ret);
@@ -26,6 +70,12 @@ rtError_t rtDeviceSetLimit(int32_t devId, int type, uint32_t val)
 rtError_t rtEventWorkModeSet(uint8_t mode)
 {
     int ret = sb_call_begin(SB_RT_EVENT_WORK_MODE_SET);
+    if (ret == 0) {
+        sb_lock();
+        aclcts_soc_preset soc = soc_locked();
+        ret = aclcts_rt_event_work_mode_set(rt_locked(), &soc, mode);
+        sb_unlock();
+    }
     sb_text t = {0};
     sb_text_addf(&t, "%u", (unsigned)mode);
     sb_call_end(SB_RT_EVENT_WORK_MODE_SET, &t, ret);
@@ -130,4 +180,77 @@ rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDm
     sb_text_add_ptr(&t, eventCount);
     sb_call_end(SB_RT_GET_FAULT_EVENT, &t, ret);
     return ret;
+}
+
+/* ---- accessors (aclcts_sb_runtime.h) ---- */
+
+uint32_t aclcts_sb_rt_limit(int type)
+{
+    sb_lock();
+    uint32_t v = type > 0 && type < ACLCTS_RT_LIMIT_TYPES ? rt_locked()->limit[type] : 0;
+    sb_unlock();
+    return v;
+}
+
+uint32_t aclcts_sb_rt_aicore_stack_max(void)
+{
+    sb_lock();
+    uint32_t v = soc_locked().aicore_stack_max;
+    sb_unlock();
+    return v;
+}
+
+int aclcts_sb_rt_event_mode(void)
+{
+    sb_lock();
+    int v = rt_locked()->event_mode;
+    sb_unlock();
+    return v;
+}
+
+unsigned aclcts_sb_rt_event_mode_sets(void)
+{
+    sb_lock();
+    unsigned v = rt_locked()->event_mode_refs;
+    sb_unlock();
+    return v;
+}
+
+int32_t aclcts_sb_rt_default_device(void)
+{
+    sb_lock();
+    int32_t v = rt_locked()->default_device;
+    sb_unlock();
+    return v;
+}
+
+void aclcts_sb_rt_set_device_count(int32_t n)
+{
+    sb_lock();
+    g_device_count = n < 0 ? -1 : n;
+    sb_unlock();
+}
+
+int32_t aclcts_sb_rt_device_count(void)
+{
+    sb_lock();
+    int32_t v = soc_locked().device_count;
+    sb_unlock();
+    return v;
+}
+
+int aclcts_sb_rt_soc_known(void)
+{
+    sb_lock();
+    int v = soc_locked().known;
+    sb_unlock();
+    return v;
+}
+
+const char *aclcts_sb_rt_soc_config(void)
+{
+    sb_lock();
+    const char *v = soc_locked().runtime_config;
+    sb_unlock();
+    return v;
 }

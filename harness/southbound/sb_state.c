@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sb_dump.h"
 #include "sb_internal.h"
 
 #define SB_SOC_CAP 128        /* the product asks rtGetSocVersion for at most 128 bytes */
@@ -178,6 +179,7 @@ void aclcts_sb_reset(void)
     free(g_msprof_text);
     g_msprof_text = NULL;
     read_env_locked();
+    sb_dump_reset_locked();
     sb_unlock();
 }
 
@@ -185,5 +187,6 @@ __attribute__((constructor)) static void sb_load(void)
 {
     sb_lock();
     read_env_locked();
+    sb_dump_reset_locked();
     sb_unlock();
 }

@@ -124,7 +124,7 @@ static void test_argument_rendering(void)
                              "MsprofInit(1,\"a\\n\\t\\\\\\u0001\\u00c3\\u00a9\\u0000z\",9)=0\n"
                              "AdxDataDumpServerInit()=0\n"
                              "Adx::AdumpSetDumpConfig(\"/tmp/a.json\",2)=0\n"
-                             "Adx::AdumpSetDumpConfig(NULL,0)=0\n"
+                             "Adx::AdumpSetDumpConfig(NULL,0)=-1\n" /* the dump layer model: null config */
                              "AdxDataDumpServerUnInit()=0\n"
                              "DlogReportFinalize()=0\n"
                              "rtGetDevMsg(0,NULL)=0\n"
@@ -144,7 +144,7 @@ static void test_fault_every_call(void)
                              "rtDeviceSetLimit(0,1,2)=507000\n"
                              "rtEventWorkModeSet(0)=0\n");
     CHECK_INT(aclcts_sb_fail("rtDeviceSetLimit", 0, 0), 0); /* code 0 cancels */
-    CHECK_INT(rtDeviceSetLimit(0, 1, 2), 0);
+    CHECK_INT(rtDeviceSetLimit(0, 1, 2), ACL_ERROR_RT_FEATURE_NOT_SUPPORT); /* the default SoC's own answer */
     CHECK_INT(aclcts_sb_fail("noSuchSymbol", 1, 0), -1);
     CHECK_INT(aclcts_sb_fail(NULL, 1, 0), -1);
     aclcts_sb_reset();
@@ -222,8 +222,8 @@ static void test_fault_spec_parsing(void)
     aclcts_sb_reset();
     CHECK_INT(rtGetDevice(&dev), 0);
     CHECK_INT(rtEventWorkModeSet(0), -5);
-    CHECK_INT(aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){NULL, NULL, 0}), 0);
-    CHECK_INT(aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){NULL, NULL, 0}), -1);
+    CHECK_INT(aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){"p", "{}", 2}), 0);
+    CHECK_INT(aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){"p", "{}", 2}), -1);
     setenv("ACLCTS_SB_FAULTS", "junk", 1);
     aclcts_sb_reset(); /* malformed: warned about and ignored */
     CHECK_INT(rtEventWorkModeSet(0), 0);

@@ -64,7 +64,10 @@ static aclError stage_path_keys(aclref_state *state, const char *path, const con
                                 const aclref_bytes *config, json_span root)
 {
     aclError ret = apply_dump_handoff(state, path, text);
-    if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_ACL_OP_EXECUTOR, config);
+    if (ret == ACL_SUCCESS) { /* OPQ001: the op executor may refuse the config */
+        aclError refused = callbacks_notify_init(ACL_REG_TYPE_ACL_OP_EXECUTOR, config);
+        ret = ACLREF_MUTANT_IS(43) ? ACL_SUCCESS : refused; /* mutant 43: a refusal is ignored */
+    }
     if (ret == ACL_SUCCESS) ret = apply_stack_sizes(root);
     if (ret == ACL_SUCCESS) ret = apply_default_device(state, root);
     if (ret == ACL_SUCCESS) ret = apply_printf_fifo_sizes(root);

@@ -89,23 +89,25 @@ TEST(INIT002, FullConfigTraceFollowsTheProductOrder)
     IN_FRESH_PROCESS({
         std::string cfg = "{\"err_msg_mode\":\"1\",\"defaultDevice\":{\"default_device\":\"1\"},"
                           "\"StackSize\":{\"aicore_stack_size\":3,\"simt_stack_size\":1,\"simt_divergence_stack_size\":2},"
-                          "\"simd_printf_fifo_size_per_core\":4,\"simt_printf_fifo_size\":5,"
-                          "\"acl_graph\":{\"event_mode\":\"1\"},\"profiler\":{\"switch\":\"on\",\"output\":\"/tmp/prof\"}}";
+                          "\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576,"
+                          "\"acl_graph\":{\"event_mode\":\"1\"},\"profiler\":{\"switch\":\"on\",\"output\":\"/tmp\"}}";
+        /* The spy answers like the default SoC's runtime (Ascend910B1): the SIMT
+         * limit types are not supported there (207000, tolerated). */
         std::string path = write_config("full.json", cfg);
         EXPECT_CODE(ACL_SUCCESS, aclInit(path.c_str()));
         std::string expected = "error_message::ErrMgrInit(1)=0\n"
                                "DlogReportInitialize()=0\n"
                                "AdxDataDumpServerInit()=0\n"
                                "Adx::AdumpSetDumpConfig(\"" + path + "\"," + std::to_string(cfg.size()) + ")=0\n"
-                               "rtDeviceSetLimit(0,1,1)=0\n"
-                               "rtDeviceSetLimit(0,2,2)=0\n"
+                               "rtDeviceSetLimit(0,1,1)=207000\n"
+                               "rtDeviceSetLimit(0,2,2)=207000\n"
                                "rtDeviceSetLimit(0,3,3)=0\n"
                                "rtSetDefaultDeviceId(1)=0\n"
-                               "rtDeviceSetLimit(0,4,4)=0\n"
-                               "rtDeviceSetLimit(0,5,5)=0\n"
+                               "rtDeviceSetLimit(0,4,32768)=0\n"
+                               "rtDeviceSetLimit(0,5,1048576)=207000\n"
                                "rtEventWorkModeSet(1)=0\n"
                                "MsprofRegisterCallback(48,ptr)=0\n"
-                               "MsprofInit(1,\"{\\\"output\\\":\\\"/tmp/prof\\\",\\\"switch\\\":\\\"on\\\"}\",36)=0\n"
+                               "MsprofInit(1,\"{\\\"output\\\":\\\"/tmp\\\",\\\"switch\\\":\\\"on\\\"}\",31)=0\n"
                                "rtGetSocVersion(ptr,128)=0\n"
                                "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n";
         EXPECT_EQ(trace(), expected);

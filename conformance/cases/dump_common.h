@@ -1,0 +1,159 @@
+/* Shared by the DUMP cases: write a config whose `dump` section names
+ * directories of the case's private dir, run aclInit, check the code and,
+ * when the southbound spy is loaded, the dump layer's decision
+ * (harness/southbound/aclcts_sb_dump.h).
+ *
+ * Placeholders in configs and expected fields:
+ *   @D@  an existing, readable and writable directory (<workdir>/d)
+ *   @E@  a second such directory (<workdir>/e)
+ *   @F@  a regular file (<workdir>/f)
+ *   @M@  a path that does not exist (<workdir>/missing)
+ *   @W@  the private directory itself
+ * Expected fields are "key=value key=value" (values without spaces), compared
+ * with the decision text's fields; "-" means absent. */
+#ifndef ACLCTS_DUMP_COMMON_H_
+#define ACLCTS_DUMP_COMMON_H_
+
+#include "dev_common.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* The dump layer's answers as aclInit maps them (DUMP002). */
+#define DC_INPUT ACL_ERROR_INVALID_DUMP_CONFIG /* ADUMP_INPUT_FAILED: invalid dump config */
+#define DC_INTERNAL ACL_ERROR_INTERNAL_ERROR  /* any other dump-layer failure */
+
+static inline const char *dc_dir(aclcts_t *t, const char *name)
+{
+    const char *p = aclcts_path(t, name);
+    mkdir(p, 0700);
+    return p;
+}
+
+static inline char *dc_replace(const char *text, const char *tag, const char *with)
+{
+    char *out = kc_fmt("%s", text);
+    for (char *at = strstr(out, tag); at != NULL; at = strstr(out, tag)) {
+        *at = '\0';
+        out = kc_fmt("%s%s%s", out, with, at + strlen(tag));
+    }
+    return out;
+}
+
+/* Replaces the placeholders, creating what they name. */
+static inline char *dc_subst(aclcts_t *t, const char *text)
+{
+    char *s = kc_fmt("%s", text);
+    if (strstr(s, "@D@"))
+        s = dc_replace(s, "@D@", dc_dir(t, "d"));
+    if (strstr(s, "@E@"))
+        s = dc_replace(s, "@E@", dc_dir(t, "e"));
+    if (strstr(s, "@F@"))
+        s = dc_replace(s, "@F@", aclcts_file(t, "f", "x"));
+    if (strstr(s, "@M@"))
+        s = dc_replace(s, "@M@", aclcts_path(t, "missing"));
+    if (strstr(s, "@W@"))
+        s = dc_replace(s, "@W@", t->workdir);
+    return s;
+}
+
+/* The spy's accessors; NULL without the spy. */
+static inline const char *dc_decision(aclcts_t *t)
+{
+    if (!t->spy)
+        return NULL;
+    const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_dump_decision");
+    return fn();
+}
+
+static inline const char *dc_state(aclcts_t *t)
+{
+    const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_dump_state");
+    return fn();
+}
+
+/* Makes one of adump's own runtime calls fail (see aclcts_sb_dump.h). */
+static inline void dc_fail_internal(aclcts_t *t, const char *call, int code)
+{
+    int (*fn)(const char *, int) = (int (*)(const char *, int))aclcts_spy_symbol(t, "aclcts_sb_dump_fail");
+    if (fn(call, code) != 0)
+        SKIP(t, "the spy does not model %s", call);
+}
+
+/* The value of `key` in a decision or state text ("-" when absent), with a
+ * JSON-quoted value unquoted. */
+static inline const char *dc_field(const char *text, const char *key)
+{
+    if (text == NULL)
+        return NULL;
+    size_t klen = strlen(key);
+    for (const char *p = text; p != NULL && *p; p = strchr(p, ' ')) {
+        while (*p == ' ')
+            p++;
+        if (strncmp(p, key, klen) != 0 || p[klen] != '=')
+            continue;
+        const char *v = p + klen + 1;
+        char *out = kc_keep(malloc(strlen(v) + 1));
+        size_t w = 0;
+        if (*v != '"') {
+            while (*v && *v != ' ')
+                out[w++] = *v++;
+        } else {
+            for (v++; *v && *v != '"'; v++) {
+                if (*v == '\\' && v[1] == 'u') {
+                    out[w++] = (char)strtol(kc_fmt("%.4s", v + 2), NULL, 16);
+                    v += 5;
+                } else {
+                    if (*v == '\\')
+                        v++;
+                    out[w++] = *v;
+                }
+            }
+        }
+        out[w] = '\0';
+        return out;
+    }
+    return NULL;
+}
+
+/* Every "key=value" of `fields` matches `text`. */
+static inline void dc_check_fields(aclcts_t *t, const char *rule, const char *what, const char *text,
+                                   const char *fields)
+{
+    CHECK_TRUE(t, rule, text != NULL, "the dump layer recorded no %s", what);
+    if (text == NULL || fields == NULL)
+        return;
+    char *list = kc_fmt("%s", dc_subst(t, fields));
+    for (char *tok = strtok(list, " "); tok != NULL; tok = strtok(NULL, " ")) {
+        char *eq = strchr(tok, '=');
+        if (!eq)
+            continue;
+        *eq = '\0';
+        const char *got = dc_field(text, tok);
+        CHECK_TRUE(t, rule, got && strcmp(got, eq + 1) == 0, "%s %s: got %s, expected %s (%s)", what, tok,
+                   got ? got : "(missing)", eq + 1, text);
+    }
+}
+
+/* aclInit of the config (placeholders replaced) returns `code`; with the spy,
+ * the decision has `fields`. */
+static inline void dc_expect(aclcts_t *t, const char *rule, const char *json, aclError code, const char *fields)
+{
+    const char *path = kc_config(t, dc_subst(t, json));
+    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
+    if (t->spy)
+        dc_check_fields(t, rule, "decision", dc_decision(t), fields);
+}
+
+/* One named test per config row; it runs on any southbound (the decision
+ * is checked when the spy is there). */
+#define DUMP_CASE(RULE, NAME, RULES, JSON, CODE, FIELDS)          \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)                \
+    {                                                             \
+        dc_expect(t, #RULE, JSON, CODE, FIELDS);                  \
+    }
+/* Input failures: code 100009 and the report the dump layer gives. */
+#define DUMP_REJECT(RULE, NAME, RULES, JSON, REPORT, ITEM) \
+    DUMP_CASE(RULE, NAME, RULES, JSON, DC_INPUT, "result=-2 report=" REPORT " item=" ITEM)
+
+#endif /* ACLCTS_DUMP_COMMON_H_ */

@@ -1,0 +1,89 @@
+/* DUMP017: each dump_list item (when the list is not empty): with
+ * dump_op_switch absent or off, model_name "" and layer [] are EP0001; with
+ * dump_scene watcher, watcher_nodes is required (EP0001), non-empty (EP0001)
+ * and model_name is not allowed (EP0005); without a scene a non-empty
+ * watcher_nodes is EP0005 (CheckDumpListItems, config spec DUMP-055 a/b).
+ * DUMP018: optype_blacklist and opname_blacklist hold at most 100 entries
+ * (EP0003) and, when not empty, need dump_level op (EP0005; the default is
+ * all); a non-empty opname_range needs dump_level op (EP0005), a non-empty
+ * model_name (EP0001) and a non-empty begin and end in every range (EP0003)
+ * (config spec DUMP-055 c/d/e). */
+#include "dump_common.h"
+
+#define LIST_JSON(EXTRA, ITEMS) "{\"dump\":{\"dump_path\":\"@D@\"" EXTRA ",\"dump_list\":[" ITEMS "]}}"
+
+DUMP_REJECT(DUMP017, EmptyModelNameIsRejected, "DUMP017", LIST_JSON("", "{\"model_name\":\"\"}"), "EP0001",
+            "dump_list[0].model_name")
+DUMP_REJECT(DUMP017, EmptyLayerListIsRejected, "DUMP017", LIST_JSON("", "{\"model_name\":\"m\"},{\"layer\":[]}"),
+            "EP0001", "dump_list[1].layer")
+DUMP_CASE(DUMP017, EmptyModelNameIsAcceptedWithOpSwitchOn, "DUMP017",
+          LIST_JSON(",\"dump_op_switch\":\"on\"", "{\"model_name\":\"\",\"layer\":[]}"), ACL_SUCCESS,
+          "result=0 mode=model+single-op")
+DUMP_CASE(DUMP017, EmptyItemIsAModelDump, "DUMP017 DUMP020", LIST_JSON("", "{}"), ACL_SUCCESS,
+          "result=0 need_dump=1 type=OPERATOR mode=model")
+DUMP_REJECT(DUMP017, WatcherItemNeedsWatcherNodes, "DUMP017",
+            LIST_JSON(",\"dump_scene\":\"watcher\"", "{\"layer\":[\"A\"]}"), "EP0001", "dump_list[0].watcher_nodes")
+DUMP_REJECT(DUMP017, WatcherNodesMustNotBeEmpty, "DUMP017",
+            LIST_JSON(",\"dump_scene\":\"watcher\"", "{\"watcher_nodes\":[]}"), "EP0001", "dump_list[0].watcher_nodes")
+DUMP_REJECT(DUMP017, WatcherItemMustNotNameAModel, "DUMP017",
+            LIST_JSON(",\"dump_scene\":\"watcher\"", "{\"model_name\":\"m\",\"watcher_nodes\":[\"C\"]}"), "EP0005",
+            "dump_list[0].model_name")
+DUMP_REJECT(DUMP017, WatcherNodesNeedTheWatcherScene, "DUMP017",
+            LIST_JSON("", "{\"model_name\":\"m\",\"watcher_nodes\":[\"C\"]}"), "EP0005", "dump_list[0].watcher_nodes")
+DUMP_CASE(DUMP017, EmptyWatcherNodesAreAllowedWithoutScene, "DUMP017",
+          LIST_JSON("", "{\"model_name\":\"m\",\"watcher_nodes\":[]}"), ACL_SUCCESS, "result=0 mode=model")
+/* Product test TestWatcherSuccess: a watcher without dump_list is an OPERATOR dump. */
+DUMP_CASE(DUMP017, WatcherWithoutListIsAccepted, "DUMP017 DUMP021",
+          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_scene\":\"watcher\"}}", ACL_SUCCESS,
+          "result=0 type=OPERATOR mode=watcher")
+
+DUMP_REJECT(DUMP018, BlacklistNeedsOpLevel, "DUMP018",
+            LIST_JSON("", "{\"model_name\":\"m\",\"optype_blacklist\":[{\"name\":\"Conv\"}]}"), "EP0005",
+            "dump_list[0].optype_blacklist")
+DUMP_REJECT(DUMP018, OpnameBlacklistNeedsOpLevel, "DUMP018",
+            LIST_JSON(",\"dump_level\":\"kernel\"", "{\"model_name\":\"m\",\"opname_blacklist\":[{\"name\":\"a\"}]}"),
+            "EP0005", "dump_list[0].opname_blacklist")
+DUMP_CASE(DUMP018, BlacklistWithOpLevelIsAccepted, "DUMP018",
+          LIST_JSON(",\"dump_level\":\"op\"", "{\"model_name\":\"m\",\"optype_blacklist\":[{\"name\":\"Conv\","
+                                              "\"pos\":[\"input0\"]}]}"),
+          ACL_SUCCESS, "result=0 dump_switch=1")
+DUMP_CASE(DUMP018, EmptyBlacklistNeedsNoLevel, "DUMP018", LIST_JSON("", "{\"model_name\":\"m\",\"optype_blacklist\":[]}"),
+          ACL_SUCCESS, "result=0")
+DUMP_REJECT(DUMP018, RangeNeedsOpLevel, "DUMP018",
+            LIST_JSON("", "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"), "EP0005",
+            "dump_list[0].opname_range")
+DUMP_REJECT(DUMP018, RangeNeedsAModelName, "DUMP018",
+            LIST_JSON(",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"", "{\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
+            "EP0001", "dump_list[0].model_name")
+DUMP_REJECT(DUMP018, RangeNeedsANonEmptyModelName, "DUMP018",
+            LIST_JSON(",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"",
+                      "{\"model_name\":\"\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
+            "EP0001", "dump_list[0].model_name")
+DUMP_REJECT(DUMP018, RangeNeedsAnEnd, "DUMP018",
+            LIST_JSON(",\"dump_level\":\"op\"", "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"},"
+                                              "{\"begin\":\"c\"}]}"),
+            "EP0003", "dump_list[0].opname_range[1]")
+DUMP_CASE(DUMP018, CompleteRangeWithOpLevelIsAccepted, "DUMP018",
+          LIST_JSON(",\"dump_level\":\"op\"", "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
+          ACL_SUCCESS, "result=0 mode=model")
+
+/* 100 (or 101) blacklist entries {"name":"n"}. */
+static const char *blacklist(size_t n)
+{
+    char *s = kc_fmt("{\"name\":\"n\"}");
+    for (size_t i = 1; i < n; i++)
+        s = kc_fmt("%s,{\"name\":\"n\"}", s);
+    return kc_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_level\":\"op\",\"dump_list\":[{\"model_name\":\"m\","
+                  "\"opname_blacklist\":[%s]}]}}",
+                  s);
+}
+
+ACLCTS_TEST(DUMP018, HundredBlacklistEntriesAreAccepted, "DUMP018", ACLCTS_PRODUCT)
+{
+    dc_expect(t, "DUMP018", blacklist(100), ACL_SUCCESS, "result=0");
+}
+
+ACLCTS_TEST(DUMP018, HundredAndOneBlacklistEntriesAreRejected, "DUMP018", ACLCTS_PRODUCT)
+{
+    dc_expect(t, "DUMP018", blacklist(101), DC_INPUT, "result=-2 report=EP0003 item=dump_list[0].opname_blacklist");
+}

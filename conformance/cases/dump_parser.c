@@ -1,0 +1,48 @@
+/* DUMP034: the dump layer reads the text as nlohmann::json::parse does: the
+ * bytes up to the first NUL, a leading UTF-8 byte order mark skipped, the
+ * last of duplicate keys, and a \u0000 escape kept inside the string
+ * (JsonParser::ParseJsonFromMemory, dump_config_converter.cpp). */
+#include "dump_common.h"
+
+/* aclInit of raw bytes (placeholders replaced) returns `code`; the decision has `fields`. */
+static void expect_bytes(aclcts_t *t, const char *rule, const char *text, size_t len, aclError code,
+                         const char *fields)
+{
+    kc_clean_env();
+    const char *path = aclcts_file_bytes(t, "acl.json", text, len);
+    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
+    if (t->spy)
+        dc_check_fields(t, rule, "decision", dc_decision(t), fields);
+}
+
+#define BYTES_CASE(NAME, RULES, BYTES, CODE, FIELDS)              \
+    ACLCTS_TEST(DUMP034, NAME, RULES, ACLCTS_PRODUCT)             \
+    {                                                             \
+        expect_bytes(t, "DUMP034", BYTES, sizeof(BYTES) - 1, CODE, FIELDS); \
+    }
+
+/* The invalid dump after the NUL is never seen. */
+BYTES_CASE(BytesAfterTheFirstNulAreNotValidated, "DUMP034 JSON011",
+           "{\"other\":1}\0{\"dump\":{\"dump_mode\":\"bad\"}}", ACL_SUCCESS, "result=0 mode=none")
+/* With a BOM the dump section is still read and checked (EP0002, not a parse error). */
+BYTES_CASE(ByteOrderMarkIsSkipped, "DUMP034 JSON008", "\xEF\xBB\xBF{\"dump\":{\"dump_mode\":\"bad\"}}", DC_INPUT,
+           "result=-2 report=EP0002 item=dump_mode")
+
+DUMP_CASE(DUMP034, LastDuplicateValueWins, "DUMP034 JSON006",
+          "{\"dump\":{\"dump_mode\":\"bad\",\"dump_mode\":\"input\",\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"}}",
+          ACL_SUCCESS, "result=0 dump_mode=input")
+DUMP_REJECT(DUMP034, LastDuplicateInvalidValueIsChecked, "DUMP034 JSON006",
+            "{\"dump\":{\"dump_mode\":\"input\",\"dump_mode\":\"bad\",\"dump_path\":\"@D@\"}}", "EP0002",
+            "dump_mode")
+DUMP_CASE(DUMP034, LastDuplicateDumpObjectWins, "DUMP034 JSON006",
+          "{\"dump\":{\"dump_mode\":\"bad\"},\"dump\":{}}", ACL_SUCCESS, "result=0 mode=none")
+/* nlohmann keeps the NUL: "output\u0000" is not "output". */
+DUMP_REJECT(DUMP034, EscapedNulStaysInTheValue, "DUMP034",
+            "{\"dump\":{\"dump_mode\":\"output\\u0000\",\"dump_path\":\"@D@\"}}", "EP0002", "dump_mode")
+/* "\u0000" alone is a one-character value, not an empty one. */
+DUMP_REJECT(DUMP034, EscapedNulAloneIsNotEmpty, "DUMP034", "{\"dump\":{\"dump_level\":\"\\u0000\"}}", "EP0002",
+            "dump_level")
+/* Escapes decode before the check: "\u006fn" is "on". */
+DUMP_CASE(DUMP034, UnicodeEscapesDecodeBeforeTheCheck, "DUMP034",
+          "{\"dump\":{\"dump_op_switch\":\"\\u006fn\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
+          "result=0 mode=single-op dump_op_switch=on")

@@ -1,0 +1,79 @@
+/* DUMP012: outside exception scenes dump_path is required: missing or ""
+ * is EP0001, longer than 512 characters is EP0003, also when nothing is
+ * enabled (CheckDumpPath, config spec DUMP-052).
+ * DUMP013: a local dump_path must resolve (realpath), be a directory and be
+ * readable and writable by the process (access R|W), else EP0003; relative
+ * paths resolve against the current directory and nothing is created. */
+#include "dump_common.h"
+
+#define OP_ON "\"dump_op_switch\":\"on\""
+
+DUMP_REJECT(DUMP012, MissingPathIsRejected, "DUMP012", "{\"dump\":{" OP_ON "}}", "EP0001", "dump_path")
+DUMP_REJECT(DUMP012, EmptyPathIsRejected, "DUMP012", "{\"dump\":{\"dump_path\":\"\"," OP_ON "}}", "EP0001",
+            "dump_path")
+DUMP_REJECT(DUMP012, PathIsNeededWhenNothingIsEnabled, "DUMP012 DUMP020",
+            "{\"dump\":{\"dump_mode\":\"output\"}}", "EP0001", "dump_path")
+DUMP_REJECT(DUMP012, PathIsNeededWithOpSwitchOff, "DUMP012",
+            "{\"dump\":{\"dump_op_switch\":\"off\",\"dump_debug\":\"off\"}}", "EP0001", "dump_path")
+
+/* "@D@/./././..." padded to `len` characters: an existing directory either way. */
+static const char *padded_dir(aclcts_t *t, size_t len)
+{
+    char *p = kc_fmt("%s", dc_dir(t, "d"));
+    while (strlen(p) + 2 <= len)
+        p = kc_fmt("%s/.", p);
+    if (strlen(p) < len)
+        p = kc_fmt("%s/", p);
+    return p;
+}
+
+ACLCTS_TEST(DUMP012, PathOf512CharactersIsAccepted, "DUMP012", ACLCTS_PRODUCT)
+{
+    const char *dir = padded_dir(t, 512);
+    CHECK_INT(t, "DUMP012", strlen(dir), 512);
+    dc_expect(t, "DUMP012", kc_fmt("{\"dump\":{\"dump_path\":\"%s\"," OP_ON "}}", dir), ACL_SUCCESS,
+              "result=0 mode=single-op");
+}
+
+ACLCTS_TEST(DUMP012, PathOf513CharactersIsRejected, "DUMP012", ACLCTS_PRODUCT)
+{
+    const char *dir = padded_dir(t, 513);
+    CHECK_INT(t, "DUMP012", strlen(dir), 513);
+    dc_expect(t, "DUMP012", kc_fmt("{\"dump\":{\"dump_path\":\"%s\"," OP_ON "}}", dir), DC_INPUT,
+              "result=-2 report=EP0003 item=dump_path");
+}
+
+DUMP_REJECT(DUMP013, MissingDirectoryIsRejected, "DUMP013", "{\"dump\":{\"dump_path\":\"@M@\"," OP_ON "}}", "EP0003",
+            "dump_path")
+DUMP_REJECT(DUMP013, RegularFileIsRejected, "DUMP013", "{\"dump\":{\"dump_path\":\"@F@\"," OP_ON "}}", "EP0003",
+            "dump_path")
+/* Product fixture common/bad_path.json. */
+DUMP_REJECT(DUMP013, BadPathFixtureIsRejected, "DUMP013", "{\"dump\":{\"dump_path\":\"asdf###\"," OP_ON "}}",
+            "EP0003", "dump_path")
+DUMP_CASE(DUMP013, ExistingDirectoryIsAccepted, "DUMP013", "{\"dump\":{\"dump_path\":\"@D@\"," OP_ON "}}",
+          ACL_SUCCESS, "result=0 path=@D@")
+
+ACLCTS_TEST(DUMP013, MissingDirectoryIsNotCreated, "DUMP013", ACLCTS_PRODUCT)
+{
+    dc_expect(t, "DUMP013", "{\"dump\":{\"dump_path\":\"@M@\"," OP_ON "}}", DC_INPUT, NULL);
+    CHECK_TRUE(t, "DUMP013", access(aclcts_path(t, "missing"), F_OK) != 0, "the dump layer created dump_path");
+}
+
+ACLCTS_TEST(DUMP013, RelativePathResolvesAgainstTheCurrentDirectory, "DUMP013", ACLCTS_PRODUCT)
+{
+    dc_dir(t, "out");
+    CHECK_INT(t, "DUMP013", chdir(t->workdir), 0);
+    dc_expect(t, "DUMP013", "{\"dump\":{\"dump_path\":\"out\"," OP_ON "}}", ACL_SUCCESS, "result=0 path=out");
+}
+
+/* access(R|W) decides, as in the product: without write permission the path
+ * is rejected unless the process bypasses permissions (root). */
+ACLCTS_TEST(DUMP013, PathNeedsReadAndWriteAccess, "DUMP013", ACLCTS_PRODUCT)
+{
+    const char *dir = dc_dir(t, "ro");
+    CHECK_INT(t, "DUMP013", chmod(dir, 0500), 0);
+    int writable = access(dir, R_OK | W_OK) == 0;
+    dc_expect(t, "DUMP013", "{\"dump\":{\"dump_path\":\"@W@/ro\"," OP_ON "}}", writable ? ACL_SUCCESS : DC_INPUT,
+              writable ? "result=0" : "result=-2 report=EP0003 item=dump_path");
+    chmod(dir, 0700);
+}

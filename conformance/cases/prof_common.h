@@ -1,0 +1,46 @@
+/* Shared by the PROF cases that look at the profiling layer's decision: the
+ * spy answers MsprofInit like msprof (lower/msprof) and records what it
+ * decided (harness/southbound/aclcts_sb_runtime.h). */
+#ifndef ACLCTS_PROF_COMMON_H_
+#define ACLCTS_PROF_COMMON_H_
+
+#include "dev_common.h"
+
+/* msprof's MSPROF_ERROR_CONFIG_INVALID, what MsprofInit returns for a
+ * `profiler` it refuses (pkg_inc/profiling/aprof_pub.h). */
+#define PC_MSPROF_CONFIG_INVALID 3
+
+/* The profiling model's last decision ("on", "off", "rejected", ...). */
+static inline const char *pc_decision(aclcts_t *t)
+{
+    const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_decision");
+    return fn();
+}
+
+static inline const char *pc_reason(aclcts_t *t)
+{
+    const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_reason");
+    return fn();
+}
+
+static inline int pc_running(aclcts_t *t)
+{
+    int (*fn)(void) = (int (*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_running");
+    return fn();
+}
+
+/* aclInit of {"profiler":<profiler>} returns `code`; msprof decided
+ * `decision`; when `reason` is not NULL it is msprof's reason. */
+static inline void pc_expect(aclcts_t *t, const char *rule, const char *profiler, aclError code, const char *decision,
+                             const char *reason)
+{
+    const char *json = kc_fmt("{\"profiler\":%s}", profiler);
+    const char *path = kc_config(t, json);
+    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
+    CHECK_STR(t, rule, pc_decision(t), decision);
+    if (reason != NULL)
+        CHECK_STR(t, rule, pc_reason(t), reason);
+    CHECK_INT(t, rule, pc_running(t), strcmp(decision, "on") == 0);
+}
+
+#endif /* ACLCTS_PROF_COMMON_H_ */

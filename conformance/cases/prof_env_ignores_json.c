@@ -1,0 +1,42 @@
+/* PROF007: with PROFILER_SAMPLECONFIG set, aclInit hands msprof nothing of
+ * the config (MsprofInit(0,"",0)) and msprof starts in command-line mode, so
+ * a `profiler` object msprof would refuse does not fail aclInit; unset, the
+ * same config gives 100000. */
+#include "prof_common.h"
+
+#define BAD_PROFILER "{\"profiler\":{\"switch\":\"on\",\"bad_key\":\"x\"}}"
+
+ACLCTS_TEST(PROF007, RefusableProfilerIsIgnoredUnderTheEnvironment, "PROF007 PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    const char *path = kc_config(t, BAD_PROFILER);
+    setenv("PROFILER_SAMPLECONFIG", "{\"result_dir\":\"/tmp\"}", 1);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "PROF007", t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_INT(t, "PROF007", aclcts_calls(t, "MsprofInit", m), 1);
+    CHECK_STR(t, "PROF007", pc_decision(t), "env");
+    CHECK_INT(t, "PROF007", pc_running(t), 1);
+}
+
+ACLCTS_TEST(PROF007, NoPathUnderTheEnvironmentStartsProfiling, "PROF007 PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    kc_clean_env();
+    setenv("PROFILER_SAMPLECONFIG", "{\"result_dir\":\"/tmp\"}", 1);
+    CHECK_CODE(t, "PROF007", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, "PROF007", pc_decision(t), "env");
+}
+
+ACLCTS_TEST(PROF007, SameProfilerWithoutTheEnvironmentIsRefused, "PROF007 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    pc_expect(t, "PROF007", "{\"switch\":\"on\",\"bad_key\":\"x\"}", ACL_ERROR_INVALID_PARAM, "rejected",
+              "EK0005 bad_key");
+}
+
+/* Without the variable and without a profiler key, the dynamic init finds
+ * nothing to do. */
+ACLCTS_TEST(PROF007, DynamicInitWithoutTheEnvironmentIsIdle, "PROF007 PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    kc_clean_env();
+    CHECK_CODE(t, "PROF007", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, "PROF007", pc_decision(t), "idle");
+    CHECK_INT(t, "PROF007", pc_running(t), 0);
+}

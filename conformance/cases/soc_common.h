@@ -1,0 +1,59 @@
+/* Shared by the SOC cases: the spy answers the runtime calls like the
+ * product's runtime for the SoC it reports (lower/runtime presets, sources in
+ * lower/runtime/README.md). A case picks its SoC with t->spy->set_soc before
+ * the first aclInit; the runtime's stored values are read through the spy's
+ * accessors (harness/southbound/aclcts_sb_runtime.h). */
+#ifndef ACLCTS_SOC_COMMON_H_
+#define ACLCTS_SOC_COMMON_H_
+
+#include "dev_common.h"
+
+static inline void soc_use(aclcts_t *t, const char *soc)
+{
+    aclcts_require_trace(t);
+    t->spy->set_soc(soc);
+}
+
+/* The value the runtime stores for a limit type (1..5). */
+static inline unsigned long soc_limit(aclcts_t *t, int type)
+{
+    uint32_t (*fn)(int) = (uint32_t(*)(int))aclcts_spy_symbol(t, "aclcts_sb_rt_limit");
+    return fn(type);
+}
+
+static inline unsigned long soc_stack_max(aclcts_t *t)
+{
+    uint32_t (*fn)(void) = (uint32_t(*)(void))aclcts_spy_symbol(t, "aclcts_sb_rt_aicore_stack_max");
+    return fn();
+}
+
+static inline int soc_event_mode(aclcts_t *t)
+{
+    int (*fn)(void) = (int (*)(void))aclcts_spy_symbol(t, "aclcts_sb_rt_event_mode");
+    return fn();
+}
+
+static inline void soc_set_device_count(aclcts_t *t, int32_t n)
+{
+    void (*fn)(int32_t) = (void (*)(int32_t))aclcts_spy_symbol(t, "aclcts_sb_rt_set_device_count");
+    fn(n);
+}
+
+/* Under `soc`, aclInit of `json` returns `code` with exactly the key-step
+ * lines `keys` (dev_common.h). */
+#define SOC_CASE(RULE, NAME, RULES, SOC, JSON, CODE, KEYS)             \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)      \
+    {                                                                  \
+        soc_use(t, SOC);                                               \
+        kc_expect_init(t, #RULE, JSON, CODE, KEYS);                    \
+    }
+/* As SOC_CASE, and the runtime then stores STORED for limit TYPE. */
+#define SOC_STORED_CASE(RULE, NAME, RULES, SOC, JSON, CODE, KEYS, TYPE, STORED) \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)               \
+    {                                                                           \
+        soc_use(t, SOC);                                                        \
+        kc_expect_init(t, #RULE, JSON, CODE, KEYS);                             \
+        CHECK_INT(t, #RULE, soc_limit(t, TYPE), STORED);                        \
+    }
+
+#endif /* ACLCTS_SOC_COMMON_H_ */

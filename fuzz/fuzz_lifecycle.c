@@ -1,0 +1,228 @@
+/* fuzz_lifecycle: the bytes are a fuzz program (src/program.h): lifecycle
+ * calls, callback registrations and config files. It runs in this process
+ * against the reference (built with ACLREF_TEST_HOOKS: aclref_test_reset
+ * brings a fresh process state back between inputs) and against the model of
+ * src/model.h; after every call both must agree on the code, the refCount,
+ * the callbacks that ran (with their config bytes) and (rc, F)
+ * (STATE001..STATE003, INIT001, REP001..REP005, FIN001..FIN003,
+ * REF001..REF004, CB001..CB011). FAULT operations make the spy fail a lower
+ * layer; what the lower layers answered is read from the spy's trace and
+ * given to the model (src/model.h). ENV operations are fuzz_diff's and are
+ * ignored here (the product profile, no environment switches). */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "aclcts_southbound.h"
+#include "config.h"
+#include "errmsg.h"
+#include "lower/lower_layers.h"
+#include "src/callbacks.h"
+#include "src/model.h"
+#include "src/scratch.h"
+#include "state.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+
+static scratch g_scratch;
+static model g_model;
+static cfg_verdict g_verdicts[SCRATCH_SLOTS];
+static char g_log[16384];
+
+/* The codes the pure stages give a config's bytes, key by key. */
+static void verdict_of_bytes(const uint8_t *bytes, size_t len, cfg_verdict *v)
+{
+    config_text text = {malloc(len + 1), len, true};
+    memcpy(text.bytes, bytes, len);
+    text.bytes[len] = '\0';
+    json_span root;
+    uint32_t u32;
+    int32_t i32;
+    uint8_t u8;
+    bool present;
+    v->parse = check_config_json(&text, &root);
+    if (v->parse == ACL_SUCCESS) v->parse = check_err_msg_mode(root, &u32);
+    if (v->parse == ACL_SUCCESS) {
+        for (int t = 1; t <= 3; t++) v->keys[KEY_STACK1 + t - 1] = check_stack_size(root, t, &present, &u32);
+        v->keys[KEY_DEVICE] = check_default_device(root, &present, &i32);
+        v->keys[KEY_FIFO4] = check_printf_fifo(root, 4, &present, &u32);
+        v->keys[KEY_FIFO5] = check_printf_fifo(root, 5, &present, &u32);
+        v->keys[KEY_EVENT] = check_event_mode(root, &present, &u8);
+        profiling_request request;
+        v->profiling = check_profiling(root, true, NULL, &request);
+        v->profiler_key = v->profiling == ACL_SUCCESS && request.data_type != MSPROF_CTRL_INIT_DYNA;
+        free(request.text);
+    }
+    free(text.bytes);
+}
+
+/* The answers of the lower layers the model needs, from calls [from, now). */
+static void lower_answers_since(size_t from, lower_answers *low)
+{
+    memset(low, 0, sizeof(*low));
+    for (size_t i = from; i < aclcts_sb_count(); i++) {
+        const aclcts_sb_call *c = aclcts_sb_call_at(i);
+        const char *fn = c->fn;
+        if (strcmp(fn, "AdxDataDumpServerInit") == 0) low->dump_init = c->ret;
+        else if (strcmp(fn, "Adx::AdumpSetDumpConfig") == 0) low->adump = c->ret;
+        else if (strcmp(fn, "AdxDataDumpServerUnInit") == 0) low->dump_uninit = c->ret;
+        else if (strcmp(fn, "rtSetDefaultDeviceId") == 0) low->device = c->ret;
+        else if (strcmp(fn, "rtEventWorkModeSet") == 0) low->event = c->ret;
+        else if (strcmp(fn, "MsprofInit") == 0) low->msprof_init = c->ret;
+        else if (strcmp(fn, "rtGetSocVersion") == 0) low->soc = c->ret;
+        else if (strcmp(fn, "rtRegKernelLaunchFillFunc") == 0) low->fill = c->ret;
+        else if (strcmp(fn, "rtUnRegKernelLaunchFillFunc") == 0) low->unfill = c->ret;
+        else if (strcmp(fn, "rtDeviceSetLimit") == 0) {
+            int dev = -1, type = -1;
+            if (sscanf(c->args, "%d,%d", &dev, &type) == 2 && (type == 4 || type == 5)) low->fifo[type - 4] = c->ret;
+        }
+    }
+}
+
+static void build_verdicts(const prog *p)
+{
+    static const uint8_t nothing[1] = {0};
+    memset(g_verdicts, 0, sizeof(g_verdicts));
+    for (size_t s = 0; s < SLOT_FIRST_CONFIG; s++) {
+        g_verdicts[s] = (cfg_verdict){.bytes = nothing, .has_path = s >= SLOT_MISSING, .readable = s != SLOT_MISSING,
+                                      .regular = s != SLOT_DIRECTORY};
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < p->count; i++) {
+        const prog_op *op = &p->ops[i];
+        if (op->code != OP_CONFIG) continue;
+        cfg_verdict *v = &g_verdicts[SLOT_FIRST_CONFIG + k++];
+        *v = (cfg_verdict){.bytes = op->bytes ? op->bytes : nothing, .len = op->len, .has_path = true, .readable = true,
+                           .regular = true};
+        verdict_of_bytes(v->bytes, v->len, v);
+    }
+}
+
+static void emit_line(const char *line, void *ctx)
+{
+    (void)ctx;
+    fprintf(stderr, "    %s\n", line);
+}
+
+static void mismatch(const prog *p, size_t step, const char *what, const model_step *want, int got_code,
+                     uint64_t got_ref, const char *got_log)
+{
+    const aclref_state *s = state_get();
+    fprintf(stderr, "\nfuzz_lifecycle: the reference and the model disagree at operation %zu (%s)\n", step, what);
+    fprintf(stderr, "  program:\n");
+    prog_print(p, emit_line, NULL);
+    fprintf(stderr, "  model:     code %d refCount %llu callbacks [%s] rc %llu F %d\n", want->code,
+            (unsigned long long)want->ref_count, want->log, (unsigned long long)g_model.rc, g_model.finalized);
+    fprintf(stderr, "  reference: code %d refCount %llu callbacks [%s] rc %llu F %d\n", got_code,
+            (unsigned long long)got_ref, got_log, (unsigned long long)state_init_count(s), s->finalized);
+    abort();
+}
+
+static void run_op(const prog *p, size_t i)
+{
+    const prog_op *op = &p->ops[i];
+    model_step want;
+    uint64_t ref_count = 12345;
+    int code;
+    size_t mark = cblog_len(), sb_mark = aclcts_sb_count();
+    lower_answers low;
+    int type = prog_types[op->a % PROG_TYPES];
+    switch (op->code) {
+    case OP_INIT:
+        code = aclInit(scratch_path(&g_scratch, op->a));
+        lower_answers_since(sb_mark, &low);
+        model_init(&g_model, &g_verdicts[op->a], &low, &want);
+        break;
+    case OP_FIN:
+        code = aclFinalize();
+        lower_answers_since(sb_mark, &low);
+        model_finalize(&g_model, &low, &want);
+        break;
+    case OP_REF:
+        code = aclFinalizeReference(op->a ? &ref_count : NULL);
+        lower_answers_since(sb_mark, &low);
+        model_finalize_reference(&g_model, op->a, &low, &want);
+        break;
+    case OP_REG_INIT:
+        model_register(&g_model, true, type, op->b, (int)i, prog_rets[op->c], &want);
+        code = aclInitCallbackRegister((aclRegisterCallbackType)type, cb_init_func(op->b),
+                                       cb_record_for(i, op->b, prog_rets[op->c]));
+        break;
+    case OP_UNREG_INIT:
+        model_unregister(&g_model, true, type, op->b, &want);
+        code = aclInitCallbackUnRegister((aclRegisterCallbackType)type, cb_init_func(op->b));
+        break;
+    case OP_REG_FIN:
+        model_register(&g_model, false, type, op->b, (int)i, prog_rets[op->c], &want);
+        code = aclFinalizeCallbackRegister((aclRegisterCallbackType)type, cb_fin_func(op->b),
+                                           cb_record_for(i, op->b, prog_rets[op->c]));
+        break;
+    case OP_UNREG_FIN:
+        model_unregister(&g_model, false, type, op->b, &want);
+        code = aclFinalizeCallbackUnRegister((aclRegisterCallbackType)type, cb_fin_func(op->b));
+        break;
+    case OP_ERRMSG:
+        (void)aclGetRecentErrMsg(); /* text is IMPL (ERRMSG004); must not disturb the state */
+        return;
+    default:
+        return; /* CONFIG, FAULT, ENV */
+    }
+    const char *log = cblog_since(mark);
+    const aclref_state *s = state_get();
+    if (code != want.code) mismatch(p, i, "return code", &want, code, ref_count, log);
+    if (want.has_ref_count && ref_count != want.ref_count) mismatch(p, i, "refCount", &want, code, ref_count, log);
+    if (strcmp(log, want.log) != 0) mismatch(p, i, "callbacks", &want, code, ref_count, log);
+    if (state_init_count(s) != g_model.rc || s->finalized != g_model.finalized) {
+        mismatch(p, i, "state (rc, F)", &want, code, ref_count, log);
+    }
+}
+
+static void fresh_process(void)
+{
+    aclref_test_reset();
+    aclcts_sb_reset();
+    for (uint32_t mode = 0; mode < 2; mode++) { /* the error store is not part of the reset */
+        errmsg_set_mode(mode);
+        free(errmsg_take_host_text());
+    }
+    errmsg_set_mode(0);
+    cb_records_reset();
+    cblog_reset(g_log, sizeof(g_log));
+    model_reset(&g_model);
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    /* The model assumes the product profile and no environment switches. */
+    unsetenv("ACLREF_PROFILE");
+    unsetenv("PROFILER_SAMPLECONFIG");
+    unsetenv("AUTO_USE_UC_MEMORY");
+    unsetenv("ACLCTS_SB_FAULTS");
+    if (!scratch_open(&g_scratch, "fuzz_lifecycle")) {
+        fprintf(stderr, "fuzz_lifecycle: cannot create a scratch directory\n");
+        exit(1);
+    }
+    return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static prog p;
+    prog_decode(data, size, &p);
+    fresh_process();
+    if (!scratch_write_configs(&g_scratch, &p)) {
+        fprintf(stderr, "fuzz_lifecycle: cannot write config files in %s\n", g_scratch.dir);
+        abort();
+    }
+    build_verdicts(&p);
+    for (size_t i = 0; i < p.count; i++) {
+        const prog_op *op = &p.ops[i];
+        if (op->code == OP_FAULT) (void)aclcts_sb_fail(prog_fault_symbol(op->a), prog_fault_codes[op->b], op->c);
+    }
+    for (size_t i = 0; i < p.count; i++) run_op(&p, i);
+    return 0;
+}

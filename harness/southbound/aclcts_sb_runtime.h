@@ -1,0 +1,73 @@
+/* Accessors of the lower-layer models the spy answers with (lower/): what
+ * the runtime, profiling, log and op-executor models decided and keep.
+ * Conformance cases reach them by name through aclcts_spy_symbol(t, "name")
+ * (conformance/include/aclcts/case.h); the spy's own tests link them.
+ *
+ * All state is process-wide, as in the product's lower layers; none of it is
+ * undone by aclFinalize, and aclcts_sb_reset does not clear it either. A call
+ * failed by an injected fault does not reach a model and changes nothing. */
+#ifndef ACLCTS_SB_RUNTIME_H_
+#define ACLCTS_SB_RUNTIME_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- runtime (lower/runtime): answers per SoC preset ---- */
+/* The value the runtime stores for an rtDeviceSetLimit type (1 simt stack per
+ * warp, 2 simt divergence stack, 3 aicore stack, 4 SIMD FIFO, 5 SIMT FIFO);
+ * the runtime default until a call changes it; 0 for other types. */
+uint32_t aclcts_sb_rt_limit(int type);
+/* The aicore stack maximum the current SoC checks when a device starts
+ * (0: never checked on this SoC). aclInit never checks it. */
+uint32_t aclcts_sb_rt_aicore_stack_max(void);
+/* The event work mode set so far (-1: none) and the successful sets (0 or 1). */
+int aclcts_sb_rt_event_mode(void);
+unsigned aclcts_sb_rt_event_mode_sets(void);
+/* The default device the runtime holds (-1: none). */
+int32_t aclcts_sb_rt_default_device(void);
+/* The number of devices the driver reports: the preset's (8) unless set
+ * here; n < 0 restores the preset's. 0 reproduces the driver reporting no
+ * device, where the runtime accepts any non-negative id. */
+void aclcts_sb_rt_set_device_count(int32_t n);
+int32_t aclcts_sb_rt_device_count(void);
+/* 1 when the reported SoC name has a preset, 0 when the fallback answers. */
+int aclcts_sb_rt_soc_known(void);
+/* The runtime config directory the current SoC's preset stands for. */
+const char *aclcts_sb_rt_soc_config(void);
+
+/* ---- profiling (lower/msprof): the last MsprofInit that reached the model ---- */
+/* "on", "off", "env", "running", "idle", "rejected", "unmodelled"; NULL when
+ * no MsprofInit reached the model. */
+const char *aclcts_sb_prof_decision(void);
+/* Why a config was rejected: "EK0005 <member>", "EK0003 <member>",
+ * "EK0003 length", "EK0003 parse", "EK0003 null", "type"; "" otherwise. */
+const char *aclcts_sb_prof_reason(void);
+/* 1 while profiling runs (started by MsprofInit, stopped by MsprofFinalize). */
+int aclcts_sb_prof_running(void);
+
+/* ---- log (lower/dlog) ---- */
+/* The device-log flush timeout in ms the last DlogReportFinalize would wait
+ * (from ASCEND_LOG_DEVICE_FLUSH_TIMEOUT at that call); -1 before any call. */
+int aclcts_sb_flush_timeout_ms(void);
+
+/* ---- op executor (lower/opexec): the library that owns max_opqueue_num ---- */
+/* An ACL_REG_TYPE_ACL_OP_EXECUTOR init callback (aclInitCallbackFunc
+ * signature) standing in for the op-executor library's: decides
+ * max_opqueue_num from the raw config and returns 0 or 100000. */
+int32_t aclcts_sb_opexec_init_callback(const char *configStr, size_t len, void *userData);
+/* The op-model cache limit in force (20000 until a config sets it). */
+long aclcts_sb_opexec_cache_limit(void);
+/* Calls of the callback, and whether the last accepted value was warned
+ * about (below 20000). */
+int aclcts_sb_opexec_calls(void);
+int aclcts_sb_opexec_warned(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ACLCTS_SB_RUNTIME_H_ */

@@ -1,0 +1,49 @@
+/* The runtime's answers on the lifecycle path, per SoC preset: a pure model
+ * of rtDeviceSetLimit, rtEventWorkModeSet and rtSetDefaultDeviceId with the
+ * process-wide state the product's runtime keeps (real-acl-config-spec.md
+ * §5 DEV-005, §6 STACK-005/006, §7 FIFO-005, §8 EVT-004, §12 SOC-002/004).
+ * Codes are the ACL-visible runtime codes (ACL_GET_ERRCODE_RTS is the
+ * identity): 107000 RT_ERROR_INVALID_VALUE, 107001 RT_ERROR_DEVICE_ID,
+ * 207000 RT_ERROR_FEATURE_NOT_SUPPORT. */
+#ifndef ACLCTS_LOWER_RT_MODEL_H_
+#define ACLCTS_LOWER_RT_MODEL_H_
+
+#include <stdint.h>
+
+#include "runtime/soc_preset.h"
+
+#define ACLCTS_RT_OK 0
+#define ACLCTS_RT_INVALID_VALUE 107000
+#define ACLCTS_RT_DEVICE_ID 107001
+#define ACLCTS_RT_FEATURE_NOT_SUPPORT 207000
+
+/* rtLimitType_t values used by aclInit. */
+#define ACLCTS_RT_LIMIT_SIMT_STACK 1
+#define ACLCTS_RT_LIMIT_SIMT_DVG_STACK 2
+#define ACLCTS_RT_LIMIT_STACK 3
+#define ACLCTS_RT_LIMIT_SIMD_FIFO 4
+#define ACLCTS_RT_LIMIT_SIMT_FIFO 5
+#define ACLCTS_RT_LIMIT_TYPES 6
+
+/* Defaults of the runtime (runtime.hpp, config spec STACK-005/006, FIFO-005). */
+#define ACLCTS_RT_DEFAULT_AICORE_STACK 32768u
+#define ACLCTS_RT_DEFAULT_SIMT_WARP_STACK 36864u /* 1152 B per thread x 32 */
+#define ACLCTS_RT_DEFAULT_SIMT_DVG_STACK 1024u
+#define ACLCTS_RT_DEFAULT_SIMD_FIFO 32768u
+#define ACLCTS_RT_DEFAULT_SIMT_FIFO 2097152u
+
+/* The runtime's process-wide state. Nothing here is reset by aclFinalize. */
+typedef struct aclcts_rt_state {
+    uint32_t limit[ACLCTS_RT_LIMIT_TYPES]; /* stored value per limit type */
+    unsigned event_mode_refs;              /* successful rtEventWorkModeSet calls (never reset) */
+    int event_mode;                        /* last mode set, -1 when none */
+    int32_t default_device;                /* -1: none */
+} aclcts_rt_state;
+
+void aclcts_rt_state_init(aclcts_rt_state *st);
+int aclcts_rt_device_set_limit(aclcts_rt_state *st, const aclcts_soc_preset *soc, int32_t dev, int type,
+                               uint32_t val);
+int aclcts_rt_event_work_mode_set(aclcts_rt_state *st, const aclcts_soc_preset *soc, uint8_t mode);
+int aclcts_rt_set_default_device(aclcts_rt_state *st, const aclcts_soc_preset *soc, int32_t id);
+
+#endif

@@ -1,0 +1,27 @@
+/* SoC presets: the runtime's SoC-dependent answers, one row per SoC name the
+ * suite knows (table and sources: lower/runtime/README.md). The product picks
+ * a per-chip runtime library from the SoC name (real-acl-config-spec.md §12
+ * SOC-002); these rows are the properties of those libraries that decide the
+ * answers of rtDeviceSetLimit, rtEventWorkModeSet and rtSetDefaultDeviceId. */
+#ifndef ACLCTS_LOWER_SOC_PRESET_H_
+#define ACLCTS_LOWER_SOC_PRESET_H_
+
+#include <stdint.h>
+
+typedef struct aclcts_soc_preset {
+    const char *name;           /* rtGetSocVersion text, e.g. "Ascend910B1" */
+    const char *runtime_config; /* src/runtime/config/<dir> of the product */
+    int david;                  /* 1: libruntime_v200 ApiImplDavid (SIMT limits exist); 0: v100 ApiImpl */
+    uint32_t aicore_stack_max;  /* maxCustomerStackSize checked at device start; 0: never checked */
+    int event_mode;             /* 1: RT_FEATURE_TASK_VALUE_WAIT present (rtEventWorkModeSet works) */
+    int32_t device_count;       /* devices the driver reports (chosen default, see README) */
+    int known;                  /* 0 for the fallback row of an unknown name */
+} aclcts_soc_preset;
+
+/* The preset for a SoC name; an unknown (or NULL) name gets the fallback row,
+ * which answers like the default SoC (Ascend910B1) and has known == 0. */
+const aclcts_soc_preset *aclcts_soc_preset_find(const char *name);
+/* The i-th known preset (0-based), NULL past the end. */
+const aclcts_soc_preset *aclcts_soc_preset_at(unsigned i);
+
+#endif
