@@ -117,10 +117,13 @@ static inline void kc_clean_env(void)
     unsetenv("AUTO_USE_UC_MEMORY");
 }
 
-/* Writes `json` as the case's config file and returns its path. */
+/* Writes `json` as the case's config file and returns its path. The expected
+ * traces of these cases carry the default SoC's runtime answers (SIMT limit
+ * types unsupported, FIFO ranges), so the case pins that SoC. */
 static inline const char *kc_config(aclcts_t *t, const char *json)
 {
     kc_clean_env();
+    aclcts_default_soc(t);
     return aclcts_file(t, "acl.json", json);
 }
 

@@ -26,8 +26,8 @@ ACLCTS_TEST(DUMP024, EnvironmentExceptionDumpWinsOverTheConfig, "DUMP024 DUMP031
 ACLCTS_TEST(DUMP024, IgnoredDetailSceneSkipsThePlatformCheck, "DUMP024 DUMP025", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     setenv("ASCEND_DUMP_SCENE", "aic_err_norm_dump", 1);
-    setenv("ACLCTS_SB_SOC", "Ascend310P3", 1);
     t->spy->reset();
+    aclcts_use_soc(t, "Ascend310P3");
     dc_expect(t, "DUMP024", "{\"dump\":{\"dump_scene\":\"aic_err_detail_dump\"}}", ACL_SUCCESS,
               "result=0 ignored=1 exception=EXCEPTION platform=DC");
 }

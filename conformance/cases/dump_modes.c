@@ -35,7 +35,7 @@ DUMP_CASE(DUMP021, NormSceneIsException, "DUMP021", "{\"dump\":{\"dump_scene\":\
 ACLCTS_TEST(DUMP021, DetailSceneIsCoredump, "DUMP021 DUMP025", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_require_trace(t);
-    t->spy->set_soc("Ascend910B1");
+    aclcts_use_soc(t, "Ascend910B1");
     dc_expect(t, "DUMP021", "{\"dump\":{\"dump_scene\":\"aic_err_detail_dump\"}}", ACL_SUCCESS,
               "result=0 type=AIC_ERR_DETAIL_DUMP mode=exception-detail platform=CLOUD_V2");
 }

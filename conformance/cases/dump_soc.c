@@ -13,7 +13,7 @@
 static void expect_detail_on(aclcts_t *t, const char *soc, aclError code, const char *fields)
 {
     aclcts_require_trace(t);
-    t->spy->set_soc(soc);
+    aclcts_use_soc(t, soc);
     dc_expect(t, "DUMP025", DETAIL, code, fields);
 }
 
@@ -35,7 +35,7 @@ SOC_CASE(DetailDumpWorksOnAscend950, "Ascend950PR", ACL_SUCCESS, "result=0 platf
 ACLCTS_TEST(DUMP025, BriefDumpWorksOnAscend310P, "DUMP025", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_require_trace(t);
-    t->spy->set_soc("Ascend310P3");
+    aclcts_use_soc(t, "Ascend310P3");
     dc_expect(t, "DUMP025", "{\"dump\":{\"dump_scene\":\"aic_err_brief_dump\"}}", ACL_SUCCESS,
               "result=0 platform=DC exception=ARGS_EXCEPTION");
 }
@@ -43,7 +43,7 @@ ACLCTS_TEST(DUMP025, BriefDumpWorksOnAscend310P, "DUMP025", ACLCTS_PRODUCT | ACL
 ACLCTS_TEST(DUMP025, FailedDetailDumpLeavesNoExceptionDump, "DUMP025 DUMP024", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_require_trace(t);
-    t->spy->set_soc("Ascend310B1");
+    aclcts_use_soc(t, "Ascend310B1");
     dc_expect(t, "DUMP025", DETAIL, DC_INTERNAL, "result=-1");
     CHECK_STR(t, "DUMP025", dc_field(dc_state(t), "exception"), "-");
 }
@@ -51,7 +51,7 @@ ACLCTS_TEST(DUMP025, FailedDetailDumpLeavesNoExceptionDump, "DUMP025 DUMP024", A
 ACLCTS_TEST(DUMP027, CoredumpCallbackFailureIsInternalError, "DUMP027 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_require_trace(t);
-    t->spy->set_soc("Ascend910B1");
+    aclcts_use_soc(t, "Ascend910B1");
     dc_fail_internal(t, "rtRegDeviceStateCallbackEx", 107000);
     dc_expect(t, "DUMP027", DETAIL, DC_INTERNAL, "result=-1 exception=AIC_ERR_DETAIL_DUMP");
 }

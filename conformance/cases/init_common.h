@@ -163,6 +163,7 @@ static inline void lc_trace_full(lc_text *b, const char *path, size_t size, int 
 /* Writes LC_FULL_CONFIG into the case's directory. */
 static inline const char *lc_full_config(aclcts_t *t)
 {
+    aclcts_default_soc(t); /* the full trace carries its runtime answers */
     return aclcts_file(t, "full.json", LC_FULL_CONFIG);
 }
 

@@ -1,6 +1,6 @@
 /* Shared by the SOC cases: the spy answers the runtime calls like the
  * product's runtime for the SoC it reports (lower/runtime presets, sources in
- * lower/runtime/README.md). A case picks its SoC with t->spy->set_soc before
+ * lower/runtime/README.md). A case picks its SoC with aclcts_use_soc before
  * the first aclInit; the runtime's stored values are read through the spy's
  * accessors (harness/southbound/aclcts_sb_runtime.h). */
 #ifndef ACLCTS_SOC_COMMON_H_
@@ -11,7 +11,7 @@
 static inline void soc_use(aclcts_t *t, const char *soc)
 {
     aclcts_require_trace(t);
-    t->spy->set_soc(soc);
+    aclcts_use_soc(t, soc);
 }
 
 /* The value the runtime stores for a limit type (1..5). */

@@ -9,7 +9,7 @@
 static void use_other_soc(aclcts_t *t)
 {
     aclcts_require_trace(t);
-    t->spy->set_soc(OTHER_SOC);
+    aclcts_use_soc(t, OTHER_SOC);
     CHECK_STR(t, "SOC001", t->spy->soc(), OTHER_SOC);
 }
 
@@ -19,7 +19,7 @@ static void use_other_soc(aclcts_t *t)
 ACLCTS_TEST(SOC001, FullConfigTraceIsTheSameOnAtlasA3, "SOC001 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_require_trace(t);
-    t->spy->set_soc("Ascend910_9391");
+    aclcts_use_soc(t, "Ascend910_9391");
     const char *path = lc_full_config(t);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "SOC001", t->acl->aclInit(path), ACL_SUCCESS);

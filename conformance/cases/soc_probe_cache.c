@@ -17,7 +17,7 @@ ACLCTS_TEST(SOC002, LaterSocChangeIsNotProbed, "SOC002", ACLCTS_PRODUCT | ACLCTS
 {
     CHECK_CODE(t, "SOC002", t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, "SOC002", t->acl->aclFinalize(), ACL_SUCCESS);
-    t->spy->set_soc("Ascend310P3");
+    aclcts_use_soc(t, "Ascend310P3");
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "SOC002", t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_INT(t, "SOC002", aclcts_calls(t, "rtGetSocVersion", m), 0);

@@ -29,6 +29,25 @@ void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth)
         aclcts_check_true(t, "harness", __FILE__, __LINE__, symbol, 0, "the spy does not know symbol %s", symbol);
 }
 
+static int soc_chosen; /* the case chose its SoC (one case per process) */
+
+void aclcts_use_soc(aclcts_t *t, const char *soc)
+{
+    soc_chosen = 1;
+    if (t->spy) {
+        t->spy->set_soc(soc);
+        t->soc = soc;
+    }
+}
+
+void aclcts_default_soc(aclcts_t *t)
+{
+    if (!soc_chosen && t->spy) {
+        t->spy->set_soc(ACLCTS_SB_DEFAULT_SOC);
+        t->soc = ACLCTS_SB_DEFAULT_SOC;
+    }
+}
+
 void *aclcts_spy_symbol(aclcts_t *t, const char *name)
 {
     if (!t->spy)

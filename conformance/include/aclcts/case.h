@@ -150,6 +150,14 @@ void aclcts_require_trace(aclcts_t *t);
 size_t aclcts_mark(aclcts_t *t);
 /* Makes a lower-layer symbol fail (see aclcts_sb_fail); skips without the spy. */
 void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth);
+/* Makes the spy answer like the runtime of `soc` for the rest of the case
+ * (no-op without the spy). */
+void aclcts_use_soc(aclcts_t *t, const char *soc);
+/* Cases whose expected answers are those of the default SoC's runtime
+ * (ACLCTS_SB_DEFAULT_SOC) call this, so that `aclcts run --soc X` changes only
+ * the cases that do not depend on the SoC; a SoC the case chose itself with
+ * aclcts_use_soc stays. */
+void aclcts_default_soc(aclcts_t *t);
 /* Address of a further function the spy exports (e.g. a lower-layer model's
  * accessor declared in harness/southbound/); skips the case when there is no
  * spy or the spy lacks it. */
