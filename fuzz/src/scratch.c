@@ -2,22 +2,53 @@
 #define _POSIX_C_SOURCE 200809L
 #include "scratch.h"
 
+#include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 static scratch *g_cleanup;
 
+static void remove_dir(const scratch *s)
+{
+    for (size_t k = 0; k < SCRATCH_SLOTS; k++) {
+        if (k != SLOT_DIRECTORY && s->paths[k][0]) unlink(s->paths[k]);
+    }
+    rmdir(s->paths[SLOT_DIRECTORY]);
+    rmdir(s->dir);
+}
+
 static void remove_scratch(void)
 {
-    if (g_cleanup == NULL) return;
-    for (size_t k = 0; k < SCRATCH_SLOTS; k++) {
-        if (k != SLOT_DIRECTORY && g_cleanup->paths[k][0]) unlink(g_cleanup->paths[k]);
+    if (g_cleanup != NULL) remove_dir(g_cleanup);
+}
+
+/* Directories of processes that are gone (a crash or libFuzzer's _Exit
+ * skips atexit): removed by the next process with the same tag. */
+static void remove_stale(const char *base, const char *tag)
+{
+    char prefix[64];
+    int n = snprintf(prefix, sizeof(prefix), "aclcts-%s-", tag);
+    DIR *d = opendir(base);
+    if (d == NULL || n <= 0) return;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strncmp(e->d_name, prefix, (size_t)n) != 0) continue;
+        long pid = strtol(e->d_name + n, NULL, 10);
+        if (pid <= 0 || kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
+        char dir[600];
+        static scratch stale;
+        int len = snprintf(dir, sizeof(dir), "%s/%s", base, e->d_name);
+        if (len <= 0 || (size_t)len >= sizeof(stale.dir)) continue;
+        scratch_attach(&stale, dir);
+        remove_dir(&stale);
     }
-    rmdir(g_cleanup->paths[SLOT_DIRECTORY]);
-    rmdir(g_cleanup->dir);
+    closedir(d);
 }
 
 static const char *base_dir(void)
@@ -43,6 +74,7 @@ void scratch_attach(scratch *s, const char *dir)
 bool scratch_open(scratch *s, const char *tag)
 {
     char dir[256];
+    remove_stale(base_dir(), tag);
     snprintf(dir, sizeof(dir), "%s/aclcts-%s-%ld", base_dir(), tag, (long)getpid());
     if (mkdir(dir, 0700) != 0 && access(dir, W_OK) != 0) return false;
     scratch_attach(s, dir);
