@@ -34,7 +34,7 @@ ACLCTS_TEST(CB001, NullFunctionOnOccupiedTypeIsInvalidParam, "CB001", ACLCTS_PRO
     CHECK_CODE(t, "CB001", t->acl->aclFinalizeCallbackRegister(MODEL, NULL, &a), ACL_ERROR_INVALID_PARAM);
 }
 
-ACLCTS_TEST(CB001, InitDuplicateTypeIsInternalError, "CB001", ACLCTS_PRODUCT)
+ACLCTS_TEST(CB001, InitDuplicateTypeIsInternalError, "CB001 CB013", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"}, b = {.tag = "B"};
     CHECK_CODE(t, "CB001", t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &a), ACL_SUCCESS);
@@ -45,7 +45,7 @@ ACLCTS_TEST(CB001, InitDuplicateTypeIsInternalError, "CB001", ACLCTS_PRODUCT)
     CHECK_STR(t, "CB001", aclcts_cb_log(), "A");
 }
 
-ACLCTS_TEST(CB001, FinalizeDuplicateTypeIsInternalError, "CB001", ACLCTS_PRODUCT)
+ACLCTS_TEST(CB001, FinalizeDuplicateTypeIsInternalError, "CB001 CB013", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"}, b = {.tag = "B"};
     const aclRegisterCallbackType dvpp = ACL_REG_TYPE_ACL_DVPP;
@@ -70,7 +70,7 @@ ACLCTS_TEST(CB001, EveryNamedTypeTakesOneEntry, "CB001 API003", ACLCTS_PRODUCT)
 }
 
 /* The init registry and the finalize registry do not share entries. */
-ACLCTS_TEST(CB001, InitAndFinalizeRegistriesAreIndependent, "CB001", ACLCTS_PRODUCT)
+ACLCTS_TEST(CB001, InitAndFinalizeRegistriesAreIndependent, "CB001 CB012", ACLCTS_PRODUCT)
 {
     static aclcts_cb i = {.tag = "INIT"}, f = {.tag = "FIN"};
     CHECK_CODE(t, "CB001", t->acl->aclFinalizeCallbackRegister(MODEL, aclcts_fin_cb, &f), ACL_SUCCESS);

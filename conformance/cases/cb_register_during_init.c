@@ -1,0 +1,34 @@
+/* CB014: registration from inside an init callback of a running fresh init.
+ * The count is still 0 (it is set after the OTHER step), so an init
+ * callback registered there is not invoked at registration; registered from
+ * the OTHER callback, its DVPP dispatch has passed, so it first runs at the
+ * next fresh init. A finalize callback registered there runs at the next
+ * deinit. (An OTHER callback added during the OTHER dispatch is HAZ005.) */
+#include "fin_common.h"
+
+static const aclcts_acl *acl;
+static aclcts_cb late_dvpp = {.tag = "DVPP"}, late_fin = {.tag = "FIN"};
+static aclError reg_init = -1, reg_fin = -1;
+
+static void register_more(aclcts_cb *self)
+{
+    if (self->calls != 1)
+        return;
+    reg_init = acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &late_dvpp);
+    reg_fin = acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &late_fin);
+}
+
+ACLCTS_TEST(CB014, CallbackRegisteredDuringInitRunsAtTheNextInit, "CB014 CB011 CB003", ACLCTS_PRODUCT)
+{
+    static aclcts_cb other = {.tag = "OTHER", .action = register_more};
+    acl = t->acl;
+    CHECK_CODE(t, "CB014", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    CHECK_CODE(t, "CB014", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, "CB014", reg_init, ACL_SUCCESS);
+    CHECK_CODE(t, "CB014", reg_fin, ACL_SUCCESS);
+    CHECK_STR(t, "CB014", aclcts_cb_log(), "OTHER");
+    CHECK_CODE(t, "CB014", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, "CB014", aclcts_cb_log(), "OTHER FIN");
+    CHECK_CODE(t, "CB014", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, "CB014", aclcts_cb_log(), "OTHER FIN DVPP OTHER");
+}

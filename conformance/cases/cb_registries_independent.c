@@ -1,0 +1,60 @@
+/* CB012: the init and the finalize registries are independent. A type taken
+ * in one is free in the other, unregistering from one never finds or
+ * removes an entry of the other, and each registry's entries run only at its
+ * own dispatch. */
+#include "fin_common.h"
+
+#define MODEL ACL_REG_TYPE_ACL_MODEL
+#define DVPP ACL_REG_TYPE_ACL_DVPP
+/* The same address as the other registry's function type (never called). */
+#define AS_FIN(f) ((aclFinalizeCallbackFunc)(void (*)(void))(f))
+#define AS_INIT(f) ((aclInitCallbackFunc)(void (*)(void))(f))
+
+ACLCTS_TEST(CB012, InitEntryDoesNotOccupyTheFinalizeType, "CB012 CB001", ACLCTS_PRODUCT)
+{
+    static aclcts_cb i = {.tag = "INIT"}, f = {.tag = "FIN"};
+    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackRegister(DVPP, aclcts_init_cb, &i), ACL_SUCCESS);
+    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb, &f), ACL_SUCCESS);
+    /* each registry now holds its one DVPP entry */
+    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackRegister(DVPP, aclcts_init_cb2, &i), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb2, &f), ACL_ERROR_INTERNAL_ERROR);
+}
+
+ACLCTS_TEST(CB012, FinalizeEntryDoesNotOccupyTheInitType, "CB012 CB001", ACLCTS_PRODUCT)
+{
+    static aclcts_cb i = {.tag = "INIT"}, f = {.tag = "FIN"};
+    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackRegister(MODEL, aclcts_fin_cb, &f), ACL_SUCCESS);
+    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &i), ACL_SUCCESS);
+    CHECK_CODE(t, "CB012", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, "CB012", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, "CB012", aclcts_cb_log(), "INIT FIN");
+}
+
+/* An entry only the other registry holds is "not registered" (500000), even
+ * when asked for with the very same function address. */
+ACLCTS_TEST(CB012, UnregisterDoesNotSeeTheOtherRegistry, "CB012 CB002", ACLCTS_PRODUCT)
+{
+    static aclcts_cb i = {.tag = "INIT"}, f = {.tag = "FIN"};
+    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &i), ACL_SUCCESS);
+    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb, &f), ACL_SUCCESS);
+    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackUnRegister(MODEL, AS_FIN(aclcts_init_cb)),
+               ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackUnRegister(DVPP, AS_INIT(aclcts_fin_cb)),
+               ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, "CB012", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, "CB012", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, "CB012", aclcts_cb_log(), "INIT FIN");
+}
+
+/* Removing the init entry of a type leaves the finalize entry of that type. */
+ACLCTS_TEST(CB012, UnregisteringTheInitEntryKeepsTheFinalizeEntry, "CB012 CB002", ACLCTS_PRODUCT)
+{
+    static aclcts_cb i = {.tag = "INIT"}, f = {.tag = "FIN"};
+    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &i), ACL_SUCCESS);
+    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackRegister(MODEL, aclcts_fin_cb, &f), ACL_SUCCESS);
+    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackUnRegister(MODEL, aclcts_init_cb), ACL_SUCCESS);
+    CHECK_CODE(t, "CB012", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, "CB012", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, "CB012", aclcts_cb_log(), "FIN");
+    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackUnRegister(MODEL, aclcts_fin_cb), ACL_SUCCESS);
+}

@@ -1,0 +1,80 @@
+/* ERRMSG008 (IMPL): in process mode (err_msg_mode "1") host messages go to
+ * one process-wide list. A failing call on one thread is read on another;
+ * the text ends with "[THREAD:<tid>]" of the reporting thread (the kernel
+ * thread id, mmGetTid), and the read clears the list for every thread.
+ * The failing call is an aclFinalize whose MODEL finalize callback fails
+ * (the product reports callback failures through ACL_LOG_INNER_ERROR). */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "fin_common.h"
+
+#define PROCESS_MODE_JSON "{\"err_msg_mode\":\"1\"}"
+
+static const aclcts_acl *acl;
+static char seen[2048];
+static int seen_null;
+static long failer_tid;
+static aclError failer_code = -1;
+
+static void *read_here(void *arg)
+{
+    (void)arg;
+    const char *msg = acl->aclGetRecentErrMsg();
+    seen_null = msg == NULL;
+    snprintf(seen, sizeof seen, "%s", msg ? msg : "");
+    return NULL;
+}
+
+static void *finalize_here(void *arg)
+{
+    (void)arg;
+    failer_tid = (long)syscall(SYS_gettid);
+    failer_code = acl->aclFinalize();
+    return NULL;
+}
+
+static void on_other_thread(aclcts_t *t, void *(*fn)(void *))
+{
+    pthread_t th;
+    acl = t->acl;
+    if (pthread_create(&th, NULL, fn, NULL) != 0)
+        SKIP(t, "cannot start a thread");
+    pthread_join(th, NULL);
+}
+
+/* Process mode, and a MODEL finalize callback that fails with 500001. */
+static void init_process_mode_with_failing_finalize(aclcts_t *t)
+{
+    static aclcts_cb model = {.tag = "MODEL", .ret = ACL_ERROR_FAILURE};
+    ACLCTS_NEED(t, aclGetRecentErrMsg);
+    CHECK_CODE(t, "ERRMSG008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE_FATAL(t, "ERRMSG008", t->acl->aclInit(aclcts_file(t, "mode1.json", PROCESS_MODE_JSON)), ACL_SUCCESS);
+}
+
+ACLCTS_TEST(ERRMSG008, AnotherThreadReadsThisThreadsMessage, "ERRMSG008 ERRMSG006", ACLCTS_PRODUCT)
+{
+    init_process_mode_with_failing_finalize(t);
+    CHECK_CODE(t, "ERRMSG008", t->acl->aclFinalize(), ACL_ERROR_FAILURE);
+    on_other_thread(t, read_here);
+    CHECK_TRUE(t, "ERRMSG008", !seen_null, "the other thread read NULL in process mode");
+    char tag[64];
+    snprintf(tag, sizeof tag, "[THREAD:%ld]", (long)syscall(SYS_gettid));
+    CHECK_TRUE(t, "ERRMSG008", strstr(seen, tag) != NULL, "the text does not carry %s: %s", tag, seen);
+    /* the other thread's read cleared the one list */
+    CHECK_STR(t, "ERRMSG008", t->acl->aclGetRecentErrMsg(), NULL);
+}
+
+ACLCTS_TEST(ERRMSG008, ThisThreadReadsAnotherThreadsMessage, "ERRMSG008", ACLCTS_PRODUCT)
+{
+    init_process_mode_with_failing_finalize(t);
+    on_other_thread(t, finalize_here);
+    CHECK_CODE(t, "ERRMSG008", failer_code, ACL_ERROR_FAILURE);
+    const char *msg = t->acl->aclGetRecentErrMsg();
+    char tag[64];
+    snprintf(tag, sizeof tag, "[THREAD:%ld]", failer_tid);
+    CHECK_TRUE(t, "ERRMSG008", msg != NULL && strstr(msg, tag) != NULL, "expected a message carrying %s, got: %s",
+               tag, msg ? msg : "(null)");
+}

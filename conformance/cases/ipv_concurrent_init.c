@@ -1,0 +1,84 @@
+/* IPV006 (ipv350 profile): aclInit and aclFinalize may be called concurrently
+ * (the C layer's reference object is a compare-and-swap counter). Ten threads
+ * started together at a barrier: every aclInit returns 0 and the init runs
+ * once (the non-empty config reaches the lower layer once); every aclFinalize
+ * returns 0 and the deinit runs once. */
+#include <pthread.h>
+
+#include "fin_common.h"
+
+#define THREADS 10
+
+static pthread_barrier_t start;
+static const aclcts_acl *acl;
+static const char *config_path;
+static aclError results[THREADS];
+
+static void *init_worker(void *arg)
+{
+    size_t i = (size_t)(uintptr_t)arg;
+    pthread_barrier_wait(&start);
+    results[i] = acl->aclInit(config_path);
+    return NULL;
+}
+
+static void *finalize_worker(void *arg)
+{
+    size_t i = (size_t)(uintptr_t)arg;
+    pthread_barrier_wait(&start);
+    results[i] = acl->aclFinalize();
+    return NULL;
+}
+
+/* Runs `worker` on THREADS threads released together; checks every result is 0. */
+static void run_together(aclcts_t *t, void *(*worker)(void *))
+{
+    pthread_t th[THREADS];
+    acl = t->acl;
+    pthread_barrier_init(&start, NULL, THREADS);
+    for (size_t i = 0; i < THREADS; i++)
+        if (pthread_create(&th[i], NULL, worker, (void *)(uintptr_t)i) != 0)
+            SKIP(t, "cannot start thread %zu", i);
+    for (size_t i = 0; i < THREADS; i++)
+        pthread_join(th[i], NULL);
+    pthread_barrier_destroy(&start);
+    for (size_t i = 0; i < THREADS; i++)
+        CHECK_CODE(t, "IPV006", results[i], ACL_SUCCESS);
+}
+
+ACLCTS_TEST(IPV006, ConcurrentInitsAllSucceedAndInitOnce, "IPV006 IPV001",
+            ACLCTS_IPV350 | ACLCTS_TRACE | ACLCTS_SLOW)
+{
+    config_path = fin_braces_file(t);
+    size_t m = aclcts_mark(t);
+    run_together(t, init_worker);
+    CHECK_INT(t, "IPV006", aclcts_calls(t, "AdxDataDumpServerInit", m), 1);
+    CHECK_INT(t, "IPV006", aclcts_calls(t, "Adx::AdumpSetDumpConfig", m), 1);
+}
+
+ACLCTS_TEST(IPV006, ConcurrentFinalizesAllSucceedAndDeinitOnce, "IPV006 IPV002",
+            ACLCTS_IPV350 | ACLCTS_TRACE | ACLCTS_SLOW)
+{
+    config_path = fin_braces_file(t);
+    run_together(t, init_worker);
+    size_t m = aclcts_mark(t);
+    run_together(t, finalize_worker);
+    CHECK_INT(t, "IPV006", aclcts_calls(t, "AdxDataDumpServerUnInit", m), 1);
+    m = aclcts_mark(t);
+    CHECK_CODE(t, "IPV006", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, "IPV006", m, "");
+}
+
+/* The concurrent inits counted ten references: nine aclFinalize calls do
+ * not deinitialise, the tenth does. */
+ACLCTS_TEST(IPV006, ConcurrentInitsCountTen, "IPV006 IPV002", ACLCTS_IPV350 | ACLCTS_TRACE | ACLCTS_SLOW)
+{
+    config_path = fin_braces_file(t);
+    run_together(t, init_worker);
+    size_t m = aclcts_mark(t);
+    for (int i = 0; i < THREADS - 1; i++)
+        CHECK_CODE(t, "IPV006", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, "IPV006", m, "");
+    CHECK_CODE(t, "IPV006", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, "IPV006", aclcts_calls(t, "AdxDataDumpServerUnInit", m), 1);
+}

@@ -1,0 +1,50 @@
+/* JSON017: a file whose first byte is NUL. The ACL-level parse sees the text
+ * only up to the first NUL (JSON011), which is empty: no key is found and no
+ * parse error arises. The raw bytes are not empty, so the dump layer gets
+ * all of them, refuses them (its parser also stops at the NUL) and aclInit
+ * returns ACL_ERROR_INVALID_DUMP_CONFIG (100009) after starting the dump
+ * server, which the next deinit stops (FIN008). With whitespace before the
+ * NUL the text is whitespace-only: 100006 before any lower-layer call. */
+#include "init_common.h"
+
+#define LEADING_NUL "\0{}"
+
+static const char *leading_nul_file(aclcts_t *t)
+{
+    return aclcts_file_bytes(t, "nul.json", LEADING_NUL, 3);
+}
+
+LC_BYTES_CASE(JSON017, LeadingNulIsAnInvalidDumpConfig, "JSON017 JSON011", LEADING_NUL,
+              ACL_ERROR_INVALID_DUMP_CONFIG)
+LC_BYTES_CASE(JSON017, WhitespaceBeforeNulIsAParseError, "JSON017 JSON007", " \0{}", ACL_ERROR_PARSE_FILE)
+
+ACLCTS_TEST(JSON017, LeadingNulReachesTheDumpLayerWhole, "JSON017 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    const char *path = leading_nul_file(t);
+    lc_text want = {{0}, 0};
+    lc_trace_head(&want, 0);
+    lc_add(&want, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
+    lc_add_quoted(&want, path);
+    lc_add(&want, ",3)=%d\n", ADUMP_INPUT_FAILED);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "JSON017", t->acl->aclInit(path), ACL_ERROR_INVALID_DUMP_CONFIG);
+    CHECK_TRACE(t, "JSON017", m, want.s);
+}
+
+ACLCTS_TEST(JSON017, LeadingNulLeavesTheDumpServerToStop, "JSON017 FIN008 STATE003", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    lc_text want = {{0}, 0};
+    lc_trace_fin(&want, 1, 0);
+    CHECK_CODE(t, "JSON017", t->acl->aclInit(leading_nul_file(t)), ACL_ERROR_INVALID_DUMP_CONFIG);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "JSON017", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, "JSON017", m, want.s);
+}
+
+ACLCTS_TEST(JSON017, WhitespaceBeforeNulMakesNoLowerLayerCall, "JSON017 JSON007", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    const char *path = aclcts_file_bytes(t, "ws-nul.json", " \0{}", 4);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "JSON017", t->acl->aclInit(path), ACL_ERROR_PARSE_FILE);
+    CHECK_TRACE(t, "JSON017", m, "");
+}
