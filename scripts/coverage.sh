@@ -41,7 +41,7 @@ reset_counters() { find "$build" -name '*.gcda' -delete; }
 
 # gcovr over ref/src/ with the given output options.
 run_gcovr() {
-    gcovr --root "$root" --object-directory "$build" --filter 'ref/src/' \
+    gcovr --root "$root" --object-directory "$build" --filter 'ref/src/' --filter 'common/' \
           --exclude-unreachable-branches -j 2 "$@"
 }
 

@@ -1,275 +1,19 @@
 /* The configuration text as adump's JsonParser::ParseJsonFromMemory reads it:
  * nlohmann::json::parse over the whole buffer. cJSON builds the tree; the
- * strict grammar check below makes it accept exactly what nlohmann accepts
- * (differences and how each is handled: lower/adump/README.md). */
+ * strict grammar check first (common/json_grammar.c, shared with ref/) makes
+ * it accept exactly what nlohmann accepts (differences and how each is
+ * handled: lower/adump/README.md). */
 #include <ctype.h>
-#include <math.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "adump/adump_internal.h"
+#include "json_grammar.h"
 
-/* cJSON's own limit (CJSON_NESTING_LIMIT); nlohmann has none, but the ACL
- * layer rejects more than 10 levels before adump sees the text. */
-#define ADJ_MAX_DEPTH 1000
-
-typedef struct adj_scan {
-    const unsigned char *p;
-    const unsigned char *end;
-    int depth;
-    int has_nul_escape; /* a \u0000 escape inside a string */
-} adj_scan;
-
-static int value_ok(adj_scan *s);
-
-static void skip_ws(adj_scan *s)
-{
-    while (s->p < s->end && (*s->p == ' ' || *s->p == '\t' || *s->p == '\n' || *s->p == '\r')) {
-        s->p++;
-    }
-}
-
-static int hex4(const unsigned char *p, const unsigned char *end, unsigned *out)
-{
-    if (end - p < 4) {
-        return 0;
-    }
-    unsigned v = 0;
-    for (int i = 0; i < 4; i++) {
-        int c = p[i];
-        v <<= 4;
-        if (c >= '0' && c <= '9') {
-            v |= (unsigned)(c - '0');
-        } else if (c >= 'a' && c <= 'f') {
-            v |= (unsigned)(c - 'a' + 10);
-        } else if (c >= 'A' && c <= 'F') {
-            v |= (unsigned)(c - 'A' + 10);
-        } else {
-            return 0;
-        }
-    }
-    *out = v;
-    return 1;
-}
-
-/* One \u escape (s->p at the 'u'), with nlohmann's surrogate rules: a high
- * surrogate must be followed by an escaped low one; a lone low one fails. */
-static int unicode_escape_ok(adj_scan *s)
-{
-    unsigned cp;
-    if (!hex4(s->p + 1, s->end, &cp)) {
-        return 0;
-    }
-    s->p += 5;
-    if (cp == 0) {
-        s->has_nul_escape = 1;
-    }
-    if (cp >= 0xDC00 && cp <= 0xDFFF) {
-        return 0;
-    }
-    if (cp >= 0xD800 && cp <= 0xDBFF) {
-        unsigned lo;
-        if (s->end - s->p < 6 || s->p[0] != '\\' || s->p[1] != 'u' || !hex4(s->p + 2, s->end, &lo) ||
-            lo < 0xDC00 || lo > 0xDFFF) {
-            return 0;
-        }
-        s->p += 6;
-    }
-    return 1;
-}
-
-/* Length of the well-formed UTF-8 sequence at p (RFC 3629 ranges), 0 if none. */
-static int utf8_len(const unsigned char *p, const unsigned char *end)
-{
-    unsigned c = p[0];
-    int n;
-    unsigned lo = 0x80, hi = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) {
-        n = 2;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        n = 3;
-        lo = c == 0xE0 ? 0xA0 : 0x80;
-        hi = c == 0xED ? 0x9F : 0xBF;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 4;
-        lo = c == 0xF0 ? 0x90 : 0x80;
-        hi = c == 0xF4 ? 0x8F : 0xBF;
-    } else {
-        return 0;
-    }
-    if (end - p < n || p[1] < lo || p[1] > hi) {
-        return 0;
-    }
-    for (int i = 2; i < n; i++) {
-        if (p[i] < 0x80 || p[i] > 0xBF) {
-            return 0;
-        }
-    }
-    return n;
-}
-
-static int string_ok(adj_scan *s)
-{
-    s->p++; /* opening quote */
-    while (s->p < s->end) {
-        unsigned c = *s->p;
-        if (c == '"') {
-            s->p++;
-            return 1;
-        }
-        if (c < 0x20) {
-            return 0; /* control characters must be escaped */
-        }
-        if (c == '\\') {
-            if (s->end - s->p < 2) {
-                return 0;
-            }
-            unsigned e = s->p[1];
-            if (e == 'u') {
-                s->p++;
-                if (!unicode_escape_ok(s)) {
-                    return 0;
-                }
-                continue;
-            }
-            if (!strchr("\"\\/bfnrt", (int)e) || e == 0) {
-                return 0;
-            }
-            s->p += 2;
-            continue;
-        }
-        if (c < 0x80) {
-            s->p++;
-            continue;
-        }
-        int n = utf8_len(s->p, s->end);
-        if (n == 0) {
-            return 0;
-        }
-        s->p += n;
-    }
-    return 0;
-}
-
-static int digits(adj_scan *s)
-{
-    const unsigned char *start = s->p;
-    while (s->p < s->end && isdigit(*s->p)) {
-        s->p++;
-    }
-    return s->p > start;
-}
-
-/* RFC 8259 number; nlohmann also fails on a value that overflows a double. */
-static int number_ok(adj_scan *s)
-{
-    const unsigned char *start = s->p;
-    if (*s->p == '-') {
-        s->p++;
-    }
-    if (s->p < s->end && *s->p == '0') {
-        s->p++;
-    } else if (!digits(s)) {
-        return 0;
-    }
-    if (s->p < s->end && *s->p == '.') {
-        s->p++;
-        if (!digits(s)) {
-            return 0;
-        }
-    }
-    if (s->p < s->end && (*s->p == 'e' || *s->p == 'E')) {
-        s->p++;
-        if (s->p < s->end && (*s->p == '+' || *s->p == '-')) {
-            s->p++;
-        }
-        if (!digits(s)) {
-            return 0;
-        }
-    }
-    char *tok = adm_strndup((const char *)start, (size_t)(s->p - start));
-    int finite = tok != NULL && isfinite(strtod(tok, NULL));
-    free(tok);
-    return finite;
-}
-
-static int literal_ok(adj_scan *s, const char *word)
-{
-    size_t n = strlen(word);
-    if ((size_t)(s->end - s->p) < n || memcmp(s->p, word, n) != 0) {
-        return 0;
-    }
-    s->p += n;
-    return 1;
-}
-
-/* Members or elements between `open` and `close`; objects need string keys. */
-static int container_ok(adj_scan *s, int object)
-{
-    if (++s->depth > ADJ_MAX_DEPTH) {
-        return 0;
-    }
-    char close = object ? '}' : ']';
-    s->p++;
-    skip_ws(s);
-    if (s->p < s->end && *s->p == close) {
-        s->p++;
-        s->depth--;
-        return 1;
-    }
-    for (;;) {
-        skip_ws(s);
-        if (object) {
-            if (s->p >= s->end || *s->p != '"' || !string_ok(s)) {
-                return 0;
-            }
-            skip_ws(s);
-            if (s->p >= s->end || *s->p != ':') {
-                return 0;
-            }
-            s->p++;
-        }
-        if (!value_ok(s)) {
-            return 0;
-        }
-        skip_ws(s);
-        if (s->p < s->end && *s->p == ',') {
-            s->p++;
-            continue;
-        }
-        if (s->p < s->end && *s->p == close) {
-            s->p++;
-            s->depth--;
-            return 1;
-        }
-        return 0;
-    }
-}
-
-static int value_ok(adj_scan *s)
-{
-    skip_ws(s);
-    if (s->p >= s->end) {
-        return 0;
-    }
-    switch (*s->p) {
-    case '{':
-        return container_ok(s, 1);
-    case '[':
-        return container_ok(s, 0);
-    case '"':
-        return string_ok(s);
-    case 't':
-        return literal_ok(s, "true");
-    case 'f':
-        return literal_ok(s, "false");
-    case 'n':
-        return literal_ok(s, "null");
-    default:
-        return (*s->p == '-' || isdigit(*s->p)) && number_ok(s);
-    }
-}
+/* cJSON's own limit (CJSON_NESTING_LIMIT): deeper text would be valid for
+ * nlohmann but not build here. nlohmann has none, but the ACL layer rejects
+ * more than 10 levels before adump sees the text. */
+#define ADJ_MAX_DEPTH 1000u
 
 /* Stand-ins for NUL, tried in order: non-characters as UTF-8 and as the
  * surrogate-pair escape that also decodes to them. */
@@ -354,24 +98,16 @@ int adj_parse(const char *data, size_t size, adj_doc *doc)
     /* nlohmann's lexer takes a NUL byte for the end of the input. */
     const char *nul = memchr(data, '\0', size);
     size_t n = nul != NULL ? (size_t)(nul - data) : size;
-    /* A UTF-8 byte order mark at the very start is skipped; a partial one fails. */
-    if (n > 0 && (unsigned char)data[0] == 0xEF) {
-        if (n < 3 || (unsigned char)data[1] != 0xBB || (unsigned char)data[2] != 0xBF) {
-            return -1;
-        }
-        data += 3;
-        n -= 3;
-    }
-    adj_scan s = {(const unsigned char *)data, (const unsigned char *)data + n, 0, 0};
-    if (!value_ok(&s)) {
+    static const json_grammar_options options = {ADJ_MAX_DEPTH, true};
+    json_grammar_result grammar = json_grammar_check(data, n, &options);
+    if (!grammar.valid) {
         return -1;
     }
-    skip_ws(&s);
-    if (s.p != s.end) {
-        return -1;
-    }
+    /* cJSON gets the text after the BOM the grammar skipped. */
+    data += grammar.bom_len;
+    n -= grammar.bom_len;
     char *text;
-    if (s.has_nul_escape) {
+    if (grammar.has_nul_escape) {
         size_t m = pick_marker(data, n);
         memcpy(doc->marker, k_markers[m].utf8, 5);
         text = replace_nul_escapes(data, n, k_markers[m].escape);

@@ -52,7 +52,8 @@ static int shortest_digits(double d, char *digits, int *n)
  * decimal point after position n. */
 static void format_positive_double(double d, char *out, size_t cap)
 {
-    char digits[32], zeros[400];
+    /* Zeros are padded only while the exponent is within the plain range. */
+    char digits[32], zeros[NLOHMANN_MAX_EXP + 1];
     int n;
     int k = shortest_digits(d, digits, &n);
     if (k <= n && n <= NLOHMANN_MAX_EXP) { /* digits000.0 */
