@@ -3,6 +3,7 @@
  * hidden "aclcts __child" command under valgrind). */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,10 +78,21 @@ static void child_env(const aclcts_child_cfg *cfg)
         unsetenv("ACLCTS_SB_FAULTS");
 }
 
+/* A crash in the target must end the child by its signal, so that the parent
+ * can name it; handlers the runner inherited (a sanitizer's, for one) would
+ * turn it into an ordinary exit. */
+static void default_crash_signals(void)
+{
+    static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP};
+    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++)
+        signal(crash_signals[i], SIG_DFL);
+}
+
 void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy *spy, int *have_spy,
                         void **spy_handle, int rfd)
 {
     child_env(cfg);
+    default_crash_signals();
     *have_spy = 0;
     *spy_handle = NULL;
     if (cfg->spy != NULL) {
