@@ -6,6 +6,9 @@
  *   OP_EXECUTOR callbacks, StackSize, defaultDevice, printf FIFO sizes,
  *   event mode] -> profiling -> SoC probe -> DVPP callbacks -> fill
  *   function -> OTHER callbacks -> commit.
+ * Every key group after step 1 re-reads the file by its path (JSON018) and
+ * maps a failed re-read its own way (JSON019, JSON020); the callbacks keep
+ * the step-1 bytes (CB006).
  * The first failing stage's code is returned; nothing earlier is undone and
  * rc stays 0 (STATE003). */
 #define _POSIX_C_SOURCE 200809L /* strdup, strnlen */
@@ -28,9 +31,9 @@ static int32_t profiling_command_handle(uint32_t type, void *data, uint32_t len)
 }
 
 /* Steps 1-2: read, and keep the raw bytes as CS even if a later step fails. */
-static aclError stage_read(aclref_state *state, const char *path, config_text *text)
+static aclError stage_read(aclref_state *state, const char *path, config_text *text, file_identity *identity)
 {
-    aclError ret = check_config_read(path, ACLREF_READ_CAP_BYTES, text);
+    aclError ret = check_config_read_identified(path, ACLREF_READ_CAP_BYTES, text, identity);
     if (ret != ACL_SUCCESS) {
         return ret;
     }
@@ -41,12 +44,18 @@ static aclError stage_read(aclref_state *state, const char *path, config_text *t
     return ACL_SUCCESS;
 }
 
-/* Steps 4-6: the error-manager mode, then two lower-layer inits whose
- * failures are only warnings (INIT006). */
-static aclError stage_error_manager(json_span root)
+/* Steps 3-6: the file check and parse of the err_msg_mode read (JSON018: its
+ * codes are returned as they are), the error-manager mode, then two
+ * lower-layer inits whose failures are only warnings (INIT006). */
+static aclError stage_error_manager(config_source *source, bool has_path)
 {
+    json_span root = {"", 0};
+    aclError ret = has_path ? config_source_json(source, &root) : ACL_SUCCESS;
+    if (ret != ACL_SUCCESS) {
+        return ret;
+    }
     uint32_t mode;
-    aclError ret = check_err_msg_mode(root, &mode);
+    ret = check_err_msg_mode(root, &mode);
     if (ret != ACL_SUCCESS) {
         return ret;
     }
@@ -59,20 +68,43 @@ static aclError stage_error_manager(json_span root)
     return ACL_SUCCESS;
 }
 
-/* Step 8: only when a path was given (INIT003). */
-static aclError stage_path_keys(aclref_state *state, const char *path, const config_text *text,
-                                const aclref_bytes *config, json_span root)
+/* JSON020: StackSize, defaultDevice and the printf FIFO sizes turn any
+ * failed re-read (missing, oversize, over-deep, invalid) into ACL_ERROR_FAILURE. */
+static aclError reread_or_failure(config_source *source, json_span *root)
 {
-    aclError ret = apply_dump_handoff(state, path, text);
+    return config_source_json(source, root) == ACL_SUCCESS ? ACL_SUCCESS : ACL_ERROR_FAILURE;
+}
+
+/* Step 8: only when a path was given (INIT003). */
+static aclError stage_path_keys(aclref_state *state, config_source *source, const aclref_bytes *config)
+{
+    json_span root;
+    aclError ret = config_source_raw(source); /* JSON019: raw re-read, codes as they are */
+    if (ret == ACL_SUCCESS) ret = apply_dump_handoff(state, source->path, source->current);
     if (ret == ACL_SUCCESS) { /* OPQ001: the op executor may refuse the config */
         aclError refused = callbacks_notify_init(ACL_REG_TYPE_ACL_OP_EXECUTOR, config);
         ret = ACLREF_MUTANT_IS(43) ? ACL_SUCCESS : refused; /* mutant 43: a refusal is ignored */
     }
+    if (ret == ACL_SUCCESS) ret = reread_or_failure(source, &root);
     if (ret == ACL_SUCCESS) ret = apply_stack_sizes(root);
+    if (ret == ACL_SUCCESS) ret = reread_or_failure(source, &root);
     if (ret == ACL_SUCCESS) ret = apply_default_device(state, root);
+    if (ret == ACL_SUCCESS) ret = reread_or_failure(source, &root);
     if (ret == ACL_SUCCESS) ret = apply_printf_fifo_sizes(root);
+    if (ret == ACL_SUCCESS) ret = config_source_json(source, &root); /* JSON018: codes as they are */
     if (ret == ACL_SUCCESS) ret = apply_event_mode(root);
     return ret;
+}
+
+/* Step 11. JSON018: a failed re-read counts as "no profiler key"; with
+ * PROFILER_SAMPLECONFIG set (PROF003) the file is not read at all. */
+static aclError stage_profiling(config_source *source, bool has_path)
+{
+    json_span root = {"", 0};
+    const char *sample_config = getenv("PROFILER_SAMPLECONFIG");
+    bool reads_file = has_path && (sample_config == NULL || sample_config[0] == '\0');
+    if (reads_file) (void)config_source_json(source, &root); /* root stays "" on failure */
+    return apply_profiling(root, has_path);
 }
 
 /* Steps 16-17: rc = 1, F = false; the first successful config is kept. */
@@ -93,25 +125,26 @@ static aclError fresh_init(aclref_state *state, const char *path)
 {
     bool has_path = path != NULL && path[0] != '\0';
     config_text text = {0};
-    json_span root = {"", 0};
-    aclError ret = stage_read(state, path, &text);
+    file_identity identity = {0};
+    aclError ret = stage_read(state, path, &text, &identity);
     /* Callbacks get this copy: a nested aclInit from a callback may replace CS. */
     aclref_bytes config = {text.bytes, text.size};
+    config_source source; /* what the key groups re-read (JSON018) */
+    config_source_init(&source, path, &text, &identity);
     if (ret == ACL_SUCCESS) ret = check_first_config(state, path, &text);
-    if (ret == ACL_SUCCESS && has_path) ret = check_config_file(path, &text);
-    if (ret == ACL_SUCCESS && has_path) ret = check_config_json(&text, &root);
-    if (ret == ACL_SUCCESS) ret = stage_error_manager(root);
+    if (ret == ACL_SUCCESS) ret = stage_error_manager(&source, has_path);
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_ACL_MODEL, &config);
-    if (ret == ACL_SUCCESS && has_path) ret = stage_path_keys(state, path, &text, &config, root);
+    if (ret == ACL_SUCCESS && has_path) ret = stage_path_keys(state, &source, &config);
     if (ret == ACL_SUCCESS) (void)MsprofRegisterCallback(ACLREF_MSPROF_MODULE_ASCENDCL, profiling_command_handle);
     if (ret == ACL_SUCCESS && ACLREF_MUTANT_IS(5)) ret = apply_soc_probe(state); /* mutant 5: INIT002 too early */
-    if (ret == ACL_SUCCESS) ret = apply_profiling(root, has_path);
+    if (ret == ACL_SUCCESS) ret = stage_profiling(&source, has_path);
     if (ret == ACL_SUCCESS) ret = apply_soc_probe(state);
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_ACL_DVPP, &config);
     if (ret == ACL_SUCCESS) ret = apply_fill_func_register();
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_OTHER, &config);
     if (ret == ACL_SUCCESS) ret = stage_commit(state, path, &text);
     if (ret != ACL_SUCCESS && ACLREF_MUTANT_IS(3)) state->dump_server_started = false; /* mutant 3: STATE003 rollback */
+    config_source_free(&source);
     config_text_free(&text);
     return ret;
 }
