@@ -22,7 +22,7 @@ if [[ ! -x $exe || $root/bench/lifecycle_bench.c -nt $exe ]]; then
     ${CC:-cc} -O2 -std=c11 -Wall -Wextra -o "$exe" "$root/bench/lifecycle_bench.c" -ldl
 fi
 if [[ ! -f $null || $root/bench/null_lower.c -nt $null ]]; then
-    ${CC:-cc} -O2 -std=c11 -Wall -Wextra -shared -fPIC -I"$root/ref/include" -o "$null" "$root/bench/null_lower.c"
+    ${CC:-cc} -O2 -std=c11 -Wall -Wextra -shared -fPIC -I"$root/include" -o "$null" "$root/bench/null_lower.c"
 fi
 grep -q '^CMAKE_BUILD_TYPE:STRING=\(Release\|RelWithDebInfo\)$' "$build/CMakeCache.txt" 2>/dev/null ||
     echo "lifecycle_bench: note: $build is not an optimised build (CMAKE_BUILD_TYPE)" >&2

@@ -1,6 +1,6 @@
 /* Control API of the southbound spy, libaclcts_southbound.so.
  *
- * The spy exports every lower-layer symbol of ref/include/lower/lower_layers.h,
+ * The spy exports every lower-layer symbol of include/lower/lower_layers.h,
  * records each call (function, arguments, return value) in order, succeeds by
  * default, fails on request and answers rtGetSocVersion with a chosen SoC.
  *
