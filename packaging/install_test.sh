@@ -1,15 +1,15 @@
 #!/bin/sh
 # The installed bundle works on its own (packaging/CMakeLists.txt).
 #
-#   install_test.sh install BUILD   cmake --install BUILD --prefix TMP, then TMP's runner
-#   install_test.sh deb BUILD       cpack's .deb, dpkg -x into an empty root, then its runner
+#   install_test.sh install BUILD SOURCES   cmake --install BUILD --prefix TMP, then TMP's runner
+#   install_test.sh deb BUILD SOURCES       cpack's .deb, dpkg -x into an empty root, then its runner
 #
 # Either way the runner under test is the installed one, in a tree that holds
 # nothing of the build: the whole suite against the installed reference (both
 # profiles), `--help` naming the installed spy, reference and data, the man
 # page, the headers, and no libascendcl.so in the system library directory.
 set -eu
-mode=$1 build=$2
+mode=$1 build=$2 sources=$3
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/aclcts-install.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -29,7 +29,7 @@ deb)
     done
     dpkg-deb -x "$deb" "$tmp/root"
     prefix=$tmp/root/usr ;;
-*) echo "usage: $0 install|deb BUILD" >&2; exit 2 ;;
+*) echo "usage: $0 install|deb BUILD SOURCES" >&2; exit 2 ;;
 esac
 
 # Nothing of the build may help the installed runner.
@@ -69,4 +69,13 @@ for profile in product ipv350; do
         fail "installed runner, profile $profile: $(cat "$tmp/run.err")"
     tail -1 "$tmp/run.err"
 done
+# The installed runner's --target-coverage finds its installed helper (share/aclcts/),
+# here on the gallery's instrumented build as a user's own build.
+gallery=$build/lib/gcov/libascendcl.so objdir=$build/ref/CMakeFiles/ascendcl_gcov.dir
+if [ -f "$gallery" ] && command -v gcovr >/dev/null; then
+    "$runner" run --lib "$gallery" --target-coverage "$objdir" --target-sources "$sources" --filter 'INIT00*' \
+        --jobs 2 --out "$tmp/cov" 2>"$tmp/run.err" || fail "installed --target-coverage: $(cat "$tmp/run.err")"
+    grep -q '"line_covered"' "$tmp/cov/target-coverage/summary.json" || fail "no target-coverage summary"
+    grep "target coverage: lines" "$tmp/run.err"
+fi
 echo "ok: $mode: $runner against $lib"
