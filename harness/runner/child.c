@@ -27,7 +27,7 @@ static void fail_load(int rfd, const char *what, const char *err)
     free(msg);
 }
 
-static void *g_target; /* the loaded target, for the coverage flush */
+static void *g_target; /* the loaded target, for its coverage counters */
 
 /* dlsym into a function pointer without the object/function pointer warning. */
 #define RESOLVE(h, dst, name) do { void *p_ = dlsym((h), (name)); memcpy(&(dst), &p_, sizeof p_); } while (0)
@@ -120,26 +120,11 @@ void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy
     return h;
 }
 
-#ifdef ACLCTS_COVERAGE
-/* Coverage builds: _exit skips gcov's dump at exit, so a child would lose the
- * counters of the target it ran. A gcov-instrumented target exports
- * __gcov_dump (ref/CMakeLists.txt, coverage builds only): call it first. */
-static void flush_coverage(void)
-{
-    void (*dump)(void) = NULL;
-    RESOLVE(g_target != NULL ? g_target : RTLD_DEFAULT, dump, "__gcov_dump");
-    if (dump != NULL)
-        dump();
-}
-#else
-static void flush_coverage(void) {}
-#endif
-
 void aclcts_child_exit(int rfd, int code)
 {
     (void)rfd;
     fflush(NULL); /* what the target printed belongs in the capture */
-    flush_coverage();
+    aclcts_tcov_child_end(g_target, code); /* gcov counters of the target (target_coverage.c) */
     _exit(code);
 }
 

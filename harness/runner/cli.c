@@ -60,8 +60,14 @@ static const char usage_run[] =
     "  --soc NAME             SoC the spy reports from rtGetSocVersion (default Ascend910B1)\n"
     "  --southbound spy|system  load the southbound spy (default) or let the target use its own\n"
     "                         lower layers (tests that need the trace are skipped)\n"
-    "  --spy PATH             spy library (default: ../lib/libaclcts_southbound.so beside the runner)\n"
+    "  --spy PATH             spy library (default: the one installed with the runner, see 'aclcts --help')\n"
     "  --valgrind             run each test under valgrind memcheck; a memcheck error fails it\n"
+    "  --target-coverage OBJDIR  the target is built with gcc --coverage, its .gcno files under OBJDIR:\n"
+    "                         children end with exit() so its gcov runtime writes the counters (per\n"
+    "                         rule family, under DIR/target-coverage/counters/), then gcovr writes\n"
+    "                         DIR/target-coverage/index.html, coverage.xml, coverage.json, summary.json\n"
+    "                         and functions_by_family.md (which families' tests reach each function)\n"
+    "  --target-sources SRC   root of the target's sources for that report (default: current directory)\n"
     "  --out DIR              report directory (default reports/conformance)\n"
     "\n"
     "Each child gets ACLCTS_SB_SOC=<soc> and ACLREF_PROFILE=<profile> in its environment\n"
@@ -132,21 +138,6 @@ const char *aclcts_self_exe(void)
     return path;
 }
 
-const char *aclcts_default_spy(void)
-{
-    static char path[PATH_MAX + 64];
-    char dir[PATH_MAX];
-    snprintf(dir, sizeof dir, "%s", aclcts_self_exe());
-    char *slash = strrchr(dir, '/');
-    if (slash != NULL)
-        *slash = '\0';
-    snprintf(path, sizeof path, "%s/../lib/libaclcts_southbound.so", dir);
-    char real[PATH_MAX];
-    if (realpath(path, real) != NULL)
-        snprintf(path, sizeof path, "%s", real);
-    return path;
-}
-
 const char *aclcts_profile_name(unsigned bit) { return bit == ACLCTS_IPV350 ? "ipv350" : "product"; }
 
 static int parse_uint(const char *opt, const char *v, unsigned *out)
@@ -205,6 +196,8 @@ static int value_opt(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "--family") == 0) o->family = v;
     else if (strcmp(k, "--case") == 0) o->case_name = v;
     else if (strcmp(k, "--workdir") == 0) o->workdir = v;
+    else if (strcmp(k, "--target-coverage") == 0) o->target_coverage = v;
+    else if (strcmp(k, "--target-sources") == 0) o->target_sources = v;
     else if (strcmp(k, "--fail") == 0) return add_fault(o, v);
     else if (strcmp(k, "--jobs") == 0) return parse_uint(k, v, &o->jobs);
     else if (strcmp(k, "--timeout-ms") == 0) return parse_uint(k, v, &o->timeout_ms);
@@ -283,6 +276,7 @@ int aclcts_main(int argc, char **argv)
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
         strcmp(argv[1], "help") == 0) {
         fputs(usage_top, argc < 2 ? stderr : stdout);
+        if (argc >= 2) aclcts_print_places(stdout);
         return argc < 2 ? ACLCTS_EXIT_USAGE : ACLCTS_EXIT_OK;
     }
     cmd_fn fn = command(argv[1]);

@@ -135,6 +135,7 @@ static int start_test(run_ctx *r, slot *s, size_t idx)
     s->cfg = (aclcts_child_cfg){r->lib, r->o->use_spy ? r->o->spy : NULL, r->o->profile, r->o->soc, NULL,
                                 r->trace, s->workdir};
     if (r->valgrind != NULL) valgrind_argv(r, s, c);
+    aclcts_tcov_before_test(c);
     return aclcts_job_start(&s->job, case_body, s, r->valgrind ? s->argv : NULL, s->workdir, deadline_for(r, c));
 }
 
@@ -425,11 +426,13 @@ int aclcts_cmd_run(const aclcts_opts *o)
     }
     warn_duplicates(&r);
     if (preflight(&r) != 0) return ACLCTS_EXIT_USAGE;
-    if (open_outputs(&r) != 0) return ACLCTS_EXIT_USAGE;
+    if (open_outputs(&r) != 0 || aclcts_tcov_prepare(o) != 0) return ACLCTS_EXIT_USAGE;
     r.results = calloc(r.nsel, sizeof *r.results);
     r.tty = isatty(2);
     schedule(&r);
     fclose(r.jsonl);
     write_reports(&r);
-    return verdict(&r);
+    int coverage = aclcts_tcov_report(o);
+    int rc = verdict(&r);
+    return coverage != 0 ? ACLCTS_EXIT_USAGE : rc;
 }

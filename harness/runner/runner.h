@@ -4,6 +4,7 @@
 #define ACLCTS_RUNNER_H_
 
 #include <stddef.h>
+#include <stdio.h>
 #include <sys/types.h>
 
 #include "aclcts/case.h"
@@ -44,12 +45,20 @@ typedef struct aclcts_opts {
     int report_fd;           /* __child */
     int trace;               /* __child */
     int quiet;               /* diff: no "same" lines */
+    const char *target_coverage; /* run: OBJDIR of a gcc --coverage target (target_coverage.c) */
+    const char *target_sources;  /* run: source root for its report */
 } aclcts_opts;
 
 /* Parses argv[first..] into o; returns 0, or -1 after printing the problem. */
 int aclcts_parse_opts(const char *cmd, int argc, char **argv, int first, aclcts_opts *o);
-/* The spy that sits next to the runner: <dir of /proc/self/exe>/../lib/libaclcts_southbound.so. */
+/* The runner's companions (paths.c): in the build tree beside bin/, or in
+ * the install layout (lib/aclcts/, lib/aclcts/reference/, share/aclcts/). */
+typedef enum { ACLCTS_PLACE_SPY, ACLCTS_PLACE_REFERENCE, ACLCTS_PLACE_DATA, ACLCTS_PLACE_COUNT } aclcts_place;
+const char *aclcts_place_path(aclcts_place what);
+/* The spy that sits next to the runner ($ACLCTS_SPY overrides). */
 const char *aclcts_default_spy(void);
+/* "files: ..." lines for --help: where each companion was found. */
+void aclcts_print_places(FILE *f);
 /* Absolute path of the running executable. */
 const char *aclcts_self_exe(void);
 const char *aclcts_profile_name(unsigned bit);
@@ -107,6 +116,19 @@ void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy
 void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rfd) __attribute__((noreturn));
 /* Ends the child: flushes what the target buffered, _exit(code). */
 void aclcts_child_exit(int rfd, int code) __attribute__((noreturn));
+
+/* ---- coverage of the target (target_coverage.c, --target-coverage) ---- */
+
+/* Checks OBJDIR, gcovr and the helper; creates DIR/target-coverage/counters.
+ * Returns 0 (also when the mode is off), or -1 after printing why. */
+int aclcts_tcov_prepare(const aclcts_opts *o);
+/* Runner side, before each test: the test's family gets its own counters. */
+void aclcts_tcov_before_test(const aclcts_case *c);
+/* Child side, at its end: makes the target's gcov runtime write its
+ * counters; may end the process with exit(code). */
+void aclcts_tcov_child_end(void *target, int code);
+/* After the run: gcovr's reports and the per-family table. 0 or -1. */
+int aclcts_tcov_report(const aclcts_opts *o);
 
 /* ---- processes (spawn.c, reap.c) ---- */
 
