@@ -44,10 +44,10 @@ typedef struct aclcts_opts {
     int report_fd;           /* __child */
     int trace;               /* __child */
     int quiet;               /* diff: no "same" lines */
+    const char *const *args; /* the arguments after the options (commands that take operands) */
+    size_t nargs;
 } aclcts_opts;
 
-/* Parses argv[first..] into o; returns 0, or -1 after printing the problem. */
-int aclcts_parse_opts(const char *cmd, int argc, char **argv, int first, aclcts_opts *o);
 /* The spy that sits next to the runner: <dir of /proc/self/exe>/../lib/libaclcts_southbound.so. */
 const char *aclcts_default_spy(void);
 /* Absolute path of the running executable. */

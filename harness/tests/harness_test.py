@@ -248,6 +248,28 @@ def t_cli(ctx):
     check(rc == 2 and "no test" in se, "an empty selection must be a usage error: %d %s" % (rc, se))
     rc, so, se, _, _ = ctx.aclcts("run", "--lib", os.path.join(ctx.tmp, "absent.so"))
     check(rc == 2 and "cannot be loaded" in se, "a missing library: %d %s" % (rc, se))
+    rc, so, se, _, _ = ctx.aclcts("--version")
+    check(rc == 0 and so.startswith("aclcts ") and so.split()[1][0].isdigit(), "--version: %d %s" % (rc, so))
+    # An option a command does not take is a usage error that names it.
+    for argv, word in ((("list", "--against", "x", "--corpus", "y", "--valgrind"), "--against"),
+                       (("rules", "--jobs", "3"), "--jobs"),
+                       (("probe", "--lib", ctx.reference, "--valgrind"), "--valgrind"),
+                       (("diff", "--lib", "a", "--against", "b", "--jobs", "2"), "--jobs"),
+                       (("run", "--lib", ctx.reference, "--family", "INIT"), "--family"),
+                       (("run", "--lib", ctx.reference, "--valgrind=yes"), "--valgrind"),
+                       (("list", "--no-such-option"), "--no-such-option"),
+                       (("list", "stray"), "stray"),
+                       (("rules", "--family"), "--family")):
+        rc, so, se, _, _ = ctx.aclcts(*argv)
+        check(rc == 2 and word in se and so == "", "%s: rc %d, stderr %r" % (" ".join(argv), rc, se))
+    # Every option a command's help lists is accepted by that command.
+    for cmd in ("run", "list", "rules", "probe", "diff"):
+        rc, so, se, _, _ = ctx.aclcts(cmd, "--help")
+        for opt in sorted(set(w.rstrip(",") for w in so.split() if w.startswith("--") and len(w) > 2)):
+            opt = opt.split("=")[0].strip("[]),.")
+            rc2, so2, se2, _, _ = ctx.aclcts(cmd, opt)
+            check("not an option" not in se2 and "unknown option" not in se2,
+                  "%s --help lists %s, yet the command rejects it: %s" % (cmd, opt, se2))
 
 
 def t_list_rules(ctx):
