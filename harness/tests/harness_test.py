@@ -316,9 +316,42 @@ def t_expect(ctx):
     # An expired entry alone is reported and not applied.
     with open(path, "w") as f:
         json.dump({"targets": [{"path_glob": "*/libhostile_wrongcodes.so",
-                                "expect": [{"test": fails[0], "status": "fail", "expires": "2000-01-01"}]}]}, f)
+                                "expect": [{"test": fails[0], "status": "fail", "reason": "old",
+                                            "expires": "2000-01-01"}]}]}, f)
     rc, se, took, surv, res3, out = ctx.run(lib, "--filter", fails[0], "--expect", path)
     check(res3["tests"][0]["status"] == "fail" and "expired" in se and rc == 1, "expired entry was applied")
+
+
+# Each malformed entry is a usage error naming the file, the entry (index and
+# test) and the field; the entry sits second, after a valid one.
+BAD_ENTRIES = {
+    "status": ({"test": "INIT001.*", "status": "bogus", "reason": "r"}, "INIT001.*", '"status" is "bogus"'),
+    "month": ({"test": "INIT001.*", "reason": "r", "expires": "2099-13-45"}, "INIT001.*", '"expires"'),
+    "day": ({"test": "INIT001.*", "reason": "r", "expires": "2027-02-30"}, "INIT001.*", '"expires"'),
+    "shape": ({"test": "INIT001.*", "reason": "r", "expires": "1 Jan 2027"}, "INIT001.*", '"expires"'),
+    "key": ({"test": "INIT001.*", "reason": "r", "reson": "typo"}, "INIT001.*", '"reson"'),
+    "reason": ({"test": "INIT001.*", "status": "fail"}, "INIT001.*", '"reason" is missing'),
+    "glob": ({"test": "NOSUCH*.X", "reason": "r"}, "NOSUCH*.X", '"test" matches no test'),
+}
+
+
+def bad_expect(kind):
+    def t(ctx):
+        entry, test, field = BAD_ENTRIES[kind]
+        path = os.path.join(ctx.tmp, "bad-%s.json" % kind)
+        good = {"test": "STATE001.*", "status": "fail", "reason": "fine"}
+        with open(path, "w") as f:
+            json.dump({"targets": [{"path_glob": "*/no-such-lib.so", "expect": [good, entry]}]}, f)
+        out = os.path.join(ctx.tmp, "out")
+        rc, se, took, surv, res, out = ctx.run(ctx.reference, "--filter", FEW, "--expect", path, out=out)
+        want = ["bad-%s.json" % kind, "targets[0].expect[1]", '(test "%s")' % test, field]
+        check(rc == 2 and all(w in se for w in want), "rc %d, stderr %r, wants %s" % (rc, se, want))
+        check(res is None and not os.path.exists(os.path.join(out, "results.jsonl")), "tests ran regardless")
+    return t
+
+
+for _k in BAD_ENTRIES:
+    globals()["t_expect_bad_" + _k] = bad_expect(_k)
 
 
 def t_probe(ctx):
