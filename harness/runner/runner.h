@@ -80,8 +80,16 @@ int aclcts_cmd_rules(const aclcts_opts *o);
 /* The report channel sits at a high descriptor so that a target closing
  * 0..1023 (a common daemon idiom) cannot take it down. */
 #define ACLCTS_REPORT_FD 1024
-/* The runner's own exit code when its report channel was closed under it. */
-#define ACLCTS_EXIT_REPORT_LOST 121
+/* Exit codes of a child process as its parent reads them: one list, so that
+ * no number means two things. */
+#define ACLCTS_CHILD_OK 0              /* the body ran to its end (its result is on the channel) */
+#define ACLCTS_CHILD_LOAD_FAILED 3     /* the spy or the target did not load; the reason is on the channel */
+#define ACLCTS_CHILD_NO_LIFECYCLE 4    /* probe: the target exports no aclInit or no aclFinalize */
+#define ACLCTS_CHILD_MEMCHECK_ERROR 99 /* valgrind --error-exitcode: memcheck found an error */
+#define ACLCTS_EXIT_REPORT_LOST 121    /* the report channel was closed under the child */
+#define ACLCTS_CHILD_EXEC_FAILED 127   /* execv failed (the code ld.so also uses for a lookup error) */
+#define ACLCTS_STR(x) ACLCTS_STR_(x)   /* a code as a string literal: "--error-exitcode=" ACLCTS_STR(...) */
+#define ACLCTS_STR_(x) #x
 
 /* Kinds of record on the report channel. */
 enum { ACLCTS_REC_PHASE = 1, ACLCTS_REC_RESULT = 2, ACLCTS_REC_TEXT = 3 };
