@@ -9,6 +9,7 @@
 # shared libraries the targets load, in $OUT/lib (the targets' run
 # path includes $ORIGIN/lib): the spy, the reference, its second build in
 # $OUT/lib/second (fuzz_diff's default target) and cJSON.
+set -eu # also when run as "bash build.sh", which ignores the #! line's flags
 : "${CC:?}" "${CXX:?}" "${CFLAGS?}" "${CXXFLAGS?}" "${LIB_FUZZING_ENGINE:?}" "${OUT:?}"
 src_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir=${WORK:-$(mktemp -d)}/aclcts-fuzz-build
