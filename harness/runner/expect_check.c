@@ -37,7 +37,8 @@ __attribute__((format(printf, 2, 3))) static int fail(checker *c, const char *fm
     return -1;
 }
 
-int aclcts_expect_status_ok(const char *status)
+/* The statuses an entry may carry. */
+static int status_ok(const char *status)
 {
     static const char *const ok[] = {"fail", "crash", "timeout", "any"};
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
@@ -47,7 +48,8 @@ int aclcts_expect_status_ok(const char *status)
 
 static int leap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
 
-int aclcts_expect_date_ok(const char *s)
+/* An ISO date YYYY-MM-DD that the Gregorian calendar has. */
+static int date_ok(const char *s)
 {
     static const int days[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     for (int i = 0; i < 10; i++)
@@ -99,10 +101,10 @@ static int check_entry(checker *c, const cJSON *e)
     if (keys_and_strings(c, e, keys, NULL) != 0) return -1;
     if (test == NULL || test[0] == '\0') return fail(c, "\"test\" is missing");
     const char *status = str_of(e, "status"), *reason = str_of(e, "reason"), *expires = str_of(e, "expires");
-    if (status != NULL && !aclcts_expect_status_ok(status))
+    if (status != NULL && !status_ok(status))
         return fail(c, "\"status\" is \"%.40s\"; it is fail, crash, timeout or any", status);
     if (reason == NULL || reason[0] == '\0') return fail(c, "\"reason\" is missing: say why the failure is accepted");
-    if (expires != NULL && !aclcts_expect_date_ok(expires))
+    if (expires != NULL && !date_ok(expires))
         return fail(c, "\"expires\" is \"%.40s\", not a calendar date YYYY-MM-DD", expires);
     if (!matches_a_test(c, test)) return fail(c, "\"test\" matches no test of the suite");
     return 0;

@@ -22,12 +22,6 @@ extern "C" {
 cJSON *aclcts_expect_parse(const char *text, size_t len, const char *file, const char *const *tests,
                            size_t ntests, char err[ACLCTS_EXPECT_ERR_MAX]);
 
-/* 1 when s is an ISO date YYYY-MM-DD that exists in the Gregorian calendar. */
-int aclcts_expect_date_ok(const char *s);
-
-/* 1 when status is one an entry may carry: fail, crash, timeout, any. */
-int aclcts_expect_status_ok(const char *status);
-
 #ifdef __cplusplus
 }
 #endif
