@@ -152,7 +152,7 @@ void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rf
     int have_spy;
     void *spy_handle;
     if (aclcts_child_load(cfg, &acl, &spy, &have_spy, &spy_handle, rfd) == NULL)
-        aclcts_child_exit(rfd, 3);
+        aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
     memset(&t, 0, sizeof t);
     t.acl = &acl;
     t.spy = have_spy ? &spy : NULL;
@@ -172,7 +172,7 @@ void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rf
     if (fstat(rfd, &sb) != 0 || !S_ISFIFO(sb.st_mode) ||
         aclcts_report_result(rfd, st, t.checks, t.failures, t.message) != 0)
         aclcts_child_exit(rfd, ACLCTS_EXIT_REPORT_LOST);
-    aclcts_child_exit(rfd, 0);
+    aclcts_child_exit(rfd, ACLCTS_CHILD_OK);
 }
 
 /* "aclcts __child --lib L --case SUITE.Name ...": one case in this process,

@@ -19,7 +19,7 @@ static void preflight_body(void *arg, int rfd)
     void *spy_handle;
     void *h = aclcts_child_load(cfg, &acl, &spy, &have_spy, &spy_handle, rfd);
     if (h == NULL)
-        aclcts_child_exit(rfd, 3);
+        aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
     for (size_t i = 0; i < 8; i++) {
         if (dlsym(h, aclcts_acl_names[i]) == NULL) {
             char line[128];
@@ -28,7 +28,7 @@ static void preflight_body(void *arg, int rfd)
         }
     }
     aclcts_report(rfd, ACLCTS_REC_PHASE, "loaded", 6);
-    aclcts_child_exit(rfd, 0);
+    aclcts_child_exit(rfd, ACLCTS_CHILD_OK);
 }
 
 static void collect_missing(const char *text, aclcts_target *out)
@@ -57,7 +57,7 @@ int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_ta
     aclcts_job_run(&j);
     aclcts_outcome oc;
     aclcts_job_outcome(&j, &oc);
-    int ok = strcmp(oc.phase, "loaded") == 0 && WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == 0;
+    int ok = strcmp(oc.phase, "loaded") == 0 && WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == ACLCTS_CHILD_OK;
     if (ok) {
         collect_missing(oc.text, out);
     } else if (oc.text != NULL && strstr(oc.text, "cannot load") != NULL) {

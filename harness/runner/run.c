@@ -12,7 +12,6 @@
 
 #include "runner.h"
 
-#define VALGRIND_ERROR_EXIT 99 /* memcheck's exit code when it found an error */
 
 extern const char *aclcts_command_line;
 
@@ -107,7 +106,7 @@ static void valgrind_argv(const run_ctx *r, slot *s, const aclcts_case *c)
     a[k++] = (char *)r->valgrind;
     a[k++] = "--tool=memcheck";
     a[k++] = "-q";
-    a[k++] = "--error-exitcode=99";
+    a[k++] = "--error-exitcode=" ACLCTS_STR(ACLCTS_CHILD_MEMCHECK_ERROR);
     a[k++] = "--leak-check=full";
     a[k++] = "--errors-for-leak-kinds=definite";
     a[k++] = own(s, 0, aclcts_printf("--log-file=%s", s->vglog));
@@ -194,7 +193,7 @@ static void judge(run_ctx *r, slot *s, aclcts_result *res)
         res->message = oc.text ? aclcts_printf("%s: %s", death, oc.text) : aclcts_strdup(death);
         free(death);
     }
-    if (r->valgrind != NULL && WIFEXITED(s->job.wstatus) && WEXITSTATUS(s->job.wstatus) == VALGRIND_ERROR_EXIT) {
+    if (r->valgrind != NULL && WIFEXITED(s->job.wstatus) && WEXITSTATUS(s->job.wstatus) == ACLCTS_CHILD_MEMCHECK_ERROR) {
         /* memcheck found an error: it fails a passing test and leads any other message. */
         char *e = first_memcheck_error(s->vglog);
         char *m = aclcts_printf("memcheck: %s%s%s", e ? e : "error (see valgrind's log)", res->message[0] ? "; " : "",

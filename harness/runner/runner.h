@@ -47,10 +47,10 @@ typedef struct aclcts_opts {
     int quiet;               /* diff: no "same" lines */
     const char *target_coverage; /* run: OBJDIR of a gcc --coverage target (target_coverage.c) */
     const char *target_sources;  /* run: source root for its report */
+    const char *const *args; /* the arguments after the options (commands that take operands) */
+    size_t nargs;
 } aclcts_opts;
 
-/* Parses argv[first..] into o; returns 0, or -1 after printing the problem. */
-int aclcts_parse_opts(const char *cmd, int argc, char **argv, int first, aclcts_opts *o);
 /* The runner's companions (paths.c): in the build tree beside bin/, or in
  * the install layout (lib/aclcts/, lib/aclcts/reference/, share/aclcts/). */
 typedef enum { ACLCTS_PLACE_SPY, ACLCTS_PLACE_REFERENCE, ACLCTS_PLACE_DATA, ACLCTS_PLACE_COUNT } aclcts_place;
@@ -89,8 +89,16 @@ int aclcts_cmd_rules(const aclcts_opts *o);
 /* The report channel sits at a high descriptor so that a target closing
  * 0..1023 (a common daemon idiom) cannot take it down. */
 #define ACLCTS_REPORT_FD 1024
-/* The runner's own exit code when its report channel was closed under it. */
-#define ACLCTS_EXIT_REPORT_LOST 121
+/* Exit codes of a child process as its parent reads them: one list, so that
+ * no number means two things. */
+#define ACLCTS_CHILD_OK 0              /* the body ran to its end (its result is on the channel) */
+#define ACLCTS_CHILD_LOAD_FAILED 3     /* the spy or the target did not load; the reason is on the channel */
+#define ACLCTS_CHILD_NO_LIFECYCLE 4    /* probe: the target exports no aclInit or no aclFinalize */
+#define ACLCTS_CHILD_MEMCHECK_ERROR 99 /* valgrind --error-exitcode: memcheck found an error */
+#define ACLCTS_EXIT_REPORT_LOST 121    /* the report channel was closed under the child */
+#define ACLCTS_CHILD_EXEC_FAILED 127   /* execv failed (the code ld.so also uses for a lookup error) */
+#define ACLCTS_STR(x) ACLCTS_STR_(x)   /* a code as a string literal: "--error-exitcode=" ACLCTS_STR(...) */
+#define ACLCTS_STR_(x) #x
 
 /* Kinds of record on the report channel. */
 enum { ACLCTS_REC_PHASE = 1, ACLCTS_REC_RESULT = 2, ACLCTS_REC_TEXT = 3 };

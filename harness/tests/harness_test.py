@@ -248,6 +248,28 @@ def t_cli(ctx):
     check(rc == 2 and "no test" in se, "an empty selection must be a usage error: %d %s" % (rc, se))
     rc, so, se, _, _ = ctx.aclcts("run", "--lib", os.path.join(ctx.tmp, "absent.so"))
     check(rc == 2 and "cannot be loaded" in se, "a missing library: %d %s" % (rc, se))
+    rc, so, se, _, _ = ctx.aclcts("--version")
+    check(rc == 0 and so.startswith("aclcts ") and so.split()[1][0].isdigit(), "--version: %d %s" % (rc, so))
+    # An option a command does not take is a usage error that names it.
+    for argv, word in ((("list", "--against", "x", "--corpus", "y", "--valgrind"), "--against"),
+                       (("rules", "--jobs", "3"), "--jobs"),
+                       (("probe", "--lib", ctx.reference, "--valgrind"), "--valgrind"),
+                       (("diff", "--lib", "a", "--against", "b", "--jobs", "2"), "--jobs"),
+                       (("run", "--lib", ctx.reference, "--family", "INIT"), "--family"),
+                       (("run", "--lib", ctx.reference, "--valgrind=yes"), "--valgrind"),
+                       (("list", "--no-such-option"), "--no-such-option"),
+                       (("list", "stray"), "stray"),
+                       (("rules", "--family"), "--family")):
+        rc, so, se, _, _ = ctx.aclcts(*argv)
+        check(rc == 2 and word in se and so == "", "%s: rc %d, stderr %r" % (" ".join(argv), rc, se))
+    # Every option a command's help lists is accepted by that command.
+    for cmd in ("run", "list", "rules", "probe", "diff"):
+        rc, so, se, _, _ = ctx.aclcts(cmd, "--help")
+        for opt in sorted(set(w.rstrip(",") for w in so.split() if w.startswith("--") and len(w) > 2)):
+            opt = opt.split("=")[0].strip("[]),.")
+            rc2, so2, se2, _, _ = ctx.aclcts(cmd, opt)
+            check("not an option" not in se2 and "unknown option" not in se2,
+                  "%s --help lists %s, yet the command rejects it: %s" % (cmd, opt, se2))
 
 
 def t_list_rules(ctx):
@@ -294,9 +316,42 @@ def t_expect(ctx):
     # An expired entry alone is reported and not applied.
     with open(path, "w") as f:
         json.dump({"targets": [{"path_glob": "*/libhostile_wrongcodes.so",
-                                "expect": [{"test": fails[0], "status": "fail", "expires": "2000-01-01"}]}]}, f)
+                                "expect": [{"test": fails[0], "status": "fail", "reason": "old",
+                                            "expires": "2000-01-01"}]}]}, f)
     rc, se, took, surv, res3, out = ctx.run(lib, "--filter", fails[0], "--expect", path)
     check(res3["tests"][0]["status"] == "fail" and "expired" in se and rc == 1, "expired entry was applied")
+
+
+# Each malformed entry is a usage error naming the file, the entry (index and
+# test) and the field; the entry sits second, after a valid one.
+BAD_ENTRIES = {
+    "status": ({"test": "INIT001.*", "status": "bogus", "reason": "r"}, "INIT001.*", '"status" is "bogus"'),
+    "month": ({"test": "INIT001.*", "reason": "r", "expires": "2099-13-45"}, "INIT001.*", '"expires"'),
+    "day": ({"test": "INIT001.*", "reason": "r", "expires": "2027-02-30"}, "INIT001.*", '"expires"'),
+    "shape": ({"test": "INIT001.*", "reason": "r", "expires": "1 Jan 2027"}, "INIT001.*", '"expires"'),
+    "key": ({"test": "INIT001.*", "reason": "r", "reson": "typo"}, "INIT001.*", '"reson"'),
+    "reason": ({"test": "INIT001.*", "status": "fail"}, "INIT001.*", '"reason" is missing'),
+    "glob": ({"test": "NOSUCH*.X", "reason": "r"}, "NOSUCH*.X", '"test" matches no test'),
+}
+
+
+def bad_expect(kind):
+    def t(ctx):
+        entry, test, field = BAD_ENTRIES[kind]
+        path = os.path.join(ctx.tmp, "bad-%s.json" % kind)
+        good = {"test": "STATE001.*", "status": "fail", "reason": "fine"}
+        with open(path, "w") as f:
+            json.dump({"targets": [{"path_glob": "*/no-such-lib.so", "expect": [good, entry]}]}, f)
+        out = os.path.join(ctx.tmp, "out")
+        rc, se, took, surv, res, out = ctx.run(ctx.reference, "--filter", FEW, "--expect", path, out=out)
+        want = ["bad-%s.json" % kind, "targets[0].expect[1]", '(test "%s")' % test, field]
+        check(rc == 2 and all(w in se for w in want), "rc %d, stderr %r, wants %s" % (rc, se, want))
+        check(res is None and not os.path.exists(os.path.join(out, "results.jsonl")), "tests ran regardless")
+    return t
+
+
+for _k in BAD_ENTRIES:
+    globals()["t_expect_bad_" + _k] = bad_expect(_k)
 
 
 def t_probe(ctx):
