@@ -10,6 +10,7 @@ exits, any process whose environment still holds the marker is a survivor
 import argparse
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -265,8 +266,8 @@ def t_cli(ctx):
     # Every option a command's help lists is accepted by that command.
     for cmd in ("run", "list", "rules", "probe", "diff"):
         rc, so, se, _, _ = ctx.aclcts(cmd, "--help")
-        for opt in sorted(set(w.rstrip(",") for w in so.split() if w.startswith("--") and len(w) > 2)):
-            opt = opt.split("=")[0].strip("[]),.")
+        # the options a help lists: the first word of each indented option line
+        for opt in sorted(set(re.findall(r"(?m)^\s+(--[a-z][a-z-]*)", so))):
             rc2, so2, se2, _, _ = ctx.aclcts(cmd, opt)
             check("not an option" not in se2 and "unknown option" not in se2,
                   "%s --help lists %s, yet the command rejects it: %s" % (cmd, opt, se2))
