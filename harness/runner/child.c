@@ -12,10 +12,9 @@
 
 #include "runner.h"
 
-const char *const aclcts_acl_names[8] = {
-    "aclInit", "aclFinalize", "aclFinalizeReference", "aclGetRecentErrMsg",
-    "aclInitCallbackRegister", "aclInitCallbackUnRegister",
-    "aclFinalizeCallbackRegister", "aclFinalizeCallbackUnRegister",
+const char *const aclcts_acl_names[ACLCTS_ACL_COUNT] = {
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) [ACLCTS_ACL_##NAME] = #NAME,
+#include "acl/acl_functions.def"
 };
 
 static void phase(int rfd, const char *what) { aclcts_report(rfd, ACLCTS_REC_PHASE, what, strlen(what)); }
@@ -35,14 +34,8 @@ static void *g_target; /* the loaded target, for the coverage flush */
 static void resolve_acl(void *h, aclcts_acl *acl)
 {
     memset(acl, 0, sizeof *acl);
-    RESOLVE(h, acl->aclInit, aclcts_acl_names[0]);
-    RESOLVE(h, acl->aclFinalize, aclcts_acl_names[1]);
-    RESOLVE(h, acl->aclFinalizeReference, aclcts_acl_names[2]);
-    RESOLVE(h, acl->aclGetRecentErrMsg, aclcts_acl_names[3]);
-    RESOLVE(h, acl->aclInitCallbackRegister, aclcts_acl_names[4]);
-    RESOLVE(h, acl->aclInitCallbackUnRegister, aclcts_acl_names[5]);
-    RESOLVE(h, acl->aclFinalizeCallbackRegister, aclcts_acl_names[6]);
-    RESOLVE(h, acl->aclFinalizeCallbackUnRegister, aclcts_acl_names[7]);
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) RESOLVE(h, acl->NAME, #NAME);
+#include "acl/acl_functions.def"
 }
 
 /* Returns 0 when the spy exports its whole control API. */

@@ -36,18 +36,20 @@ extern "C" {
 #define ACLCTS_TRACE 0x4u   /* needs the southbound spy's trace (skipped without it) */
 #define ACLCTS_SLOW 0x8u    /* may take more than a second (big files, threads) */
 
-/* The target's lifecycle entry points; a member is NULL when the target does
- * not export that symbol. */
+/* The target's ACL functions (include/acl/acl_functions.def), one member
+ * per function under its own name; a member is NULL when the target does not
+ * export that symbol. */
 typedef struct aclcts_acl {
-    aclError (*aclInit)(const char *configPath);
-    aclError (*aclFinalize)(void);
-    aclError (*aclFinalizeReference)(uint64_t *refCount);
-    const char *(*aclGetRecentErrMsg)(void);
-    aclError (*aclInitCallbackRegister)(aclRegisterCallbackType, aclInitCallbackFunc, void *);
-    aclError (*aclInitCallbackUnRegister)(aclRegisterCallbackType, aclInitCallbackFunc);
-    aclError (*aclFinalizeCallbackRegister)(aclRegisterCallbackType, aclFinalizeCallbackFunc, void *);
-    aclError (*aclFinalizeCallbackUnRegister)(aclRegisterCallbackType, aclFinalizeCallbackFunc);
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) RET (*NAME) PARAMS;
+#include "acl/acl_functions.def"
 } aclcts_acl;
+
+/* Index of each function in the list: ACLCTS_ACL_aclInit, ... */
+enum aclcts_acl_index {
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) ACLCTS_ACL_##NAME,
+#include "acl/acl_functions.def"
+    ACLCTS_ACL_COUNT
+};
 
 /* The spy's control API (aclcts_southbound.h), resolved from the spy. */
 typedef struct aclcts_spy {
