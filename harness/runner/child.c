@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,11 @@
 
 const char *const aclcts_acl_names[ACLCTS_ACL_COUNT] = {
 #define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) [ACLCTS_ACL_##NAME] = #NAME,
+#include "acl/acl_functions.def"
+};
+
+const unsigned aclcts_acl_profiles[ACLCTS_ACL_COUNT] = {
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) [ACLCTS_ACL_##NAME] = ACLCTS_##PROFILES,
 #include "acl/acl_functions.def"
 };
 
@@ -151,6 +157,66 @@ static aclcts_status verdict(aclcts_t *t)
     return ACLCTS_PASS;
 }
 
+/* ---- the end of a case ----
+ * A case ends once: at its end, or earlier when it calls a function the
+ * target does not export, from whichever thread made that call. */
+
+static aclcts_t *g_case;     /* the running case */
+static int g_case_rfd = -1;  /* its report channel */
+static atomic_int g_case_ending;
+
+static void __attribute__((noreturn)) end_case(aclcts_t *t, int rfd)
+{
+    if (atomic_exchange(&g_case_ending, 1) != 0)
+        for (;;)
+            pause(); /* another thread is reporting and will end the process */
+    aclcts_status st = verdict(t);
+    /* The target may have closed or reused our descriptor: then say so by exit code. */
+    struct stat sb;
+    if (fstat(rfd, &sb) != 0 || !S_ISFIFO(sb.st_mode) ||
+        aclcts_report_result(rfd, st, t->checks, t->failures, t->message) != 0)
+        aclcts_child_exit(rfd, ACLCTS_EXIT_REPORT_LOST);
+    aclcts_child_exit(rfd, 0);
+}
+
+/* A case called a function the target does not export: nothing of the target
+ * is called, the case ends here as a skip naming the function (or as the
+ * failure it already had, which the target earned). Safe from any thread and
+ * from inside the target's own frames: the process reports and ends. */
+static void __attribute__((noreturn)) missing_called(size_t fn)
+{
+    aclcts_t *t = g_case;
+    if (atomic_load(&g_case_ending) == 0) {
+        size_t n = strlen(t->message);
+        if (t->failures > 0)
+            snprintf(t->message + n, sizeof t->message - n, "%sthen the case needed %s, which the target does not export",
+                     n ? "; " : "", aclcts_acl_names[fn]);
+        else
+            snprintf(t->message, sizeof t->message, "the target does not export %s", aclcts_acl_names[fn]);
+        t->skipped = t->failures == 0;
+    }
+    end_case(t, g_case_rfd);
+}
+
+/* One stand-in per function of the list, with its exact signature. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) \
+    static RET missing_##NAME PARAMS { missing_called(ACLCTS_ACL_##NAME); }
+#include "acl/acl_functions.def"
+#pragma GCC diagnostic pop
+
+/* Every member the target left NULL gets its stand-in: a case can never call
+ * through a null pointer, whatever it forgets to check. */
+static void install_stand_ins(aclcts_acl *acl, unsigned char *exported)
+{
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES)  \
+    exported[ACLCTS_ACL_##NAME] = acl->NAME != NULL; \
+    if (acl->NAME == NULL)                           \
+        acl->NAME = missing_##NAME;
+#include "acl/acl_functions.def"
+}
+
 void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rfd)
 {
     static aclcts_acl acl;
@@ -162,6 +228,7 @@ void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rf
     if (aclcts_child_load(cfg, &acl, &spy, &have_spy, &spy_handle, rfd) == NULL)
         aclcts_child_exit(rfd, 3);
     memset(&t, 0, sizeof t);
+    install_stand_ins(&acl, t.exported);
     t.acl = &acl;
     t.spy = have_spy ? &spy : NULL;
     t.trace = have_spy && cfg->trace;
@@ -171,16 +238,12 @@ void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rf
     t.libpath = cfg->lib;
     t.c = c;
     t.escape = &escape;
+    g_case = &t;
+    g_case_rfd = rfd;
     phase(rfd, "running the case");
     if (setjmp(escape) == 0)
         c->fn(&t);
-    aclcts_status st = verdict(&t);
-    /* The target may have closed or reused our descriptor: then say so by exit code. */
-    struct stat sb;
-    if (fstat(rfd, &sb) != 0 || !S_ISFIFO(sb.st_mode) ||
-        aclcts_report_result(rfd, st, t.checks, t.failures, t.message) != 0)
-        aclcts_child_exit(rfd, ACLCTS_EXIT_REPORT_LOST);
-    aclcts_child_exit(rfd, 0);
+    end_case(&t, rfd);
 }
 
 /* "aclcts __child --lib L --case SUITE.Name ...": one case in this process,

@@ -25,6 +25,7 @@ typedef struct aclcts_opts {
     const char *against;     /* diff */
     const char *profile;     /* "product" | "ipv350" */
     unsigned profile_bit;    /* ACLCTS_PRODUCT | ACLCTS_IPV350 */
+    int profile_given;       /* --profile was on the command line (run: no detection) */
     const char *filter;      /* GoogleTest filter, NULL: every test */
     unsigned jobs;
     unsigned timeout_ms;
@@ -190,6 +191,8 @@ enum { ACLCTS_LAYER_PRODUCT = 1u, ACLCTS_LAYER_CLAYER = 2u, ACLCTS_LAYER_COMMON 
 const char *const *aclcts_southbound_names(unsigned layers);
 /* The ACL functions of include/acl/acl_functions.def, in its order. */
 extern const char *const aclcts_acl_names[ACLCTS_ACL_COUNT];
+/* The profiles whose API includes each of them (ACLCTS_PRODUCT | ACLCTS_IPV350). */
+extern const unsigned aclcts_acl_profiles[ACLCTS_ACL_COUNT];
 /* Loads the target in a throwaway child; returns 0, or -1 after printing why
  * it cannot be loaded. */
 int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out);
