@@ -53,7 +53,9 @@ static const char usage_run[] =
     "DIR/junit.xml, DIR/report.html and DIR/summary.md.\n"
     "\n"
     "  --lib PATH             library under test (required)\n"
-    "  --profile P            product (default) or ipv350; tests of the other profile are not selected\n"
+    "  --profile P            product or ipv350; tests of the other profile are not selected. Default:\n"
+    "                         ipv350 when the target imports the C layer's southbound (rtInit,\n"
+    "                         GeInitialize, ...) and none of the product's, else product\n"
     "  --filter F             GoogleTest filter on test names, e.g. 'INIT*:FILE*-INIT003.*'\n"
     "                         (GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX split the selection)\n"
     "  --jobs N               children running at once (default: online CPUs)\n"
@@ -77,7 +79,7 @@ static const char usage_run[] =
     "directory under $TMPDIR, and /dev/null as stdin.\n"
     "\n"
     "exit status: 0 every test passed, skipped, was a hazard or failed as expected;\n"
-    "             1 anything else (fail, crash, timeout, xpass, missing lifecycle symbols);\n"
+    "             1 anything else (fail, crash, timeout, xpass, a function of the profile's API missing);\n"
     "             2 bad usage, or the target cannot be loaded.\n";
 
 static const char usage_list[] =
@@ -226,6 +228,7 @@ static int set_opt(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "trace") == 0) o->trace = atoi(v);
     else if (strcmp(k, "profile") == 0) {
         o->profile = v;
+        o->profile_given = 1;
         if (strcmp(v, "product") == 0) o->profile_bit = ACLCTS_PRODUCT;
         else if (strcmp(v, "ipv350") == 0) o->profile_bit = ACLCTS_IPV350;
         else { fprintf(stderr, "aclcts: --profile is product or ipv350, got '%s'\n", v); return -1; }

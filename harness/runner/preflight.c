@@ -20,7 +20,7 @@ static void preflight_body(void *arg, int rfd)
     void *h = aclcts_child_load(cfg, &acl, &spy, &have_spy, &spy_handle, rfd);
     if (h == NULL)
         aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
-    for (size_t i = 0; i < 8; i++) {
+    for (size_t i = 0; i < ACLCTS_ACL_COUNT; i++) {
         if (dlsym(h, aclcts_acl_names[i]) == NULL) {
             char line[128];
             int n = snprintf(line, sizeof line, "missing %s\n", aclcts_acl_names[i]);
@@ -34,7 +34,7 @@ static void preflight_body(void *arg, int rfd)
 static void collect_missing(const char *text, aclcts_target *out)
 {
     const char *p = text;
-    while (p != NULL && (p = strstr(p, "missing ")) != NULL && out->nmissing < 16) {
+    while (p != NULL && (p = strstr(p, "missing ")) != NULL && out->nmissing < ACLCTS_ACL_COUNT) {
         p += strlen("missing ");
         size_t n = strcspn(p, "\n");
         out->missing[out->nmissing++] = strndup(p, n);
@@ -75,6 +75,6 @@ int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_ta
     if (!ok)
         return -1;
     const char *why = NULL;
-    out->imports_southbound = aclcts_elf_imports_any(cfg->lib, aclcts_southbound_names(), &why) == 1;
+    out->imports_southbound = aclcts_elf_imports_any(cfg->lib, aclcts_southbound_names(ACLCTS_LAYER_ANY), &why) == 1;
     return 0;
 }

@@ -26,6 +26,7 @@ typedef struct aclcts_opts {
     const char *against;     /* diff */
     const char *profile;     /* "product" | "ipv350" */
     unsigned profile_bit;    /* ACLCTS_PRODUCT | ACLCTS_IPV350 */
+    int profile_given;       /* --profile was on the command line (run: no detection) */
     const char *filter;      /* GoogleTest filter, NULL: every test */
     unsigned jobs;
     unsigned timeout_ms;
@@ -205,7 +206,7 @@ void aclcts_reap_some(aclcts_job **jobs, size_t n);
 /* ---- target inspection (preflight.c, elf_imports.c) ---- */
 
 typedef struct aclcts_target {
-    char *missing[16];        /* acl* symbols the target does not export */
+    char *missing[ACLCTS_ACL_COUNT]; /* ACL functions the target does not export */
     size_t nmissing;
     int imports_southbound;   /* .dynsym has undefined references to the southbound */
 } aclcts_target;
@@ -213,10 +214,15 @@ typedef struct aclcts_target {
 /* 1 when the ELF file at path has an undefined dynamic reference to one of
  * names, 0 when not, -1 with *why set when the file cannot be read as ELF. */
 int aclcts_elf_imports_any(const char *path, const char *const *names, const char **why);
-/* The lower-layer symbols as they appear in .dynsym (mangled). */
-const char *const *aclcts_southbound_names(void);
-/* The eight lifecycle names. */
-extern const char *const aclcts_acl_names[8];
+/* Layers of the southbound (include/lower/southbound_functions.def). */
+enum { ACLCTS_LAYER_PRODUCT = 1u, ACLCTS_LAYER_CLAYER = 2u, ACLCTS_LAYER_COMMON = 4u, ACLCTS_LAYER_ANY = 7u };
+/* The southbound symbols of the layers in `layers` as they appear in .dynsym
+ * (mangled), NULL-terminated. */
+const char *const *aclcts_southbound_names(unsigned layers);
+/* The ACL functions of include/acl/acl_functions.def, in its order. */
+extern const char *const aclcts_acl_names[ACLCTS_ACL_COUNT];
+/* The profiles whose API includes each of them (ACLCTS_PRODUCT | ACLCTS_IPV350). */
+extern const unsigned aclcts_acl_profiles[ACLCTS_ACL_COUNT];
 /* Loads the target in a throwaway child; returns 0, or -1 after printing why
  * it cannot be loaded. */
 int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out);

@@ -392,6 +392,76 @@ def t_valgrind(ctx):
           "a definite leak did not fail the test: %s" % [t["message"][:120] for t in res["tests"]])
 
 
+# ---- the partial gallery (harness/partial): verdicts on third-party builds ----
+
+TRACE_SKIP = "target does not import the southbound symbols"
+
+
+def partial(kind):
+    return lambda ctx: os.path.join(ctx.build, "lib", "partial", "libpartial_%s.so" % kind)
+
+
+def honest_verdicts(res, missing, codes):
+    """No crash; a failure names its codes; a skip names the missing function or the trace."""
+    check(not with_status(res, "crash"), "crashes: %s" % [t["name"] for t in with_status(res, "crash")][:5])
+    check(res["target"]["missing_symbols"] == missing, "missing_symbols %s, expected %s"
+          % (res["target"]["missing_symbols"], missing))
+    for t in res["tests"]:
+        msg = t["message"]
+        if t["status"] == "skip":
+            ok = msg == TRACE_SKIP or any(msg == "the target does not export %s" % fn for fn in missing)
+            check(ok, "%s skipped without a named reason: %r" % (t["name"], msg))
+        for code, name in codes:
+            check(("got %d" % code) not in msg, "%s shows %d without its name: %s" % (t["name"], code, msg[:200]))
+    for code, name in codes:
+        named = "%s (%d)" % (name, code)
+        check(any(named in t["message"] for t in res["tests"]), "no message names %s" % named)
+
+
+def gallery_run(kind, missing, codes):
+    def t(ctx):
+        rc, se, took, surv, res, out = ctx.run(partial(kind)(ctx), "--jobs", "2", timeout=900)
+        common(rc, se, surv, res, out, 1)
+        honest_verdicts(res, missing, codes)
+        for fn in missing:
+            check(fn in se.splitlines()[-1], "the summary line does not name %s: %s" % (fn, se.splitlines()[-1]))
+            check(with_status(res, "fail") and any(t["name"] == "API002.ExportsAcl" + fn[3:] and t["status"] == "fail"
+                                                   for t in res["tests"]), "API002 does not fail for %s" % fn)
+        with open(os.path.join(out, "summary.md"), encoding="utf-8") as f:
+            head = f.read().split("\n| total |")[0]
+        for fn in missing:
+            check(fn in head, "summary.md does not list %s at the top" % fn)
+    return t
+
+
+t_partial_two_functions = gallery_run(
+    "two_functions",
+    ["aclFinalizeReference", "aclGetRecentErrMsg", "aclInitCallbackRegister", "aclInitCallbackUnRegister",
+     "aclFinalizeCallbackRegister", "aclFinalizeCallbackUnRegister"], [])
+t_partial_stub_mode = gallery_run("stub_mode", [], [(100039, "ACL_ERROR_COMPILING_STUB_MODE")])
+t_partial_wrapper_nothing = gallery_run("wrapper_nothing", [], [(500000, "ACL_ERROR_INTERNAL_ERROR")])
+
+
+def t_partial_clayer(ctx):
+    """The faithful C layer: conformant to ipv350, given or detected, with no skipped test."""
+    lib = partial("clayer")(ctx)
+    for extra in (["--profile", "ipv350"], []):
+        rc, se, took, surv, res, out = ctx.run(lib, "--jobs", "2", *extra, timeout=300)
+        common(rc, se, surv, res, out, 0)
+        check(res["profile"] == "ipv350", "profile %s with %s" % (res["profile"], extra))
+        check(not with_status(res, "skip") and not with_status(res, "crash") and not with_status(res, "fail"),
+              "statuses %s" % sorted(set(statuses(res))))
+        check(all(r["status"] in ("pass", "not_applicable") or r["id"].startswith("HAZ") for r in res["rules"]),
+              "undecided rules: %s" % [(r["id"], r["status"]) for r in res["rules"]
+                                      if r["status"] not in ("pass", "not_applicable")])
+    check("profile ipv350" in se, "the detected profile is not said: %s" % se)
+    # --profile product overrides the detection: the product's API is missing.
+    rc, se, took, surv, res, out = ctx.run(lib, "--profile", "product", "--filter", "API002.*")
+    common(rc, se, surv, res, out, 1)
+    check(res["profile"] == "product" and "aclFinalizeReference" in res["target"]["missing_symbols"],
+          "override: %s %s" % (res["profile"], res["target"]["missing_symbols"]))
+
+
 TESTS = {name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_") and callable(fn)}
 
 
