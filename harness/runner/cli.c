@@ -40,6 +40,8 @@ static const char usage_top[] =
     "  rules   print the rules with their level and the tests that cite them\n"
     "  probe   aclInit(FILE) + aclFinalize() in a fresh process, print one JSON object\n"
     "  diff    run lifecycle scenarios against two libraries and print every difference\n"
+    "  compare put runs side by side (results.json or run directories), list regressions and fixes\n"
+    "  merge   rebuild one set of reports from the directories of 'run --shard' shards\n"
     "\n"
     "'aclcts <command> --help' describes a command.\n";
 
@@ -53,7 +55,9 @@ static const char usage_run[] =
     "  --lib PATH             library under test (required)\n"
     "  --profile P            product (default) or ipv350; tests of the other profile are not selected\n"
     "  --filter F             GoogleTest filter on test names, e.g. 'INIT*:FILE*-INIT003.*'\n"
-    "                         (GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX split the selection)\n"
+    "  --shard I/N            run only shard I (0-based) of N of the selection, split as GoogleTest\n"
+    "                         splits it (test k goes to shard k % N); without it GTEST_SHARD_INDEX /\n"
+    "                         GTEST_TOTAL_SHARDS name the shard; 'aclcts merge' joins the shards\n"
     "  --jobs N               children running at once (default: online CPUs)\n"
     "  --timeout-ms MS        deadline per test (default 10000; slow tests get 5x, --valgrind 20x)\n"
     "  --expect FILE          expectations file: listed failures become xfail, listed passes xpass\n"
@@ -206,6 +210,7 @@ static int value_opt(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "--case") == 0) o->case_name = v;
     else if (strcmp(k, "--workdir") == 0) o->workdir = v;
     else if (strcmp(k, "--fail") == 0) return add_fault(o, v);
+    else if (strcmp(k, "--shard") == 0) return aclcts_shard_parse(k, v, &o->shard_index, &o->shard_total);
     else if (strcmp(k, "--jobs") == 0) return parse_uint(k, v, &o->jobs);
     else if (strcmp(k, "--timeout-ms") == 0) return parse_uint(k, v, &o->timeout_ms);
     else if (strcmp(k, "--report-fd") == 0) { o->report_fd = atoi(v); }
@@ -285,6 +290,8 @@ int aclcts_main(int argc, char **argv)
         fputs(usage_top, argc < 2 ? stderr : stdout);
         return argc < 2 ? ACLCTS_EXIT_USAGE : ACLCTS_EXIT_OK;
     }
+    if (strcmp(argv[1], "compare") == 0) return aclcts_cmd_compare(argc - 1, argv + 1);
+    if (strcmp(argv[1], "merge") == 0) return aclcts_cmd_merge(argc - 1, argv + 1);
     cmd_fn fn = command(argv[1]);
     if (fn == NULL) {
         fprintf(stderr, "aclcts: unknown command '%s'\n\n%s", argv[1], usage_top);

@@ -87,6 +87,11 @@ void aclcts_put_md(FILE *f, const char *s);
 /* Length of the first line of s (up to but not including '\n' or '\r'). */
 size_t aclcts_first_line_len(const char *s);
 
+/* ---- HTML ---- */
+
+/* The style sheet of report.html, which compare.html shares. */
+extern const char aclcts_report_css[];
+
 /* ---- crash-safe output: write to a temporary file, then rename ---- */
 
 typedef struct aclcts_out {

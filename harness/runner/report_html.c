@@ -22,7 +22,8 @@
 #include "report_common.h"
 #include "results.h"
 
-static const char page_css[] =
+/* Shared with compare.html (compare_html.c). */
+const char aclcts_report_css[] =
     "*{box-sizing:border-box}[hidden]{display:none!important}\n"
     "body{margin:0;font:14px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2328;"
     "background:#f6f8fa}\n"
@@ -430,7 +431,7 @@ static void put_page(FILE *f, const aclcts_run *run)
           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>aclcts: ", f);
     fputs(aclcts_run_conformant(run) ? "conformant" : "NOT conformant", f);
     fputs("</title>\n<style>\n", f);
-    fputs(page_css, f);
+    fputs(aclcts_report_css, f);
     fputs("</style></head><body>\n", f);
     put_header(f, run, counts);
     put_bar(f, run, counts);
