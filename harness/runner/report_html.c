@@ -115,7 +115,7 @@ static void put_first_line(FILE *f, const char *s)
 
 static const char *family_name(size_t fam)
 {
-    return fam < ACLCTS_FAMILY_COUNT ? aclcts_families[fam].name : "other";
+    return aclcts_family_name(fam);
 }
 
 static size_t rule_family(const aclcts_rule *rule)
@@ -187,12 +187,12 @@ static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
 
 static void put_family_options(FILE *f, const aclcts_run *run)
 {
-    int present[ACLCTS_FAMILY_COUNT + 1] = {0};
+    int present[ACLCTS_FAMILY_MAX + 1] = {0};
     for (size_t i = 0; i < run->nrules; i++)
         present[rule_family(&run->rules[i])] = 1;
     for (size_t i = 0; i < run->nresults; i++)
         present[aclcts_result_family(&run->results[i])] = 1;
-    for (size_t fam = 0; fam <= ACLCTS_FAMILY_COUNT; fam++)
+    for (size_t fam = 0; fam <= aclcts_family_count(); fam++)
         if (present[fam])
             fprintf(f, "<option>%s</option>", family_name(fam));
 }
@@ -366,11 +366,12 @@ static void put_family(FILE *f, const aclcts_run *run, size_t fam)
     }
     if (n == 0)
         return;
-    fprintf(f, "<details class=\"grp fam\"%s><summary><b>%s</b> <span class=\"t2\">%s</span>"
-               "<span class=\"cnt\">%zu rules: %zu pass, %zu fail, %zu other</span></summary>\n",
-            failing ? " open" : "", family_name(fam),
-            fam < ACLCTS_FAMILY_COUNT ? aclcts_families[fam].title : "", n, passing, failing,
-            n - passing - failing);
+    fprintf(f, "<details class=\"grp fam\"%s><summary><b>", failing ? " open" : "");
+    H(family_name(fam));
+    fputs("</b> <span class=\"t2\">", f);
+    H(aclcts_family_title(fam));
+    fprintf(f, "</span><span class=\"cnt\">%zu rules: %zu pass, %zu fail, %zu other</span></summary>\n", n, passing,
+            failing, n - passing - failing);
     fputs("<table><thead><tr><th>rule</th><th>status</th><th>level</th><th>statement</th>"
           "<th>tests</th></tr></thead><tbody>\n", f);
     for (size_t i = 0; i < run->nrules; i++)
@@ -384,7 +385,7 @@ static void put_rules(FILE *f, const aclcts_run *run)
     if (run->nrules == 0)
         return;
     fputs("<h2 id=\"rules\">Rules by family</h2>\n", f);
-    for (size_t fam = 0; fam <= ACLCTS_FAMILY_COUNT; fam++)
+    for (size_t fam = 0; fam <= aclcts_family_count(); fam++)
         put_family(f, run, fam);
 }
 
