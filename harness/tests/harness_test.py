@@ -453,6 +453,10 @@ def write_json(ctx, name, obj):
 
 
 def t_compare(ctx):
+    for cmd in ("compare", "merge"):
+        rc, so, se, _, _ = ctx.aclcts(cmd, "--help")
+        check(rc == 0 and so.startswith("usage: aclcts " + cmd), "%s --help: rc %d %s" % (cmd, rc, so[:200]))
+        check(re.search(r"^  %s " % cmd, ctx.aclcts("--help")[1], re.M), "aclcts --help does not list %s" % cmd)
     rc, se, _, _, base, a = ctx.run(ctx.reference, "--filter", FEW)
     check(rc == 0 and base["soc"] and base["date"].endswith("Z"), "reference run: %d %s" % (rc, se))
     out = os.path.join(ctx.tmp, "cmp")
