@@ -1,7 +1,9 @@
 /* "aclcts compare RUN RUN [RUN...]": several runs (results.json files or run
  * directories) side by side, rule by rule. The first run is the base: a
- * regression is a rule that passed there and does not in a later run, a fix
- * a rule that did not pass there and passes in a later run.
+ * regression is a rule that passed there and does not in a later run (a
+ * HAZARD-level rule excepted: a change, never a regression, as a hazard never
+ * fails a run), a fix a rule that did not pass there and passes in a later
+ * run.
  *
  * Writes DIR/compare.html (compare_html.c), DIR/compare.md and
  * DIR/compare.json (schema aclcts.compare.v1, described in README.md);
@@ -27,8 +29,9 @@ static const char usage_compare[] =
     "\n"
     "Puts runs side by side, rule by rule. RUN is a results.json or the directory of an\n"
     "'aclcts run' (DIR/results.json). The first RUN is the base: a regression is a rule\n"
-    "that passed there and does not in a later RUN; a fix is a rule that did not pass\n"
-    "there and passes in a later RUN. Writes DIR/compare.html (rules as rows, runs as\n"
+    "that passed there and does not in a later RUN (not a HAZARD-level rule: like a\n"
+    "hazard in a run, that is a change that fails nothing); a fix is a rule that did not\n"
+    "pass there and passes in a later RUN. Writes DIR/compare.html (rules as rows, runs as\n"
     "columns, each status linked to the message of the test that decided it, filters\n"
     "kept in the URL: compare.html#status=regression&family=INIT&q=TEXT), DIR/compare.md\n"
     "and DIR/compare.json, and prints each regression and fix.\n"
@@ -44,9 +47,13 @@ const char *aclcts_change_name(aclcts_change c) { return change_names[c]; }
 
 static int passes(const aclcts_cell *c) { return strcmp(c->status, "pass") == 0; }
 
+/* A HAZARD-level rule never fails a run (the product itself crashes or hangs
+ * there), so its tests turning into hazards is a change, not a regression. */
+static int is_hazard(const aclcts_cmp_row *row) { return row->level && strcmp(row->level, "HAZARD") == 0; }
+
 int aclcts_cmp_is_regression(const aclcts_cmp_row *row, size_t k)
 {
-    return k > 0 && passes(&row->cells[0]) && !passes(&row->cells[k]);
+    return k > 0 && passes(&row->cells[0]) && !passes(&row->cells[k]) && !is_hazard(row);
 }
 
 int aclcts_cmp_is_fix(const aclcts_cmp_row *row, size_t k)
@@ -295,8 +302,9 @@ static void print_changes(const aclcts_compare *c)
         for (size_t k = 1; k < c->nruns; k++) {
             const aclcts_cmp_row *row = &c->rows[i];
             int reg = aclcts_cmp_is_regression(row, k), fix = aclcts_cmp_is_fix(row, k);
-            if (reg || fix)
-                printf("%s %s: %s in run 1, %s in run %zu%s%s\n", reg ? "regression" : "fix", row->id,
+            int other = strcmp(row->cells[0].status, row->cells[k].status) != 0;
+            if (reg || fix || other)
+                printf("%s %s: %s in run 1, %s in run %zu%s%s\n", reg ? "regression" : fix ? "fix" : "changed", row->id,
                        row->cells[0].status, row->cells[k].status, k + 1, row->cells[k].why ? ": " : "",
                        row->cells[k].why ? row->cells[k].why->name : "");
         }

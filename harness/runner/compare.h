@@ -36,7 +36,8 @@ typedef struct aclcts_compare {
 
 /* "same", "regression", "fix", "changed" */
 const char *aclcts_change_name(aclcts_change c);
-/* 1 when the rule passed in the first run and not in run k (k > 0). */
+/* 1 when the rule passed in the first run and not in run k (k > 0), and is
+ * not of level HAZARD. */
 int aclcts_cmp_is_regression(const aclcts_cmp_row *row, size_t k);
 /* 1 when the rule did not pass in the first run and passes in run k. */
 int aclcts_cmp_is_fix(const aclcts_cmp_row *row, size_t k);

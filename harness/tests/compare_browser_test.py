@@ -60,8 +60,13 @@ def compare(args, a, b, out):
 
 def check_outputs(stdout, cj, md, ref_res, bad_res):
     base = {r["id"]: r["status"] for r in ref_res["rules"]}
+    level = {r["id"]: r["level"] for r in ref_res["rules"]}
     later = {r["id"]: r["status"] for r in bad_res["rules"]}
-    want = sorted(i for i in base if base[i] == "pass" and later.get(i, "absent") != "pass")
+    # A HAZARD-level rule that stops passing is a change, never a regression.
+    want = sorted(i for i in base if base[i] == "pass" and later.get(i, "absent") != "pass" and level[i] != "HAZARD")
+    changed = {r["id"]: r["change"] for r in cj["rules"]}
+    check(all(changed[i] == "changed" for i in base if level[i] == "HAZARD" and base[i] == "pass" and
+              later.get(i) != "pass"), "a HAZARD-level rule that stopped passing is not 'changed'")
     got = sorted(r["rule"] for r in cj["regressions"])
     check(want and got == want, "compare.json regressions %s, expected %s" % (got[:10], want[:10]))
     n = len(want)

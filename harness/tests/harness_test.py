@@ -486,6 +486,21 @@ def t_compare(ctx):
     # The other way round the same change is a fix, and no regression.
     rc, so, se, _, _ = ctx.aclcts("compare", "--out", out, b, a)
     check(rc == 0 and ("fix %s: fail in run 1, pass in run 2" % victim["id"]) in so, "fix: exit %d: %s" % (rc, so))
+    # A HAZARD-level rule that stops passing is a change, not a regression.
+    hz = json.loads(json.dumps(base))
+    hz_rule = next((r for r in hz["rules"] if r["level"] == "HAZARD" and r["status"] == "pass"), None)
+    if hz_rule is None:
+        _, _, _, _, hz, a = ctx.run(ctx.reference, "--filter", "HAZ001.*:" + FEW)
+        base = hz
+        hz = json.loads(json.dumps(hz))
+        hz_rule = next(r for r in hz["rules"] if r["level"] == "HAZARD" and r["status"] == "pass")
+    hz_rule["status"] = "skip"
+    rc, so, se, _, _ = ctx.aclcts("compare", "--out", out, a, write_json(ctx, "hazard.json", hz))
+    with open(os.path.join(out, "compare.json"), encoding="utf-8") as f:
+        cj = json.load(f)
+    change = {r["id"]: r["change"] for r in cj["rules"]}
+    check(rc == 0 and not cj["regressions"] and change[hz_rule["id"]] == "changed",
+          "a hazard rule turning skip: exit %d, %s" % (rc, cj["regressions"]))
     # Bad usage and bad input: exit 2 naming the file.
     check(ctx.aclcts("compare", a)[0] == 2, "one run is a usage error")
     check(ctx.aclcts("compare", "--bogus", a, b)[0] == 2, "an unknown option is a usage error")
