@@ -77,7 +77,7 @@ static const char usage_run[] =
     "             2 bad usage, or the target cannot be loaded.\n";
 
 static const char usage_list[] =
-    "usage: aclcts list [--filter F] [--profile P]\n"
+    "usage: aclcts list [--filter F] [--profile P] [--shard I/N]\n"
     "\n"
     "Prints 'NAME  RULES' for every test the same options would select in 'aclcts run'.\n";
 

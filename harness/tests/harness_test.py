@@ -361,6 +361,8 @@ def sharded_equals_unsharded(ctx, lib, want_rc, normalise=False):
         _, so, _, _, _ = ctx.aclcts("list", env={"GTEST_TOTAL_SHARDS": "3", "GTEST_SHARD_INDEX": str(i)})
         check([t["name"] for t in res["tests"]] == [line.split()[0] for line in so.splitlines()],
               "shard %d/3 is not GoogleTest's shard %d of 3" % (i, i))
+        _, so2, _, _, _ = ctx.aclcts("list", "--shard", "%d/3" % i)
+        check(so2 == so, "list --shard %d/3 differs from GoogleTest's shard" % i)
         dirs.append(out)
     merged = os.path.join(ctx.tmp, "merged-" + os.path.basename(lib))
     rc, so, se, _, _ = ctx.aclcts("merge", "--out", merged, dirs[2], dirs[0], dirs[1])
