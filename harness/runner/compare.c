@@ -70,16 +70,18 @@ static const char *recorded_status(const aclcts_loaded *l, const char *id)
     return ACLCTS_COMPARE_ABSENT;
 }
 
-/* The test behind a status other than pass: the first with a problem status,
- * else the first that did not pass. */
+/* The test behind a status other than pass: one with a problem status before
+ * one that only did not pass, and among them one whose main rule it is
+ * before one that also cites it. */
 static void find_why(const aclcts_loaded *l, const char *id, aclcts_cell *cell)
 {
     const aclcts_run *run = &l->run;
-    for (int pass = 0; pass < 2 && cell->why == NULL; pass++)
+    for (int pass = 0; pass < 4 && cell->why == NULL; pass++)
         for (size_t i = 0; i < run->nresults && cell->why == NULL; i++) {
             const aclcts_result *r = &run->results[i];
-            int wanted = pass == 0 ? aclcts_status_is_problem(r->status) : r->status != ACLCTS_PASS;
-            if (wanted && aclcts_result_cites(r, id)) {
+            int wanted = pass < 2 ? aclcts_status_is_problem(r->status) : r->status != ACLCTS_PASS;
+            int main_rule = r->nrules > 0 && strcmp(r->rules[0], id) == 0;
+            if (wanted && (pass % 2 == 1 || main_rule) && aclcts_result_cites(r, id)) {
                 cell->why = r;
                 cell->why_index = i;
             }

@@ -134,11 +134,14 @@ static char *command_line(int argc, char **argv)
     return s;
 }
 
-static int write_merged(const aclcts_loaded *s, size_t n, aclcts_result *all, const char *out, char *command)
+/* The merged run is shard 0's (target path, missing symbols...), whatever the
+ * order of the arguments, with every shard's tests. */
+static int write_merged(const aclcts_loaded *s, size_t n, const aclcts_loaded *first, aclcts_result *all,
+                        const char *out, char *command)
 {
-    aclcts_run run = s[0].run;
+    aclcts_run run = first->run;
     run.results = all;
-    run.nresults = s[0].run.suite_tests;
+    run.nresults = first->run.suite_tests;
     run.shard_index = run.shard_total = 0;
     run.date = earliest_date(s, n);
     run.command = command;
@@ -174,7 +177,7 @@ static int merge(size_t n, char **dirs, const char *out, char *command)
     if (by_index == NULL || check_coverage(s, n, by_index) != 0) goto done;
     all = interleave(by_index, s[0].run.shard_total, s[0].run.suite_tests);
     if (all == NULL || check_names(all, s[0].run.suite_tests, s[0].run.suite_id) != 0) goto done;
-    rc = write_merged(s, n, all, out, command);
+    rc = write_merged(s, n, by_index[0], all, out, command);
 done:
     for (size_t i = 0; i < loaded; i++) aclcts_loaded_free(&s[i]);
     free(s);
