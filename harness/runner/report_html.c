@@ -178,6 +178,10 @@ static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
     put_meta_row(f, "sha256", run->target_sha256);
     put_meta_row(f, "profile", run->profile);
     put_meta_row(f, "SoC", run->soc);
+    put_meta_row(f, "date", run->date);
+    if (run->shard_total > 0)
+        fprintf(f, "<dt>shard</dt><dd class=\"mono\">%u/%u (0-based) of a suite of %zu tests</dd>", run->shard_index,
+                run->shard_total, run->suite_tests);
     put_meta_row(f, "command", run->command);
     put_missing(f, run);
     fputs("</dl></header>\n", f);
