@@ -4,11 +4,12 @@
 # Usage: install-deps.sh [--test]   --test: also what only the project's own
 # tests need (scripts/test.sh): chromium renders report.html (harness.report_browser),
 # dpkg-shlibdeps (dpkg-dev) finds the Debian package's Depends, man renders the man page.
+# python3-yaml reads the workflow of docs/ci.md (docs.ci).
 set -euo pipefail
 
 packages=(gcc g++ make cmake pkg-config libcjson-dev libgtest-dev googletest gcovr valgrind
           clang libclang-rt-14-dev python3 zip unzip ${ACLCTS_EXTRA_PACKAGES:-})
-test_packages=(chromium fonts-dejavu-core dpkg-dev man-db)
+test_packages=(chromium fonts-dejavu-core dpkg-dev man-db python3-yaml)
 if [ "${1:-}" = --test ]; then
   packages+=("${test_packages[@]}")
 fi

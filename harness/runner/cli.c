@@ -41,6 +41,8 @@ static const char usage_top[] =
     "  rules   print the rules with their level and the tests that cite them\n"
     "  probe   aclInit(FILE) + aclFinalize() in a fresh process, print one JSON object\n"
     "  diff    run lifecycle scenarios against two libraries and print every difference\n"
+    "  compare put runs side by side (results.json or run directories), list regressions and fixes\n"
+    "  merge   rebuild one set of reports from the directories of 'run --shard' shards\n"
     "\n"
     "'aclcts <command> --help' describes a command; 'aclcts --version' prints the version.\n"
     "An option a command does not take is a usage error (exit status 2).\n";
@@ -57,7 +59,9 @@ static const char usage_run[] =
     "                         ipv350 when the target imports the C layer's southbound (rtInit,\n"
     "                         GeInitialize, ...) and none of the product's, else product\n"
     "  --filter F             GoogleTest filter on test names, e.g. 'INIT*:FILE*-INIT003.*'\n"
-    "                         (GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX split the selection)\n"
+    "  --shard I/N            run only shard I (0-based) of N of the selection, split as GoogleTest\n"
+    "                         splits it (test k goes to shard k % N); without it GTEST_SHARD_INDEX /\n"
+    "                         GTEST_TOTAL_SHARDS name the shard; 'aclcts merge' joins the shards\n"
     "  --jobs N               children running at once (default: online CPUs)\n"
     "  --timeout-ms MS        deadline per test (default 10000; slow tests get 5x, --valgrind 20x)\n"
     "  --expect FILE          expectations file: listed failures become xfail, listed passes xpass\n"
@@ -83,7 +87,7 @@ static const char usage_run[] =
     "             2 bad usage, or the target cannot be loaded.\n";
 
 static const char usage_list[] =
-    "usage: aclcts list [--filter F] [--profile P]\n"
+    "usage: aclcts list [--filter F] [--profile P] [--shard I/N]\n"
     "\n"
     "Prints 'NAME  RULES' for every test the same options would select in 'aclcts run'.\n"
     "\n"
@@ -222,6 +226,7 @@ static int set_opt(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "valgrind") == 0) o->valgrind = 1;
     else if (strcmp(k, "quiet") == 0) o->quiet = 1;
     else if (strcmp(k, "fail") == 0) return add_fault(o, v);
+    else if (strcmp(k, "shard") == 0) return aclcts_shard_parse("--shard", v, &o->shard_index, &o->shard_total);
     else if (strcmp(k, "jobs") == 0) return parse_uint("--jobs", v, &o->jobs);
     else if (strcmp(k, "timeout-ms") == 0) return parse_uint("--timeout-ms", v, &o->timeout_ms);
     else if (strcmp(k, "report-fd") == 0) o->report_fd = atoi(v);
@@ -253,6 +258,7 @@ static const struct option run_options[] = {
     VALUE("lib"),
     VALUE("profile"),
     VALUE("filter"),
+    VALUE("shard"),
     VALUE("jobs"),
     VALUE("timeout-ms"),
     VALUE("expect"),
@@ -268,6 +274,7 @@ static const struct option run_options[] = {
 
 static const struct option list_options[] = {
     VALUE("filter"),
+    VALUE("shard"),
     VALUE("profile"),
     END,
 };
@@ -430,6 +437,9 @@ int aclcts_main(int argc, char **argv)
         printf("aclcts %s\n", ACLCTS_VERSION);
         return ACLCTS_EXIT_OK;
     }
+    /* compare and merge read their own options (compare.c, merge.c) */
+    if (strcmp(argv[1], "compare") == 0) return aclcts_cmd_compare(argc - 1, argv + 1);
+    if (strcmp(argv[1], "merge") == 0) return aclcts_cmd_merge(argc - 1, argv + 1);
     const command *c = find_command(argv[1]);
     if (c == NULL) {
         fprintf(stderr, "aclcts: unknown command '%s'\n\n%s", argv[1], usage_top);

@@ -8,7 +8,12 @@
 int aclcts_cmd_list(const aclcts_opts *o)
 {
     const aclcts_case *const *sel;
+    unsigned index = o->shard_index, total = o->shard_total;
+    /* Without --shard, GoogleTest's own sharding reads GTEST_SHARD_INDEX and
+     * GTEST_TOTAL_SHARDS: the split that 'run --shard' reproduces (harness.shard). */
+    if (total > 0) aclcts_shard_from_env(&index, &total);
     size_t n = aclcts_select(o->filter, o->profile_bit, &sel);
+    n = aclcts_shard_apply(index, total, &sel, n);
     for (size_t i = 0; i < n; i++)
         printf("%s.%s  %s\n", sel[i]->suite, sel[i]->name, sel[i]->rules);
     if (n == 0) {

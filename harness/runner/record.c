@@ -2,6 +2,7 @@
  * runner that dies mid-run loses nothing already finished. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cjson/cJSON.h>
 
@@ -34,4 +35,49 @@ char *aclcts_reproduce(const char *lib, const char *profile, const char *name)
     char *s = aclcts_printf("aclcts run --lib %s --profile %s --filter '%s'", ql, profile, name);
     free(ql);
     return s;
+}
+
+int aclcts_print_verdict(const size_t n[ACLCTS_STATUS_COUNT], size_t total, const char *const *missing,
+                         size_t nmissing, const size_t *missing_skips)
+{
+    int bad = n[ACLCTS_FAIL] + n[ACLCTS_CRASH] + n[ACLCTS_TIMEOUT] + n[ACLCTS_XPASS] > 0 || nmissing > 0;
+    char *text = aclcts_strdup("");
+    for (size_t k = 0; k < nmissing; k++) {
+        char *skips = missing_skips ? aclcts_printf(" (%zu skipped)", missing_skips[k]) : aclcts_strdup("");
+        char *next = aclcts_printf("%s%s%s%s", text, k ? ", " : ", missing ", missing[k], skips);
+        free(skips);
+        free(text);
+        text = next;
+    }
+    fprintf(stderr,
+            "aclcts: %zu tests: %zu pass, %zu fail, %zu crash, %zu timeout, %zu skip, %zu xfail, %zu xpass, "
+            "%zu hazard%s \xe2\x80\x94 %s\n",
+            total, n[ACLCTS_PASS], n[ACLCTS_FAIL], n[ACLCTS_CRASH], n[ACLCTS_TIMEOUT], n[ACLCTS_SKIP],
+            n[ACLCTS_XFAIL], n[ACLCTS_XPASS], n[ACLCTS_HAZARD], text, bad ? "NOT conformant" : "conformant");
+    free(text);
+    return bad ? ACLCTS_EXIT_NONCONFORMANT : ACLCTS_EXIT_OK;
+}
+
+/* ---- all four reports ---- */
+
+int aclcts_write_reports(const aclcts_run *run, const char *dir)
+{
+    static const struct {
+        const char *file;
+        int (*write)(const aclcts_run *, const char *);
+    } writers[] = {{"results.json", aclcts_write_results_json},
+                   {"junit.xml", aclcts_write_junit},
+                   {"report.html", aclcts_write_html},
+                   {"summary.md", aclcts_write_summary_md}};
+    int failed = 0;
+    for (size_t i = 0; i < sizeof writers / sizeof writers[0]; i++) {
+        size_t len = strlen(dir) + strlen(writers[i].file) + 2;
+        char *path = malloc(len);
+        if (!path || (snprintf(path, len, "%s/%s", dir, writers[i].file), writers[i].write(run, path) != 0)) {
+            fprintf(stderr, "aclcts: could not write %s/%s\n", dir, writers[i].file);
+            failed++;
+        }
+        free(path);
+    }
+    return failed;
 }

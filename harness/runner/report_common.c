@@ -92,38 +92,6 @@ const char *aclcts_rule_status(const aclcts_run *run, const aclcts_rule *rule)
 
 /* ---- families ---- */
 
-const aclcts_family aclcts_families[ACLCTS_FAMILY_COUNT] = {
-    {"API", "symbols, signatures, constant values"},
-    {"STATE", "the lifecycle state machine"},
-    {"INIT", "the fresh-init pipeline and its order"},
-    {"FILE", "path and file checks (realpath, type, size)"},
-    {"JSON", "parsing, depth limit, top-level shapes"},
-    {"REP", "repeated init and the first-config rule"},
-    {"FIN", "aclFinalize and the deinit order"},
-    {"REF", "aclFinalizeReference"},
-    {"CB", "callback registry and dispatch"},
-    {"ERRMSG", "err_msg_mode and aclGetRecentErrMsg"},
-    {"DUMP", "every dump mode, its validation and exclusions"},
-    {"DEV", "defaultDevice"},
-    {"STACK", "StackSize keys"},
-    {"FIFO", "printf FIFO size keys"},
-    {"EVT", "acl_graph.event_mode"},
-    {"PROF", "profiler / PROFILER_SAMPLECONFIG"},
-    {"OPQ", "max_opqueue_num"},
-    {"THR", "threads and re-entrancy"},
-    {"SOC", "SoC-dependent behaviour"},
-    {"IPV", "the ipv350 profile"},
-    {"HAZ", "hazards"},
-};
-
-size_t aclcts_family_index(const char *name)
-{
-    for (size_t i = 0; i < ACLCTS_FAMILY_COUNT; i++)
-        if (strcmp(aclcts_families[i].name, name) == 0)
-            return i;
-    return ACLCTS_FAMILY_COUNT;
-}
-
 void aclcts_family_of(const char *id, char *buf, size_t cap)
 {
     size_t n = 0;

@@ -36,18 +36,23 @@ int aclcts_result_cites(const aclcts_result *r, const char *id);
 /* The rule of the run with that id, or NULL. */
 const aclcts_rule *aclcts_run_find_rule(const aclcts_run *run, const char *id);
 
-/* ---- rule families (DESIGN.md's fixed table, in its order) ---- */
+/* ---- rule families: spec/families.json's order, each title from its rule
+ * file (defined in spec_rules.c, which embeds the spec) ---- */
 
-#define ACLCTS_FAMILY_COUNT 21u
+#define ACLCTS_FAMILY_MAX 64u /* room for every family; a report's per-family arrays use it */
 
 typedef struct aclcts_family {
     const char *name;  /* "INIT" */
     const char *title; /* "the fresh-init pipeline and its order" */
 } aclcts_family;
 
-extern const aclcts_family aclcts_families[ACLCTS_FAMILY_COUNT];
-
-/* Index of family name in aclcts_families; ACLCTS_FAMILY_COUNT when unknown. */
+/* How many families the spec has (at most ACLCTS_FAMILY_MAX). */
+size_t aclcts_family_count(void);
+/* Family i's name, "other" for i >= aclcts_family_count(). */
+const char *aclcts_family_name(size_t i);
+/* Family i's title, "" when unknown. */
+const char *aclcts_family_title(size_t i);
+/* Index of family name; aclcts_family_count() when unknown. */
 size_t aclcts_family_index(const char *name);
 
 /* Copies the leading capital letters of a rule id or test name ("INIT" from
@@ -86,6 +91,11 @@ void aclcts_put_md(FILE *f, const char *s);
 
 /* Length of the first line of s (up to but not including '\n' or '\r'). */
 size_t aclcts_first_line_len(const char *s);
+
+/* ---- HTML ---- */
+
+/* The style sheet of report.html, which compare.html shares. */
+extern const char aclcts_report_css[];
 
 /* ---- crash-safe output: write to a temporary file, then rename ---- */
 

@@ -22,7 +22,8 @@
 #include "report_common.h"
 #include "results.h"
 
-static const char page_css[] =
+/* Shared with compare.html (compare_html.c). */
+const char aclcts_report_css[] =
     "*{box-sizing:border-box}[hidden]{display:none!important}\n"
     "body{margin:0;font:14px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2328;"
     "background:#f6f8fa}\n"
@@ -115,7 +116,7 @@ static void put_first_line(FILE *f, const char *s)
 
 static const char *family_name(size_t fam)
 {
-    return fam < ACLCTS_FAMILY_COUNT ? aclcts_families[fam].name : "other";
+    return aclcts_family_name(fam);
 }
 
 static size_t rule_family(const aclcts_rule *rule)
@@ -183,6 +184,10 @@ static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
     if (run->profile_source && strcmp(run->profile_source, "detected") == 0)
         put_meta_row(f, "profile chosen", "detected from the southbound the target imports");
     put_meta_row(f, "SoC", run->soc);
+    put_meta_row(f, "date", run->date);
+    if (run->shard_total > 0)
+        fprintf(f, "<dt>shard</dt><dd class=\"mono\">%u/%u (0-based) of a suite of %zu tests</dd>", run->shard_index,
+                run->shard_total, run->suite_tests);
     put_meta_row(f, "command", run->command);
     put_missing(f, run);
     fputs("</dl></header>\n", f);
@@ -192,12 +197,12 @@ static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
 
 static void put_family_options(FILE *f, const aclcts_run *run)
 {
-    int present[ACLCTS_FAMILY_COUNT + 1] = {0};
+    int present[ACLCTS_FAMILY_MAX + 1] = {0};
     for (size_t i = 0; i < run->nrules; i++)
         present[rule_family(&run->rules[i])] = 1;
     for (size_t i = 0; i < run->nresults; i++)
         present[aclcts_result_family(&run->results[i])] = 1;
-    for (size_t fam = 0; fam <= ACLCTS_FAMILY_COUNT; fam++)
+    for (size_t fam = 0; fam <= aclcts_family_count(); fam++)
         if (present[fam])
             fprintf(f, "<option>%s</option>", family_name(fam));
 }
@@ -371,11 +376,12 @@ static void put_family(FILE *f, const aclcts_run *run, size_t fam)
     }
     if (n == 0)
         return;
-    fprintf(f, "<details class=\"grp fam\"%s><summary><b>%s</b> <span class=\"t2\">%s</span>"
-               "<span class=\"cnt\">%zu rules: %zu pass, %zu fail, %zu other</span></summary>\n",
-            failing ? " open" : "", family_name(fam),
-            fam < ACLCTS_FAMILY_COUNT ? aclcts_families[fam].title : "", n, passing, failing,
-            n - passing - failing);
+    fprintf(f, "<details class=\"grp fam\"%s><summary><b>", failing ? " open" : "");
+    H(family_name(fam));
+    fputs("</b> <span class=\"t2\">", f);
+    H(aclcts_family_title(fam));
+    fprintf(f, "</span><span class=\"cnt\">%zu rules: %zu pass, %zu fail, %zu other</span></summary>\n", n, passing,
+            failing, n - passing - failing);
     fputs("<table><thead><tr><th>rule</th><th>status</th><th>level</th><th>statement</th>"
           "<th>tests</th></tr></thead><tbody>\n", f);
     for (size_t i = 0; i < run->nrules; i++)
@@ -389,7 +395,7 @@ static void put_rules(FILE *f, const aclcts_run *run)
     if (run->nrules == 0)
         return;
     fputs("<h2 id=\"rules\">Rules by family</h2>\n", f);
-    for (size_t fam = 0; fam <= ACLCTS_FAMILY_COUNT; fam++)
+    for (size_t fam = 0; fam <= aclcts_family_count(); fam++)
         put_family(f, run, fam);
 }
 
@@ -436,7 +442,7 @@ static void put_page(FILE *f, const aclcts_run *run)
           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>aclcts: ", f);
     fputs(aclcts_run_conformant(run) ? "conformant" : "NOT conformant", f);
     fputs("</title>\n<style>\n", f);
-    fputs(page_css, f);
+    fputs(aclcts_report_css, f);
     fputs("</style></head><body>\n", f);
     put_header(f, run, counts);
     put_bar(f, run, counts);

@@ -8,6 +8,13 @@
  *    "tests":[{"name","rules":[],"status","duration_ms","message"}],
  *    "rules":[{"id","level","status":"pass|fail|skip|untested|not_applicable","tests":[]}]}
  *
+ * plus members added compatibly (a reader of the contract ignores them):
+ *   "soc"    the SoC the spy reported,
+ *   "date"   when the run started, UTC ISO 8601,
+ *   "suite"  {"id": sha256 of the selected test names, one per line, before
+ *            any sharding; "tests": how many}: runs with one id ran one suite,
+ *   "shard"  {"index" (0-based), "total"}: only in a shard's file.
+ *
  * Every string is UTF-8-repaired before it reaches cJSON, which escapes
  * control characters, so the file is valid JSON whatever the target wrote. */
 #include <cjson/cJSON.h>
@@ -62,6 +69,27 @@ static int add_target(cJSON *root, const aclcts_run *run)
         add_string(t, "sha256", run->target_sha256) != 0)
         return -1;
     return add_string_array(t, "missing_symbols", run->missing_symbols, run->nmissing);
+}
+
+/* The members added to the contract's (see the top of the file). */
+static int add_run_identity(cJSON *root, const aclcts_run *run)
+{
+    if ((run->soc && add_string(root, "soc", run->soc) != 0) ||
+        (run->date && add_string(root, "date", run->date) != 0))
+        return -1;
+    if (run->suite_id) {
+        cJSON *s = cJSON_AddObjectToObject(root, "suite");
+        if (!s || add_string(s, "id", run->suite_id) != 0 ||
+            !cJSON_AddNumberToObject(s, "tests", (double)run->suite_tests))
+            return -1;
+    }
+    if (run->shard_total > 0) {
+        cJSON *s = cJSON_AddObjectToObject(root, "shard");
+        if (!s || !cJSON_AddNumberToObject(s, "index", run->shard_index) ||
+            !cJSON_AddNumberToObject(s, "total", run->shard_total))
+            return -1;
+    }
+    return 0;
 }
 
 static int add_summary(cJSON *root, const aclcts_run *run)
@@ -128,7 +156,8 @@ static cJSON *build_results(const aclcts_run *run)
         return NULL;
     cJSON *tests, *rules;
     if (add_string(root, "schema", RESULTS_SCHEMA) != 0 || add_target(root, run) != 0 ||
-        add_string(root, "profile", run->profile) != 0 || add_summary(root, run) != 0 ||
+        add_string(root, "profile", run->profile) != 0 || add_run_identity(root, run) != 0 ||
+        add_summary(root, run) != 0 ||
         !(tests = cJSON_AddArrayToObject(root, "tests")) ||
         !(rules = cJSON_AddArrayToObject(root, "rules")))
         goto oom;

@@ -22,7 +22,7 @@
 #include "report_common.h"
 #include "results.h"
 
-#define OTHER_FAMILY ACLCTS_FAMILY_COUNT /* index of the "other" suite */
+#define OTHER_FAMILY aclcts_family_count() /* index of the "other" suite */
 
 typedef struct suite_counts {
     size_t tests, failures, errors, skipped;
@@ -123,13 +123,13 @@ static void put_testcase(FILE *f, const aclcts_result *r)
 static size_t suite_of(const aclcts_result *r)
 {
     size_t fam = aclcts_result_family(r);
-    return fam < ACLCTS_FAMILY_COUNT ? fam : OTHER_FAMILY;
+    return fam < aclcts_family_count() ? fam : OTHER_FAMILY;
 }
 
 static void put_suite(FILE *f, const aclcts_run *run, size_t fam, const suite_counts *c)
 {
     fputs("  <testsuite name=\"", f);
-    fputs(fam < ACLCTS_FAMILY_COUNT ? aclcts_families[fam].name : "other", f);
+    fputs(aclcts_family_name(fam), f);
     fputc('"', f);
     put_counts(f, c);
     fputs(">\n", f);
@@ -142,7 +142,7 @@ static void put_suite(FILE *f, const aclcts_run *run, size_t fam, const suite_co
 
 static void put_document(FILE *f, const aclcts_run *run)
 {
-    suite_counts per[ACLCTS_FAMILY_COUNT + 1], all;
+    suite_counts per[ACLCTS_FAMILY_MAX + 1], all;
     memset(per, 0, sizeof per);
     memset(&all, 0, sizeof all);
     for (size_t i = 0; i < run->nresults; i++) {

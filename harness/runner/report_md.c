@@ -100,7 +100,7 @@ static int rule_status_index(const char *st)
 
 static void put_families(FILE *f, const aclcts_run *run)
 {
-    size_t n[ACLCTS_FAMILY_COUNT + 1][RS_COUNT] = {{0}};
+    size_t n[ACLCTS_FAMILY_MAX + 1][RS_COUNT] = {{0}};
     for (size_t i = 0; i < run->nrules; i++) {
         char fam[16];
         aclcts_family_of(run->rules[i].id, fam, sizeof fam);
@@ -110,13 +110,13 @@ static void put_families(FILE *f, const aclcts_run *run)
         return;
     fputs("\n## Rules by family\n\n| family | rules | pass | fail | skip | untested | not applicable to this profile |\n"
           "|---|---:|---:|---:|---:|---:|---:|\n", f);
-    for (size_t fam = 0; fam <= ACLCTS_FAMILY_COUNT; fam++) {
+    for (size_t fam = 0; fam <= aclcts_family_count(); fam++) {
         size_t *c = n[fam];
         size_t total = c[RS_PASS] + c[RS_FAIL] + c[RS_SKIP] + c[RS_UNTESTED] + c[RS_NA];
         if (total == 0)
             continue;
         fprintf(f, "| %s | %zu | %zu | %zu | %zu | %zu | %zu |\n",
-                fam < ACLCTS_FAMILY_COUNT ? aclcts_families[fam].name : "other", total,
+                aclcts_family_name(fam), total,
                 c[RS_PASS], c[RS_FAIL], c[RS_SKIP], c[RS_UNTESTED], c[RS_NA]);
     }
 }

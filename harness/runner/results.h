@@ -57,6 +57,11 @@ typedef struct aclcts_run {
     const char *profile_source; /* "option" (--profile), "detected" (the southbound it imports), "default" */
     const char *soc;
     const char *command;     /* the command line of this run, for the report */
+    const char *date;        /* when the run started, UTC ISO 8601 ("2026-12-01T21:44:01Z"); NULL: unknown */
+    const char *suite_id;    /* sha256 of the selected test names before any sharding; NULL: unknown */
+    size_t suite_tests;      /* how many tests that selection has */
+    unsigned shard_index;    /* 0-based; meaningful when shard_total > 0 */
+    unsigned shard_total;    /* 0: not a shard */
     aclcts_result *results;
     size_t nresults;
     const aclcts_rule *rules;
@@ -74,6 +79,30 @@ int aclcts_write_results_json(const aclcts_run *run, const char *path);
 int aclcts_write_junit(const aclcts_run *run, const char *path);
 int aclcts_write_html(const aclcts_run *run, const char *path);
 int aclcts_write_summary_md(const aclcts_run *run, const char *path);
+
+/* Writes results.json, junit.xml, report.html and summary.md into dir (which
+ * exists); returns the number of files that could not be written. */
+int aclcts_write_reports(const aclcts_run *run, const char *dir);
+
+/* A results.json read back (results_read.c): the run with the fields of the
+ * file (rules stay the embedded spec's), plus the rule statuses the file
+ * recorded. Everything it points at is owned by it. */
+typedef struct aclcts_loaded {
+    char *file;              /* the results.json that was read */
+    aclcts_run run;
+    char **rule_ids;         /* the file's "rules", in its order */
+    char **rule_status;      /* their recorded status */
+    size_t nrule_status;
+    void *owned;             /* the parsed document */
+} aclcts_loaded;
+
+/* Reads PATH (a results.json, or a directory holding one). Returns 0, or -1
+ * after printing "<cmd>: <file>: <why>" (unreadable, not JSON, another
+ * schema, a missing or mistyped field) on stderr. */
+int aclcts_read_results(const char *cmd, const char *path, aclcts_loaded *out);
+void aclcts_loaded_free(aclcts_loaded *l);
+/* The status named s, or ACLCTS_STATUS_COUNT when s names none. */
+aclcts_status aclcts_status_from_name(const char *s);
 
 /* The rules built into the binary from spec/rules/<FAMILY>.json. */
 const aclcts_rule *aclcts_spec_rules(size_t *count);

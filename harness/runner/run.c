@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "runner.h"
@@ -36,6 +37,10 @@ typedef struct run_ctx {
     int tty;
     size_t done;
     size_t counts[ACLCTS_STATUS_COUNT];
+    char date[32];            /* UTC start of the run */
+    char suite_id[65];        /* the selection before sharding (shard.c) */
+    size_t suite_tests;
+    unsigned shard_index, shard_total;
 } run_ctx;
 
 typedef struct slot {
@@ -49,19 +54,6 @@ typedef struct slot {
 } slot;
 
 static run_ctx *g_ctx; /* for the fork body: the child reads its copy */
-
-static int mkdir_p(const char *path)
-{
-    char buf[PATH_MAX];
-    snprintf(buf, sizeof buf, "%s", path);
-    for (char *p = buf + 1; *p; p++) {
-        if (*p != '/') continue;
-        *p = '\0';
-        if (mkdir(buf, 0755) != 0 && errno != EEXIST) return -1;
-        *p = '/';
-    }
-    return mkdir(buf, 0755) != 0 && errno != EEXIST ? -1 : 0;
-}
 
 static const char *find_valgrind(void)
 {
@@ -419,49 +411,32 @@ static void write_reports(run_ctx *r)
     run.results = r->results;
     run.nresults = r->nsel;
     run.rules = aclcts_spec_rules(&run.nrules);
-    static const struct { const char *file; int (*write)(const aclcts_run *, const char *); } writers[] = {
-        {"results.json", aclcts_write_results_json}, {"junit.xml", aclcts_write_junit},
-        {"report.html", aclcts_write_html}, {"summary.md", aclcts_write_summary_md}};
-    for (size_t i = 0; i < sizeof writers / sizeof writers[0]; i++) {
-        char *path = aclcts_printf("%s/%s", r->o->out, writers[i].file);
-        if (writers[i].write(&run, path) != 0)
-            fprintf(stderr, "aclcts: could not write %s\n", path);
-        free(path);
-    }
+    run.date = r->date;
+    run.suite_id = r->suite_id;
+    run.suite_tests = r->suite_tests;
+    run.shard_index = r->shard_index;
+    run.shard_total = r->shard_total;
+    aclcts_write_reports(&run, r->o->out);
 }
 
 /* ", missing aclFinalizeReference (110 skipped), ..." or "" (malloc). */
-static char *missing_text(const run_ctx *r)
-{
-    char *text = aclcts_strdup("");
-    for (size_t k = 0; k < r->nmissing; k++) {
-        char *next = aclcts_printf("%s%s%s (%zu skipped)", text, k ? ", " : ", missing ", r->missing[k],
-                                   r->missing_skips[k]);
-        free(text);
-        text = next;
-    }
-    return text;
-}
-
 static int verdict(run_ctx *r)
 {
-    size_t *n = r->counts;
-    int bad = n[ACLCTS_FAIL] + n[ACLCTS_CRASH] + n[ACLCTS_TIMEOUT] + n[ACLCTS_XPASS] > 0 || r->nmissing > 0;
     if (r->tty) fprintf(stderr, "\r\033[K");
     aclcts_expect_report_expired(r->expect);
-    char *missing = missing_text(r);
-    fprintf(stderr,
-            "aclcts: %zu tests: %zu pass, %zu fail, %zu crash, %zu timeout, %zu skip, %zu xfail, %zu xpass, "
-            "%zu hazard%s \xe2\x80\x94 %s\n",
-            r->nsel, n[ACLCTS_PASS], n[ACLCTS_FAIL], n[ACLCTS_CRASH], n[ACLCTS_TIMEOUT], n[ACLCTS_SKIP],
-            n[ACLCTS_XFAIL], n[ACLCTS_XPASS], n[ACLCTS_HAZARD], missing, bad ? "NOT conformant" : "conformant");
-    free(missing);
-    return bad ? ACLCTS_EXIT_NONCONFORMANT : ACLCTS_EXIT_OK;
+    return aclcts_print_verdict(r->counts, r->nsel, (const char *const *)r->missing, r->nmissing, r->missing_skips);
+}
+
+static void stamp_date(char *buf, size_t cap)
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    if (gmtime_r(&now, &tm) == NULL || strftime(buf, cap, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0) buf[0] = '\0';
 }
 
 static int open_outputs(run_ctx *r)
 {
-    if (mkdir_p(r->o->out) != 0) {
+    if (aclcts_mkdir_p(r->o->out) != 0) {
         fprintf(stderr, "aclcts: cannot create %s: %s\n", r->o->out, strerror(errno));
         return -1;
     }
@@ -491,12 +466,23 @@ int aclcts_cmd_run(const aclcts_opts *o)
     if (o->expect != NULL && (r.expect = aclcts_expect_load(o->expect, r.lib, r.sha)) == NULL)
         return ACLCTS_EXIT_USAGE;
     if (preflight(&r) != 0) return ACLCTS_EXIT_USAGE; /* before the selection: it may choose the profile */
+    r.shard_index = o->shard_index;
+    r.shard_total = o->shard_total;
+    if (aclcts_shard_from_env(&r.shard_index, &r.shard_total) != 0) return ACLCTS_EXIT_USAGE;
     r.nsel = aclcts_select(o->filter, r.profile_bit, &r.sel);
     if (r.nsel == 0) {
         fprintf(stderr, "aclcts: no test of profile %s matches the filter '%s'\n", r.profile,
                 o->filter ? o->filter : "*");
         return ACLCTS_EXIT_USAGE;
     }
+    aclcts_suite_id(r.sel, r.nsel, r.suite_id);
+    r.suite_tests = r.nsel;
+    if ((r.nsel = aclcts_shard_apply(r.shard_index, r.shard_total, &r.sel, r.nsel)) == 0) {
+        fprintf(stderr, "aclcts: shard %u/%u selects no test (the selection has %zu)\n", r.shard_index,
+                r.shard_total, r.suite_tests);
+        return ACLCTS_EXIT_USAGE;
+    }
+    stamp_date(r.date, sizeof r.date);
     warn_duplicates(&r);
     if (open_outputs(&r) != 0 || aclcts_tcov_prepare(o) != 0) return ACLCTS_EXIT_USAGE;
     r.results = calloc(r.nsel, sizeof *r.results);

@@ -50,6 +50,8 @@ typedef struct aclcts_opts {
     const char *target_sources;  /* run: source root for its report */
     const char *const *args; /* the arguments after the options (commands that take operands) */
     size_t nargs;
+    unsigned shard_index;    /* run --shard I/N (shard.c); shard_total 0: not sharded */
+    unsigned shard_total;
 } aclcts_opts;
 
 /* The runner's companions (paths.c): in the build tree beside bin/, or in
@@ -72,6 +74,19 @@ const char *aclcts_profile_name(unsigned bit);
  * stays valid until exit. */
 size_t aclcts_select(const char *filter, unsigned profile_bit, const aclcts_case *const **out);
 
+/* ---- sharding (shard.c) ---- */
+
+/* Parses "I/N" (0 <= I < N); -1 after printing why, naming `what`. */
+int aclcts_shard_parse(const char *what, const char *v, unsigned *index, unsigned *total);
+/* Takes the shard from GTEST_SHARD_INDEX / GTEST_TOTAL_SHARDS when *total is 0
+ * and clears both variables; -1 after printing why when they are malformed. */
+int aclcts_shard_from_env(unsigned *index, unsigned *total);
+/* sha256 of the names "SUITE.Name\n" of the selection, in its order. */
+void aclcts_suite_id(const aclcts_case *const *sel, size_t n, char hex[65]);
+/* Keeps the tests of shard index/total (total 0: all); *sel then points at a
+ * new array. Returns the count kept. */
+size_t aclcts_shard_apply(unsigned index, unsigned total, const aclcts_case *const **sel, size_t n);
+
 /* ---- subcommands ---- */
 int aclcts_cmd_run(const aclcts_opts *o);
 int aclcts_cmd_child(const aclcts_opts *o);
@@ -79,6 +94,9 @@ int aclcts_cmd_probe(const aclcts_opts *o);
 int aclcts_cmd_diff(const aclcts_opts *o);
 int aclcts_cmd_list(const aclcts_opts *o);
 int aclcts_cmd_rules(const aclcts_opts *o);
+/* compare.c and merge.c read their own command line (argv[0] is the command). */
+int aclcts_cmd_compare(int argc, char **argv);
+int aclcts_cmd_merge(int argc, char **argv);
 
 /* Exit codes of the run (DESIGN.md "Contracts"). */
 #define ACLCTS_EXIT_OK 0
@@ -231,6 +249,9 @@ int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_ta
 char *aclcts_workdir_create(void);       /* mkdtemp under $TMPDIR */
 void aclcts_workdir_remove(const char *dir);
 int aclcts_sha256_file(const char *path, char hex[65]);
+int aclcts_sha256_buf(const void *data, size_t len, char hex[65]);
+/* mkdir -p; 0, or -1 with errno set. */
+int aclcts_mkdir_p(const char *path);
 char *aclcts_strdup(const char *s);
 char *aclcts_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Replaces bytes that are not valid UTF-8 (and NULs) with '?', in place. */
@@ -256,6 +277,13 @@ void aclcts_expect_free(aclcts_expect *e);
 /* Appends r as one JSON line and flushes. */
 int aclcts_record_line(FILE *f, const aclcts_result *r);
 char *aclcts_reproduce(const char *lib, const char *profile, const char *name);
+/* Prints the one-line verdict of a run ("aclcts: N tests: ... conformant")
+ * on stderr; returns the run's exit code. */
+/* The one-line summary on stderr ("aclcts: N tests: ... — conformant"), naming the
+ * missing functions of the profile (with the tests each skipped, when known); returns
+ * the run's exit status. */
+int aclcts_print_verdict(const size_t counts[ACLCTS_STATUS_COUNT], size_t total, const char *const *missing,
+                         size_t nmissing, const size_t *missing_skips);
 
 #ifdef __cplusplus
 }

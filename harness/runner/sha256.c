@@ -68,10 +68,12 @@ static void final(sha256 *s, char hex[65])
     for (int i = 0; i < 8; i++) snprintf(hex + 8 * i, 9, "%08x", s->h[i]);
 }
 
+#define SHA256_START \
+    {{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19}, 0, {0}, 0}
+
 int aclcts_sha256_file(const char *path, char hex[65])
 {
-    sha256 s = {{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19},
-                0, {0}, 0};
+    sha256 s = SHA256_START;
     FILE *f = fopen(path, "rb");
     hex[0] = '\0';
     if (f == NULL) return -1;
@@ -81,6 +83,14 @@ int aclcts_sha256_file(const char *path, char hex[65])
     int err = ferror(f);
     fclose(f);
     if (err) return -1;
+    final(&s, hex);
+    return 0;
+}
+
+int aclcts_sha256_buf(const void *data, size_t len, char hex[65])
+{
+    sha256 s = SHA256_START;
+    update(&s, data, len);
     final(&s, hex);
     return 0;
 }

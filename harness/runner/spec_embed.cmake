@@ -1,5 +1,6 @@
-# Embeds spec/rules/*.json into a C source, so the runner carries the spec it
-# reports against (spec_rules.c parses it at first use).
+# Embeds spec/rules/*.json and spec/families.json (the families' order) into a
+# C source, so the runner carries the spec it reports against (spec_rules.c
+# parses it at first use).
 #
 # HOW TO USE (in the CMakeLists.txt of any directory that builds a target
 # containing spec_rules.c, e.g. harness/runner/CMakeLists.txt):
@@ -12,23 +13,27 @@
 # (re)generates that file at build time whenever a spec/rules/*.json file
 # changes; adding or removing a file re-runs the configure step (the glob is
 # CONFIGURE_DEPENDS). Include it once per directory; each including directory
-# gets its own copy. Set ACLCTS_SPEC_RULES_DIR before including to embed
-# another directory (the spec tests do).
+# gets its own copy. Set ACLCTS_SPEC_RULES_DIR (and ACLCTS_SPEC_FAMILIES_FILE,
+# default families.json beside that directory) before including to embed
+# another spec (the spec tests do); set ACLCTS_SPEC_EMBED_NAME to name the
+# generated file (default aclcts_spec_rules), which lets one directory embed
+# two specs.
 #
 # The generated source defines, with C linkage:
 #   const char *const aclcts_spec_names[];          file names, "INIT.json"
 #   const unsigned char *const aclcts_spec_data[];  contents, NUL-terminated
 #   const size_t aclcts_spec_sizes[];               sizes without the NUL
 #   const size_t aclcts_spec_count;                 number of files
+#   const unsigned char aclcts_spec_families_json[]; families.json, NUL-terminated
 # (each array has one extra NULL/0 entry so it is never empty).
 #
 # Script mode, used by the custom command:
-#   cmake -DRULES_DIR=<dir> -DOUT=<file.c> -P spec_embed.cmake
+#   cmake -DRULES_DIR=<dir> -DFAMILIES=<families.json> -DOUT=<file.c> -P spec_embed.cmake
 
 if(CMAKE_SCRIPT_MODE_FILE)
   # ---- generation ----
-  if(NOT RULES_DIR OR NOT OUT)
-    message(FATAL_ERROR "spec_embed.cmake: pass -DRULES_DIR=... -DOUT=...")
+  if(NOT RULES_DIR OR NOT OUT OR NOT FAMILIES)
+    message(FATAL_ERROR "spec_embed.cmake: pass -DRULES_DIR=... -DFAMILIES=... -DOUT=...")
   endif()
   file(GLOB _files "${RULES_DIR}/*.json")
   list(SORT _files)
@@ -38,14 +43,14 @@ if(CMAKE_SCRIPT_MODE_FILE)
   set(_data "")
   set(_sizes "")
   set(_i 0)
+  # One line per 16 bytes keeps the generated file readable for diffs.
+  string(REPEAT "0x[0-9a-f][0-9a-f]," 16 _line)
   foreach(_f IN LISTS _files)
     get_filename_component(_name "${_f}" NAME)
     file(READ "${_f}" _hex HEX)
     string(LENGTH "${_hex}" _hexlen)
     math(EXPR _size "${_hexlen} / 2")
     string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," _bytes "${_hex}")
-    # One line per 16 bytes keeps the generated file readable for diffs.
-    string(REPEAT "0x[0-9a-f][0-9a-f]," 16 _line)
     string(REGEX REPLACE "(${_line})" "\\1\n  " _bytes "${_bytes}")
     string(APPEND _body "static const unsigned char spec_file_${_i}[] = {\n  ${_bytes}0x00};\n")
     string(APPEND _names "  \"${_name}\",\n")
@@ -53,6 +58,13 @@ if(CMAKE_SCRIPT_MODE_FILE)
     string(APPEND _sizes "  ${_size},\n")
     math(EXPR _i "${_i} + 1")
   endforeach()
+  file(READ "${FAMILIES}" _hex HEX)
+  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," _bytes "${_hex}")
+  string(REGEX REPLACE "(${_line})" "\\1\n  " _bytes "${_bytes}")
+  string(APPEND _body "
+extern const unsigned char aclcts_spec_families_json[];
+const unsigned char aclcts_spec_families_json[] = {\n  ${_bytes}0x00};
+")
   string(APPEND _body "
 extern const char *const aclcts_spec_names[];
 extern const unsigned char *const aclcts_spec_data[];
@@ -72,17 +84,24 @@ endif()
 if(NOT ACLCTS_SPEC_RULES_DIR)
   get_filename_component(ACLCTS_SPEC_RULES_DIR "${CMAKE_CURRENT_LIST_DIR}/../../spec/rules" ABSOLUTE)
 endif()
+if(NOT ACLCTS_SPEC_FAMILIES_FILE)
+  get_filename_component(ACLCTS_SPEC_FAMILIES_FILE "${ACLCTS_SPEC_RULES_DIR}/../families.json" ABSOLUTE)
+endif()
+if(NOT ACLCTS_SPEC_EMBED_NAME)
+  set(ACLCTS_SPEC_EMBED_NAME aclcts_spec_rules)
+endif()
 file(GLOB _aclcts_spec_files CONFIGURE_DEPENDS "${ACLCTS_SPEC_RULES_DIR}/*.json")
-set(ACLCTS_SPEC_GENERATED_SOURCE "${CMAKE_CURRENT_BINARY_DIR}/aclcts_spec_rules.c")
+set(ACLCTS_SPEC_GENERATED_SOURCE "${CMAKE_CURRENT_BINARY_DIR}/${ACLCTS_SPEC_EMBED_NAME}.c")
 # The file list as a dependency: removing a rule file changes it (written only
 # when different), so the source is regenerated without the removed file.
-set(_aclcts_spec_list "${CMAKE_CURRENT_BINARY_DIR}/aclcts_spec_rules.list")
+set(_aclcts_spec_list "${CMAKE_CURRENT_BINARY_DIR}/${ACLCTS_SPEC_EMBED_NAME}.list")
 string(REPLACE ";" "\n" _aclcts_spec_text "${_aclcts_spec_files}")
 file(CONFIGURE OUTPUT "${_aclcts_spec_list}" CONTENT "${_aclcts_spec_text}\n" @ONLY)
 add_custom_command(
   OUTPUT "${ACLCTS_SPEC_GENERATED_SOURCE}"
   COMMAND "${CMAKE_COMMAND}" "-DRULES_DIR=${ACLCTS_SPEC_RULES_DIR}"
+          "-DFAMILIES=${ACLCTS_SPEC_FAMILIES_FILE}"
           "-DOUT=${ACLCTS_SPEC_GENERATED_SOURCE}" -P "${CMAKE_CURRENT_LIST_FILE}"
-  DEPENDS ${_aclcts_spec_files} "${_aclcts_spec_list}" "${CMAKE_CURRENT_LIST_FILE}"
-  COMMENT "Embedding spec/rules/*.json"
+  DEPENDS ${_aclcts_spec_files} "${ACLCTS_SPEC_FAMILIES_FILE}" "${_aclcts_spec_list}" "${CMAKE_CURRENT_LIST_FILE}"
+  COMMENT "Embedding spec/rules/*.json and spec/families.json"
   VERBATIM)

@@ -2,10 +2,16 @@
  * by spec_embed.cmake, parsed with cJSON at first use into aclcts_rule
  * records that live until exit.
  *
+ * The families come from the spec too: their order from spec/families.json
+ * (embedded beside the rules), each one's title from its rule file's
+ * "title". That one list serves the reports, `aclcts compare` and the spec
+ * lint, which checks that the two agree.
+ *
  * The spec lint (spec/lint) is what judges the files; this loader trusts them
  * but stays safe: a malformed file or rule is reported on stderr and left
- * out, never a crash. Rules come out in DESIGN.md's family order, then by id,
- * whatever the file order. */
+ * out, never a crash. Rules come out in the families' order, then by id,
+ * whatever the file order; a family the list lacks comes after the listed
+ * ones. */
 #define _POSIX_C_SOURCE 200809L /* strdup */
 
 #include <cjson/cJSON.h>
@@ -22,12 +28,87 @@ extern const char *const aclcts_spec_names[];
 extern const unsigned char *const aclcts_spec_data[];
 extern const size_t aclcts_spec_sizes[];
 extern const size_t aclcts_spec_count;
+extern const unsigned char aclcts_spec_families_json[];
 
 static struct {
     pthread_once_t once;
     aclcts_rule *rules;
     size_t count;
-} spec = {PTHREAD_ONCE_INIT, NULL, 0};
+    aclcts_family families[ACLCTS_FAMILY_MAX];
+    size_t nfamilies;
+} spec = {PTHREAD_ONCE_INIT, NULL, 0, {{NULL, NULL}}, 0};
+
+/* ---- families ---- */
+
+static size_t find_family(const char *name)
+{
+    for (size_t i = 0; name && i < spec.nfamilies; i++)
+        if (strcmp(spec.families[i].name, name) == 0)
+            return i;
+    return spec.nfamilies;
+}
+
+/* Index of family name, added at the end when new; ACLCTS_FAMILY_MAX when full. */
+static size_t add_family(const char *name)
+{
+    size_t i = find_family(name);
+    if (i < spec.nfamilies)
+        return i;
+    if (spec.nfamilies == ACLCTS_FAMILY_MAX) {
+        fprintf(stderr, "aclcts: more than %u rule families in the spec; %s is left out\n", ACLCTS_FAMILY_MAX, name);
+        return ACLCTS_FAMILY_MAX;
+    }
+    spec.families[spec.nfamilies].name = strdup(name);
+    spec.families[spec.nfamilies].title = "";
+    return spec.nfamilies++;
+}
+
+static void load_families(void)
+{
+    cJSON *root = cJSON_Parse((const char *)aclcts_spec_families_json);
+    const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "families"), *f;
+    if (!cJSON_IsArray(list))
+        fprintf(stderr, "aclcts: embedded spec/families.json is malformed; families come in file order\n");
+    cJSON_ArrayForEach(f, list)
+        if (cJSON_IsString(f))
+            add_family(f->valuestring);
+    cJSON_Delete(root);
+}
+
+static void set_title(const cJSON *root)
+{
+    const cJSON *name = cJSON_GetObjectItemCaseSensitive(root, "family");
+    const cJSON *title = cJSON_GetObjectItemCaseSensitive(root, "title");
+    if (!cJSON_IsString(name))
+        return;
+    size_t i = add_family(name->valuestring);
+    if (i < spec.nfamilies && cJSON_IsString(title))
+        spec.families[i].title = strdup(title->valuestring);
+}
+
+size_t aclcts_family_count(void)
+{
+    aclcts_spec_rules(NULL);
+    return spec.nfamilies;
+}
+
+const char *aclcts_family_name(size_t i)
+{
+    return i < aclcts_family_count() ? spec.families[i].name : "other";
+}
+
+const char *aclcts_family_title(size_t i)
+{
+    return i < aclcts_family_count() && spec.families[i].title ? spec.families[i].title : "";
+}
+
+size_t aclcts_family_index(const char *name)
+{
+    aclcts_spec_rules(NULL);
+    return find_family(name);
+}
+
+/* ---- rules ---- */
 
 static char *dup_string(const cJSON *item)
 {
@@ -113,6 +194,7 @@ static void load_file(const char *name, const unsigned char *data, size_t size)
         cJSON_Delete(root);
         return;
     }
+    set_title(root);
     const cJSON *obj;
     cJSON_ArrayForEach(obj, rules) {
         aclcts_rule r;
@@ -127,7 +209,7 @@ static void load_file(const char *name, const unsigned char *data, size_t size)
 static int compare_rules(const void *a, const void *b)
 {
     const aclcts_rule *x = a, *y = b;
-    size_t fx = aclcts_family_index(x->family), fy = aclcts_family_index(y->family);
+    size_t fx = find_family(x->family), fy = find_family(y->family);
     if (fx != fy)
         return fx < fy ? -1 : 1;
     return strcmp(x->id, y->id);
@@ -135,6 +217,7 @@ static int compare_rules(const void *a, const void *b)
 
 static void load_all(void)
 {
+    load_families();
     for (size_t i = 0; i < aclcts_spec_count; i++)
         load_file(aclcts_spec_names[i], aclcts_spec_data[i], aclcts_spec_sizes[i]);
     if (spec.count > 1)

@@ -2,6 +2,7 @@
  * the fork, removed by the parent after the child is gone (a crashed child
  * cannot clean up after itself). */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <ftw.h>
 #include <limits.h>
 #include <stdio.h>
@@ -49,4 +50,17 @@ void aclcts_workdir_remove(const char *dir)
     nftw(dir, open_up, 32, FTW_PHYS);
     nftw(dir, open_up, 32, FTW_PHYS); /* again: a directory inside a closed one */
     nftw(dir, remove_one, 32, FTW_PHYS | FTW_DEPTH);
+}
+
+int aclcts_mkdir_p(const char *path)
+{
+    char buf[PATH_MAX];
+    snprintf(buf, sizeof buf, "%s", path);
+    for (char *p = buf + 1; *p; p++) {
+        if (*p != '/') continue;
+        *p = '\0';
+        if (mkdir(buf, 0755) != 0 && errno != EEXIST) return -1;
+        *p = '/';
+    }
+    return mkdir(buf, 0755) != 0 && errno != EEXIST ? -1 : 0;
 }

@@ -462,6 +462,187 @@ def t_partial_clayer(ctx):
           "override: %s %s" % (res["profile"], res["target"]["missing_symbols"]))
 
 
+def tests_without_durations(res, normalise=False):
+    """The tests array without durations. normalise: messages with the two
+    things that differ between any two runs of one library replaced (a
+    child's private work directory, a thread id)."""
+    def msg(m):
+        return re.sub(r"THREAD:\d+", "THREAD:N", re.sub(r"/aclcts\.[A-Za-z0-9]{6}", "/aclcts.XXXXXX", m))
+    return [{k: (msg(v) if k == "message" and normalise else v) for k, v in t.items() if k != "duration_ms"}
+            for t in res["tests"]]
+
+
+def sharded_equals_unsharded(ctx, lib, want_rc, normalise=False, select=()):
+    """--shard I/3 for every I, merged, against one unsharded run of lib."""
+    rc, se, _, surv, whole, _ = ctx.run(lib, "--jobs", "2", *select)
+    check(rc == want_rc and not surv, "unsharded run of %s: exit %d: %s" % (lib, rc, se[-500:]))
+    dirs = []
+    for i in range(3):
+        rc, se, _, surv, res, out = ctx.run(lib, "--jobs", "2", "--shard", "%d/3" % i, *select)
+        check(res is not None and res["shard"] == {"index": i, "total": 3} and not surv,
+              "shard %d/3 of %s: exit %d: %s" % (i, lib, rc, se[-500:]))
+        check(res["suite"] == whole["suite"], "shard %d/3 names another suite: %s" % (i, res["suite"]))
+        # The same split as GoogleTest's own variables.
+        _, so, _, _, _ = ctx.aclcts("list", *select, env={"GTEST_TOTAL_SHARDS": "3", "GTEST_SHARD_INDEX": str(i)})
+        check([t["name"] for t in res["tests"]] == [line.split()[0] for line in so.splitlines()],
+              "shard %d/3 is not GoogleTest's shard %d of 3" % (i, i))
+        _, so2, _, _, _ = ctx.aclcts("list", "--shard", "%d/3" % i, *select)
+        check(so2 == so, "list --shard %d/3 differs from GoogleTest's shard" % i)
+        dirs.append(out)
+    merged = os.path.join(ctx.tmp, "merged-" + os.path.basename(lib))
+    rc, so, se, _, _ = ctx.aclcts("merge", "--out", merged, dirs[2], dirs[0], dirs[1])
+    check(rc == want_rc, "merge of %s: exit %d, expected %d: %s" % (lib, rc, want_rc, se[-500:]))
+    for f in ("results.json", "junit.xml", "report.html", "summary.md"):
+        check(os.path.getsize(os.path.join(merged, f)) > 0, "merge wrote no %s" % f)
+    with open(os.path.join(merged, "results.json"), encoding="utf-8") as f:
+        res = json.load(f)
+    a = json.dumps(tests_without_durations(whole, normalise), sort_keys=True)
+    b = json.dumps(tests_without_durations(res, normalise), sort_keys=True)
+    check(a == b, "merged tests differ from the unsharded run of %s" % lib)
+    check(res["rules"] == whole["rules"] and res["summary"] == whole["summary"] and "shard" not in res,
+          "merged rules or summary differ from the unsharded run of %s" % lib)
+    return dirs
+
+
+def t_shard(ctx):
+    for bad in ("3/3", "-1/3", "1/0", "x/3", "1", "1/3/4", "", "0/100001"):
+        rc, so, se, _, _ = ctx.aclcts("run", "--lib", ctx.reference, "--shard", bad,
+                                      "--out", os.path.join(ctx.tmp, "bad"))
+        check(rc == 2 and "--shard" in se, "--shard %r: exit %d: %s" % (bad, rc, se))
+    rc, so, se, _, _ = ctx.aclcts("run", "--lib", ctx.reference, "--out", os.path.join(ctx.tmp, "bad"),
+                                  env={"GTEST_TOTAL_SHARDS": "2", "GTEST_SHARD_INDEX": "2"})
+    check(rc == 2 and "GTEST_SHARD_INDEX" in se, "a bad GTEST_SHARD_INDEX: exit %d: %s" % (rc, se))
+    rc, so, se, _, _ = ctx.aclcts("run", "--lib", ctx.reference, "--filter", "FILE001.MissingFileReturnsInvalidFile",
+                                  "--shard", "1/2",
+                                  "--out", os.path.join(ctx.tmp, "bad"))
+    check(rc == 2 and "selects no test" in se, "an empty shard: exit %d: %s" % (rc, se))
+    sharded_equals_unsharded(ctx, ctx.reference, 0)
+    # The whole suite on the reference; a part of it, with failures and skips,
+    # on a build that gets codes wrong. Failure messages name the child's work
+    # directory and thread ids, which differ between any two runs: those two
+    # are normalised, nothing else.
+    sharded_equals_unsharded(ctx, ctx.hostile("wrongcodes"), 1, normalise=True,
+                             select=("--filter", "FILE*:JSON*:ERRMSG*:CB*"))
+
+
+def shard_dirs(ctx, lib, n, *extra, filter=FEW):
+    out = []
+    for i in range(n):
+        rc, se, _, _, res, d = ctx.run(lib, "--filter", filter, "--shard", "%d/%d" % (i, n), *extra)
+        check(res is not None, "shard %d/%d: %s" % (i, n, se))
+        out.append(d)
+    return out
+
+
+def refused(ctx, what, dirs, words):
+    rc, so, se, _, _ = ctx.aclcts("merge", "--out", os.path.join(ctx.tmp, "refused"), *dirs)
+    check(rc == 2 and all(w in se for w in words), "merge of %s: exit %d, stderr %r" % (what, rc, se))
+
+
+def t_merge(ctx):
+    ref = shard_dirs(ctx, ctx.reference, 2)
+    rc, so, se, _, _ = ctx.aclcts("merge", "--out", os.path.join(ctx.tmp, "ok"), *ref)
+    check(rc == 0, "merge of two good shards: exit %d: %s" % (rc, se))
+    refused(ctx, "another library", [ref[0], shard_dirs(ctx, ctx.hostile("wrongcodes"), 2)[1]],
+            ["library sha256"])
+    refused(ctx, "another profile", [ref[0], shard_dirs(ctx, ctx.reference, 2, "--profile", "ipv350", filter="*")[1]],
+            ["profile"])
+    refused(ctx, "another SoC", [ref[0], shard_dirs(ctx, ctx.reference, 2, "--soc", "Ascend310P3")[1]], ["SoC"])
+    other = []
+    for i in range(2):
+        _, _, _, _, _, d = ctx.run(ctx.reference, "--filter", "FILE00*", "--shard", "%d/2" % i)
+        other.append(d)
+    refused(ctx, "another suite", [ref[0], other[1]], ["suite"])
+    refused(ctx, "another N", [ref[0]] + shard_dirs(ctx, ctx.reference, 3)[1:], ["shard count N"])
+    refused(ctx, "one shard twice", [ref[0], ref[0]], ["both shard 0/2"])
+    refused(ctx, "a missing shard", [ref[1]], ["shard 0/2 is missing"])
+    _, _, _, _, _, whole = ctx.run(ctx.reference, "--filter", FEW)
+    refused(ctx, "an unsharded run", [whole, ref[0]], ["is not a shard"])
+    refused(ctx, "no directory", [], ["no shard directory"])
+    refused(ctx, "a missing directory", [os.path.join(ctx.tmp, "nowhere")], ["nowhere: cannot read"])
+    # A shard whose tests were edited no longer fits its suite.
+    path = os.path.join(ref[1], "results.json")
+    with open(path, encoding="utf-8") as f:
+        res = json.load(f)
+    res["tests"][0]["name"] = "STATE999.Renamed"
+    edited = os.path.join(ctx.tmp, "edited.json")
+    with open(edited, "w", encoding="utf-8") as f:
+        json.dump(res, f)
+    refused(ctx, "an edited shard", [ref[0], edited], ["do not hash to the suite id"])
+    del res["tests"][0]
+    with open(edited, "w", encoding="utf-8") as f:
+        json.dump(res, f)
+    refused(ctx, "a shard that lost a test", [ref[0], edited], ["has %d tests" % len(res["tests"])])
+
+
+def write_json(ctx, name, obj):
+    path = os.path.join(ctx.tmp, name)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(obj if isinstance(obj, str) else json.dumps(obj))
+    return path
+
+
+def t_compare(ctx):
+    for cmd in ("compare", "merge"):
+        rc, so, se, _, _ = ctx.aclcts(cmd, "--help")
+        check(rc == 0 and so.startswith("usage: aclcts " + cmd), "%s --help: rc %d %s" % (cmd, rc, so[:200]))
+        check(re.search(r"^  %s " % cmd, ctx.aclcts("--help")[1], re.M), "aclcts --help does not list %s" % cmd)
+    rc, se, _, _, base, a = ctx.run(ctx.reference, "--filter", FEW)
+    check(rc == 0 and base["soc"] and base["date"].endswith("Z"), "reference run: %d %s" % (rc, se))
+    out = os.path.join(ctx.tmp, "cmp")
+    rc, so, se, _, _ = ctx.aclcts("compare", "--out", out, a, os.path.join(a, "results.json"))
+    check(rc == 0 and "0 regressions" in so, "a run against itself: exit %d: %s %s" % (rc, so, se))
+    # A planted regression and a planted fix in an edited copy.
+    edited = json.loads(json.dumps(base))
+    victim = next(r for r in edited["rules"] if r["status"] == "pass")
+    test = victim["tests"][0]
+    for t in edited["tests"]:
+        if t["name"] == test:
+            t["status"], t["message"] = "fail", "planted: got ACL_ERROR_REPEAT_INITIALIZE (100002)"
+    victim["status"] = "fail"
+    b = write_json(ctx, "edited.json", edited)
+    rc, so, se, _, _ = ctx.aclcts("compare", "--out", out, a, b)
+    check(rc == 1 and ("regression %s: pass in run 1, fail in run 2: %s" % (victim["id"], test)) in so,
+          "planted regression: exit %d: %s %s" % (rc, so, se))
+    with open(os.path.join(out, "compare.md"), encoding="utf-8") as f:
+        md = f.read()
+    check("# aclcts compare: 1 regression, 0 fixes" in md and "- **%s**: pass in run 1, fail in run 2" % victim["id"] in md
+          and "planted: got ACL\_ERROR\_REPEAT\_INITIALIZE" in md.replace("\\_", "\\_"),
+          "compare.md does not name the regression:\n%s" % md[:1500])
+    with open(os.path.join(out, "compare.json"), encoding="utf-8") as f:
+        cj = json.load(f)
+    check(cj["schema"] == "aclcts.compare.v1" and [r["rule"] for r in cj["regressions"]] == [victim["id"]]
+          and cj["regressions"][0]["test"] == test and not cj["fixes"], "compare.json: %s" % cj["regressions"])
+    # The other way round the same change is a fix, and no regression.
+    rc, so, se, _, _ = ctx.aclcts("compare", "--out", out, b, a)
+    check(rc == 0 and ("fix %s: fail in run 1, pass in run 2" % victim["id"]) in so, "fix: exit %d: %s" % (rc, so))
+    # A HAZARD-level rule that stops passing is a change, not a regression.
+    hz = json.loads(json.dumps(base))
+    hz_rule = next((r for r in hz["rules"] if r["level"] == "HAZARD" and r["status"] == "pass"), None)
+    if hz_rule is None:
+        _, _, _, _, hz, a = ctx.run(ctx.reference, "--filter", "HAZ001.*:" + FEW)
+        base = hz
+        hz = json.loads(json.dumps(hz))
+        hz_rule = next(r for r in hz["rules"] if r["level"] == "HAZARD" and r["status"] == "pass")
+    hz_rule["status"] = "skip"
+    rc, so, se, _, _ = ctx.aclcts("compare", "--out", out, a, write_json(ctx, "hazard.json", hz))
+    with open(os.path.join(out, "compare.json"), encoding="utf-8") as f:
+        cj = json.load(f)
+    change = {r["id"]: r["change"] for r in cj["rules"]}
+    check(rc == 0 and not cj["regressions"] and change[hz_rule["id"]] == "changed",
+          "a hazard rule turning skip: exit %d, %s" % (rc, cj["regressions"]))
+    # Bad usage and bad input: exit 2 naming the file.
+    check(ctx.aclcts("compare", a)[0] == 2, "one run is a usage error")
+    check(ctx.aclcts("compare", "--bogus", a, b)[0] == 2, "an unknown option is a usage error")
+    bad = [("missing.json", None, "cannot read"), ("notjson.json", "{oops", "not a JSON object"),
+           ("schema.json", dict(base, schema="aclcts.results.v0"), "schema is 'aclcts.results.v0'"),
+           ("status.json", dict(base, tests=[dict(base["tests"][0], status="bogus")]), "tests[0].\"status\"")]
+    for name, content, words in bad:
+        path = os.path.join(ctx.tmp, name) if content is None else write_json(ctx, name, content)
+        rc, so, se, _, _ = ctx.aclcts("compare", "--out", out, a, path)
+        check(rc == 2 and path in se and words in se, "compare with %s: exit %d: %s" % (name, rc, se))
+
+
 TESTS = {name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_") and callable(fn)}
 
 

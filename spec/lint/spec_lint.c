@@ -1,7 +1,13 @@
 /* aclcts_spec_lint: checks spec/rules/<FAMILY>.json against spec/schema.md and the
  * test list against the rules.
  *
- *   aclcts_spec_lint --rules DIR (--tests FILE | --tests-from COMMAND)
+ *   aclcts_spec_lint --rules DIR [--families FILE] (--tests FILE | --tests-from COMMAND)
+ *
+ * The families and their order are spec/families.json (default: families.json
+ * beside DIR): {"families": ["API", "STATE", ...]}. Every rule file's family
+ * must be listed there and every listed family must have its rule file; the
+ * runner's reports take the same order, and each family's title from its
+ * rule file.
  *
  * The test list is what `aclcts list` prints: one line per test,
  * "NAME<spaces>RULE RULE ...", NAME = "<RULEID>.<CamelCase>", main rule first.
@@ -24,11 +30,6 @@
 #include <string.h>
 #include <sys/wait.h>
 
-/* DESIGN.md's rule families; other tools filter on these exact names. */
-static const char *const families[] = {
-    "API", "STATE", "INIT", "FILE", "JSON", "REP", "FIN", "REF", "CB", "ERRMSG", "DUMP",
-    "DEV", "STACK", "FIFO", "EVT", "PROF", "OPQ", "THR", "SOC", "IPV", "HAZ",
-};
 static const char *const levels[] = {"MUST", "IMPL", "HAZARD"};
 static const char *const profiles[] = {"product", "ipv350"};
 static const char *const file_keys[] = {"family", "title", "rules"};
@@ -40,6 +41,7 @@ static const char *const rule_keys[] = {"id", "level", "profiles", "statement", 
 #define FILE_MAX 4096    /* a rule file's path, directory included */
 #define WHERE_MAX (FILE_MAX + 64) /* "FILE: RULEID" or "FILE: (rule without id)": never truncated */
 #define MAX_RULE_FILE (1u << 20) /* 1 MiB: a rule file is a page of text */
+#define MAX_FAMILY_LEN (MAX_ID_LEN - ID_DIGITS)
 
 typedef struct rule {
     char id[MAX_ID_LEN + 1];
@@ -60,6 +62,14 @@ static struct {
     size_t ntests;
     size_t problems;
 } lint;
+
+/* spec/families.json: the family names in order, and which have a rule file. */
+static struct {
+    const char *label;
+    char **names;
+    int *has_file;
+    size_t n;
+} fams;
 
 static void problem(const char *where, const char *fmt, ...)
 {
@@ -93,6 +103,15 @@ static int in_list(const char *s, const char *const *list, size_t n)
         if (strcmp(s, list[i]) == 0)
             return 1;
     return 0;
+}
+
+/* Index of name in families.json, or -1. */
+static int family_index(const char *name)
+{
+    for (size_t i = 0; i < fams.n; i++)
+        if (strcmp(fams.names[i], name) == 0)
+            return (int)i;
+    return -1;
 }
 
 /* 1 when id is capital letters then exactly ID_DIGITS digits. */
@@ -197,7 +216,7 @@ static int check_id(const char *file, const char *family, const char *id, char *
     size_t letters = strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
     memcpy(fam, id, letters);
     fam[letters] = '\0';
-    if (!in_list(fam, families, COUNT(families)))
+    if (family_index(fam) < 0)
         problem(where, "unknown family %s", fam);
     else if (family && strcmp(fam, family) != 0)
         problem(where, "rule of family %s in the %s file", fam, family);
@@ -238,8 +257,10 @@ static const char *check_family(const char *file, const char *name, const cJSON 
         problem(file, "missing \"family\"");
         return NULL;
     }
-    if (!in_list(family, families, COUNT(families)))
-        problem(file, "unknown family \"%s\"", family);
+    if (family_index(family) < 0)
+        problem(file, "unknown family \"%s\" (not in %s)", family, fams.label);
+    else
+        fams.has_file[family_index(family)] = 1;
     size_t len = strlen(family);
     if (strncmp(name, family, len) != 0 || strcmp(name + len, ".json") != 0)
         problem(file, "family \"%s\" does not match the file name (expected %s.json)", family, family);
@@ -349,6 +370,73 @@ static int lint_rules_dir(const char *dir)
     }
     free(names);
     return 0;
+}
+
+/* ---- families.json ---- */
+
+static void add_family(const cJSON *item)
+{
+    const char *name = cJSON_IsString(item) ? item->valuestring : NULL;
+    size_t letters = name ? strspn(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") : 0;
+    if (!name || letters == 0 || name[letters] != '\0' || letters > MAX_FAMILY_LEN) {
+        problem(fams.label, "\"%s\" is not a family name (capital letters, at most %d)", name ? name : "(not a string)",
+                MAX_FAMILY_LEN);
+        return;
+    }
+    if (family_index(name) >= 0) {
+        problem(fams.label, "\"%s\" listed twice", name);
+        return;
+    }
+    fams.names = xrealloc(fams.names, (fams.n + 1) * sizeof *fams.names);
+    fams.has_file = xrealloc(fams.has_file, (fams.n + 1) * sizeof *fams.has_file);
+    fams.names[fams.n] = xstrdup(name);
+    fams.has_file[fams.n++] = 0;
+}
+
+static int load_families(const char *file)
+{
+    static const char *const keys[] = {"families"};
+    fams.label = file;
+    size_t size;
+    char *text = read_file(file, &size);
+    if (!text)
+        return -1;
+    cJSON *root = cJSON_ParseWithLength(text, size);
+    const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "families");
+    if (!cJSON_IsObject(root) || !cJSON_IsArray(list) || cJSON_GetArraySize(list) == 0)
+        problem(file, "expected {\"families\": [\"API\", ...]}, a non-empty list of family names");
+    else
+        check_unknown_keys(file, root, keys, COUNT(keys));
+    const cJSON *item;
+    cJSON_ArrayForEach(item, list)
+        add_family(item);
+    cJSON_Delete(root);
+    free(text);
+    return 0;
+}
+
+static void check_family_files(const char *rules_dir)
+{
+    for (size_t i = 0; i < fams.n; i++)
+        if (!fams.has_file[i])
+            problem(fams.label, "%s has no rule file (expected %s/%s.json)", fams.names[i], rules_dir, fams.names[i]);
+}
+
+/* families.json beside the rules directory: "spec/families.json" for "spec/rules". */
+static char *default_families(const char *rules_dir)
+{
+    size_t len = strlen(rules_dir);
+    while (len > 1 && rules_dir[len - 1] == '/')
+        len--;
+    const char *slash = NULL;
+    for (const char *p = rules_dir; p < rules_dir + len; p++)
+        if (*p == '/')
+            slash = p;
+    size_t keep = slash ? (size_t)(slash - rules_dir) + 1 : 0;
+    char *path = xrealloc(NULL, keep + sizeof "families.json");
+    memcpy(path, rules_dir, keep);
+    strcpy(path + keep, "families.json");
+    return path;
 }
 
 /* ---- the test list ---- */
@@ -468,8 +556,9 @@ static void check_tests(const char *where_list)
 
 static int usage(void)
 {
-    fputs("usage: aclcts_spec_lint --rules DIR (--tests FILE | --tests-from COMMAND)\n"
+    fputs("usage: aclcts_spec_lint --rules DIR [--families FILE] (--tests FILE | --tests-from COMMAND)\n"
           "  --rules DIR          the spec/rules directory\n"
+          "  --families FILE      the families and their order (default: families.json beside DIR)\n"
           "  --tests FILE         the output of `aclcts list` (\"-\": stdin)\n"
           "  --tests-from COMMAND a command that prints it, e.g. \"build/bin/aclcts list\"\n",
           stderr);
@@ -478,11 +567,13 @@ static int usage(void)
 
 int main(int argc, char **argv)
 {
-    const char *rules_dir = NULL, *tests = NULL;
+    const char *rules_dir = NULL, *tests = NULL, *families = NULL;
     int tests_is_command = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--rules") == 0 && i + 1 < argc)
             rules_dir = argv[++i];
+        else if (strcmp(argv[i], "--families") == 0 && i + 1 < argc)
+            families = argv[++i];
         else if (strcmp(argv[i], "--tests") == 0 && i + 1 < argc)
             tests = argv[++i], tests_is_command = 0;
         else if (strcmp(argv[i], "--tests-from") == 0 && i + 1 < argc)
@@ -492,8 +583,14 @@ int main(int argc, char **argv)
     }
     if (!rules_dir || !tests)
         return usage();
+    char *default_file = families ? NULL : default_families(rules_dir);
+    if (load_families(families ? families : default_file) != 0) {
+        fprintf(stderr, "spec lint: cannot read the families file %s\n", fams.label);
+        return 2;
+    }
     if (lint_rules_dir(rules_dir) != 0 || read_tests(tests, tests_is_command) != 0)
         return 2;
+    check_family_files(rules_dir);
     check_tests(tests_is_command ? "aclcts list" : tests);
     printf("spec lint: %zu rule(s), %zu test(s), %zu problem(s)\n", lint.nrules, lint.ntests,
            lint.problems);

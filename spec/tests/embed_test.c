@@ -1,11 +1,14 @@
 /* spec.embed: spec_embed.cmake embeds the JSON files of spec/tests/embed and
- * spec_rules.c loads them: rules in DESIGN.md's family order then by id
- * (INIT before FILE before HAZ, whatever the file names), every field
- * carried, a rule without a statement left out, lookups by id. */
+ * spec/tests/embed_families.json, and spec_rules.c loads them: rules in the
+ * order of the families file then by id (HAZ before FILE before INIT, which
+ * is neither the file names' order nor DESIGN.md's), every field carried, a
+ * rule without a statement left out, lookups by id, each family's title from
+ * its rule file. */
 #include <stdio.h>
 #include <string.h>
 
 #include "aclcts/case.h"
+#include "report_common.h"
 #include "results.h"
 
 static int failures;
@@ -20,7 +23,7 @@ static int failures;
 
 static void check_order(const aclcts_rule *rules, size_t n)
 {
-    static const char *const expected[] = {"INIT001", "INIT002", "FILE001", "HAZ001"};
+    static const char *const expected[] = {"HAZ001", "FILE001", "INIT001", "INIT002"};
     EXPECT(n == 4);
     for (size_t i = 0; i < n && i < 4; i++)
         EXPECT(strcmp(rules[i].id, expected[i]) == 0);
@@ -47,12 +50,23 @@ static void check_fields(void)
     EXPECT(r && strcmp(r->level, "HAZARD") == 0);
 }
 
+static void check_families(void)
+{
+    EXPECT(aclcts_family_count() == 3);
+    EXPECT(strcmp(aclcts_family_name(0), "HAZ") == 0 && aclcts_family_index("HAZ") == 0);
+    EXPECT(strcmp(aclcts_family_name(2), "INIT") == 0);
+    EXPECT(strcmp(aclcts_family_title(2), "embed fixture: rules out of id order") == 0);
+    EXPECT(strcmp(aclcts_family_name(3), "other") == 0 && strcmp(aclcts_family_title(3), "") == 0);
+    EXPECT(aclcts_family_index("STATE") == 3);
+}
+
 int main(void)
 {
     size_t n = 0;
     const aclcts_rule *rules = aclcts_spec_rules(&n);
     check_order(rules, n);
     check_fields();
+    check_families();
     EXPECT(aclcts_spec_find("FILE002") == NULL); /* no statement: left out */
     EXPECT(aclcts_spec_find("INIT999") == NULL);
     EXPECT(aclcts_spec_find(NULL) == NULL);

@@ -88,6 +88,11 @@ static aclcts_run make_run(aclcts_result *res, size_t n)
     run.profile = "product";
     run.soc = "Ascend910B1";
     run.command = "aclcts run --lib '" HOSTILE_PATH "'";
+    run.date = "2026-01-02T03:04:05Z";
+    run.suite_id = "fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210";
+    run.suite_tests = 3 * n;
+    run.shard_index = 1;
+    run.shard_total = 3;
     run.results = res;
     run.nresults = n;
     run.rules = rules;
@@ -194,7 +199,9 @@ static void check_tests_array(const cJSON *tests)
 
 static void check_json(const char *dir)
 {
-    static const char *const top[] = {"schema", "target", "profile", "summary", "tests", "rules"};
+    /* The contract's six members, plus the compatible additions. */
+    static const char *const top[] = {"schema", "target", "profile", "summary", "tests", "rules",
+                                      "soc", "date", "suite", "shard"};
     static const char *const target_keys[] = {"path", "sha256", "missing_symbols"};
     static const char *const summary_keys[] = {"total", "pass", "fail", "crash", "timeout",
                                                "skip", "xfail", "xpass", "hazard"};
@@ -205,7 +212,10 @@ static void check_json(const char *dir)
     cJSON *root = text ? cJSON_Parse(text) : NULL;
     EXPECT(root != NULL);
     if (root) {
-        EXPECT(has_exact_keys(root, top, 6));
+        EXPECT(has_exact_keys(root, top, 10));
+        EXPECT(strcmp(cJSON_GetObjectItem(root, "date")->valuestring, "2026-01-02T03:04:05Z") == 0);
+        EXPECT(cJSON_GetObjectItem(cJSON_GetObjectItem(root, "suite"), "tests")->valuedouble == 3.0 * NRESULTS);
+        EXPECT(cJSON_GetObjectItem(cJSON_GetObjectItem(root, "shard"), "index")->valuedouble == 1);
         EXPECT(strcmp(cJSON_GetObjectItem(root, "schema")->valuestring, "aclcts.results.v1") == 0);
         EXPECT(has_exact_keys(cJSON_GetObjectItem(root, "target"), target_keys, 3));
         EXPECT(strcmp(cJSON_GetObjectItem(cJSON_GetObjectItem(root, "target"), "path")->valuestring,

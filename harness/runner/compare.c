@@ -1,0 +1,370 @@
+/* "aclcts compare RUN RUN [RUN...]": several runs (results.json files or run
+ * directories) side by side, rule by rule. The first run is the base: a
+ * regression is a rule that passed there and does not in a later run (a
+ * HAZARD-level rule excepted: a change, never a regression, as a hazard never
+ * fails a run), a fix a rule that did not pass there and passes in a later
+ * run.
+ *
+ * Writes DIR/compare.html (compare_html.c), DIR/compare.md and
+ * DIR/compare.json (schema aclcts.compare.v1, described in README.md);
+ * prints the regressions and fixes. Exit 1 when there is a regression. */
+#define _GNU_SOURCE
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compare.h"
+#include "report_common.h"
+#include "runner.h"
+
+#define CMD "aclcts compare"
+#define COMPARE_SCHEMA "aclcts.compare.v1"
+#define DEFAULT_COMPARE_OUT "reports/compare"
+
+static const char usage_compare[] =
+    "usage: aclcts compare [--out DIR] RUN RUN [RUN...]\n"
+    "\n"
+    "Puts runs side by side, rule by rule. RUN is a results.json or the directory of an\n"
+    "'aclcts run' (DIR/results.json). The first RUN is the base: a regression is a rule\n"
+    "that passed there and does not in a later RUN (not a HAZARD-level rule: like a\n"
+    "hazard in a run, that is a change that fails nothing); a fix is a rule that did not\n"
+    "pass there and passes in a later RUN. Writes DIR/compare.html (rules as rows, runs as\n"
+    "columns, each status linked to the message of the test that decided it, filters\n"
+    "kept in the URL: compare.html#status=regression&family=INIT&q=TEXT), DIR/compare.md\n"
+    "and DIR/compare.json, and prints each regression and fix.\n"
+    "\n"
+    "  --out DIR   output directory (default " DEFAULT_COMPARE_OUT ")\n"
+    "\n"
+    "exit status: 0 no regression, 1 at least one regression,\n"
+    "             2 bad usage, or a RUN that cannot be read or is not an aclcts.results.v1 file.\n";
+
+static const char *const change_names[] = {"same", "regression", "fix", "changed"};
+
+const char *aclcts_change_name(aclcts_change c) { return change_names[c]; }
+
+static int passes(const aclcts_cell *c) { return strcmp(c->status, "pass") == 0; }
+
+/* A HAZARD-level rule never fails a run (the product itself crashes or hangs
+ * there), so its tests turning into hazards is a change, not a regression. */
+static int is_hazard(const aclcts_cmp_row *row) { return row->level && strcmp(row->level, "HAZARD") == 0; }
+
+int aclcts_cmp_is_regression(const aclcts_cmp_row *row, size_t k)
+{
+    return k > 0 && passes(&row->cells[0]) && !passes(&row->cells[k]) && !is_hazard(row);
+}
+
+int aclcts_cmp_is_fix(const aclcts_cmp_row *row, size_t k)
+{
+    return k > 0 && !passes(&row->cells[0]) && passes(&row->cells[k]);
+}
+
+/* ---- the table ---- */
+
+static const char *recorded_status(const aclcts_loaded *l, const char *id)
+{
+    for (size_t i = 0; i < l->nrule_status; i++)
+        if (strcmp(l->rule_ids[i], id) == 0) return l->rule_status[i];
+    return ACLCTS_COMPARE_ABSENT;
+}
+
+/* The test behind a status other than pass: one with a problem status before
+ * one that only did not pass, and among them one whose main rule it is
+ * before one that also cites it. */
+static void find_why(const aclcts_loaded *l, const char *id, aclcts_cell *cell)
+{
+    const aclcts_run *run = &l->run;
+    for (int pass = 0; pass < 4 && cell->why == NULL; pass++)
+        for (size_t i = 0; i < run->nresults && cell->why == NULL; i++) {
+            const aclcts_result *r = &run->results[i];
+            int wanted = pass < 2 ? aclcts_status_is_problem(r->status) : r->status != ACLCTS_PASS;
+            int main_rule = r->nrules > 0 && strcmp(r->rules[0], id) == 0;
+            if (wanted && (pass % 2 == 1 || main_rule) && aclcts_result_cites(r, id)) {
+                cell->why = r;
+                cell->why_index = i;
+            }
+        }
+}
+
+static void fill_row(aclcts_compare *c, aclcts_cmp_row *row, const char *id)
+{
+    row->id = id;
+    aclcts_family_of(id, row->family, sizeof row->family);
+    const aclcts_rule *rule = aclcts_spec_find(id);
+    row->level = rule ? rule->level : NULL;
+    row->cells = calloc(c->nruns, sizeof *row->cells);
+    for (size_t k = 0; row->cells && k < c->nruns; k++) {
+        aclcts_cell *cell = &row->cells[k];
+        cell->status = recorded_status(&c->runs[k], id);
+        if (!passes(cell)) find_why(&c->runs[k], id, cell);
+        if (aclcts_cmp_is_regression(row, k)) { row->change = CHANGE_REGRESSION; c->regressions++; }
+        else if (aclcts_cmp_is_fix(row, k)) { if (row->change != CHANGE_REGRESSION) row->change = CHANGE_FIX; c->fixes++; }
+        else if (k > 0 && strcmp(cell->status, row->cells[0].status) != 0 && row->change == CHANGE_SAME)
+            row->change = CHANGE_OTHER;
+    }
+}
+
+static int has_row(const aclcts_compare *c, const char *id)
+{
+    for (size_t i = 0; i < c->nrows; i++)
+        if (strcmp(c->rows[i].id, id) == 0) return 1;
+    return 0;
+}
+
+static int in_any_run(const aclcts_compare *c, const char *id)
+{
+    for (size_t k = 0; k < c->nruns; k++)
+        if (strcmp(recorded_status(&c->runs[k], id), ACLCTS_COMPARE_ABSENT) != 0) return 1;
+    return 0;
+}
+
+/* Rows: the spec's rules that any run recorded, in the spec's order, then
+ * rules the spec does not know, in the order the runs name them. */
+static int build_table(aclcts_compare *c)
+{
+    size_t cap = 0, nspec = 0;
+    for (size_t k = 0; k < c->nruns; k++) cap += c->runs[k].nrule_status;
+    c->rows = calloc(cap + 1, sizeof *c->rows);
+    if (c->rows == NULL) return -1;
+    const aclcts_rule *spec = aclcts_spec_rules(&nspec);
+    for (size_t i = 0; i < nspec; i++)
+        if (in_any_run(c, spec[i].id)) fill_row(c, &c->rows[c->nrows++], spec[i].id);
+    for (size_t k = 0; k < c->nruns; k++)
+        for (size_t i = 0; i < c->runs[k].nrule_status; i++)
+            if (!has_row(c, c->runs[k].rule_ids[i])) fill_row(c, &c->rows[c->nrows++], c->runs[k].rule_ids[i]);
+    return 0;
+}
+
+/* ---- compare.md ---- */
+
+static void md_run_rows(FILE *f, const aclcts_compare *c)
+{
+    static const char *const labels[] = {"library", "sha256", "profile", "SoC", "date", "file"};
+    fputs("| |", f);
+    for (size_t k = 0; k < c->nruns; k++) fprintf(f, " run %zu%s |", k + 1, k == 0 ? " (base)" : "");
+    fputs("\n|---|", f);
+    for (size_t k = 0; k < c->nruns; k++) fputs("---|", f);
+    for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++) {
+        fprintf(f, "\n| %s |", labels[i]);
+        for (size_t k = 0; k < c->nruns; k++) {
+            const aclcts_run *r = &c->runs[k].run;
+            const char *v[] = {r->target_path, r->target_sha256, r->profile, r->soc, r->date, c->runs[k].file};
+            fputc(' ', f);
+            aclcts_put_md(f, v[i] ? v[i] : "-");
+            fputs(" |", f);
+        }
+    }
+    fputs("\n| tests |", f);
+    for (size_t k = 0; k < c->nruns; k++) {
+        size_t n[ACLCTS_STATUS_COUNT];
+        aclcts_count_statuses(&c->runs[k].run, n);
+        fprintf(f, " %zu: %zu pass, %zu fail, %zu crash, %zu timeout, %zu skip |", c->runs[k].run.nresults,
+                n[ACLCTS_PASS], n[ACLCTS_FAIL], n[ACLCTS_CRASH], n[ACLCTS_TIMEOUT], n[ACLCTS_SKIP]);
+    }
+    fputs("\n", f);
+}
+
+static void md_change(FILE *f, const aclcts_cmp_row *row, size_t k)
+{
+    const aclcts_cell *cell = &row->cells[k];
+    fprintf(f, "- **%s**: %s in run 1, %s in run %zu", row->id, row->cells[0].status, cell->status, k + 1);
+    if (cell->why) {
+        fputs(" (", f);
+        aclcts_put_md(f, cell->why->name);
+        fputs(": ", f);
+        aclcts_put_md(f, cell->why->message);
+        fputc(')', f);
+    }
+    fputc('\n', f);
+}
+
+static void md_changes(FILE *f, const aclcts_compare *c, int (*is)(const aclcts_cmp_row *, size_t),
+                       const char *title, size_t count)
+{
+    fprintf(f, "\n## %s (%zu)\n\n", title, count);
+    if (count == 0) fputs("None.\n", f);
+    for (size_t i = 0; i < c->nrows; i++)
+        for (size_t k = 1; k < c->nruns; k++)
+            if (is(&c->rows[i], k)) md_change(f, &c->rows[i], k);
+}
+
+static void md_changed_table(FILE *f, const aclcts_compare *c)
+{
+    fputs("\n## Every rule whose status differs between runs\n\n| rule |", f);
+    for (size_t k = 0; k < c->nruns; k++) fprintf(f, " run %zu |", k + 1);
+    fputs("\n|---|", f);
+    for (size_t k = 0; k < c->nruns; k++) fputs("---|", f);
+    fputc('\n', f);
+    for (size_t i = 0; i < c->nrows; i++) {
+        if (c->rows[i].change == CHANGE_SAME) continue;
+        fprintf(f, "| %s |", c->rows[i].id);
+        for (size_t k = 0; k < c->nruns; k++) fprintf(f, " %s |", c->rows[i].cells[k].status);
+        fputc('\n', f);
+    }
+}
+
+static int write_md(const aclcts_compare *c, const char *path)
+{
+    aclcts_out out;
+    if (aclcts_out_open(&out, path) != 0) return -1;
+    FILE *f = out.f;
+    fprintf(f, "# aclcts compare: %zu regression%s, %zu fix%s\n\n", c->regressions, c->regressions == 1 ? "" : "s",
+            c->fixes, c->fixes == 1 ? "" : "es");
+    fprintf(f, "%zu rules across %zu runs; run 1 is the base.\n\n", c->nrows, c->nruns);
+    md_run_rows(f, c);
+    md_changes(f, c, aclcts_cmp_is_regression, "Regressions: passed in run 1, not in a later run", c->regressions);
+    md_changes(f, c, aclcts_cmp_is_fix, "Fixes: did not pass in run 1, pass in a later run", c->fixes);
+    md_changed_table(f, c);
+    return aclcts_out_commit(&out);
+}
+
+/* ---- compare.json ---- */
+
+static cJSON *json_run(const aclcts_loaded *l)
+{
+    cJSON *o = cJSON_CreateObject();
+    const aclcts_run *r = &l->run;
+    cJSON_AddStringToObject(o, "file", l->file);
+    cJSON_AddStringToObject(o, "path", r->target_path);
+    cJSON_AddStringToObject(o, "sha256", r->target_sha256);
+    cJSON_AddStringToObject(o, "profile", r->profile);
+    if (r->soc) cJSON_AddStringToObject(o, "soc", r->soc);
+    if (r->date) cJSON_AddStringToObject(o, "date", r->date);
+    if (r->suite_id) cJSON_AddStringToObject(o, "suite", r->suite_id);
+    size_t n[ACLCTS_STATUS_COUNT];
+    aclcts_count_statuses(r, n);
+    cJSON *s = cJSON_AddObjectToObject(o, "summary");
+    cJSON_AddNumberToObject(s, "total", (double)r->nresults);
+    for (int st = 0; st < ACLCTS_STATUS_COUNT; st++)
+        cJSON_AddNumberToObject(s, aclcts_status_name((aclcts_status)st), (double)n[st]);
+    return o;
+}
+
+static cJSON *json_change(const aclcts_cmp_row *row, size_t k)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "rule", row->id);
+    cJSON_AddNumberToObject(o, "run", (double)k);
+    cJSON_AddStringToObject(o, "from", row->cells[0].status);
+    cJSON_AddStringToObject(o, "to", row->cells[k].status);
+    const aclcts_result *why = row->cells[k].why ? row->cells[k].why : row->cells[0].why;
+    if (why) {
+        cJSON_AddStringToObject(o, "test", why->name);
+        cJSON_AddStringToObject(o, "message", why->message);
+    }
+    return o;
+}
+
+static cJSON *json_rows(const aclcts_compare *c)
+{
+    cJSON *rows = cJSON_CreateArray();
+    for (size_t i = 0; i < c->nrows; i++) {
+        cJSON *o = cJSON_CreateObject(), *st = cJSON_CreateArray();
+        cJSON_AddStringToObject(o, "id", c->rows[i].id);
+        cJSON_AddStringToObject(o, "change", aclcts_change_name(c->rows[i].change));
+        for (size_t k = 0; k < c->nruns; k++) cJSON_AddItemToArray(st, cJSON_CreateString(c->rows[i].cells[k].status));
+        cJSON_AddItemToObject(o, "status", st);
+        cJSON_AddItemToArray(rows, o);
+    }
+    return rows;
+}
+
+static int write_json(const aclcts_compare *c, const char *path)
+{
+    cJSON *root = cJSON_CreateObject(), *runs = cJSON_AddArrayToObject(root, "runs");
+    cJSON_AddStringToObject(root, "schema", COMPARE_SCHEMA);
+    for (size_t k = 0; k < c->nruns; k++) cJSON_AddItemToArray(runs, json_run(&c->runs[k]));
+    cJSON *reg = cJSON_AddArrayToObject(root, "regressions"), *fix = cJSON_AddArrayToObject(root, "fixes");
+    for (size_t i = 0; i < c->nrows; i++)
+        for (size_t k = 1; k < c->nruns; k++) {
+            if (aclcts_cmp_is_regression(&c->rows[i], k)) cJSON_AddItemToArray(reg, json_change(&c->rows[i], k));
+            if (aclcts_cmp_is_fix(&c->rows[i], k)) cJSON_AddItemToArray(fix, json_change(&c->rows[i], k));
+        }
+    cJSON_AddItemToObject(root, "rules", json_rows(c));
+    char *text = cJSON_Print(root);
+    cJSON_Delete(root);
+    aclcts_out out;
+    int rc = text ? aclcts_out_open(&out, path) : -1;
+    if (rc == 0) {
+        fputs(text, out.f);
+        fputc('\n', out.f);
+        rc = aclcts_out_commit(&out);
+    }
+    cJSON_free(text);
+    return rc;
+}
+
+/* ---- the command ---- */
+
+static void print_changes(const aclcts_compare *c)
+{
+    for (size_t i = 0; i < c->nrows; i++)
+        for (size_t k = 1; k < c->nruns; k++) {
+            const aclcts_cmp_row *row = &c->rows[i];
+            int reg = aclcts_cmp_is_regression(row, k), fix = aclcts_cmp_is_fix(row, k);
+            int other = strcmp(row->cells[0].status, row->cells[k].status) != 0;
+            if (reg || fix || other)
+                printf("%s %s: %s in run 1, %s in run %zu%s%s\n", reg ? "regression" : fix ? "fix" : "changed", row->id,
+                       row->cells[0].status, row->cells[k].status, k + 1, row->cells[k].why ? ": " : "",
+                       row->cells[k].why ? row->cells[k].why->name : "");
+        }
+    printf("aclcts compare: %zu rules, %zu runs: %zu regression%s, %zu fix%s\n", c->nrows, c->nruns, c->regressions,
+           c->regressions == 1 ? "" : "s", c->fixes, c->fixes == 1 ? "" : "es");
+}
+
+static int write_outputs(const aclcts_compare *c, const char *out)
+{
+    if (aclcts_mkdir_p(out) != 0) {
+        fprintf(stderr, CMD ": cannot create %s: %s\n", out, strerror(errno));
+        return -1;
+    }
+    char *html = aclcts_printf("%s/compare.html", out), *md = aclcts_printf("%s/compare.md", out),
+         *json = aclcts_printf("%s/compare.json", out);
+    int rc = aclcts_write_compare_html(c, html) | write_md(c, md) | write_json(c, json);
+    free(html);
+    free(md);
+    free(json);
+    return rc ? -1 : 0;
+}
+
+static int compare(size_t n, char **paths, const char *out)
+{
+    aclcts_compare c = {calloc(n, sizeof(aclcts_loaded)), 0, NULL, 0, 0, 0};
+    int rc = ACLCTS_EXIT_USAGE;
+    for (; c.runs != NULL && c.nruns < n; c.nruns++)
+        if (aclcts_read_results(CMD, paths[c.nruns], &c.runs[c.nruns]) != 0) goto done;
+    if (c.runs == NULL || build_table(&c) != 0 || write_outputs(&c, out) != 0) goto done;
+    print_changes(&c);
+    rc = c.regressions ? ACLCTS_EXIT_NONCONFORMANT : ACLCTS_EXIT_OK;
+done:
+    for (size_t i = 0; i < c.nrows; i++) free(c.rows[i].cells);
+    free(c.rows);
+    for (size_t k = 0; k < c.nruns; k++) aclcts_loaded_free(&c.runs[k]);
+    free(c.runs);
+    return rc;
+}
+
+int aclcts_cmd_compare(int argc, char **argv)
+{
+    static const struct option longopts[] = {{"out", required_argument, NULL, 'o'},
+                                             {"help", no_argument, NULL, 'h'},
+                                             {NULL, 0, NULL, 0}};
+    const char *out = DEFAULT_COMPARE_OUT;
+    int ch;
+    optind = 1;
+    opterr = 0;
+    while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        if (ch == 'h') { fputs(usage_compare, stdout); return ACLCTS_EXIT_OK; }
+        if (ch == 'o') { out = optarg; continue; }
+        fprintf(stderr, CMD ": unknown option or missing value '%s' (see 'aclcts compare --help')\n",
+                argv[optind - 1]);
+        return ACLCTS_EXIT_USAGE;
+    }
+    if (argc - optind < 2) {
+        fprintf(stderr, CMD ": give at least two runs (results.json files or run directories); see 'aclcts compare --help'\n");
+        return ACLCTS_EXIT_USAGE;
+    }
+    return compare((size_t)(argc - optind), argv + optind, out);
+}

@@ -1,0 +1,235 @@
+/* compare.html: runs side by side for a person. One self-contained file (the
+ * style of report.html, inline JS, a Content-Security-Policy that forbids any
+ * fetch). Everything is rendered here with every string HTML-escaped; the
+ * script only toggles `hidden` on the rule rows.
+ *
+ * Sections: a verdict header (regressions, fixes); one card per run
+ * (library, sha256, profile, SoC, date, file, counts); a filter bar (text,
+ * change or status, family; kept in and preset from the URL fragment:
+ * compare.html#status=regression&family=INIT&q=TEXT, where status is
+ * regression, fix, changed, same, or a rule status that any run has); the
+ * regressions and fixes; the rules table (each cell the rule's status in
+ * that run, linked to the message of the test that decided it); the
+ * messages. A fragment without '=' is an anchor (a message) and leaves the
+ * filter alone. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "compare.h"
+#include "report_common.h"
+
+static const char extra_css[] =
+    ".runs{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:8px;padding:8px 24px 0}\n"
+    ".run{background:#fff;border:1px solid #d0d7de;border-radius:6px;padding:6px 10px}"
+    ".run h3{margin:0 0 4px;font-size:14px}.run dl{display:grid;grid-template-columns:max-content 1fr;"
+    "gap:1px 10px;margin:0;font-size:12.5px}.run dt{color:#57606a}.run dd{margin:0;word-break:break-all}\n"
+    "#cmp td.c a{text-decoration:none}#cmp td.stm{color:#57606a;font-size:12.5px}\n"
+    "tr.r[data-status=regression] td.id{color:#a40e26}tr.r[data-status=fix] td.id{color:#116329}\n"
+    "ul.chg li{margin:2px 0}.card:target{outline:3px solid #0969da}\n";
+
+static const char page_js[] =
+    "(function(){'use strict';\n"
+    "var q=document.getElementById('q'),st=document.getElementById('st'),fa=document.getElementById('fa');\n"
+    "var rows=document.querySelectorAll('tr.r');\n"
+    "function statusOk(e,s){if(!s)return true;var c=e.getAttribute('data-status');\n"
+    " if(s==='changed')return c!=='same';\n"
+    " return c===s||(' '+e.getAttribute('data-cells')+' ').indexOf(' '+s+' ')>=0;}\n"
+    "function apply(){var text=q.value.trim().toLowerCase(),s=st.value,f=fa.value,on=text||s||f,shown=0;\n"
+    " for(var i=0;i<rows.length;i++){var e=rows[i];\n"
+    "  var ok=(!f||e.getAttribute('data-family')===f)&&statusOk(e,s)&&"
+    "(!text||e.textContent.toLowerCase().indexOf(text)>=0);\n"
+    "  e.hidden=!ok;if(ok)shown++;}\n"
+    " document.getElementById('shown').textContent=on?(shown+' of '+rows.length+' rules shown'):'';}\n"
+    "function keep(){var p=new URLSearchParams();if(q.value)p.set('q',q.value);if(st.value)p.set('status',st.value);\n"
+    " if(fa.value)p.set('family',fa.value);var h=p.toString();\n"
+    " try{history.replaceState(null,'',h?'#'+h:location.pathname+location.search);}catch(e){}}\n"
+    "function fromHash(){if(location.hash.indexOf('=')<0)return;\n"
+    " var p=new URLSearchParams(location.hash.replace(/^#/,''));\n"
+    " q.value=p.get('q')||'';st.value=p.get('status')||'';fa.value=p.get('family')||'';apply();}\n"
+    "function changed(){apply();keep();}\n"
+    "q.addEventListener('input',changed);st.addEventListener('change',changed);fa.addEventListener('change',changed);\n"
+    "window.addEventListener('hashchange',fromHash);fromHash();\n"
+    "})();\n";
+
+#define H(s) aclcts_put_html(f, (s))
+
+static void put_dl_row(FILE *f, const char *label, const char *value)
+{
+    fprintf(f, "<dt>%s</dt><dd class=\"mono\">", label);
+    H(value && *value ? value : "-");
+    fputs("</dd>", f);
+}
+
+static void put_run_card(FILE *f, const aclcts_loaded *l, size_t k)
+{
+    const aclcts_run *r = &l->run;
+    size_t n[ACLCTS_STATUS_COUNT];
+    aclcts_count_statuses(r, n);
+    fprintf(f, "<div class=\"run\" id=\"run%zu\"><h3>run %zu%s</h3><dl>", k + 1, k + 1, k == 0 ? " (base)" : "");
+    put_dl_row(f, "library", r->target_path);
+    put_dl_row(f, "sha256", r->target_sha256);
+    put_dl_row(f, "profile", r->profile);
+    put_dl_row(f, "SoC", r->soc);
+    put_dl_row(f, "date", r->date);
+    put_dl_row(f, "file", l->file);
+    fprintf(f, "<dt>tests</dt><dd>%zu:", r->nresults);
+    for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
+        if (n[s]) fprintf(f, " %zu %s", n[s], aclcts_status_name((aclcts_status)s));
+    fputs("</dd></dl></div>\n", f);
+}
+
+static void put_header(FILE *f, const aclcts_compare *c)
+{
+    fprintf(f, "<header class=\"%s\"><h1>", c->regressions ? "bad" : "ok");
+    if (c->regressions) fprintf(f, "%zu regression%s", c->regressions, c->regressions == 1 ? "" : "s");
+    else fputs("No regression", f);
+    fprintf(f, "</h1><p class=\"sub\">%zu rules across %zu runs (run 1 is the base): %zu regression%s, %zu fix%s</p>"
+               "</header>\n<section class=\"runs\">\n",
+            c->nrows, c->nruns, c->regressions, c->regressions == 1 ? "" : "s", c->fixes, c->fixes == 1 ? "" : "es");
+    for (size_t k = 0; k < c->nruns; k++) put_run_card(f, &c->runs[k], k);
+    fputs("</section>\n", f);
+}
+
+static void put_bar(FILE *f, const aclcts_compare *c)
+{
+    static const char *const options[] = {"regression", "fix", "changed", "same", "pass", "fail", "skip", "untested",
+                                          ACLCTS_COMPARE_ABSENT};
+    fputs("<nav class=\"bar\"><input id=\"q\" type=\"search\" placeholder=\"Filter: rule, level, statement, status\" "
+          "aria-label=\"filter\"><select id=\"st\" aria-label=\"status\"><option value=\"\">all rules</option>", f);
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++) fprintf(f, "<option>%s</option>", options[i]);
+    fputs("</select><select id=\"fa\" aria-label=\"family\"><option value=\"\">all families</option>", f);
+    const char *last = "";
+    for (size_t i = 0; i < c->nrows; i++)
+        if (strcmp(c->rows[i].family, last) != 0) {
+            last = c->rows[i].family;
+            fputs("<option>", f);
+            H(last);
+            fputs("</option>", f);
+        }
+    fputs("</select><span id=\"shown\"></span></nav>\n", f);
+}
+
+/* The link to the message behind a cell, "#m<run>-<test>". */
+static void put_cell(FILE *f, const aclcts_cell *cell, size_t k)
+{
+    fputs("<td class=\"c\">", f);
+    if (cell->why) {
+        fprintf(f, "<a href=\"#m%zu-%zu\" title=\"", k + 1, cell->why_index);
+        H(cell->why->name);
+        fputs("\">", f);
+    }
+    fprintf(f, "<span class=\"b st-%s\">%s</span>", cell->status, cell->status);
+    fputs(cell->why ? "</a></td>" : "</td>", f);
+}
+
+static void put_changes(FILE *f, const aclcts_compare *c, int (*is)(const aclcts_cmp_row *, size_t),
+                        const char *id, const char *title, size_t count)
+{
+    fprintf(f, "<h2 id=\"%s\">%s (%zu)</h2>\n", id, title, count);
+    if (count == 0) {
+        fputs("<p>None.</p>\n", f);
+        return;
+    }
+    fputs("<ul class=\"chg\">\n", f);
+    for (size_t i = 0; i < c->nrows; i++)
+        for (size_t k = 1; k < c->nruns; k++) {
+            const aclcts_cmp_row *row = &c->rows[i];
+            if (!is(row, k)) continue;
+            const aclcts_cell *cell = &row->cells[k];
+            fputs("<li><b class=\"mono\">", f);
+            H(row->id);
+            fprintf(f, "</b>: %s in run 1, %s in run %zu", row->cells[0].status, cell->status, k + 1);
+            if (cell->why) {
+                fprintf(f, " &middot; <a href=\"#m%zu-%zu\" class=\"mono\">", k + 1, cell->why_index);
+                H(cell->why->name);
+                fputs("</a>", f);
+            }
+            fputs("</li>\n", f);
+        }
+    fputs("</ul>\n", f);
+}
+
+static void put_row(FILE *f, const aclcts_compare *c, const aclcts_cmp_row *row)
+{
+    fprintf(f, "<tr class=\"r\" data-status=\"%s\" data-family=\"", aclcts_change_name(row->change));
+    H(row->family);
+    fputs("\" data-cells=\"", f);
+    for (size_t k = 0; k < c->nruns; k++) fprintf(f, "%s%s", k ? " " : "", row->cells[k].status);
+    fputs("\"><td class=\"id mono\">", f);
+    H(row->id);
+    fputs("</td><td class=\"lv\">", f);
+    H(row->level ? row->level : "");
+    fputs("</td>", f);
+    for (size_t k = 0; k < c->nruns; k++) put_cell(f, &row->cells[k], k);
+    const aclcts_rule *rule = aclcts_spec_find(row->id);
+    fputs("<td class=\"stm\">", f);
+    H(rule ? rule->statement : "(not in this aclcts's spec)");
+    fputs("</td></tr>\n", f);
+}
+
+static void put_table(FILE *f, const aclcts_compare *c)
+{
+    fputs("<h2 id=\"rules\">Rules</h2>\n<table id=\"cmp\"><thead><tr><th>rule</th><th>level</th>", f);
+    for (size_t k = 0; k < c->nruns; k++) fprintf(f, "<th><a href=\"#run%zu\">run %zu</a></th>", k + 1, k + 1);
+    fputs("<th>statement</th></tr></thead><tbody>\n", f);
+    for (size_t i = 0; i < c->nrows; i++) put_row(f, c, &c->rows[i]);
+    fputs("</tbody></table>\n", f);
+}
+
+/* One card per test that some cell links to. */
+static void put_messages(FILE *f, const aclcts_compare *c)
+{
+    fputs("<h2 id=\"messages\">Messages of the tests behind the statuses</h2>\n", f);
+    for (size_t k = 0; k < c->nruns; k++) {
+        const aclcts_run *run = &c->runs[k].run;
+        char *linked = calloc(run->nresults + 1, 1);
+        for (size_t i = 0; linked && i < c->nrows; i++)
+            if (c->rows[i].cells[k].why) linked[c->rows[i].cells[k].why_index] = 1;
+        for (size_t t = 0; linked && t < run->nresults; t++) {
+            if (!linked[t]) continue;
+            const aclcts_result *r = &run->results[t];
+            const char *st = aclcts_status_name(r->status);
+            fprintf(f, "<div class=\"card%s\" id=\"m%zu-%zu\"><span class=\"name mono\">", r->status == ACLCTS_HAZARD ?
+                    " hz" : "", k + 1, t);
+            H(r->name);
+            fprintf(f, "</span> <span class=\"b st-%s\">%s</span> <span class=\"ms\">run %zu</span><pre class=\"msg\">",
+                    st, st, k + 1);
+            H(r->message);
+            fputs("</pre></div>\n", f);
+        }
+        free(linked);
+    }
+}
+
+static void put_page(FILE *f, const aclcts_compare *c)
+{
+    fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
+          "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+          "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
+          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>aclcts compare: ", f);
+    fprintf(f, "%zu regression%s</title>\n<style>\n", c->regressions, c->regressions == 1 ? "" : "s");
+    fputs(aclcts_report_css, f);
+    fputs(extra_css, f);
+    fputs("</style></head><body>\n", f);
+    put_header(f, c);
+    put_bar(f, c);
+    fputs("<main>\n", f);
+    put_changes(f, c, aclcts_cmp_is_regression, "regressions", "Regressions: passed in run 1, not in a later run",
+                c->regressions);
+    put_changes(f, c, aclcts_cmp_is_fix, "fixes", "Fixes: did not pass in run 1, pass in a later run", c->fixes);
+    put_table(f, c);
+    put_messages(f, c);
+    fputs("</main>\n<footer>aclcts compare &middot; machine-readable: compare.json</footer>\n<script>\n", f);
+    fputs(page_js, f);
+    fputs("</script></body></html>\n", f);
+}
+
+int aclcts_write_compare_html(const aclcts_compare *c, const char *path)
+{
+    aclcts_out out;
+    if (aclcts_out_open(&out, path) != 0) return -1;
+    put_page(out.f, c);
+    return aclcts_out_commit(&out);
+}
