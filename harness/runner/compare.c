@@ -48,12 +48,15 @@ const char *aclcts_change_name(aclcts_change c) { return change_names[c]; }
 static int passes(const aclcts_cell *c) { return strcmp(c->status, "pass") == 0; }
 
 /* A HAZARD-level rule never fails a run (the product itself crashes or hangs
- * there), so its tests turning into hazards is a change, not a regression. */
+ * there), so its tests turning into hazards is a change, not a regression;
+ * so is a rule outside a later run's profile (not_applicable). */
 static int is_hazard(const aclcts_cmp_row *row) { return row->level && strcmp(row->level, "HAZARD") == 0; }
+static int not_applicable(const aclcts_cell *c) { return strcmp(c->status, "not_applicable") == 0; }
 
 int aclcts_cmp_is_regression(const aclcts_cmp_row *row, size_t k)
 {
-    return k > 0 && passes(&row->cells[0]) && !passes(&row->cells[k]) && !is_hazard(row);
+    return k > 0 && passes(&row->cells[0]) && !passes(&row->cells[k]) && !is_hazard(row) &&
+           !not_applicable(&row->cells[k]);
 }
 
 int aclcts_cmp_is_fix(const aclcts_cmp_row *row, size_t k)

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "aclcts/case.h" /* ACLCTS_PRODUCT, ACLCTS_IPV350 */
 #include "results.h"
 
 #define RESULTS_SCHEMA "aclcts.results.v1"
@@ -172,8 +173,10 @@ static void read_rules(reader *rd, const cJSON *root, aclcts_loaded *l)
         snprintf(where, sizeof where, "rules[%zu].", l->nrule_status);
         char *id = string_at(rd, r, where, "id", 1), *st = string_at(rd, r, where, "status", 1);
         if (!id || !st) return;
-        if (strcmp(st, "pass") && strcmp(st, "fail") && strcmp(st, "skip") && strcmp(st, "untested")) {
-            problem(rd, "%s\"status\" is '%s', not pass, fail, skip or untested", where, st);
+        size_t known = 0;
+        while (known < ACLCTS_RULE_STATUS_COUNT && strcmp(st, aclcts_rule_statuses[known]) != 0) known++;
+        if (known == ACLCTS_RULE_STATUS_COUNT) {
+            problem(rd, "%s\"status\" is '%s', not pass, fail, skip, untested or not_applicable", where, st);
             return;
         }
         l->rule_ids[l->nrule_status] = id;
@@ -189,6 +192,11 @@ static void read_document(reader *rd, const cJSON *root, aclcts_loaded *l)
     if (rd->bad) return;
     read_target(rd, root, l);
     l->run.profile = string_at(rd, root, "", "profile", 1);
+    /* the profile's bit, so that rules outside it read as not_applicable */
+    if (l->run.profile != NULL)
+        l->run.profile_bit = strcmp(l->run.profile, "product") == 0  ? ACLCTS_PRODUCT
+                             : strcmp(l->run.profile, "ipv350") == 0 ? ACLCTS_IPV350
+                                                                      : 0;
     read_identity(rd, root, l);
     read_tests(rd, root, l);
     read_rules(rd, root, l);
