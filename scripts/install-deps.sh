@@ -6,7 +6,7 @@
 set -euo pipefail
 
 packages=(gcc g++ make cmake pkg-config libcjson-dev libgtest-dev googletest gcovr valgrind
-          clang libclang-rt-14-dev python3 zip unzip ${ACLCTS_EXTRA_PACKAGES:-})
+          clang libclang-rt-14-dev python3 zip unzip patch ${ACLCTS_EXTRA_PACKAGES:-})
 test_packages=(chromium fonts-dejavu-core)
 if [ "${1:-}" = --test ]; then
   packages+=("${test_packages[@]}")

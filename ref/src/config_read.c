@@ -18,7 +18,6 @@
 #include "aclref_limits.h"
 #include "config.h"
 #include "errmsg.h"
-#include "mutant.h"
 
 void config_text_free(config_text *text)
 {
@@ -166,11 +165,10 @@ aclError check_config_read_identified(const char *path, size_t cap, config_text 
 aclError check_config_file(const char *path, const config_text *text)
 {
     /* FILE003 directory, FILE004 /dev/null, HAZ003 FIFO, HAZ004 /dev/zero */
-    REQUIRE(text->is_regular || ACLREF_MUTANT_IS(9), ACL_ERROR_INVALID_FILE, "FILE003", EH_INVALID_FILE, /* mutant 9 */
+    REQUIRE(text->is_regular, ACL_ERROR_INVALID_FILE, "FILE003", EH_INVALID_FILE,
             "config file \"%s\" is not a regular file", path);
     /* FILE005: never ACL_ERROR_INVALID_FILE_SIZE (API005) */
-    /* mutant 8: FILE005 off by one */
-    REQUIRE(ACLREF_MUTANT_IS(8) ? text->size < ACLREF_MAX_CONFIG_BYTES : text->size <= ACLREF_MAX_CONFIG_BYTES,
+    REQUIRE(text->size <= ACLREF_MAX_CONFIG_BYTES,
             ACL_ERROR_INVALID_FILE, "FILE005", EH_INVALID_FILE,
             "config file \"%s\" size exceeds maximum allowed size %u", path, ACLREF_MAX_CONFIG_BYTES);
     return ACL_SUCCESS;

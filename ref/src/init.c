@@ -19,7 +19,6 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 /* The product hands the profiler this handle; the lifecycle never calls it. */
 static int32_t profiling_command_handle(uint32_t type, void *data, uint32_t len)
@@ -60,10 +59,7 @@ static aclError stage_error_manager(config_source *source, bool has_path)
         return ret;
     }
     errmsg_set_mode(mode);
-    uint32_t manager_mode = ACLREF_MUTANT_IS(25) ? ERR_MSG_INTERNAL_MODE : mode; /* mutant 25: ERRMSG001 */
-    if (aclcts_ErrMgrInit(manager_mode) != 0 && ACLREF_MUTANT_IS(6)) { /* INIT006; mutant 6: not ignored */
-        return ACL_ERROR_INTERNAL_ERROR;
-    }
+    (void)aclcts_ErrMgrInit(mode); /* ERRMSG001; INIT006: a failure is only logged */
     (void)DlogReportInitialize();
     return ACL_SUCCESS;
 }
@@ -82,8 +78,7 @@ static aclError stage_path_keys(aclref_state *state, config_source *source, cons
     aclError ret = config_source_raw(source); /* JSON019: raw re-read, codes as they are */
     if (ret == ACL_SUCCESS) ret = apply_dump_handoff(state, source->path, source->current);
     if (ret == ACL_SUCCESS) { /* OPQ001: the op executor may refuse the config */
-        aclError refused = callbacks_notify_init(ACL_REG_TYPE_ACL_OP_EXECUTOR, config);
-        ret = ACLREF_MUTANT_IS(43) ? ACL_SUCCESS : refused; /* mutant 43: a refusal is ignored */
+        ret = callbacks_notify_init(ACL_REG_TYPE_ACL_OP_EXECUTOR, config);
     }
     if (ret == ACL_SUCCESS) ret = reread_or_failure(source, &root);
     if (ret == ACL_SUCCESS) ret = apply_stack_sizes(root);
@@ -136,14 +131,12 @@ static aclError fresh_init(aclref_state *state, const char *path)
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_ACL_MODEL, &config);
     if (ret == ACL_SUCCESS && has_path) ret = stage_path_keys(state, &source, &config);
     if (ret == ACL_SUCCESS) (void)MsprofRegisterCallback(ACLREF_MSPROF_MODULE_ASCENDCL, profiling_command_handle);
-    if (ret == ACL_SUCCESS && ACLREF_MUTANT_IS(5)) ret = apply_soc_probe(state); /* mutant 5: INIT002 too early */
     if (ret == ACL_SUCCESS) ret = stage_profiling(&source, has_path);
     if (ret == ACL_SUCCESS) ret = apply_soc_probe(state);
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_ACL_DVPP, &config);
     if (ret == ACL_SUCCESS) ret = apply_fill_func_register();
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_OTHER, &config);
     if (ret == ACL_SUCCESS) ret = stage_commit(state, path, &text);
-    if (ret != ACL_SUCCESS && ACLREF_MUTANT_IS(3)) state->dump_server_started = false; /* mutant 3: STATE003 rollback */
     config_source_free(&source);
     config_text_free(&text);
     return ret;
@@ -155,15 +148,15 @@ aclError aclInit(const char *configPath)
         return ipv350_init(configPath);
     }
     aclref_state *state = state_get();
-    if (!ACLREF_MUTANT_IS(38)) state_lock_lifecycle(); /* mutant 38: THR001 no lock */
+    state_lock_lifecycle(); /* THR001 */
     aclError ret;
     uint64_t count = state_init_count(state);
     if (count > 0) { /* INIT001: count it, look at nothing, report nothing */
-        state_set_init_count(state, ACLREF_MUTANT_IS(4) ? count : count + 1); /* mutant 4: INIT001 */
+        state_set_init_count(state, count + 1);
         ret = ACL_ERROR_REPEAT_INITIALIZE;
     } else {
         ret = fresh_init(state, configPath);
     }
-    if (!ACLREF_MUTANT_IS(38)) state_unlock_lifecycle();
+    state_unlock_lifecycle();
     return ret;
 }

@@ -13,7 +13,6 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 /* The C layer reads the whole file; only regular files are read here, so
  * there is no size cap. */
@@ -47,7 +46,6 @@ static aclError first_init(aclref_state *state, const char *path)
     aclError ret = ACL_SUCCESS;
     /* IPV005: a path that cannot be read, or an empty file, is not an error */
     config_read_result read = config_read_bytes(path, IPV350_READ_CAP, &text);
-    if (ACLREF_MUTANT_IS(41) && read != READ_OK) ret = ACL_ERROR_INVALID_FILE; /* mutant 41: IPV005 */
     if (read == READ_OK && text.size > 0) {
         ret = hand_over_config(state, path, &text);
     }
@@ -75,7 +73,6 @@ aclError ipv350_finalize(void)
 {
     aclref_state *state = state_get();
     state_lock_lifecycle();
-    if (ACLREF_MUTANT_IS(40)) state->ipv350_count = state->ipv350_count > 0 ? 1 : 0; /* mutant 40: IPV002 */
     if (state->ipv350_count > 0 && --state->ipv350_count == 0 && state->ipv350_dump_started) {
         (void)AdxDataDumpServerUnInit();
         state->ipv350_dump_started = false;
