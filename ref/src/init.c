@@ -30,9 +30,9 @@ static int32_t profiling_command_handle(uint32_t type, void *data, uint32_t len)
 }
 
 /* Steps 1-2: read, and keep the raw bytes as CS even if a later step fails. */
-static aclError stage_read(aclref_state *state, const char *path, config_text *text, file_identity *identity)
+static aclError stage_read(aclref_state *state, const char *path, config_text *text)
 {
-    aclError ret = check_config_read_identified(path, ACLREF_READ_CAP_BYTES, text, identity);
+    aclError ret = check_config_read(path, ACLREF_READ_CAP_BYTES, text);
     if (ret != ACL_SUCCESS) {
         return ret;
     }
@@ -64,28 +64,19 @@ static aclError stage_error_manager(config_source *source, bool has_path)
     return ACL_SUCCESS;
 }
 
-/* JSON020: StackSize, defaultDevice and the printf FIFO sizes turn any
- * failed re-read (missing, oversize, over-deep, invalid) into ACL_ERROR_FAILURE. */
-static aclError reread_or_failure(config_source *source, json_span *root)
-{
-    return config_source_json(source, root) == ACL_SUCCESS ? ACL_SUCCESS : ACL_ERROR_FAILURE;
-}
-
 /* Step 8: only when a path was given (INIT003). */
 static aclError stage_path_keys(aclref_state *state, config_source *source, const aclref_bytes *config)
 {
     json_span root;
     aclError ret = config_source_raw(source); /* JSON019: raw re-read, codes as they are */
-    if (ret == ACL_SUCCESS) ret = apply_dump_handoff(state, source->path, source->current);
+    if (ret == ACL_SUCCESS) ret = apply_dump_handoff(state, source->path, &source->text);
     if (ret == ACL_SUCCESS) { /* OPQ001: the op executor may refuse the config */
         ret = callbacks_notify_init(ACL_REG_TYPE_ACL_OP_EXECUTOR, config);
     }
-    if (ret == ACL_SUCCESS) ret = reread_or_failure(source, &root);
-    if (ret == ACL_SUCCESS) ret = apply_stack_sizes(root);
-    if (ret == ACL_SUCCESS) ret = reread_or_failure(source, &root);
+    if (ret == ACL_SUCCESS) ret = apply_stack_sizes(source); /* one re-read per member */
+    if (ret == ACL_SUCCESS) ret = config_source_json_or_failure(source, &root); /* JSON020 */
     if (ret == ACL_SUCCESS) ret = apply_default_device(state, root);
-    if (ret == ACL_SUCCESS) ret = reread_or_failure(source, &root);
-    if (ret == ACL_SUCCESS) ret = apply_printf_fifo_sizes(root);
+    if (ret == ACL_SUCCESS) ret = apply_printf_fifo_sizes(source); /* one re-read per size */
     if (ret == ACL_SUCCESS) ret = config_source_json(source, &root); /* JSON018: codes as they are */
     if (ret == ACL_SUCCESS) ret = apply_event_mode(root);
     return ret;
@@ -120,12 +111,11 @@ static aclError fresh_init(aclref_state *state, const char *path)
 {
     bool has_path = path != NULL && path[0] != '\0';
     config_text text = {0};
-    file_identity identity = {0};
-    aclError ret = stage_read(state, path, &text, &identity);
+    aclError ret = stage_read(state, path, &text);
     /* Callbacks get this copy: a nested aclInit from a callback may replace CS. */
     aclref_bytes config = {text.bytes, text.size};
     config_source source; /* what the key groups re-read (JSON018) */
-    config_source_init(&source, path, &text, &identity);
+    config_source_init(&source, path);
     if (ret == ACL_SUCCESS) ret = check_first_config(state, path, &text);
     if (ret == ACL_SUCCESS) ret = stage_error_manager(&source, has_path);
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_ACL_MODEL, &config);

@@ -56,14 +56,16 @@ aclError check_printf_fifo(json_span root, int limit_type, bool *present, uint32
     return ACL_SUCCESS;
 }
 
-aclError apply_printf_fifo_sizes(json_span root)
+aclError apply_printf_fifo_sizes(config_source *source)
 {
     static const int order[] = {RT_LIMIT_TYPE_SIMD_PRINTF_FIFO_SIZE_PER_CORE,
                                 RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE}; /* FIFO001 */
     for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
+        json_span root;
         bool present;
         uint32_t value = 0;
-        aclError ret = check_printf_fifo(root, order[i], &present, &value);
+        aclError ret = config_source_json_or_failure(source, &root); /* JSON020 */
+        if (ret == ACL_SUCCESS) ret = check_printf_fifo(root, order[i], &present, &value);
         if (ret != ACL_SUCCESS) {
             return ret;
         }

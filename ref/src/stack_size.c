@@ -80,14 +80,16 @@ aclError check_stack_size(json_span root, int limit_type, bool *present, uint32_
     return ACL_SUCCESS;
 }
 
-aclError apply_stack_sizes(json_span root)
+aclError apply_stack_sizes(config_source *source)
 {
     static const int order[] = {RT_LIMIT_TYPE_SIMT_STACK_SIZE, RT_LIMIT_TYPE_SIMT_DVG_WARP_STACK_SIZE,
                                 RT_LIMIT_TYPE_STACK_SIZE}; /* STACK001 */
     for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
+        json_span root;
         bool present;
         uint32_t value = 0;
-        aclError ret = check_stack_size(root, order[i], &present, &value);
+        aclError ret = config_source_json_or_failure(source, &root); /* JSON020 */
+        if (ret == ACL_SUCCESS) ret = check_stack_size(root, order[i], &present, &value);
         if (ret != ACL_SUCCESS) {
             return ret;
         }
