@@ -55,3 +55,9 @@ int DlogReportInitialize(void) { return 0; }
 int DlogReportFinalize(void) { return 0; }
 int32_t aclcts_ErrMgrInit(uint32_t mode) { (void)mode; return 0; }
 int32_t aclcts_AdumpSetDumpConfig(AdxDumpConfigInfo info) { (void)info; return 0; }
+rtError_t rtInit(void) { return 0; }
+void rtDeinit(void) {}
+aclcts_ge_status GeInitialize(void) { return 0; }
+aclcts_ge_status GeFinalize(void) { return 0; }
+aclcts_ge_status GeDbgInit(const char *configPath) { (void)configPath; return 0; }
+aclcts_ge_status GeDbgDeInit(void) { return 0; }

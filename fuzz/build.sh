@@ -9,10 +9,11 @@
 # shared libraries the targets load, in $OUT/lib (the targets' run
 # path includes $ORIGIN/lib): the spy, the reference, its second build in
 # $OUT/lib/second (fuzz_diff's default target) and cJSON.
+set -eu # also when run as "bash build.sh", which ignores the #! line's flags
 : "${CC:?}" "${CXX:?}" "${CFLAGS?}" "${CXXFLAGS?}" "${LIB_FUZZING_ENGINE:?}" "${OUT:?}"
 src_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir=${WORK:-$(mktemp -d)}/aclcts-fuzz-build
-targets="fuzz_config fuzz_lifecycle fuzz_diff"
+targets="fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect"
 
 cmake -S "$src_dir" -B "$build_dir" -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \

@@ -8,6 +8,9 @@
       one gcovr --json report per family (counters of that family's tests
       only) -> a Markdown table: each function of ref/src/ and the families
       whose tests execute it; functions no family reaches are listed first.
+  coverage_tables.py target-by-family OUT.md FAMILY=GCOVR.json...
+      the same table for the build under test of `aclcts run --target-coverage`
+      (harness/runner/target_coverage.sh).
 """
 import json
 import sys
@@ -36,7 +39,18 @@ def table(summary_path, line_min, branch_min):
         s["branch_covered"], s["branch_total"], pct(s["branch_covered"], s["branch_total"]), line_min, branch_min))
 
 
-def by_family(out_path, pairs):
+BY_FAMILY_TEXT = {
+    "by-family": ("Which rule families' tests reach each function of ref/src/",
+                  "Written by `scripts/coverage.sh`: the conformance tests of each family (`FAM???.*`, "
+                  "profiles product and ipv350) run alone on fresh counters of the coverage build. "
+                  "The project's own unit tests are not counted here."),
+    "target-by-family": ("Which rule families' tests reach each function of the target",
+                         "Written by `aclcts run --target-coverage`: each test's child wrote the target's gcov "
+                         "counters into its family's own directory (`GCOV_PREFIX`), one gcovr report per family."),
+}
+
+
+def by_family(out_path, pairs, mode="by-family"):
     reached = {}  # (file, line, name) -> set of families
     for pair in pairs:
         fam, path = pair.split("=", 1)
@@ -51,10 +65,8 @@ def by_family(out_path, pairs):
     families = sorted({p.split("=", 1)[0] for p in pairs})
     unreached = sorted(k for k, v in reached.items() if not v)
     with open(out_path, "w", encoding="utf-8") as f:
-        f.write("# Which rule families' tests reach each function of ref/src/\n\n")
-        f.write("Written by `scripts/coverage.sh`: the conformance tests of each family (`FAM???.*`, "
-                "profiles product and ipv350) run alone on fresh counters of the coverage build. "
-                "The project's own unit tests are not counted here.\n\n")
+        heading, intro = BY_FAMILY_TEXT[mode]
+        f.write("# %s\n\n%s\n\n" % (heading, intro))
         f.write("Families: %s.\n\n" % ", ".join(families))
         if unreached:
             f.write("Functions no family's tests reach: %s.\n\n" % ", ".join(
@@ -67,8 +79,8 @@ def by_family(out_path, pairs):
 def main(argv):
     if len(argv) == 5 and argv[1] == "table":
         table(argv[2], argv[3], argv[4])
-    elif len(argv) >= 3 and argv[1] == "by-family":
-        by_family(argv[2], argv[3:])
+    elif len(argv) >= 3 and argv[1] in BY_FAMILY_TEXT:
+        by_family(argv[2], argv[3:], argv[1])
     else:
         sys.stderr.write(__doc__)
         return 2

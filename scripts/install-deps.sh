@@ -2,12 +2,13 @@
 # Installs, with apt-get, whatever the build and the tests need and the machine
 # lacks. Debian 12 (bookworm). Run as root, or with everything already present.
 # Usage: install-deps.sh [--test]   --test: also what only the project's own
-# tests need (scripts/test.sh): chromium renders report.html (harness.report_browser).
+# tests need (scripts/test.sh): chromium renders report.html (harness.report_browser),
+# dpkg-shlibdeps (dpkg-dev) finds the Debian package's Depends, man renders the man page.
 set -euo pipefail
 
 packages=(gcc g++ make cmake pkg-config libcjson-dev libgtest-dev googletest gcovr valgrind
           clang libclang-rt-14-dev python3 zip unzip patch ${ACLCTS_EXTRA_PACKAGES:-})
-test_packages=(chromium fonts-dejavu-core)
+test_packages=(chromium fonts-dejavu-core dpkg-dev man-db)
 if [ "${1:-}" = --test ]; then
   packages+=("${test_packages[@]}")
 fi

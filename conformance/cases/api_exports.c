@@ -1,26 +1,26 @@
 /* API002: the lifecycle functions are exported with C linkage under the
  * product's names (include/external/acl/acl_rt.h), the callback
  * unregistration functions with a capital R: aclInitCallbackUnRegister. The
- * runner resolves t->acl by those names; a member is NULL when the symbol is
- * missing. Each case also calls the symbol once in a way whose answer is
+ * runner resolves t->acl by those names (ACLCTS_EXPORTS says which the target
+ * has; the others are stand-ins that skip). Each case also calls the symbol once in a way whose answer is
  * fixed, so a wrong function under the right name fails too. The ipv350
  * profile needs only aclInit, aclFinalize and aclGetRecentErrMsg. */
 #include "init_common.h"
 
 #define CHECK_EXPORTED(t, member) \
-    CHECK_TRUE(t, "API002", (t)->acl->member != NULL, "the target does not export " #member)
+    CHECK_TRUE(t, "API002", ACLCTS_EXPORTS(t, member), "the target does not export " #member)
 
 ACLCTS_TEST(API002, ExportsAclInit, "API002", ACLCTS_BOTH)
 {
     CHECK_EXPORTED(t, aclInit);
-    if (t->acl->aclInit)
+    if (ACLCTS_EXPORTS(t, aclInit))
         CHECK_CODE(t, "API002", t->acl->aclInit(NULL), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(API002, ExportsAclFinalize, "API002", ACLCTS_BOTH)
 {
     CHECK_EXPORTED(t, aclFinalize);
-    if (t->acl->aclFinalize)
+    if (ACLCTS_EXPORTS(t, aclFinalize))
         CHECK_CODE(t, "API002", t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
@@ -32,14 +32,14 @@ ACLCTS_TEST(API002, ExportsAclGetRecentErrMsg, "API002", ACLCTS_BOTH)
 ACLCTS_TEST(API002, ExportsAclFinalizeReference, "API002", ACLCTS_PRODUCT)
 {
     CHECK_EXPORTED(t, aclFinalizeReference);
-    if (t->acl->aclFinalizeReference)
+    if (ACLCTS_EXPORTS(t, aclFinalizeReference))
         CHECK_CODE(t, "API002", t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(API002, ExportsAclInitCallbackRegister, "API002", ACLCTS_PRODUCT)
 {
     CHECK_EXPORTED(t, aclInitCallbackRegister);
-    if (t->acl->aclInitCallbackRegister)
+    if (ACLCTS_EXPORTS(t, aclInitCallbackRegister))
         CHECK_CODE(t, "API002", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, NULL, NULL),
                    ACL_ERROR_INVALID_PARAM);
 }
@@ -47,7 +47,7 @@ ACLCTS_TEST(API002, ExportsAclInitCallbackRegister, "API002", ACLCTS_PRODUCT)
 ACLCTS_TEST(API002, ExportsAclInitCallbackUnRegister, "API002", ACLCTS_PRODUCT)
 {
     CHECK_EXPORTED(t, aclInitCallbackUnRegister);
-    if (t->acl->aclInitCallbackUnRegister)
+    if (ACLCTS_EXPORTS(t, aclInitCallbackUnRegister))
         CHECK_CODE(t, "API002", t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb),
                    ACL_ERROR_INTERNAL_ERROR);
 }
@@ -55,7 +55,7 @@ ACLCTS_TEST(API002, ExportsAclInitCallbackUnRegister, "API002", ACLCTS_PRODUCT)
 ACLCTS_TEST(API002, ExportsAclFinalizeCallbackRegister, "API002", ACLCTS_PRODUCT)
 {
     CHECK_EXPORTED(t, aclFinalizeCallbackRegister);
-    if (t->acl->aclFinalizeCallbackRegister)
+    if (ACLCTS_EXPORTS(t, aclFinalizeCallbackRegister))
         CHECK_CODE(t, "API002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, NULL, NULL),
                    ACL_ERROR_INVALID_PARAM);
 }
@@ -63,7 +63,7 @@ ACLCTS_TEST(API002, ExportsAclFinalizeCallbackRegister, "API002", ACLCTS_PRODUCT
 ACLCTS_TEST(API002, ExportsAclFinalizeCallbackUnRegister, "API002", ACLCTS_PRODUCT)
 {
     CHECK_EXPORTED(t, aclFinalizeCallbackUnRegister);
-    if (t->acl->aclFinalizeCallbackUnRegister)
+    if (ACLCTS_EXPORTS(t, aclFinalizeCallbackUnRegister))
         CHECK_CODE(t, "API002", t->acl->aclFinalizeCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb),
                    ACL_ERROR_INTERNAL_ERROR);
 }

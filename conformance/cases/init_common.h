@@ -192,7 +192,7 @@ static inline void lc_register_stages(aclcts_t *t, const char *rule, lc_stage_cb
  * rc 0 answers 100037 (REF003). Used to show an init took effect or not. */
 static inline void lc_expect_rc_one(aclcts_t *t, const char *rule)
 {
-    if (!t->acl->aclFinalizeReference)
+    if (!ACLCTS_EXPORTS(t, aclFinalizeReference))
         return;
     uint64_t n = 99;
     CHECK_CODE(t, rule, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
@@ -201,7 +201,7 @@ static inline void lc_expect_rc_one(aclcts_t *t, const char *rule)
 
 static inline void lc_expect_rc_zero(aclcts_t *t, const char *rule)
 {
-    if (!t->acl->aclFinalizeReference)
+    if (!ACLCTS_EXPORTS(t, aclFinalizeReference))
         return;
     uint64_t n = 99;
     CHECK_CODE(t, rule, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);

@@ -12,7 +12,7 @@ static void expect_repeat(aclcts_t *t, const char *path)
 {
     CHECK_CODE_FATAL(t, "INIT001", t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, "INIT001", t->acl->aclInit(path), ACL_ERROR_REPEAT_INITIALIZE);
-    if (t->acl->aclFinalizeReference) {
+    if (ACLCTS_EXPORTS(t, aclFinalizeReference)) {
         uint64_t n = 0;
         CHECK_CODE(t, "INIT001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
         CHECK_INT(t, "INIT001", n, 1);

@@ -5,11 +5,11 @@
 #include "fin_common.h"
 
 #define NOT_EXPORTED(t, member) \
-    CHECK_TRUE((t), "IPV004", (t)->acl->member == NULL, #member " is not exported")
+    CHECK_TRUE((t), "IPV004", !ACLCTS_EXPORTS(t, member), #member " is not exported")
 
 ACLCTS_TEST(IPV004, FinalizeReferenceIsNotSupported, "IPV004", ACLCTS_IPV350)
 {
-    if (t->acl->aclFinalizeReference == NULL) {
+    if (!ACLCTS_EXPORTS(t, aclFinalizeReference)) {
         NOT_EXPORTED(t, aclFinalizeReference);
         return;
     }
@@ -22,7 +22,7 @@ ACLCTS_TEST(IPV004, FinalizeReferenceIsNotSupported, "IPV004", ACLCTS_IPV350)
 ACLCTS_TEST(IPV004, InitCallbackRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
 {
     static aclcts_cb a = {.tag = "A"};
-    if (t->acl->aclInitCallbackRegister == NULL) {
+    if (!ACLCTS_EXPORTS(t, aclInitCallbackRegister)) {
         NOT_EXPORTED(t, aclInitCallbackRegister);
         return;
     }
@@ -36,7 +36,7 @@ ACLCTS_TEST(IPV004, InitCallbackRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
 
 ACLCTS_TEST(IPV004, InitCallbackUnRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
 {
-    if (t->acl->aclInitCallbackUnRegister == NULL) {
+    if (!ACLCTS_EXPORTS(t, aclInitCallbackUnRegister)) {
         NOT_EXPORTED(t, aclInitCallbackUnRegister);
         return;
     }
@@ -47,7 +47,7 @@ ACLCTS_TEST(IPV004, InitCallbackUnRegisterIsNotSupported, "IPV004", ACLCTS_IPV35
 ACLCTS_TEST(IPV004, FinalizeCallbackRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
 {
     static aclcts_cb a = {.tag = "A"};
-    if (t->acl->aclFinalizeCallbackRegister == NULL) {
+    if (!ACLCTS_EXPORTS(t, aclFinalizeCallbackRegister)) {
         NOT_EXPORTED(t, aclFinalizeCallbackRegister);
         return;
     }
@@ -60,7 +60,7 @@ ACLCTS_TEST(IPV004, FinalizeCallbackRegisterIsNotSupported, "IPV004", ACLCTS_IPV
 
 ACLCTS_TEST(IPV004, FinalizeCallbackUnRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
 {
-    if (t->acl->aclFinalizeCallbackUnRegister == NULL) {
+    if (!ACLCTS_EXPORTS(t, aclFinalizeCallbackUnRegister)) {
         NOT_EXPORTED(t, aclFinalizeCallbackUnRegister);
         return;
     }

@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,10 +13,14 @@
 
 #include "runner.h"
 
-const char *const aclcts_acl_names[8] = {
-    "aclInit", "aclFinalize", "aclFinalizeReference", "aclGetRecentErrMsg",
-    "aclInitCallbackRegister", "aclInitCallbackUnRegister",
-    "aclFinalizeCallbackRegister", "aclFinalizeCallbackUnRegister",
+const char *const aclcts_acl_names[ACLCTS_ACL_COUNT] = {
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) [ACLCTS_ACL_##NAME] = #NAME,
+#include "acl/acl_functions.def"
+};
+
+const unsigned aclcts_acl_profiles[ACLCTS_ACL_COUNT] = {
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) [ACLCTS_ACL_##NAME] = ACLCTS_##PROFILES,
+#include "acl/acl_functions.def"
 };
 
 static void phase(int rfd, const char *what) { aclcts_report(rfd, ACLCTS_REC_PHASE, what, strlen(what)); }
@@ -27,7 +32,7 @@ static void fail_load(int rfd, const char *what, const char *err)
     free(msg);
 }
 
-static void *g_target; /* the loaded target, for the coverage flush */
+static void *g_target; /* the loaded target, for its coverage counters */
 
 /* dlsym into a function pointer without the object/function pointer warning. */
 #define RESOLVE(h, dst, name) do { void *p_ = dlsym((h), (name)); memcpy(&(dst), &p_, sizeof p_); } while (0)
@@ -35,14 +40,8 @@ static void *g_target; /* the loaded target, for the coverage flush */
 static void resolve_acl(void *h, aclcts_acl *acl)
 {
     memset(acl, 0, sizeof *acl);
-    RESOLVE(h, acl->aclInit, aclcts_acl_names[0]);
-    RESOLVE(h, acl->aclFinalize, aclcts_acl_names[1]);
-    RESOLVE(h, acl->aclFinalizeReference, aclcts_acl_names[2]);
-    RESOLVE(h, acl->aclGetRecentErrMsg, aclcts_acl_names[3]);
-    RESOLVE(h, acl->aclInitCallbackRegister, aclcts_acl_names[4]);
-    RESOLVE(h, acl->aclInitCallbackUnRegister, aclcts_acl_names[5]);
-    RESOLVE(h, acl->aclFinalizeCallbackRegister, aclcts_acl_names[6]);
-    RESOLVE(h, acl->aclFinalizeCallbackUnRegister, aclcts_acl_names[7]);
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) RESOLVE(h, acl->NAME, #NAME);
+#include "acl/acl_functions.def"
 }
 
 /* Returns 0 when the spy exports its whole control API. */
@@ -120,26 +119,11 @@ void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy
     return h;
 }
 
-#ifdef ACLCTS_COVERAGE
-/* Coverage builds: _exit skips gcov's dump at exit, so a child would lose the
- * counters of the target it ran. A gcov-instrumented target exports
- * __gcov_dump (ref/CMakeLists.txt, coverage builds only): call it first. */
-static void flush_coverage(void)
-{
-    void (*dump)(void) = NULL;
-    RESOLVE(g_target != NULL ? g_target : RTLD_DEFAULT, dump, "__gcov_dump");
-    if (dump != NULL)
-        dump();
-}
-#else
-static void flush_coverage(void) {}
-#endif
-
 void aclcts_child_exit(int rfd, int code)
 {
     (void)rfd;
     fflush(NULL); /* what the target printed belongs in the capture */
-    flush_coverage();
+    aclcts_tcov_child_end(g_target, code); /* gcov counters of the target (target_coverage.c) */
     _exit(code);
 }
 
@@ -158,6 +142,66 @@ static aclcts_status verdict(aclcts_t *t)
     return ACLCTS_PASS;
 }
 
+/* ---- the end of a case ----
+ * A case ends once: at its end, or earlier when it calls a function the
+ * target does not export, from whichever thread made that call. */
+
+static aclcts_t *g_case;     /* the running case */
+static int g_case_rfd = -1;  /* its report channel */
+static atomic_int g_case_ending;
+
+static void __attribute__((noreturn)) end_case(aclcts_t *t, int rfd)
+{
+    if (atomic_exchange(&g_case_ending, 1) != 0)
+        for (;;)
+            pause(); /* another thread is reporting and will end the process */
+    aclcts_status st = verdict(t);
+    /* The target may have closed or reused our descriptor: then say so by exit code. */
+    struct stat sb;
+    if (fstat(rfd, &sb) != 0 || !S_ISFIFO(sb.st_mode) ||
+        aclcts_report_result(rfd, st, t->checks, t->failures, t->message) != 0)
+        aclcts_child_exit(rfd, ACLCTS_EXIT_REPORT_LOST);
+    aclcts_child_exit(rfd, ACLCTS_CHILD_OK);
+}
+
+/* A case called a function the target does not export: nothing of the target
+ * is called, the case ends here as a skip naming the function (or as the
+ * failure it already had, which the target earned). Safe from any thread and
+ * from inside the target's own frames: the process reports and ends. */
+static void __attribute__((noreturn)) missing_called(size_t fn)
+{
+    aclcts_t *t = g_case;
+    if (atomic_load(&g_case_ending) == 0) {
+        size_t n = strlen(t->message);
+        if (t->failures > 0)
+            snprintf(t->message + n, sizeof t->message - n, "%sthen the case needed %s, which the target does not export",
+                     n ? "; " : "", aclcts_acl_names[fn]);
+        else
+            snprintf(t->message, sizeof t->message, "the target does not export %s", aclcts_acl_names[fn]);
+        t->skipped = t->failures == 0;
+    }
+    end_case(t, g_case_rfd);
+}
+
+/* One stand-in per function of the list, with its exact signature. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) \
+    static RET missing_##NAME PARAMS { missing_called(ACLCTS_ACL_##NAME); }
+#include "acl/acl_functions.def"
+#pragma GCC diagnostic pop
+
+/* Every member the target left NULL gets its stand-in: a case can never call
+ * through a null pointer, whatever it forgets to check. */
+static void install_stand_ins(aclcts_acl *acl, unsigned char *exported)
+{
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES)  \
+    exported[ACLCTS_ACL_##NAME] = acl->NAME != NULL; \
+    if (acl->NAME == NULL)                           \
+        acl->NAME = missing_##NAME;
+#include "acl/acl_functions.def"
+}
+
 void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rfd)
 {
     static aclcts_acl acl;
@@ -167,8 +211,9 @@ void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rf
     int have_spy;
     void *spy_handle;
     if (aclcts_child_load(cfg, &acl, &spy, &have_spy, &spy_handle, rfd) == NULL)
-        aclcts_child_exit(rfd, 3);
+        aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
     memset(&t, 0, sizeof t);
+    install_stand_ins(&acl, t.exported);
     t.acl = &acl;
     t.spy = have_spy ? &spy : NULL;
     t.trace = have_spy && cfg->trace;
@@ -178,16 +223,12 @@ void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rf
     t.libpath = cfg->lib;
     t.c = c;
     t.escape = &escape;
+    g_case = &t;
+    g_case_rfd = rfd;
     phase(rfd, "running the case");
     if (setjmp(escape) == 0)
         c->fn(&t);
-    aclcts_status st = verdict(&t);
-    /* The target may have closed or reused our descriptor: then say so by exit code. */
-    struct stat sb;
-    if (fstat(rfd, &sb) != 0 || !S_ISFIFO(sb.st_mode) ||
-        aclcts_report_result(rfd, st, t.checks, t.failures, t.message) != 0)
-        aclcts_child_exit(rfd, ACLCTS_EXIT_REPORT_LOST);
-    aclcts_child_exit(rfd, 0);
+    end_case(&t, rfd);
 }
 
 /* "aclcts __child --lib L --case SUITE.Name ...": one case in this process,

@@ -1,6 +1,7 @@
 /* Command line: subcommands, options and their help texts. */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,7 +42,8 @@ static const char usage_top[] =
     "  probe   aclInit(FILE) + aclFinalize() in a fresh process, print one JSON object\n"
     "  diff    run lifecycle scenarios against two libraries and print every difference\n"
     "\n"
-    "'aclcts <command> --help' describes a command.\n";
+    "'aclcts <command> --help' describes a command; 'aclcts --version' prints the version.\n"
+    "An option a command does not take is a usage error (exit status 2).\n";
 
 static const char usage_run[] =
     "usage: aclcts run --lib PATH [options]\n"
@@ -51,7 +53,9 @@ static const char usage_run[] =
     "DIR/junit.xml, DIR/report.html and DIR/summary.md.\n"
     "\n"
     "  --lib PATH             library under test (required)\n"
-    "  --profile P            product (default) or ipv350; tests of the other profile are not selected\n"
+    "  --profile P            product or ipv350; tests of the other profile are not selected. Default:\n"
+    "                         ipv350 when the target imports the C layer's southbound (rtInit,\n"
+    "                         GeInitialize, ...) and none of the product's, else product\n"
     "  --filter F             GoogleTest filter on test names, e.g. 'INIT*:FILE*-INIT003.*'\n"
     "                         (GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX split the selection)\n"
     "  --jobs N               children running at once (default: online CPUs)\n"
@@ -60,8 +64,14 @@ static const char usage_run[] =
     "  --soc NAME             SoC the spy reports from rtGetSocVersion (default Ascend910B1)\n"
     "  --southbound spy|system  load the southbound spy (default) or let the target use its own\n"
     "                         lower layers (tests that need the trace are skipped)\n"
-    "  --spy PATH             spy library (default: ../lib/libaclcts_southbound.so beside the runner)\n"
+    "  --spy PATH             spy library (default: the one installed with the runner, see 'aclcts --help')\n"
     "  --valgrind             run each test under valgrind memcheck; a memcheck error fails it\n"
+    "  --target-coverage OBJDIR  the target is built with gcc --coverage, its .gcno files under OBJDIR:\n"
+    "                         children end with exit() so its gcov runtime writes the counters (per\n"
+    "                         rule family, under DIR/target-coverage/counters/), then gcovr writes\n"
+    "                         DIR/target-coverage/index.html, coverage.xml, coverage.json, summary.json\n"
+    "                         and functions_by_family.md (which families' tests reach each function)\n"
+    "  --target-sources SRC   root of the target's sources for that report (default: current directory)\n"
     "  --out DIR              report directory (default reports/conformance)\n"
     "\n"
     "Each child gets ACLCTS_SB_SOC=<soc> and ACLREF_PROFILE=<profile> in its environment\n"
@@ -69,32 +79,51 @@ static const char usage_run[] =
     "directory under $TMPDIR, and /dev/null as stdin.\n"
     "\n"
     "exit status: 0 every test passed, skipped, was a hazard or failed as expected;\n"
-    "             1 anything else (fail, crash, timeout, xpass, missing lifecycle symbols);\n"
+    "             1 anything else (fail, crash, timeout, xpass, a function of the profile's API missing);\n"
     "             2 bad usage, or the target cannot be loaded.\n";
 
 static const char usage_list[] =
     "usage: aclcts list [--filter F] [--profile P]\n"
     "\n"
-    "Prints 'NAME  RULES' for every test the same options would select in 'aclcts run'.\n";
+    "Prints 'NAME  RULES' for every test the same options would select in 'aclcts run'.\n"
+    "\n"
+    "  --filter F             GoogleTest filter on test names (GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX split it)\n"
+    "  --profile P            product (default) or ipv350\n"
+    "\n"
+    "exit status: 0 at least one test listed; 2 bad usage or an empty selection.\n";
 
 static const char usage_rules[] =
     "usage: aclcts rules [--family F]\n"
     "\n"
     "Prints 'ID LEVEL STATUS TESTS...' for every rule of the spec (or of family F):\n"
-    "STATUS is 'tested' when at least one test cites the rule, else 'untested'.\n";
+    "STATUS is 'tested' when at least one test cites the rule, else 'untested'.\n"
+    "\n"
+    "  --family F             only the rules of family F (INIT, FILE, ...)\n"
+    "\n"
+    "exit status: 0 at least one rule printed; 2 bad usage or no rule in F.\n";
 
 static const char usage_probe[] =
-    "usage: aclcts probe --lib PATH [--config FILE] [--soc NAME] [--fail SYMBOL=CODE[@N]]... [--profile P]\n"
+    "usage: aclcts probe --lib PATH [options]\n"
     "\n"
     "In a fresh child: aclInit(FILE, or NULL without --config), then aclFinalize().\n"
     "Prints one JSON object:\n"
     "  {\"init\":CODE,\"finalize\":CODE,\"trace\":[{\"fn\":\"...\",\"args\":[...],\"ret\":CODE}],\"errmsg\":TEXT|null}\n"
     "errmsg is aclGetRecentErrMsg() after a failed init, else after the finalize.\n"
-    "--fail makes the spy's SYMBOL return CODE (only its Nth call with @N); repeatable.\n"
-    "When the child dies, the object has null codes and a \"crash\" member; exit status 1.\n";
+    "\n"
+    "  --lib PATH             library under test (required)\n"
+    "  --config FILE          the configuration file aclInit gets (default: NULL)\n"
+    "  --fail SYMBOL=CODE[@N] the spy's SYMBOL returns CODE (only its Nth call with @N); repeatable\n"
+    "  --soc NAME             SoC the spy reports from rtGetSocVersion (default Ascend910B1)\n"
+    "  --profile P            product (default) or ipv350, passed as ACLREF_PROFILE\n"
+    "  --timeout-ms MS        deadline of the child (default 10000)\n"
+    "  --southbound spy|system  load the southbound spy (default) or not (the trace is then empty)\n"
+    "  --spy PATH             spy library (default: ../lib/libaclcts_southbound.so beside the runner)\n"
+    "\n"
+    "exit status: 0 the object was printed; 1 the child died (the object has null codes and a\n"
+    "             \"crash\" member); 2 bad usage, or the target cannot be loaded.\n";
 
 static const char usage_diff[] =
-    "usage: aclcts diff --lib A --against B [--corpus DIR] [--only SCENARIO] [--config FILE] [--quiet]\n"
+    "usage: aclcts diff --lib A --against B [options]\n"
     "\n"
     "Runs built-in lifecycle scenarios (init/finalize, repeated init with\n"
     "aclFinalizeReference, finalize on a fresh process, callbacks of every type, a fault\n"
@@ -103,22 +132,19 @@ static const char usage_diff[] =
     "child per library, and compares return codes, callback order and southbound trace.\n"
     "Prints each difference with reproducer command lines.\n"
     "\n"
+    "  --lib A, --against B   the two libraries (both required)\n"
+    "  --corpus DIR           also every file of DIR as a configuration\n"
+    "  --config FILE          only this configuration\n"
+    "  --only SCENARIO        only the scenarios this glob matches (init-fin, init-twice-ref3,\n"
+    "                         fin-fresh, callbacks, fault)\n"
+    "  --quiet                print differences only, no line per identical result\n"
+    "  --profile P            product (default) or ipv350, passed as ACLREF_PROFILE\n"
+    "  --soc NAME             SoC the spy reports from rtGetSocVersion (default Ascend910B1)\n"
+    "  --timeout-ms MS        deadline of each child (default 10000)\n"
+    "  --southbound spy|system  load the southbound spy (default) or not\n"
+    "  --spy PATH             spy library (default: ../lib/libaclcts_southbound.so beside the runner)\n"
+    "\n"
     "exit status: 0 no difference, 1 at least one difference, 2 bad usage or unloadable.\n";
-
-static const char *help_for(const char *cmd)
-{
-    if (strcmp(cmd, "run") == 0)
-        return usage_run;
-    if (strcmp(cmd, "list") == 0)
-        return usage_list;
-    if (strcmp(cmd, "rules") == 0)
-        return usage_rules;
-    if (strcmp(cmd, "probe") == 0)
-        return usage_probe;
-    if (strcmp(cmd, "diff") == 0)
-        return usage_diff;
-    return usage_top;
-}
 
 const char *aclcts_self_exe(void)
 {
@@ -129,21 +155,6 @@ const char *aclcts_self_exe(void)
             return "aclcts";
         path[n] = '\0';
     }
-    return path;
-}
-
-const char *aclcts_default_spy(void)
-{
-    static char path[PATH_MAX + 64];
-    char dir[PATH_MAX];
-    snprintf(dir, sizeof dir, "%s", aclcts_self_exe());
-    char *slash = strrchr(dir, '/');
-    if (slash != NULL)
-        *slash = '\0';
-    snprintf(path, sizeof path, "%s/../lib/libaclcts_southbound.so", dir);
-    char real[PATH_MAX];
-    if (realpath(path, real) != NULL)
-        snprintf(path, sizeof path, "%s", real);
     return path;
 }
 
@@ -189,68 +200,211 @@ static int add_fault(aclcts_opts *o, const char *v)
     return 0;
 }
 
-/* One option with a value; returns 0 handled, 1 unknown, -1 bad value. */
-static int value_opt(aclcts_opts *o, const char *k, const char *v)
+/* Sets one option of a command's table; v is NULL for a flag. Returns 0, or
+ * -1 after printing why the value is bad. */
+static int set_opt(aclcts_opts *o, const char *k, const char *v)
 {
-    if (strcmp(k, "--lib") == 0) o->lib = v;
-    else if (strcmp(k, "--against") == 0) o->against = v;
-    else if (strcmp(k, "--filter") == 0) o->filter = v;
-    else if (strcmp(k, "--expect") == 0) o->expect = v;
-    else if (strcmp(k, "--soc") == 0) o->soc = v;
-    else if (strcmp(k, "--out") == 0) o->out = v;
-    else if (strcmp(k, "--spy") == 0) o->spy = v;
-    else if (strcmp(k, "--config") == 0) o->config = v;
-    else if (strcmp(k, "--corpus") == 0) o->corpus = v;
-    else if (strcmp(k, "--only") == 0) o->only = v;
-    else if (strcmp(k, "--family") == 0) o->family = v;
-    else if (strcmp(k, "--case") == 0) o->case_name = v;
-    else if (strcmp(k, "--workdir") == 0) o->workdir = v;
-    else if (strcmp(k, "--fail") == 0) return add_fault(o, v);
-    else if (strcmp(k, "--jobs") == 0) return parse_uint(k, v, &o->jobs);
-    else if (strcmp(k, "--timeout-ms") == 0) return parse_uint(k, v, &o->timeout_ms);
-    else if (strcmp(k, "--report-fd") == 0) { o->report_fd = atoi(v); }
-    else if (strcmp(k, "--trace") == 0) { o->trace = atoi(v); }
-    else if (strcmp(k, "--profile") == 0) {
+    if (strcmp(k, "lib") == 0) o->lib = v;
+    else if (strcmp(k, "against") == 0) o->against = v;
+    else if (strcmp(k, "filter") == 0) o->filter = v;
+    else if (strcmp(k, "expect") == 0) o->expect = v;
+    else if (strcmp(k, "soc") == 0) o->soc = v;
+    else if (strcmp(k, "out") == 0) o->out = v;
+    else if (strcmp(k, "spy") == 0) o->spy = v;
+    else if (strcmp(k, "config") == 0) o->config = v;
+    else if (strcmp(k, "corpus") == 0) o->corpus = v;
+    else if (strcmp(k, "only") == 0) o->only = v;
+    else if (strcmp(k, "family") == 0) o->family = v;
+    else if (strcmp(k, "case") == 0) o->case_name = v;
+    else if (strcmp(k, "workdir") == 0) o->workdir = v;
+    else if (strcmp(k, "target-coverage") == 0) o->target_coverage = v;
+    else if (strcmp(k, "target-sources") == 0) o->target_sources = v;
+    else if (strcmp(k, "valgrind") == 0) o->valgrind = 1;
+    else if (strcmp(k, "quiet") == 0) o->quiet = 1;
+    else if (strcmp(k, "fail") == 0) return add_fault(o, v);
+    else if (strcmp(k, "jobs") == 0) return parse_uint("--jobs", v, &o->jobs);
+    else if (strcmp(k, "timeout-ms") == 0) return parse_uint("--timeout-ms", v, &o->timeout_ms);
+    else if (strcmp(k, "report-fd") == 0) o->report_fd = atoi(v);
+    else if (strcmp(k, "trace") == 0) o->trace = atoi(v);
+    else if (strcmp(k, "profile") == 0) {
         o->profile = v;
+        o->profile_given = 1;
         if (strcmp(v, "product") == 0) o->profile_bit = ACLCTS_PRODUCT;
         else if (strcmp(v, "ipv350") == 0) o->profile_bit = ACLCTS_IPV350;
         else { fprintf(stderr, "aclcts: --profile is product or ipv350, got '%s'\n", v); return -1; }
-    } else if (strcmp(k, "--southbound") == 0) {
+    } else if (strcmp(k, "southbound") == 0) {
         if (strcmp(v, "spy") == 0) o->use_spy = 1;
         else if (strcmp(v, "system") == 0) o->use_spy = 0;
         else { fprintf(stderr, "aclcts: --southbound is spy or system, got '%s'\n", v); return -1; }
-    } else return 1;
+    } else {
+        fprintf(stderr, "aclcts: option --%s has no setter in cli.c\n", k);
+        return -1;
+    }
     return 0;
 }
 
-int aclcts_parse_opts(const char *cmd, int argc, char **argv, int first, aclcts_opts *o)
+/* One option table per command (getopt_long), one line per option: an option
+ * missing from a command's table is a usage error of that command. */
+#define VALUE(name) {name, required_argument, NULL, 0}
+#define FLAG(name) {name, no_argument, NULL, 0}
+#define END {NULL, 0, NULL, 0}
+
+static const struct option run_options[] = {
+    VALUE("lib"),
+    VALUE("profile"),
+    VALUE("filter"),
+    VALUE("jobs"),
+    VALUE("timeout-ms"),
+    VALUE("expect"),
+    VALUE("soc"),
+    VALUE("southbound"),
+    VALUE("spy"),
+    FLAG("valgrind"),
+    VALUE("target-coverage"),
+    VALUE("target-sources"),
+    VALUE("out"),
+    END,
+};
+
+static const struct option list_options[] = {
+    VALUE("filter"),
+    VALUE("profile"),
+    END,
+};
+
+static const struct option rules_options[] = {
+    VALUE("family"),
+    END,
+};
+
+static const struct option probe_options[] = {
+    VALUE("lib"),
+    VALUE("config"),
+    VALUE("soc"),
+    VALUE("fail"),
+    VALUE("profile"),
+    VALUE("timeout-ms"),
+    VALUE("southbound"),
+    VALUE("spy"),
+    END,
+};
+
+static const struct option diff_options[] = {
+    VALUE("lib"),
+    VALUE("against"),
+    VALUE("corpus"),
+    VALUE("only"),
+    VALUE("config"),
+    FLAG("quiet"),
+    VALUE("profile"),
+    VALUE("soc"),
+    VALUE("timeout-ms"),
+    VALUE("southbound"),
+    VALUE("spy"),
+    END,
+};
+
+/* The hidden command the runner execs under valgrind (run.c valgrind_argv). */
+static const struct option child_options[] = {
+    VALUE("lib"),
+    VALUE("case"),
+    VALUE("profile"),
+    VALUE("soc"),
+    VALUE("southbound"),
+    VALUE("spy"),
+    VALUE("report-fd"),
+    VALUE("trace"),
+    VALUE("workdir"),
+    END,
+};
+
+typedef int (*cmd_fn)(const aclcts_opts *o);
+
+typedef struct command {
+    const char *name;
+    cmd_fn fn;
+    const struct option *options;
+    const char *usage;   /* NULL: hidden */
+    int operands;        /* 1: takes arguments after the options (o->args) */
+} command;
+
+static const command commands[] = {
+    {"run", aclcts_cmd_run, run_options, usage_run, 0},
+    {"list", aclcts_cmd_list, list_options, usage_list, 0},
+    {"rules", aclcts_cmd_rules, rules_options, usage_rules, 0},
+    {"probe", aclcts_cmd_probe, probe_options, usage_probe, 0},
+    {"diff", aclcts_cmd_diff, diff_options, usage_diff, 0},
+    {"__child", aclcts_cmd_child, child_options, NULL, 0},
+};
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+static const command *find_command(const char *name)
+{
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        if (strcmp(commands[i].name, name) == 0)
+            return &commands[i];
+    return NULL;
+}
+
+static int has_option(const struct option *t, const char *name, size_t len)
+{
+    for (; t->name != NULL; t++)
+        if (strlen(t->name) == len && strncmp(t->name, name, len) == 0)
+            return 1;
+    return 0;
+}
+
+/* "--jobs is not an option of 'aclcts rules' (it is one of: run)". */
+static void reject_option(const command *c, const char *arg)
+{
+    const char *name = arg + strspn(arg, "-");
+    size_t len = strcspn(name, "=");
+    char others[128] = "";
+    for (size_t i = 0; i < NCOMMANDS; i++) {
+        if (&commands[i] == c || commands[i].usage == NULL || !has_option(commands[i].options, name, len))
+            continue;
+        size_t have = strlen(others);
+        snprintf(others + have, sizeof others - have, "%s%s", have ? ", " : "", commands[i].name);
+    }
+    if (strncmp(arg, "--", 2) == 0 && has_option(c->options, name, len))
+        fprintf(stderr, "aclcts %s: %.*s takes no value, got '%s'", c->name, (int)(len + 2), arg, arg);
+    else if (others[0] != '\0')
+        fprintf(stderr, "aclcts %s: %.*s is not an option of 'aclcts %s' (it is an option of: %s)", c->name,
+                (int)(name - arg + len), arg, c->name, others);
+    else
+        fprintf(stderr, "aclcts %s: unknown option '%s'", c->name, arg);
+    fprintf(stderr, " (see 'aclcts %s --help')\n", c->name);
+}
+
+/* Parses argv[1..] (argv[0] is the command's name) with the command's table. */
+static int parse_opts(const command *c, int argc, char **argv, aclcts_opts *o)
 {
     defaults(o);
-    for (int i = first; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--valgrind") == 0) { o->valgrind = 1; continue; }
-        if (strcmp(a, "--quiet") == 0) { o->quiet = 1; continue; }
-        char key[64];
-        const char *v = NULL;
-        const char *eq = strchr(a, '=');
-        if (strncmp(a, "--", 2) == 0 && eq != NULL && (size_t)(eq - a) < sizeof key) {
-            memcpy(key, a, (size_t)(eq - a)); key[eq - a] = '\0';
-            v = eq + 1;
-        } else {
-            snprintf(key, sizeof key, "%s", a);
-            if (i + 1 < argc) v = argv[i + 1];
-        }
-        if (v == NULL) {
-            fprintf(stderr, "aclcts %s: %s needs a value (see 'aclcts %s --help')\n", cmd, a, cmd);
+    opterr = 0;
+    optind = 0; /* glibc: 0 starts a fresh scan */
+    for (;;) {
+        int idx = -1;
+        int r = getopt_long(argc, argv, ":", c->options, &idx);
+        if (r == -1)
+            break;
+        const char *arg = argv[optind - 1];
+        if (r == ':') {
+            fprintf(stderr, "aclcts %s: %s needs a value (see 'aclcts %s --help')\n", c->name, arg, c->name);
             return -1;
         }
-        int r = value_opt(o, key, v);
-        if (r < 0) return -1;
-        if (r > 0) {
-            fprintf(stderr, "aclcts %s: unknown option '%s' (see 'aclcts %s --help')\n", cmd, a, cmd);
+        if (r != 0 || idx < 0) {
+            reject_option(c, arg);
             return -1;
         }
-        if (eq == NULL || (size_t)(eq - a) >= sizeof key) i++;
+        if (set_opt(o, c->options[idx].name, optarg) != 0)
+            return -1;
+    }
+    o->args = (const char *const *)argv + optind;
+    o->nargs = (size_t)(argc - optind);
+    if (o->nargs > 0 && !c->operands) {
+        fprintf(stderr, "aclcts %s: unexpected argument '%s' (see 'aclcts %s --help')\n", c->name, o->args[0],
+                c->name);
+        return -1;
     }
     if (o->spy == NULL) o->spy = aclcts_default_spy();
     return 0;
@@ -258,24 +412,10 @@ int aclcts_parse_opts(const char *cmd, int argc, char **argv, int first, aclcts_
 
 static int wants_help(int argc, char **argv)
 {
-    for (int i = 2; i < argc; i++)
+    for (int i = 2; i < argc && strcmp(argv[i], "--") != 0; i++)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
             return 1;
     return 0;
-}
-
-typedef int (*cmd_fn)(const aclcts_opts *o);
-
-static cmd_fn command(const char *name)
-{
-    static const struct { const char *name; cmd_fn fn; } table[] = {
-        {"run", aclcts_cmd_run},     {"list", aclcts_cmd_list}, {"rules", aclcts_cmd_rules},
-        {"probe", aclcts_cmd_probe}, {"diff", aclcts_cmd_diff}, {"__child", aclcts_cmd_child},
-    };
-    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
-        if (strcmp(table[i].name, name) == 0)
-            return table[i].fn;
-    return NULL;
 }
 
 int aclcts_main(int argc, char **argv)
@@ -283,20 +423,25 @@ int aclcts_main(int argc, char **argv)
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
         strcmp(argv[1], "help") == 0) {
         fputs(usage_top, argc < 2 ? stderr : stdout);
+        if (argc >= 2) aclcts_print_places(stdout);
         return argc < 2 ? ACLCTS_EXIT_USAGE : ACLCTS_EXIT_OK;
     }
-    cmd_fn fn = command(argv[1]);
-    if (fn == NULL) {
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("aclcts %s\n", ACLCTS_VERSION);
+        return ACLCTS_EXIT_OK;
+    }
+    const command *c = find_command(argv[1]);
+    if (c == NULL) {
         fprintf(stderr, "aclcts: unknown command '%s'\n\n%s", argv[1], usage_top);
         return ACLCTS_EXIT_USAGE;
     }
-    if (wants_help(argc, argv)) {
-        fputs(help_for(argv[1]), stdout);
+    if (c->usage != NULL && wants_help(argc, argv)) {
+        fputs(c->usage, stdout);
         return ACLCTS_EXIT_OK;
     }
     keep_command_line(argc, argv);
     aclcts_opts o;
-    if (aclcts_parse_opts(argv[1], argc, argv, 2, &o) != 0)
+    if (parse_opts(c, argc - 1, argv + 1, &o) != 0)
         return ACLCTS_EXIT_USAGE;
-    return fn(&o);
+    return c->fn(&o);
 }

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "diff_configs.h"
+#include "lower/lower_layers.h"
 #include "scenario.h"
 
 #define DIFF_FAULT_CODE 507000 /* ACL_ERROR_RT_INTERNAL_ERROR: a plausible lower-layer failure */
@@ -30,13 +31,16 @@ static const scenario scenarios[] = {
     {"fault", "init,fin", 0, 1},
 };
 
-/* Fault names as the spy accepts them (plain aliases for the two C++ symbols). */
-static const char *const fault_symbols[] = {
-    "ErrMgrInit", "DlogReportInitialize", "AdxDataDumpServerInit", "AdumpSetDumpConfig",
-    "rtDeviceSetLimit", "rtSetDefaultDeviceId", "rtEventWorkModeSet", "MsprofRegisterCallback",
-    "MsprofInit", "rtGetSocVersion", "rtRegKernelLaunchFillFunc", "rtUnRegKernelLaunchFillFunc",
-    "MsprofFinalize", "AdxDataDumpServerUnInit", "DlogReportFinalize", "rtGetDevMsg", "rtGetDevice",
-    "rtGetFaultEvent",
+/* One fault run per symbol of the product lifecycle's southbound
+ * (include/lower/southbound_functions.def), named as the spy accepts it (the
+ * plain alias of the two C++ symbols). */
+#define FAULT_NAME(TRACE, ALIAS) ((ALIAS) != NULL ? (ALIAS) : (TRACE))
+static const struct {
+    const char *name;
+    unsigned layer;
+} fault_symbols[] = {
+#define ACLCTS_SB_FN(ID, TRACE, ELF, ALIAS, LAYER) {FAULT_NAME(TRACE, ALIAS), ACLCTS_LAYER_##LAYER},
+#include "lower/southbound_functions.def"
 };
 
 typedef struct config {
@@ -195,8 +199,9 @@ static void run_scenario(diff_ctx *d, const scenario *s)
         /* Faults against no configuration and against the full one (or --config). */
         if (d->o->config == NULL && c->path != NULL && strstr(c->label, ACLCTS_DIFF_FULL_CONFIG) == NULL) continue;
         for (size_t f = 0; f < sizeof fault_symbols / sizeof fault_symbols[0]; f++) {
+            if (fault_symbols[f].layer != ACLCTS_LAYER_PRODUCT) continue; /* the scenarios are the product's */
             char spec[96];
-            snprintf(spec, sizeof spec, "%s=%d", fault_symbols[f], DIFF_FAULT_CODE);
+            snprintf(spec, sizeof spec, "%s=%d", fault_symbols[f].name, DIFF_FAULT_CODE);
             compare(d, s, c, spec);
         }
     }

@@ -8,7 +8,8 @@
  * A listed test that fails (status "fail", "crash", "timeout", or "any" /
  * absent for any of them) becomes xfail; one that passes becomes xpass, which
  * fails the run (the entry is stale). An entry whose expiry date has been
- * reached is not applied and is reported. "test" may be a glob. */
+ * reached is not applied and is reported. "test" may be a glob. The file is
+ * validated strictly first (expect_check.c). */
 #define _GNU_SOURCE
 #include <fnmatch.h>
 #include <limits.h>
@@ -20,6 +21,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "expect_check.h"
 #include "runner.h"
 
 typedef struct entry {
@@ -34,19 +36,19 @@ struct aclcts_expect {
     size_t n;
 };
 
-static char *slurp(const char *path)
+/* The whole file; *len its size. NULL when it cannot be read. */
+static char *slurp(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (f == NULL) return NULL;
-    size_t cap = 4096, len = 0;
+    size_t cap = 4096, n = 0, r;
     char *s = malloc(cap);
-    size_t r;
-    while (s != NULL && (r = fread(s + len, 1, cap - len - 1, f)) > 0) {
-        len += r;
-        if (len + 1 >= cap) s = realloc(s, cap *= 2);
-    }
+    while (s != NULL && (r = fread(s + n, 1, cap - n, f)) > 0)
+        if ((n += r) == cap) s = realloc(s, cap *= 2);
+    int bad = ferror(f);
     fclose(f);
-    if (s != NULL) s[len] = '\0';
+    if (bad) { free(s); return NULL; }
+    *len = n;
     return s;
 }
 
@@ -74,7 +76,7 @@ static void today(char buf[16])
     strftime(buf, 16, "%Y-%m-%d", &tm);
 }
 
-static int add_entries(aclcts_expect *e, const cJSON *list, const char *file)
+static void add_entries(aclcts_expect *e, const cJSON *list)
 {
     char now[16];
     today(now);
@@ -82,42 +84,47 @@ static int add_entries(aclcts_expect *e, const cJSON *list, const char *file)
     cJSON_ArrayForEach(x, list) {
         entry en = {str_of(x, "test"), str_of(x, "status"), str_of(x, "reason"), str_of(x, "url"),
                     str_of(x, "expires"), 0, 0};
-        if (en.test == NULL) {
-            fprintf(stderr, "aclcts: %s: an expectation without \"test\"\n", file);
-            return -1;
-        }
         /* ISO dates compare as strings; reaching the date ends the entry. */
         en.expired = en.expires != NULL && strcmp(now, en.expires) >= 0;
         e->v = realloc(e->v, (e->n + 1) * sizeof *e->v);
         if (e->v == NULL) abort();
         e->v[e->n++] = en;
     }
-    return 0;
 }
 
+/* "SUITE.Name" of every registered test, any profile: a pattern must match one. */
+static char **suite_names(size_t *n)
+{
+    const aclcts_case *const *cases = aclcts_cases(n);
+    char **names = calloc(*n ? *n : 1, sizeof *names);
+    for (size_t i = 0; names != NULL && i < *n; i++)
+        names[i] = aclcts_printf("%s.%s", cases[i]->suite, cases[i]->name);
+    return names;
+}
+
+/* NULL after printing the problem (expect_check.c validates everything first). */
 aclcts_expect *aclcts_expect_load(const char *file, const char *libpath, const char *sha256)
 {
-    char *text = slurp(file);
+    size_t len = 0, ntests = 0;
+    char *text = slurp(file, &len);
     if (text == NULL) {
         fprintf(stderr, "aclcts: cannot read the expectations file %s\n", file);
         return NULL;
     }
-    aclcts_expect *e = calloc(1, sizeof *e);
-    e->root = cJSON_Parse(text);
+    char **tests = suite_names(&ntests), err[ACLCTS_EXPECT_ERR_MAX];
+    cJSON *root = aclcts_expect_parse(text, len, file, (const char *const *)tests, ntests, err);
     free(text);
-    const cJSON *targets = cJSON_GetObjectItemCaseSensitive(e->root, "targets");
-    if (!cJSON_IsArray(targets)) {
-        fprintf(stderr, "aclcts: %s: not an expectations file (wants {\"targets\":[...]})\n", file);
-        aclcts_expect_free(e);
+    aclcts_free_words(tests, ntests);
+    if (root == NULL) {
+        fprintf(stderr, "aclcts: %s\n", err);
         return NULL;
     }
+    aclcts_expect *e = calloc(1, sizeof *e);
+    e->root = root;
     const cJSON *t;
-    cJSON_ArrayForEach(t, targets) {
-        if (target_matches(t, libpath, sha256) &&
-            add_entries(e, cJSON_GetObjectItemCaseSensitive(t, "expect"), file) != 0) {
-            aclcts_expect_free(e);
-            return NULL;
-        }
+    cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(root, "targets")) {
+        if (target_matches(t, libpath, sha256))
+            add_entries(e, cJSON_GetObjectItemCaseSensitive(t, "expect"));
     }
     return e;
 }

@@ -19,8 +19,8 @@ static void preflight_body(void *arg, int rfd)
     void *spy_handle;
     void *h = aclcts_child_load(cfg, &acl, &spy, &have_spy, &spy_handle, rfd);
     if (h == NULL)
-        aclcts_child_exit(rfd, 3);
-    for (size_t i = 0; i < 8; i++) {
+        aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
+    for (size_t i = 0; i < ACLCTS_ACL_COUNT; i++) {
         if (dlsym(h, aclcts_acl_names[i]) == NULL) {
             char line[128];
             int n = snprintf(line, sizeof line, "missing %s\n", aclcts_acl_names[i]);
@@ -28,13 +28,13 @@ static void preflight_body(void *arg, int rfd)
         }
     }
     aclcts_report(rfd, ACLCTS_REC_PHASE, "loaded", 6);
-    aclcts_child_exit(rfd, 0);
+    aclcts_child_exit(rfd, ACLCTS_CHILD_OK);
 }
 
 static void collect_missing(const char *text, aclcts_target *out)
 {
     const char *p = text;
-    while (p != NULL && (p = strstr(p, "missing ")) != NULL && out->nmissing < 16) {
+    while (p != NULL && (p = strstr(p, "missing ")) != NULL && out->nmissing < ACLCTS_ACL_COUNT) {
         p += strlen("missing ");
         size_t n = strcspn(p, "\n");
         out->missing[out->nmissing++] = strndup(p, n);
@@ -57,7 +57,7 @@ int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_ta
     aclcts_job_run(&j);
     aclcts_outcome oc;
     aclcts_job_outcome(&j, &oc);
-    int ok = strcmp(oc.phase, "loaded") == 0 && WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == 0;
+    int ok = strcmp(oc.phase, "loaded") == 0 && WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == ACLCTS_CHILD_OK;
     if (ok) {
         collect_missing(oc.text, out);
     } else if (oc.text != NULL && strstr(oc.text, "cannot load") != NULL) {
@@ -75,6 +75,6 @@ int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_ta
     if (!ok)
         return -1;
     const char *why = NULL;
-    out->imports_southbound = aclcts_elf_imports_any(cfg->lib, aclcts_southbound_names(), &why) == 1;
+    out->imports_southbound = aclcts_elf_imports_any(cfg->lib, aclcts_southbound_names(ACLCTS_LAYER_ANY), &why) == 1;
     return 0;
 }

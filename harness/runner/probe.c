@@ -16,11 +16,11 @@ static void probe_body(void *arg, int rfd)
     int have_spy;
     void *sh;
     if (aclcts_child_load(&s->cfg, &acl, &spy, &have_spy, &sh, rfd) == NULL)
-        aclcts_child_exit(rfd, 3);
+        aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
     if (acl.aclInit == NULL || acl.aclFinalize == NULL) {
         const char *m = "the target does not export aclInit and aclFinalize";
         aclcts_report(rfd, ACLCTS_REC_PHASE, m, strlen(m));
-        aclcts_child_exit(rfd, 4);
+        aclcts_child_exit(rfd, ACLCTS_CHILD_NO_LIFECYCLE);
     }
     aclcts_report(rfd, ACLCTS_REC_PHASE, "calling aclInit", 15);
     aclError init = acl.aclInit(s->config);
@@ -36,7 +36,7 @@ static void probe_body(void *arg, int rfd)
     cJSON_AddItemToObject(o, "trace", have_spy ? aclcts_trace_json(&spy, 0) : cJSON_CreateArray());
     cJSON_AddItemToObject(o, "errmsg", errmsg);
     aclcts_send_json(rfd, o);
-    aclcts_child_exit(rfd, 0);
+    aclcts_child_exit(rfd, ACLCTS_CHILD_OK);
 }
 
 int aclcts_cmd_probe(const aclcts_opts *o)
@@ -70,9 +70,9 @@ int aclcts_cmd_probe(const aclcts_opts *o)
     aclcts_outcome oc;
     aclcts_job_outcome(&j, &oc);
     int rc = ACLCTS_EXIT_OK;
-    if (WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == 0 && !j.timed_out && oc.text != NULL) {
+    if (WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == ACLCTS_CHILD_OK && !j.timed_out && oc.text != NULL) {
         printf("%s\n", oc.text);
-    } else if (WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == 3) {
+    } else if (WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == ACLCTS_CHILD_LOAD_FAILED) {
         fprintf(stderr, "aclcts probe: %s\n", oc.text ? oc.text : "cannot load the target");
         rc = ACLCTS_EXIT_USAGE;
     } else {

@@ -115,32 +115,82 @@ static int owned_by_running(pid_t pid, pid_t pgrp, aclcts_job **running, size_t 
     return 0;
 }
 
-/* One sweep; returns the number of orphans found (killed or zombie). */
-static size_t sweep(aclcts_job **running, size_t n)
+typedef struct sweep_ctx {
+    aclcts_job **running;
+    size_t n;
+    pid_t me, mygrp;
+    size_t found;
+} sweep_ctx;
+
+/* A child of the runner that belongs to no running job is an orphan: kill it
+ * and what is left of its group. */
+static void judge(sweep_ctx *c, pid_t pid)
+{
+    pid_t ppid, pgrp;
+    if (proc_parent(pid, &ppid, &pgrp) != 0 || ppid != c->me || owned_by_running(pid, pgrp, c->running, c->n))
+        return;
+    c->found++;
+    if (pgrp != c->mygrp && pgrp > 1)
+        kill(-pgrp, SIGKILL);
+    kill(pid, SIGKILL);
+}
+
+/* The runner's children, thread by thread, from /proc/self/task/TID/children
+ * (a space-separated list of pids). Returns -1 when the kernel has no such
+ * file (built without CONFIG_PROC_CHILDREN). */
+static int sweep_children_files(sweep_ctx *c)
+{
+    DIR *d = opendir("/proc/self/task");
+    if (d == NULL)
+        return -1;
+    int have = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.')
+            continue;
+        char path[32 + sizeof e->d_name];
+        snprintf(path, sizeof path, "/proc/self/task/%s/children", e->d_name);
+        FILE *f = fopen(path, "re");
+        if (f == NULL)
+            continue;
+        have = 1;
+        int pid;
+        while (fscanf(f, "%d", &pid) == 1)
+            judge(c, (pid_t)pid);
+        fclose(f);
+    }
+    closedir(d);
+    return have ? 0 : -1;
+}
+
+/* Where the children files are missing: every process's parent, from /proc. */
+static void sweep_proc(sweep_ctx *c)
 {
     DIR *d = opendir("/proc");
     if (d == NULL)
-        return 0;
-    pid_t me = getpid(), mygrp = getpgrp();
-    size_t found = 0;
+        return;
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
-        pid_t pid = (pid_t)atoi(e->d_name), ppid, pgrp;
-        if (pid <= 0 || proc_parent(pid, &ppid, &pgrp) != 0 || ppid != me)
-            continue;
-        if (owned_by_running(pid, pgrp, running, n))
-            continue;
-        found++;
-        if (pgrp != mygrp && pgrp > 1)
-            kill(-pgrp, SIGKILL);
-        kill(pid, SIGKILL);
+        pid_t pid = (pid_t)atoi(e->d_name);
+        if (pid > 0)
+            judge(c, pid);
     }
     closedir(d);
-    return found;
 }
 
-/* A sweep reads /proc/PID/stat of every process on the machine: on a busy
- * host that is most of the runner's own cost per test. So during a run (the
+/* One sweep; returns the number of orphans found (killed or zombie). */
+static size_t sweep(aclcts_job **running, size_t n)
+{
+    sweep_ctx c = {running, n, getpid(), getpgrp(), 0};
+    if (sweep_children_files(&c) != 0)
+        sweep_proc(&c);
+    return c.found;
+}
+
+/* A sweep reads the runner's children files (and /proc/PID/stat of each
+ * child); where those files are missing it reads /proc/PID/stat of every
+ * process on the machine, on a busy host most of the runner's own cost per
+ * test. So during a run (the
  * scheduler passes its running jobs) a test's end triggers a sweep only when
  * the last one is ORPHAN_SWEEP_MS old or found orphans: an escaped grandchild
  * is killed when a test ends that long after its own, or by aclcts_reap_all

@@ -38,6 +38,8 @@ void aclcts_count_statuses(const aclcts_run *run, size_t counts[ACLCTS_STATUS_CO
 
 int aclcts_run_conformant(const aclcts_run *run)
 {
+    if (run->nmissing > 0)
+        return 0; /* the profile's API is incomplete */
     for (size_t i = 0; i < run->nresults; i++)
         if (aclcts_status_is_problem(run->results[i].status))
             return 0;
@@ -62,7 +64,11 @@ const aclcts_rule *aclcts_run_find_rule(const aclcts_run *run, const char *id)
 
 /* A rule fails when any of its tests has a problem status; passes when one
  * passed (or failed as expected); a hazard or a skip alone leaves it "skip"
- * (tests ran, none decided it); with no test at all it is "untested". */
+ * (tests ran, none decided it); with no test at all it is "untested", or
+ * "not_applicable" when the rule does not apply to the run's profile. */
+const char *const aclcts_rule_statuses[ACLCTS_RULE_STATUS_COUNT] = {"pass", "fail", "skip", "untested",
+                                                                    "not_applicable"};
+
 const char *aclcts_rule_status(const aclcts_run *run, const aclcts_rule *rule)
 {
     size_t tests = 0, passed = 0;
@@ -78,7 +84,10 @@ const char *aclcts_rule_status(const aclcts_run *run, const aclcts_rule *rule)
     }
     if (passed > 0)
         return "pass";
-    return tests > 0 ? "skip" : "untested";
+    if (tests > 0)
+        return "skip";
+    return rule->profiles != 0 && run->profile_bit != 0 && !(rule->profiles & run->profile_bit) ? "not_applicable"
+                                                                                                : "untested";
 }
 
 /* ---- families ---- */

@@ -45,7 +45,8 @@ static const char page_css[] =
     ".st-crash{background:#a40e26;color:#fff}.st-timeout{background:#ffe7d1;color:#953800}"
     ".st-skip{background:#eaeef2;color:#57606a}.st-xfail{background:#ddf4ff;color:#0550ae}"
     ".st-xpass{background:#fbefff;color:#8250df}.st-hazard{background:#fff8c5;color:#7d4e00}"
-    ".st-untested{background:#fff;color:#6e7781;border:1px dashed #8c959f}\n"
+    ".st-untested{background:#fff;color:#6e7781;border:1px dashed #8c959f}"
+    ".st-not_applicable{background:#fff;color:#8c959f;border:1px dotted #d0d7de}\n"
     ".card{background:#fff;border:1px solid #d0d7de;border-left:4px solid #cf222e;border-radius:6px;"
     "padding:8px 12px;margin:0 0 8px}.card.hz{border-left-color:#d4a72c}\n"
     ".card .name{font-weight:600}.ms{color:#6e7781;font-size:12px}\n"
@@ -144,22 +145,25 @@ static void put_missing(FILE *f, const aclcts_run *run)
         if (i)
             fputs(", ", f);
         H(run->missing_symbols[i]);
+        if (run->missing_skips)
+            fprintf(f, " (%zu tests skipped)", run->missing_skips[i]);
     }
     fputs("</dd>", f);
 }
 
 static void put_rule_tally(FILE *f, const aclcts_run *run)
 {
-    static const char *const rule_statuses[] = {"pass", "fail", "skip", "untested"};
-    size_t n[4] = {0};
+    size_t n[ACLCTS_RULE_STATUS_COUNT] = {0};
     for (size_t i = 0; i < run->nrules; i++)
-        for (size_t k = 0; k < 4; k++)
-            if (strcmp(aclcts_rule_status(run, &run->rules[i]), rule_statuses[k]) == 0)
+        for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++)
+            if (strcmp(aclcts_rule_status(run, &run->rules[i]), aclcts_rule_statuses[k]) == 0)
                 n[k]++;
     fprintf(f, " &middot; %zu rules:", run->nrules);
-    for (size_t k = 0; k < 4; k++)
+    for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++)
         if (n[k])
-            fprintf(f, " %zu %s", n[k], rule_statuses[k]);
+            fprintf(f, " %zu %s", n[k],
+                    strcmp(aclcts_rule_statuses[k], "not_applicable") == 0 ? "not applicable to this profile"
+                                                                            : aclcts_rule_statuses[k]);
 }
 
 static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
@@ -176,6 +180,8 @@ static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
     put_meta_row(f, "target", run->target_path);
     put_meta_row(f, "sha256", run->target_sha256);
     put_meta_row(f, "profile", run->profile);
+    if (run->profile_source && strcmp(run->profile_source, "detected") == 0)
+        put_meta_row(f, "profile chosen", "detected from the southbound the target imports");
     put_meta_row(f, "SoC", run->soc);
     put_meta_row(f, "command", run->command);
     put_missing(f, run);
@@ -204,7 +210,7 @@ static void put_bar(FILE *f, const aclcts_run *run, const size_t *counts)
           "<option value=\"problem\" title=\"fail, crash, timeout, xpass\">failing</option>", f);
     for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
         fprintf(f, "<option>%s</option>", aclcts_status_name((aclcts_status)s));
-    fputs("<option>untested</option></select><select id=\"fa\" aria-label=\"family\">"
+    fputs("<option>untested</option><option value=\"not_applicable\">not applicable to this profile</option></select><select id=\"fa\" aria-label=\"family\">"
           "<option value=\"\">all families</option>", f);
     put_family_options(f, run);
     fputs("</select>", f);

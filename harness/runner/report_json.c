@@ -6,7 +6,7 @@
  *    "profile",
  *    "summary":{"total","pass","fail","crash","timeout","skip","xfail","xpass","hazard"},
  *    "tests":[{"name","rules":[],"status","duration_ms","message"}],
- *    "rules":[{"id","level","status":"pass|fail|skip|untested","tests":[]}]}
+ *    "rules":[{"id","level","status":"pass|fail|skip|untested|not_applicable","tests":[]}]}
  *
  * Every string is UTF-8-repaired before it reaches cJSON, which escapes
  * control characters, so the file is valid JSON whatever the target wrote. */

@@ -63,6 +63,8 @@ static void put_suite_properties(FILE *f, const aclcts_run *run)
     put_property(f, "      ", "sha256", run->target_sha256);
     put_property(f, "      ", "profile", run->profile);
     put_property(f, "      ", "soc", run->soc);
+    for (size_t i = 0; i < run->nmissing; i++)
+        put_property(f, "      ", "missing_symbol", run->missing_symbols[i]);
     fputs("    </properties>\n", f);
 }
 

@@ -25,16 +25,20 @@ static void put_verdict(FILE *f, const aclcts_run *run, const size_t *counts)
     aclcts_put_md(f, run->target_sha256);
     fputs("), profile ", f);
     aclcts_put_md(f, run->profile);
+    if (run->profile_source && strcmp(run->profile_source, "detected") == 0)
+        fputs(" (detected from the southbound the target imports)", f);
     if (run->soc && *run->soc) {
         fputs(", SoC ", f);
         aclcts_put_md(f, run->soc);
     }
     fputs(".\n", f);
     if (run->nmissing > 0) {
-        fprintf(f, "\nThe target does not export %zu expected symbol(s): ", run->nmissing);
+        fprintf(f, "\n**The target does not export %zu function(s) of the profile's API**: ", run->nmissing);
         for (size_t i = 0; i < run->nmissing; i++) {
             fputs(i ? ", " : "", f);
             aclcts_put_md(f, run->missing_symbols[i]);
+            if (run->missing_skips)
+                fprintf(f, " (%zu tests skipped)", run->missing_skips[i]);
         }
         fputs(".\n", f);
     }
@@ -84,13 +88,12 @@ static void put_results(FILE *f, const aclcts_run *run, int hazards, size_t n)
     }
 }
 
-enum { RS_PASS, RS_FAIL, RS_SKIP, RS_UNTESTED, RS_COUNT };
+enum { RS_PASS, RS_FAIL, RS_SKIP, RS_UNTESTED, RS_NA, RS_COUNT }; /* the order of aclcts_rule_statuses */
 
 static int rule_status_index(const char *st)
 {
-    static const char *const names[RS_COUNT] = {"pass", "fail", "skip", "untested"};
     for (int i = 0; i < RS_COUNT; i++)
-        if (strcmp(st, names[i]) == 0)
+        if (strcmp(st, aclcts_rule_statuses[i]) == 0)
             return i;
     return RS_UNTESTED;
 }
@@ -105,16 +108,16 @@ static void put_families(FILE *f, const aclcts_run *run)
     }
     if (run->nrules == 0)
         return;
-    fputs("\n## Rules by family\n\n| family | rules | pass | fail | skip | untested |\n"
-          "|---|---:|---:|---:|---:|---:|\n", f);
+    fputs("\n## Rules by family\n\n| family | rules | pass | fail | skip | untested | not applicable to this profile |\n"
+          "|---|---:|---:|---:|---:|---:|---:|\n", f);
     for (size_t fam = 0; fam <= ACLCTS_FAMILY_COUNT; fam++) {
         size_t *c = n[fam];
-        size_t total = c[RS_PASS] + c[RS_FAIL] + c[RS_SKIP] + c[RS_UNTESTED];
+        size_t total = c[RS_PASS] + c[RS_FAIL] + c[RS_SKIP] + c[RS_UNTESTED] + c[RS_NA];
         if (total == 0)
             continue;
-        fprintf(f, "| %s | %zu | %zu | %zu | %zu | %zu |\n",
+        fprintf(f, "| %s | %zu | %zu | %zu | %zu | %zu | %zu |\n",
                 fam < ACLCTS_FAMILY_COUNT ? aclcts_families[fam].name : "other", total,
-                c[RS_PASS], c[RS_FAIL], c[RS_SKIP], c[RS_UNTESTED]);
+                c[RS_PASS], c[RS_FAIL], c[RS_SKIP], c[RS_UNTESTED], c[RS_NA]);
     }
 }
 

@@ -49,9 +49,12 @@ typedef struct aclcts_rule {
 typedef struct aclcts_run {
     const char *target_path;
     char target_sha256[65];
-    char **missing_symbols;
+    char **missing_symbols;  /* functions of the profile's API the target does not export */
     size_t nmissing;
+    const size_t *missing_skips; /* per missing symbol: tests skipped for it (may be NULL) */
     const char *profile;
+    unsigned profile_bit;       /* the profile as an aclcts_rule.profiles bit; 0: unknown */
+    const char *profile_source; /* "option" (--profile), "detected" (the southbound it imports), "default" */
     const char *soc;
     const char *command;     /* the command line of this run, for the report */
     aclcts_result *results;
@@ -60,7 +63,10 @@ typedef struct aclcts_run {
     size_t nrules;
 } aclcts_run;
 
-/* Rule status derived from the tests: "pass" | "fail" | "skip" | "untested". */
+/* Rule status derived from the tests: "pass" | "fail" | "skip" | "untested" |
+ * "not_applicable" (the rule is not part of the run's profile). */
+#define ACLCTS_RULE_STATUS_COUNT 5
+extern const char *const aclcts_rule_statuses[ACLCTS_RULE_STATUS_COUNT];
 const char *aclcts_rule_status(const aclcts_run *run, const aclcts_rule *rule);
 
 /* Report writers; each returns 0 or -1 with errno set / a message on stderr. */

@@ -12,7 +12,6 @@
 
 #include "runner.h"
 
-#define VALGRIND_ERROR_EXIT 99 /* memcheck's exit code when it found an error */
 
 extern const char *aclcts_command_line;
 
@@ -22,6 +21,12 @@ typedef struct run_ctx {
     char sha[65];
     int trace;                /* spy loaded and the target imports the southbound */
     aclcts_target target;
+    const char *profile;      /* --profile, or the one the target's southbound shows */
+    unsigned profile_bit;
+    const char *profile_source;
+    char *missing[ACLCTS_ACL_COUNT]; /* the profile's functions the target does not export */
+    size_t nmissing;
+    size_t missing_skips[ACLCTS_ACL_COUNT];
     const aclcts_case *const *sel;
     size_t nsel;
     aclcts_result *results;
@@ -107,7 +112,7 @@ static void valgrind_argv(const run_ctx *r, slot *s, const aclcts_case *c)
     a[k++] = (char *)r->valgrind;
     a[k++] = "--tool=memcheck";
     a[k++] = "-q";
-    a[k++] = "--error-exitcode=99";
+    a[k++] = "--error-exitcode=" ACLCTS_STR(ACLCTS_CHILD_MEMCHECK_ERROR);
     a[k++] = "--leak-check=full";
     a[k++] = "--errors-for-leak-kinds=definite";
     a[k++] = own(s, 0, aclcts_printf("--log-file=%s", s->vglog));
@@ -132,9 +137,10 @@ static int start_test(run_ctx *r, slot *s, size_t idx)
     s->idx = idx;
     s->workdir = aclcts_workdir_create();
     if (s->workdir == NULL) return -1;
-    s->cfg = (aclcts_child_cfg){r->lib, r->o->use_spy ? r->o->spy : NULL, r->o->profile, r->o->soc, NULL,
+    s->cfg = (aclcts_child_cfg){r->lib, r->o->use_spy ? r->o->spy : NULL, r->profile, r->o->soc, NULL,
                                 r->trace, s->workdir};
     if (r->valgrind != NULL) valgrind_argv(r, s, c);
+    aclcts_tcov_before_test(c);
     return aclcts_job_start(&s->job, case_body, s, r->valgrind ? s->argv : NULL, s->workdir, deadline_for(r, c));
 }
 
@@ -193,7 +199,7 @@ static void judge(run_ctx *r, slot *s, aclcts_result *res)
         res->message = oc.text ? aclcts_printf("%s: %s", death, oc.text) : aclcts_strdup(death);
         free(death);
     }
-    if (r->valgrind != NULL && WIFEXITED(s->job.wstatus) && WEXITSTATUS(s->job.wstatus) == VALGRIND_ERROR_EXIT) {
+    if (r->valgrind != NULL && WIFEXITED(s->job.wstatus) && WEXITSTATUS(s->job.wstatus) == ACLCTS_CHILD_MEMCHECK_ERROR) {
         /* memcheck found an error: it fails a passing test and leads any other message. */
         char *e = first_memcheck_error(s->vglog);
         char *m = aclcts_printf("memcheck: %s%s%s", e ? e : "error (see valgrind's log)", res->message[0] ? "; " : "",
@@ -240,7 +246,7 @@ static void init_result(run_ctx *r, size_t idx)
     aclcts_result *res = &r->results[idx];
     res->name = aclcts_printf("%s.%s", c->suite, c->name);
     res->rules = aclcts_split_words(c->rules, &res->nrules);
-    res->reproduce = aclcts_reproduce(r->lib, r->o->profile, res->name);
+    res->reproduce = aclcts_reproduce(r->lib, r->profile, res->name);
 }
 
 static void finish_test(run_ctx *r, slot *s)
@@ -328,6 +334,47 @@ static void warn_duplicates(const run_ctx *r)
                         r->sel[i]->name, r->sel[i]->file, r->sel[i]->line, r->sel[k]->file, r->sel[k]->line);
 }
 
+/* The profile: --profile, else ipv350 for a build that imports the C layer's
+ * southbound (src/acl/aclrt_c/common/acl_rt.c: rtInit, GeInitialize, ...)
+ * and none of the C++ lifecycle's, else product. */
+static void choose_profile(run_ctx *r)
+{
+    r->profile = r->o->profile;
+    r->profile_bit = r->o->profile_bit;
+    r->profile_source = r->o->profile_given ? "option" : "default";
+    if (r->o->profile_given) return;
+    const char *why = NULL;
+    int clayer = aclcts_elf_imports_any(r->lib, aclcts_southbound_names(ACLCTS_LAYER_CLAYER), &why) == 1;
+    int product = aclcts_elf_imports_any(r->lib, aclcts_southbound_names(ACLCTS_LAYER_PRODUCT), &why) == 1;
+    if (clayer && !product) {
+        r->profile = "ipv350";
+        r->profile_bit = ACLCTS_IPV350;
+        r->profile_source = "detected";
+        fprintf(stderr, "aclcts: profile ipv350: the target imports the C layer's southbound and none of the "
+                        "product's (--profile product overrides)\n");
+    }
+}
+
+static int profile_needs(const run_ctx *r, const char *fn)
+{
+    for (size_t k = 0; k < ACLCTS_ACL_COUNT; k++)
+        if (strcmp(aclcts_acl_names[k], fn) == 0) return (aclcts_acl_profiles[k] & r->profile_bit) != 0;
+    return 1;
+}
+
+/* Per missing function, the tests skipped because a case needed it. */
+static void count_missing_skips(run_ctx *r)
+{
+    for (size_t k = 0; k < r->nmissing; k++) {
+        char *why = aclcts_printf("the target does not export %s", r->missing[k]);
+        for (size_t i = 0; i < r->nsel; i++)
+            if (r->results[i].status == ACLCTS_SKIP && r->results[i].message != NULL &&
+                strcmp(r->results[i].message, why) == 0)
+                r->missing_skips[k]++;
+        free(why);
+    }
+}
+
 static int preflight(run_ctx *r)
 {
     char *tmp = aclcts_workdir_create();
@@ -339,8 +386,17 @@ static int preflight(run_ctx *r)
     free(tmp);
     if (rc != 0) return -1;
     r->trace = r->o->use_spy && r->target.imports_southbound;
-    for (size_t i = 0; i < r->target.nmissing; i++)
-        fprintf(stderr, "aclcts: the target does not export %s\n", r->target.missing[i]);
+    choose_profile(r);
+    for (size_t i = 0; i < r->target.nmissing; i++) {
+        char *fn = r->target.missing[i];
+        if (profile_needs(r, fn)) {
+            r->missing[r->nmissing++] = fn;
+            fprintf(stderr, "aclcts: the target does not export %s\n", fn);
+        } else {
+            fprintf(stderr, "aclcts: the target does not export %s (not part of the %s profile's API)\n", fn,
+                    r->profile);
+        }
+    }
     if (r->o->use_spy && !r->target.imports_southbound)
         fprintf(stderr, "aclcts: the target does not import the southbound symbols: tests that need the trace are skipped\n");
     return 0;
@@ -352,9 +408,12 @@ static void write_reports(run_ctx *r)
     memset(&run, 0, sizeof run);
     run.target_path = r->lib;
     memcpy(run.target_sha256, r->sha, sizeof run.target_sha256);
-    run.missing_symbols = r->target.missing;
-    run.nmissing = r->target.nmissing;
-    run.profile = r->o->profile;
+    run.missing_symbols = r->missing;
+    run.nmissing = r->nmissing;
+    run.missing_skips = r->missing_skips;
+    run.profile = r->profile;
+    run.profile_source = r->profile_source;
+    run.profile_bit = r->profile_bit;
     run.soc = r->o->soc;
     run.command = aclcts_command_line;
     run.results = r->results;
@@ -371,18 +430,32 @@ static void write_reports(run_ctx *r)
     }
 }
 
+/* ", missing aclFinalizeReference (110 skipped), ..." or "" (malloc). */
+static char *missing_text(const run_ctx *r)
+{
+    char *text = aclcts_strdup("");
+    for (size_t k = 0; k < r->nmissing; k++) {
+        char *next = aclcts_printf("%s%s%s (%zu skipped)", text, k ? ", " : ", missing ", r->missing[k],
+                                   r->missing_skips[k]);
+        free(text);
+        text = next;
+    }
+    return text;
+}
+
 static int verdict(run_ctx *r)
 {
     size_t *n = r->counts;
-    int bad = n[ACLCTS_FAIL] + n[ACLCTS_CRASH] + n[ACLCTS_TIMEOUT] + n[ACLCTS_XPASS] > 0 || r->target.nmissing > 0;
+    int bad = n[ACLCTS_FAIL] + n[ACLCTS_CRASH] + n[ACLCTS_TIMEOUT] + n[ACLCTS_XPASS] > 0 || r->nmissing > 0;
     if (r->tty) fprintf(stderr, "\r\033[K");
     aclcts_expect_report_expired(r->expect);
+    char *missing = missing_text(r);
     fprintf(stderr,
             "aclcts: %zu tests: %zu pass, %zu fail, %zu crash, %zu timeout, %zu skip, %zu xfail, %zu xpass, "
             "%zu hazard%s \xe2\x80\x94 %s\n",
             r->nsel, n[ACLCTS_PASS], n[ACLCTS_FAIL], n[ACLCTS_CRASH], n[ACLCTS_TIMEOUT], n[ACLCTS_SKIP],
-            n[ACLCTS_XFAIL], n[ACLCTS_XPASS], n[ACLCTS_HAZARD],
-            r->target.nmissing ? ", lifecycle symbols missing" : "", bad ? "NOT conformant" : "conformant");
+            n[ACLCTS_XFAIL], n[ACLCTS_XPASS], n[ACLCTS_HAZARD], missing, bad ? "NOT conformant" : "conformant");
+    free(missing);
     return bad ? ACLCTS_EXIT_NONCONFORMANT : ACLCTS_EXIT_OK;
 }
 
@@ -417,19 +490,22 @@ int aclcts_cmd_run(const aclcts_opts *o)
     }
     if (o->expect != NULL && (r.expect = aclcts_expect_load(o->expect, r.lib, r.sha)) == NULL)
         return ACLCTS_EXIT_USAGE;
-    r.nsel = aclcts_select(o->filter, o->profile_bit, &r.sel);
+    if (preflight(&r) != 0) return ACLCTS_EXIT_USAGE; /* before the selection: it may choose the profile */
+    r.nsel = aclcts_select(o->filter, r.profile_bit, &r.sel);
     if (r.nsel == 0) {
-        fprintf(stderr, "aclcts: no test of profile %s matches the filter '%s'\n", o->profile,
+        fprintf(stderr, "aclcts: no test of profile %s matches the filter '%s'\n", r.profile,
                 o->filter ? o->filter : "*");
         return ACLCTS_EXIT_USAGE;
     }
     warn_duplicates(&r);
-    if (preflight(&r) != 0) return ACLCTS_EXIT_USAGE;
-    if (open_outputs(&r) != 0) return ACLCTS_EXIT_USAGE;
+    if (open_outputs(&r) != 0 || aclcts_tcov_prepare(o) != 0) return ACLCTS_EXIT_USAGE;
     r.results = calloc(r.nsel, sizeof *r.results);
     r.tty = isatty(2);
     schedule(&r);
+    count_missing_skips(&r);
     fclose(r.jsonl);
     write_reports(&r);
-    return verdict(&r);
+    int coverage = aclcts_tcov_report(o);
+    int rc = verdict(&r);
+    return coverage != 0 ? ACLCTS_EXIT_USAGE : rc;
 }

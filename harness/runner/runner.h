@@ -4,6 +4,7 @@
 #define ACLCTS_RUNNER_H_
 
 #include <stddef.h>
+#include <stdio.h>
 #include <sys/types.h>
 
 #include "aclcts/case.h"
@@ -25,6 +26,7 @@ typedef struct aclcts_opts {
     const char *against;     /* diff */
     const char *profile;     /* "product" | "ipv350" */
     unsigned profile_bit;    /* ACLCTS_PRODUCT | ACLCTS_IPV350 */
+    int profile_given;       /* --profile was on the command line (run: no detection) */
     const char *filter;      /* GoogleTest filter, NULL: every test */
     unsigned jobs;
     unsigned timeout_ms;
@@ -44,12 +46,20 @@ typedef struct aclcts_opts {
     int report_fd;           /* __child */
     int trace;               /* __child */
     int quiet;               /* diff: no "same" lines */
+    const char *target_coverage; /* run: OBJDIR of a gcc --coverage target (target_coverage.c) */
+    const char *target_sources;  /* run: source root for its report */
+    const char *const *args; /* the arguments after the options (commands that take operands) */
+    size_t nargs;
 } aclcts_opts;
 
-/* Parses argv[first..] into o; returns 0, or -1 after printing the problem. */
-int aclcts_parse_opts(const char *cmd, int argc, char **argv, int first, aclcts_opts *o);
-/* The spy that sits next to the runner: <dir of /proc/self/exe>/../lib/libaclcts_southbound.so. */
+/* The runner's companions (paths.c): in the build tree beside bin/, or in
+ * the install layout (lib/aclcts/, lib/aclcts/reference/, share/aclcts/). */
+typedef enum { ACLCTS_PLACE_SPY, ACLCTS_PLACE_REFERENCE, ACLCTS_PLACE_DATA, ACLCTS_PLACE_COUNT } aclcts_place;
+const char *aclcts_place_path(aclcts_place what);
+/* The spy that sits next to the runner ($ACLCTS_SPY overrides). */
 const char *aclcts_default_spy(void);
+/* "files: ..." lines for --help: where each companion was found. */
+void aclcts_print_places(FILE *f);
 /* Absolute path of the running executable. */
 const char *aclcts_self_exe(void);
 const char *aclcts_profile_name(unsigned bit);
@@ -80,8 +90,16 @@ int aclcts_cmd_rules(const aclcts_opts *o);
 /* The report channel sits at a high descriptor so that a target closing
  * 0..1023 (a common daemon idiom) cannot take it down. */
 #define ACLCTS_REPORT_FD 1024
-/* The runner's own exit code when its report channel was closed under it. */
-#define ACLCTS_EXIT_REPORT_LOST 121
+/* Exit codes of a child process as its parent reads them: one list, so that
+ * no number means two things. */
+#define ACLCTS_CHILD_OK 0              /* the body ran to its end (its result is on the channel) */
+#define ACLCTS_CHILD_LOAD_FAILED 3     /* the spy or the target did not load; the reason is on the channel */
+#define ACLCTS_CHILD_NO_LIFECYCLE 4    /* probe: the target exports no aclInit or no aclFinalize */
+#define ACLCTS_CHILD_MEMCHECK_ERROR 99 /* valgrind --error-exitcode: memcheck found an error */
+#define ACLCTS_EXIT_REPORT_LOST 121    /* the report channel was closed under the child */
+#define ACLCTS_CHILD_EXEC_FAILED 127   /* execv failed (the code ld.so also uses for a lookup error) */
+#define ACLCTS_STR(x) ACLCTS_STR_(x)   /* a code as a string literal: "--error-exitcode=" ACLCTS_STR(...) */
+#define ACLCTS_STR_(x) #x
 
 /* Kinds of record on the report channel. */
 enum { ACLCTS_REC_PHASE = 1, ACLCTS_REC_RESULT = 2, ACLCTS_REC_TEXT = 3 };
@@ -107,6 +125,19 @@ void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy
 void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rfd) __attribute__((noreturn));
 /* Ends the child: flushes what the target buffered, _exit(code). */
 void aclcts_child_exit(int rfd, int code) __attribute__((noreturn));
+
+/* ---- coverage of the target (target_coverage.c, --target-coverage) ---- */
+
+/* Checks OBJDIR, gcovr and the helper; creates DIR/target-coverage/counters.
+ * Returns 0 (also when the mode is off), or -1 after printing why. */
+int aclcts_tcov_prepare(const aclcts_opts *o);
+/* Runner side, before each test: the test's family gets its own counters. */
+void aclcts_tcov_before_test(const aclcts_case *c);
+/* Child side, at its end: makes the target's gcov runtime write its
+ * counters; may end the process with exit(code). */
+void aclcts_tcov_child_end(void *target, int code);
+/* After the run: gcovr's reports and the per-family table. 0 or -1. */
+int aclcts_tcov_report(const aclcts_opts *o);
 
 /* ---- processes (spawn.c, reap.c) ---- */
 
@@ -175,7 +206,7 @@ void aclcts_reap_some(aclcts_job **jobs, size_t n);
 /* ---- target inspection (preflight.c, elf_imports.c) ---- */
 
 typedef struct aclcts_target {
-    char *missing[16];        /* acl* symbols the target does not export */
+    char *missing[ACLCTS_ACL_COUNT]; /* ACL functions the target does not export */
     size_t nmissing;
     int imports_southbound;   /* .dynsym has undefined references to the southbound */
 } aclcts_target;
@@ -183,10 +214,15 @@ typedef struct aclcts_target {
 /* 1 when the ELF file at path has an undefined dynamic reference to one of
  * names, 0 when not, -1 with *why set when the file cannot be read as ELF. */
 int aclcts_elf_imports_any(const char *path, const char *const *names, const char **why);
-/* The lower-layer symbols as they appear in .dynsym (mangled). */
-const char *const *aclcts_southbound_names(void);
-/* The eight lifecycle names. */
-extern const char *const aclcts_acl_names[8];
+/* Layers of the southbound (include/lower/southbound_functions.def). */
+enum { ACLCTS_LAYER_PRODUCT = 1u, ACLCTS_LAYER_CLAYER = 2u, ACLCTS_LAYER_COMMON = 4u, ACLCTS_LAYER_ANY = 7u };
+/* The southbound symbols of the layers in `layers` as they appear in .dynsym
+ * (mangled), NULL-terminated. */
+const char *const *aclcts_southbound_names(unsigned layers);
+/* The ACL functions of include/acl/acl_functions.def, in its order. */
+extern const char *const aclcts_acl_names[ACLCTS_ACL_COUNT];
+/* The profiles whose API includes each of them (ACLCTS_PRODUCT | ACLCTS_IPV350). */
+extern const unsigned aclcts_acl_profiles[ACLCTS_ACL_COUNT];
 /* Loads the target in a throwaway child; returns 0, or -1 after printing why
  * it cannot be loaded. */
 int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out);

@@ -144,7 +144,7 @@ void aclcts_scenario_body(void *arg, int rfd)
     int have_spy;
     void *sh;
     if (aclcts_child_load(&s->cfg, &acl, &spy, &have_spy, &sh, rfd) == NULL)
-        aclcts_child_exit(rfd, 3);
+        aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
     g_cb_log = cJSON_CreateArray();
     cJSON *calls = cJSON_CreateArray();
     size_t nops;
@@ -163,7 +163,7 @@ void aclcts_scenario_body(void *arg, int rfd)
     cJSON_AddItemToObject(out, "trace", have_spy ? aclcts_trace_json(&spy, 0) : cJSON_CreateArray());
     cJSON_AddItemToObject(out, "errmsg", aclcts_errmsg_json(&acl));
     aclcts_send_json(rfd, out);
-    aclcts_child_exit(rfd, 0);
+    aclcts_child_exit(rfd, ACLCTS_CHILD_OK);
 }
 
 char *aclcts_scenario_exec(const aclcts_scenario_run *s, unsigned timeout_ms, char **death)
@@ -178,7 +178,7 @@ char *aclcts_scenario_exec(const aclcts_scenario_run *s, unsigned timeout_ms, ch
     aclcts_outcome oc;
     aclcts_job_outcome(&j, &oc);
     char *text = NULL;
-    int clean = WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == 0 && !j.timed_out;
+    int clean = WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == ACLCTS_CHILD_OK && !j.timed_out;
     if (clean && oc.text != NULL) {
         text = oc.text;
         oc.text = NULL;

@@ -85,10 +85,10 @@ int aclcts_job_start(aclcts_job *j, aclcts_body body, void *arg, char *const *ex
         if (exec_argv != NULL) {
             execv(exec_argv[0], exec_argv);
             dprintf(2, "aclcts: cannot execute %s: %s\n", exec_argv[0], strerror(errno));
-            _exit(127);
+            _exit(ACLCTS_CHILD_EXEC_FAILED);
         }
         body(arg, ACLCTS_REPORT_FD);
-        _exit(0);
+        _exit(ACLCTS_CHILD_OK);
     }
     setpgid(pid, pid); /* both sides set it: no window where a kill misses the group */
     close(rp[1]);

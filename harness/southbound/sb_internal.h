@@ -13,26 +13,11 @@
 #include "aclcts_southbound.h"
 #pragma GCC visibility pop
 
-/* One entry per exported lower-layer function, in the order of lower_layers.h. */
+/* One entry per exported lower-layer function, in the order of
+ * include/lower/southbound_functions.def. */
 enum sb_sym {
-    SB_RT_SET_DEFAULT_DEVICE_ID,
-    SB_RT_DEVICE_SET_LIMIT,
-    SB_RT_EVENT_WORK_MODE_SET,
-    SB_RT_GET_SOC_VERSION,
-    SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC,
-    SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC,
-    SB_RT_GET_DEV_MSG,
-    SB_RT_GET_DEVICE,
-    SB_RT_GET_FAULT_EVENT,
-    SB_MSPROF_INIT,
-    SB_MSPROF_REGISTER_CALLBACK,
-    SB_MSPROF_FINALIZE,
-    SB_ADX_DATA_DUMP_SERVER_INIT,
-    SB_ADX_DATA_DUMP_SERVER_UNINIT,
-    SB_DLOG_REPORT_INITIALIZE,
-    SB_DLOG_REPORT_FINALIZE,
-    SB_ERR_MGR_INIT,
-    SB_ADUMP_SET_DUMP_CONFIG,
+#define ACLCTS_SB_FN(ID, TRACE, ELF, ALIAS, LAYER) SB_##ID,
+#include "lower/southbound_functions.def"
     SB_SYM_COUNT
 };
 

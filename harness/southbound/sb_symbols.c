@@ -12,33 +12,15 @@ typedef struct sb_names {
 } sb_names;
 
 static const sb_names k_names[SB_SYM_COUNT] = {
-    [SB_RT_SET_DEFAULT_DEVICE_ID] = {"rtSetDefaultDeviceId", "rtSetDefaultDeviceId", NULL},
-    [SB_RT_DEVICE_SET_LIMIT] = {"rtDeviceSetLimit", "rtDeviceSetLimit", NULL},
-    [SB_RT_EVENT_WORK_MODE_SET] = {"rtEventWorkModeSet", "rtEventWorkModeSet", NULL},
-    [SB_RT_GET_SOC_VERSION] = {"rtGetSocVersion", "rtGetSocVersion", NULL},
-    [SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC] = {"rtRegKernelLaunchFillFunc", "rtRegKernelLaunchFillFunc", NULL},
-    [SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC] = {"rtUnRegKernelLaunchFillFunc", "rtUnRegKernelLaunchFillFunc", NULL},
-    [SB_RT_GET_DEV_MSG] = {"rtGetDevMsg", "rtGetDevMsg", NULL},
-    [SB_RT_GET_DEVICE] = {"rtGetDevice", "rtGetDevice", NULL},
-    [SB_RT_GET_FAULT_EVENT] = {"rtGetFaultEvent", "rtGetFaultEvent", NULL},
-    [SB_MSPROF_INIT] = {"MsprofInit", "MsprofInit", NULL},
-    [SB_MSPROF_REGISTER_CALLBACK] = {"MsprofRegisterCallback", "MsprofRegisterCallback", NULL},
-    [SB_MSPROF_FINALIZE] = {"MsprofFinalize", "MsprofFinalize", NULL},
-    [SB_ADX_DATA_DUMP_SERVER_INIT] = {"AdxDataDumpServerInit", "AdxDataDumpServerInit", NULL},
-    [SB_ADX_DATA_DUMP_SERVER_UNINIT] = {"AdxDataDumpServerUnInit", "AdxDataDumpServerUnInit", NULL},
-    [SB_DLOG_REPORT_INITIALIZE] = {"DlogReportInitialize", "DlogReportInitialize", NULL},
-    [SB_DLOG_REPORT_FINALIZE] = {"DlogReportFinalize", "DlogReportFinalize", NULL},
-    [SB_ERR_MGR_INIT] = {"error_message::ErrMgrInit", ACLCTS_SYM_ERRMGRINIT, "ErrMgrInit"},
-    [SB_ADUMP_SET_DUMP_CONFIG] = {"Adx::AdumpSetDumpConfig", ACLCTS_SYM_ADUMPSETDUMPCONFIG, "AdumpSetDumpConfig"},
+#define ACLCTS_SB_FN(ID, TRACE, ELF, ALIAS, LAYER) [SB_##ID] = {TRACE, ELF, ALIAS},
+#include "lower/southbound_functions.def"
 };
 
 /* ELF names, NULL-terminated, for aclcts_sb_symbols(). */
 static const char *const k_elf_names[SB_SYM_COUNT + 1] = {
-    "rtSetDefaultDeviceId", "rtDeviceSetLimit", "rtEventWorkModeSet", "rtGetSocVersion",
-    "rtRegKernelLaunchFillFunc", "rtUnRegKernelLaunchFillFunc", "rtGetDevMsg", "rtGetDevice",
-    "rtGetFaultEvent", "MsprofInit", "MsprofRegisterCallback", "MsprofFinalize",
-    "AdxDataDumpServerInit", "AdxDataDumpServerUnInit", "DlogReportInitialize", "DlogReportFinalize",
-    ACLCTS_SYM_ERRMGRINIT, ACLCTS_SYM_ADUMPSETDUMPCONFIG, NULL,
+#define ACLCTS_SB_FN(ID, TRACE, ELF, ALIAS, LAYER) [SB_##ID] = ELF,
+#include "lower/southbound_functions.def"
+    [SB_SYM_COUNT] = NULL,
 };
 
 const char *sb_sym_trace_name(enum sb_sym s)

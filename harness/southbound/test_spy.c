@@ -195,7 +195,36 @@ static void test_fault_names(void)
         CHECK_INT(aclcts_sb_fail(syms[n], 0, 0), 0);
         ++n;
     }
-    CHECK_INT(n, 18);
+    static const char *const listed[] = {
+#define ACLCTS_SB_FN(ID, TRACE, ELF, ALIAS, LAYER) ELF,
+#include "lower/southbound_functions.def"
+    };
+    CHECK_INT(n, sizeof listed / sizeof listed[0]);
+}
+
+/* The C layer's lower layer: recorded in call order, each can fail; the
+ * failure of the void rtDeinit shows in the trace only. */
+static void test_c_layer_southbound(void)
+{
+    CHECK_INT(rtInit(), 0);
+    CHECK_INT(GeInitialize(), 0);
+    CHECK_INT(GeDbgInit("/tmp/acl.json"), 0);
+    CHECK_INT(GeDbgDeInit(), 0);
+    CHECK_INT(GeFinalize(), 0);
+    rtDeinit();
+    CHECK_STR(trace_from(0), "rtInit()=0\nGeInitialize()=0\nGeDbgInit(\"/tmp/acl.json\")=0\n"
+                             "GeDbgDeInit()=0\nGeFinalize()=0\nrtDeinit()=0\n");
+    CHECK_INT(aclcts_sb_fail_spec("rtInit=507000,GeInitialize=1@2,GeDbgInit=-1,GeFinalize=9,GeDbgDeInit=8,rtDeinit=7"),
+              0);
+    CHECK_INT(rtInit(), 507000);
+    CHECK_INT(GeInitialize(), 0);
+    CHECK_INT(GeInitialize(), 1);
+    CHECK_INT(GeDbgInit(NULL), (aclcts_ge_status)-1);
+    CHECK_INT(GeDbgDeInit(), 8);
+    CHECK_INT(GeFinalize(), 9);
+    rtDeinit();
+    CHECK_STR(trace_from(6), "rtInit()=507000\nGeInitialize()=0\nGeInitialize()=1\nGeDbgInit(NULL)=-1\n"
+                             "GeDbgDeInit()=8\nGeFinalize()=9\nrtDeinit()=7\n");
 }
 
 static void test_fault_spec_parsing(void)
@@ -405,6 +434,7 @@ static const spy_test k_tests[] = {
     {"TraceTextTruncation", test_trace_text_truncation, 1},
     {"ThreadSafety", test_thread_safety, 1},
     {"EnvAtLoad", test_env_at_load, 0},
+    {"CLayerSouthbound", test_c_layer_southbound, 1},
 };
 
 int main(int argc, char **argv)

@@ -10,6 +10,7 @@ exits, any process whose environment still holds the marker is a survivor
 import argparse
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -248,6 +249,28 @@ def t_cli(ctx):
     check(rc == 2 and "no test" in se, "an empty selection must be a usage error: %d %s" % (rc, se))
     rc, so, se, _, _ = ctx.aclcts("run", "--lib", os.path.join(ctx.tmp, "absent.so"))
     check(rc == 2 and "cannot be loaded" in se, "a missing library: %d %s" % (rc, se))
+    rc, so, se, _, _ = ctx.aclcts("--version")
+    check(rc == 0 and so.startswith("aclcts ") and so.split()[1][0].isdigit(), "--version: %d %s" % (rc, so))
+    # An option a command does not take is a usage error that names it.
+    for argv, word in ((("list", "--against", "x", "--corpus", "y", "--valgrind"), "--against"),
+                       (("rules", "--jobs", "3"), "--jobs"),
+                       (("probe", "--lib", ctx.reference, "--valgrind"), "--valgrind"),
+                       (("diff", "--lib", "a", "--against", "b", "--jobs", "2"), "--jobs"),
+                       (("run", "--lib", ctx.reference, "--family", "INIT"), "--family"),
+                       (("run", "--lib", ctx.reference, "--valgrind=yes"), "--valgrind"),
+                       (("list", "--no-such-option"), "--no-such-option"),
+                       (("list", "stray"), "stray"),
+                       (("rules", "--family"), "--family")):
+        rc, so, se, _, _ = ctx.aclcts(*argv)
+        check(rc == 2 and word in se and so == "", "%s: rc %d, stderr %r" % (" ".join(argv), rc, se))
+    # Every option a command's help lists is accepted by that command.
+    for cmd in ("run", "list", "rules", "probe", "diff"):
+        rc, so, se, _, _ = ctx.aclcts(cmd, "--help")
+        # the options a help lists: the first word of each indented option line
+        for opt in sorted(set(re.findall(r"(?m)^\s+(--[a-z][a-z-]*)", so))):
+            rc2, so2, se2, _, _ = ctx.aclcts(cmd, opt)
+            check("not an option" not in se2 and "unknown option" not in se2,
+                  "%s --help lists %s, yet the command rejects it: %s" % (cmd, opt, se2))
 
 
 def t_list_rules(ctx):
@@ -294,9 +317,42 @@ def t_expect(ctx):
     # An expired entry alone is reported and not applied.
     with open(path, "w") as f:
         json.dump({"targets": [{"path_glob": "*/libhostile_wrongcodes.so",
-                                "expect": [{"test": fails[0], "status": "fail", "expires": "2000-01-01"}]}]}, f)
+                                "expect": [{"test": fails[0], "status": "fail", "reason": "old",
+                                            "expires": "2000-01-01"}]}]}, f)
     rc, se, took, surv, res3, out = ctx.run(lib, "--filter", fails[0], "--expect", path)
     check(res3["tests"][0]["status"] == "fail" and "expired" in se and rc == 1, "expired entry was applied")
+
+
+# Each malformed entry is a usage error naming the file, the entry (index and
+# test) and the field; the entry sits second, after a valid one.
+BAD_ENTRIES = {
+    "status": ({"test": "INIT001.*", "status": "bogus", "reason": "r"}, "INIT001.*", '"status" is "bogus"'),
+    "month": ({"test": "INIT001.*", "reason": "r", "expires": "2099-13-45"}, "INIT001.*", '"expires"'),
+    "day": ({"test": "INIT001.*", "reason": "r", "expires": "2027-02-30"}, "INIT001.*", '"expires"'),
+    "shape": ({"test": "INIT001.*", "reason": "r", "expires": "1 Jan 2027"}, "INIT001.*", '"expires"'),
+    "key": ({"test": "INIT001.*", "reason": "r", "reson": "typo"}, "INIT001.*", '"reson"'),
+    "reason": ({"test": "INIT001.*", "status": "fail"}, "INIT001.*", '"reason" is missing'),
+    "glob": ({"test": "NOSUCH*.X", "reason": "r"}, "NOSUCH*.X", '"test" matches no test'),
+}
+
+
+def bad_expect(kind):
+    def t(ctx):
+        entry, test, field = BAD_ENTRIES[kind]
+        path = os.path.join(ctx.tmp, "bad-%s.json" % kind)
+        good = {"test": "STATE001.*", "status": "fail", "reason": "fine"}
+        with open(path, "w") as f:
+            json.dump({"targets": [{"path_glob": "*/no-such-lib.so", "expect": [good, entry]}]}, f)
+        out = os.path.join(ctx.tmp, "out")
+        rc, se, took, surv, res, out = ctx.run(ctx.reference, "--filter", FEW, "--expect", path, out=out)
+        want = ["bad-%s.json" % kind, "targets[0].expect[1]", '(test "%s")' % test, field]
+        check(rc == 2 and all(w in se for w in want), "rc %d, stderr %r, wants %s" % (rc, se, want))
+        check(res is None and not os.path.exists(os.path.join(out, "results.jsonl")), "tests ran regardless")
+    return t
+
+
+for _k in BAD_ENTRIES:
+    globals()["t_expect_bad_" + _k] = bad_expect(_k)
 
 
 def t_probe(ctx):
@@ -334,6 +390,76 @@ def t_valgrind(ctx):
     common(rc, se, surv, res, out, 1)
     check(all(t["status"] in ("fail", "crash") and t["message"].startswith("memcheck: ") for t in res["tests"]),
           "a definite leak did not fail the test: %s" % [t["message"][:120] for t in res["tests"]])
+
+
+# ---- the partial gallery (harness/partial): verdicts on third-party builds ----
+
+TRACE_SKIP = "target does not import the southbound symbols"
+
+
+def partial(kind):
+    return lambda ctx: os.path.join(ctx.build, "lib", "partial", "libpartial_%s.so" % kind)
+
+
+def honest_verdicts(res, missing, codes):
+    """No crash; a failure names its codes; a skip names the missing function or the trace."""
+    check(not with_status(res, "crash"), "crashes: %s" % [t["name"] for t in with_status(res, "crash")][:5])
+    check(res["target"]["missing_symbols"] == missing, "missing_symbols %s, expected %s"
+          % (res["target"]["missing_symbols"], missing))
+    for t in res["tests"]:
+        msg = t["message"]
+        if t["status"] == "skip":
+            ok = msg == TRACE_SKIP or any(msg == "the target does not export %s" % fn for fn in missing)
+            check(ok, "%s skipped without a named reason: %r" % (t["name"], msg))
+        for code, name in codes:
+            check(("got %d" % code) not in msg, "%s shows %d without its name: %s" % (t["name"], code, msg[:200]))
+    for code, name in codes:
+        named = "%s (%d)" % (name, code)
+        check(any(named in t["message"] for t in res["tests"]), "no message names %s" % named)
+
+
+def gallery_run(kind, missing, codes):
+    def t(ctx):
+        rc, se, took, surv, res, out = ctx.run(partial(kind)(ctx), "--jobs", "2", timeout=900)
+        common(rc, se, surv, res, out, 1)
+        honest_verdicts(res, missing, codes)
+        for fn in missing:
+            check(fn in se.splitlines()[-1], "the summary line does not name %s: %s" % (fn, se.splitlines()[-1]))
+            check(with_status(res, "fail") and any(t["name"] == "API002.ExportsAcl" + fn[3:] and t["status"] == "fail"
+                                                   for t in res["tests"]), "API002 does not fail for %s" % fn)
+        with open(os.path.join(out, "summary.md"), encoding="utf-8") as f:
+            head = f.read().split("\n| total |")[0]
+        for fn in missing:
+            check(fn in head, "summary.md does not list %s at the top" % fn)
+    return t
+
+
+t_partial_two_functions = gallery_run(
+    "two_functions",
+    ["aclFinalizeReference", "aclGetRecentErrMsg", "aclInitCallbackRegister", "aclInitCallbackUnRegister",
+     "aclFinalizeCallbackRegister", "aclFinalizeCallbackUnRegister"], [])
+t_partial_stub_mode = gallery_run("stub_mode", [], [(100039, "ACL_ERROR_COMPILING_STUB_MODE")])
+t_partial_wrapper_nothing = gallery_run("wrapper_nothing", [], [(500000, "ACL_ERROR_INTERNAL_ERROR")])
+
+
+def t_partial_clayer(ctx):
+    """The faithful C layer: conformant to ipv350, given or detected, with no skipped test."""
+    lib = partial("clayer")(ctx)
+    for extra in (["--profile", "ipv350"], []):
+        rc, se, took, surv, res, out = ctx.run(lib, "--jobs", "2", *extra, timeout=300)
+        common(rc, se, surv, res, out, 0)
+        check(res["profile"] == "ipv350", "profile %s with %s" % (res["profile"], extra))
+        check(not with_status(res, "skip") and not with_status(res, "crash") and not with_status(res, "fail"),
+              "statuses %s" % sorted(set(statuses(res))))
+        check(all(r["status"] in ("pass", "not_applicable") or r["id"].startswith("HAZ") for r in res["rules"]),
+              "undecided rules: %s" % [(r["id"], r["status"]) for r in res["rules"]
+                                      if r["status"] not in ("pass", "not_applicable")])
+    check("profile ipv350" in se, "the detected profile is not said: %s" % se)
+    # --profile product overrides the detection: the product's API is missing.
+    rc, se, took, surv, res, out = ctx.run(lib, "--profile", "product", "--filter", "API002.*")
+    common(rc, se, surv, res, out, 1)
+    check(res["profile"] == "product" and "aclFinalizeReference" in res["target"]["missing_symbols"],
+          "override: %s %s" % (res["profile"], res["target"]["missing_symbols"]))
 
 
 TESTS = {name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_") and callable(fn)}

@@ -106,6 +106,18 @@ int AdxDataDumpServerUnInit(void);
 int DlogReportInitialize(void);
 int DlogReportFinalize(void);
 
+/* The C layer's lower layer (src/acl/aclrt_c/common/acl_rt.c, the ipv350
+ * profile): the compact runtime (pkg_inc/runtime/rt_external_device.h; rtDeinit
+ * returns nothing) and the graph executor (src/acl/aclrt_c/common/ge_executor_rt.h,
+ * whose Status is uint32_t, SUCCESS 0). */
+typedef uint32_t aclcts_ge_status;
+rtError_t rtInit(void);
+void rtDeinit(void);
+aclcts_ge_status GeInitialize(void);
+aclcts_ge_status GeFinalize(void);
+aclcts_ge_status GeDbgInit(const char *configPath);
+aclcts_ge_status GeDbgDeInit(void);
+
 /* C++ linkage in the product: error_message::ErrMgrInit(ErrorMessageMode) and
  * Adx::AdumpSetDumpConfig(Adx::DumpConfigInfo). */
 #define ACLCTS_SYM_ERRMGRINIT "_ZN13error_message10ErrMgrInitENS_16ErrorMessageModeE"

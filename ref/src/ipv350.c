@@ -1,22 +1,27 @@
-/* The ipv350 profile (IPV001..IPV005), chosen at run time by the
+/* The ipv350 profile (IPV001..IPV012), chosen at run time by the
  * environment variable ACLREF_PROFILE=ipv350, read at every call.
  *
- * Counted pairs, like the product's C layer (acl_rt.c): only the first
- * aclInit does work; each later one counts and returns 0; each aclFinalize
- * counts down and returns 0, deinit at 1 -> 0, nothing at 0. The first init
- * hands a readable, non-empty config to the dump layer; an unopenable or
- * empty path is silently fine. No JSON checks, no first-config rule. */
-#define _POSIX_C_SOURCE 200809L /* strdup, strnlen */
+ * Counted pairs, like the product's C layer (src/acl/aclrt_c/common/acl_rt.c):
+ * only the first aclInit runs the init hook, each later one counts and
+ * returns 0; each aclFinalize counts down and returns 0, the deinit hook runs
+ * at 1 -> 0, nothing at 0. The hooks call the C layer's own lower layer:
+ *
+ *   init   rtInit, GeInitialize, then GeDbgInit(path) for a legal path;
+ *          a failure undoes what the hook started and aclInit returns 500000
+ *   deinit GeDbgDeInit, GeFinalize, rtDeinit (results ignored)
+ *
+ * No JSON checks, no first-config rule. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
 
-/* The C layer reads the whole file; only regular files are read here, so
- * there is no size cap. */
-#define IPV350_READ_CAP ((size_t)-1 - 1)
+#define GE_SUCCESS 0u /* SUCCESS of ge_executor_rt.h */
 
 bool ipv350_selected(void)
 {
@@ -24,33 +29,56 @@ bool ipv350_selected(void)
     return profile != NULL && strcmp(profile, "ipv350") == 0;
 }
 
-/* The C layer's init hook: a failure rolls back what it started. */
-static aclError hand_over_config(aclref_state *state, const char *path, const config_text *text)
+/* IPV011 (acl_rt.c PathIsLegal): the path is legal when fopen(path, "r")
+ * succeeds and fseek to the end then ftell gives a non-zero size. NULL, "",
+ * a path that cannot be opened and an empty file are not legal, and not an
+ * error (IPV005). HAZ006: the product's fopen blocks on a FIFO until a writer
+ * comes; here only regular files are opened, so a FIFO (or any other special
+ * file) is simply not legal. */
+static bool path_is_legal(const char *path)
 {
-    int ret = AdxDataDumpServerInit();
-    REQUIRE(ret == 0, ACL_ERROR_INTERNAL_ERROR, "IPV003", EH_INTERNAL, "AdxDataDumpServerInit returned %d", ret);
-    AdxDumpConfigInfo info = {path, text->bytes, text->size};
-    ret = aclcts_AdumpSetDumpConfig(info);
-    if (ret != ADUMP_SUCCESS) {
-        (void)AdxDataDumpServerUnInit();
+    struct stat st;
+    if (path == NULL || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return false;
+    FILE *f = fopen(path, "r");
+    if (f == NULL)
+        return false;
+    (void)fseek(f, 0, SEEK_END);
+    bool legal = ftell(f) != 0;
+    fclose(f);
+    return legal;
+}
+
+/* IPV009, IPV010: the init hook, in the C layer's order; a failure rolls back
+ * what the hook started, in reverse. */
+static aclError init_hook(const char *path)
+{
+    bool legal = path_is_legal(path); /* no side effect: asked first, used where the C layer asks */
+    rtError_t rt = rtInit();
+    REQUIRE(rt == ACL_RT_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "IPV010", EH_INTERNAL, "rtInit returned %d", (int)rt);
+    aclcts_ge_status ge = GeInitialize();
+    if (ge != GE_SUCCESS)
+        rtDeinit();
+    REQUIRE(ge == GE_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "IPV010", EH_INTERNAL, "GeInitialize returned %u",
+            (unsigned)ge);
+    if (!legal)
+        return ACL_SUCCESS;
+    ge = GeDbgInit(path);
+    if (ge != GE_SUCCESS) {
+        (void)GeFinalize();
+        rtDeinit();
     }
-    REQUIRE(ret == ADUMP_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "IPV003", EH_INTERNAL,
-            "AdumpSetDumpConfig returned %d", ret);
-    state->ipv350_dump_started = true;
+    REQUIRE(ge == GE_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "IPV010", EH_INTERNAL, "GeDbgInit returned %u",
+            (unsigned)ge);
     return ACL_SUCCESS;
 }
 
-static aclError first_init(aclref_state *state, const char *path)
+/* IPV012: the deinit hook; GeDbgDeInit runs even when GeDbgInit never did. */
+static void deinit_hook(void)
 {
-    config_text text = {0};
-    aclError ret = ACL_SUCCESS;
-    /* IPV005: a path that cannot be read, or an empty file, is not an error */
-    config_read_result read = config_read_bytes(path, IPV350_READ_CAP, &text);
-    if (read == READ_OK && text.size > 0) {
-        ret = hand_over_config(state, path, &text);
-    }
-    config_text_free(&text);
-    return ret;
+    (void)GeDbgDeInit();
+    (void)GeFinalize();
+    rtDeinit();
 }
 
 aclError ipv350_init(const char *path)
@@ -61,7 +89,7 @@ aclError ipv350_init(const char *path)
     if (state->ipv350_count > 0) { /* IPV001, IPV003: later configs are ignored */
         state->ipv350_count++;
     } else {
-        ret = first_init(state, path);
+        ret = init_hook(path); /* IPV008: a failure leaves the count at 0 */
         if (ret == ACL_SUCCESS) state->ipv350_count = 1;
     }
     state_unlock_lifecycle();
@@ -73,10 +101,8 @@ aclError ipv350_finalize(void)
 {
     aclref_state *state = state_get();
     state_lock_lifecycle();
-    if (state->ipv350_count > 0 && --state->ipv350_count == 0 && state->ipv350_dump_started) {
-        (void)AdxDataDumpServerUnInit();
-        state->ipv350_dump_started = false;
-    }
+    if (state->ipv350_count > 0 && --state->ipv350_count == 0)
+        deinit_hook();
     state_unlock_lifecycle();
     return ACL_SUCCESS;
 }

@@ -94,7 +94,6 @@ __attribute__((visibility("default"))) void aclref_test_reset(void)
     memset(&s->init_callbacks, 0, sizeof(s->init_callbacks));
     memset(&s->finalize_callbacks, 0, sizeof(s->finalize_callbacks));
     s->ipv350_count = 0;
-    s->ipv350_dump_started = false;
     state_unlock_callbacks();
     state_unlock_lifecycle();
 }

@@ -68,7 +68,6 @@ typedef struct aclref_state {
 
     /* IPV001..IPV005: the ipv350 profile's counted pairs. */
     uint64_t ipv350_count;
-    bool ipv350_dump_started;
 } aclref_state;
 
 /* The process state, with its locks ready. */

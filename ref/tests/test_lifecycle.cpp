@@ -365,15 +365,16 @@ TEST(IPV002, CountedPairsUnderIpv350Profile)
         EXPECT_CODE(ACL_SUCCESS, aclInit(p.c_str())) << "no JSON checks";
         EXPECT_CODE(ACL_SUCCESS, aclInit("123")) << "IPV001/IPV005";
         EXPECT_CODE(ACL_SUCCESS, aclFinalize());
-        EXPECT_EQ(aclcts_sb_calls_to("AdxDataDumpServerUnInit", 0), 0u);
+        EXPECT_EQ(aclcts_sb_calls_to("rtDeinit", 0), 0u);
         EXPECT_CODE(ACL_SUCCESS, aclFinalize());
-        EXPECT_EQ(aclcts_sb_calls_to("AdxDataDumpServerUnInit", 0), 1u);
+        EXPECT_EQ(aclcts_sb_calls_to("rtDeinit", 0), 1u);
         EXPECT_CODE(ACL_SUCCESS, aclFinalize()) << "beyond N";
         uint64_t count = 0;
         EXPECT_CODE(ACL_ERROR_API_NOT_SUPPORT, aclFinalizeReference(&count)) << "IPV004";
         EXPECT_CODE(ACL_ERROR_API_NOT_SUPPORT, aclInitCallbackRegister(ACL_REG_TYPE_OTHER, record_init, nullptr));
         EXPECT_CODE(ACL_SUCCESS, aclInit("123"));
-        EXPECT_EQ(aclcts_sb_calls_to("AdxDataDumpServerInit", 0), 1u) << "unopenable path: nothing handed over";
+        EXPECT_EQ(aclcts_sb_calls_to("rtInit", 0), 2u);
+        EXPECT_EQ(aclcts_sb_calls_to("GeDbgInit", 0), 1u) << "unopenable path: nothing handed over";
         unlink(p.c_str());
     });
 }

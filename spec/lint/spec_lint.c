@@ -37,6 +37,8 @@ static const char *const rule_keys[] = {"id", "level", "profiles", "statement", 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 #define ID_DIGITS 3      /* INIT001: letters then exactly three digits */
 #define MAX_ID_LEN 15    /* longest family (6) + 3 digits, with room to spare */
+#define FILE_MAX 4096    /* a rule file's path, directory included */
+#define WHERE_MAX (FILE_MAX + 64) /* "FILE: RULEID" or "FILE: (rule without id)": never truncated */
 #define MAX_RULE_FILE (1u << 20) /* 1 MiB: a rule file is a page of text */
 
 typedef struct rule {
@@ -214,7 +216,7 @@ static int check_id(const char *file, const char *family, const char *id, char *
 
 static void check_rule(const char *file, const char *family, const cJSON *obj)
 {
-    char where[512];
+    char where[WHERE_MAX];
     if (!cJSON_IsObject(obj)) {
         problem(file, "a rule is not an object");
         return;
@@ -296,7 +298,7 @@ static size_t line_of(const char *text, const char *at)
 
 static void lint_file(const char *dir, const char *name)
 {
-    char file[4096];
+    char file[FILE_MAX];
     snprintf(file, sizeof file, "%s/%s", dir, name);
     size_t size;
     char *text = read_file(file, &size);
@@ -418,7 +420,7 @@ static int same_rules(const test *a, const test *b)
 static void check_test(const char *where_list, size_t index)
 {
     const test *t = &lint.tests[index];
-    char where[512];
+    char where[WHERE_MAX];
     snprintf(where, sizeof where, "%s: %s", where_list, t->name);
     for (size_t j = 0; j < index; j++)
         if (strcmp(lint.tests[j].name, t->name) == 0) {
@@ -456,7 +458,7 @@ static void check_tests(const char *where_list)
         check_test(where_list, i);
     for (size_t i = 0; i < lint.nrules; i++)
         if (!lint.rules[i].cited) {
-            char where[512];
+            char where[WHERE_MAX];
             snprintf(where, sizeof where, "%s: %s", lint.rules[i].file, lint.rules[i].id);
             problem(where, "no test cites this rule");
         }

@@ -320,6 +320,8 @@ static void check_conformant(const char *dir)
 {
     aclcts_result ok[] = {results[0], results[4], results[5], results[6]};
     aclcts_run run = make_run(ok, 4);
+    EXPECT(!aclcts_run_conformant(&run)); /* the profile's API is incomplete: never conformant */
+    run.nmissing = 0;
     EXPECT(aclcts_run_conformant(&run));
     EXPECT(write_all(&run, dir) == 0);
     char *hp = path_in(dir, "report.html"), *mp = path_in(dir, "summary.md");
