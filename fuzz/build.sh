@@ -18,7 +18,7 @@ targets="fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect"
 cmake -S "$src_dir" -B "$build_dir" -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
   -DCMAKE_C_FLAGS="$CFLAGS" -DCMAKE_CXX_FLAGS="$CXXFLAGS" \
-  -DACLCTS_BUILD_FUZZERS=ON -DACLCTS_BUILD_TESTS=OFF -DACLREF_MUTANTS=OFF \
+  -DACLCTS_BUILD_FUZZERS=ON -DACLCTS_BUILD_TESTS=OFF \
   -DACLCTS_FUZZ_COMPILE_FLAGS="" -DACLCTS_FUZZ_LINK_FLAGS="$LIB_FUZZING_ENGINE" >/dev/null
 # shellcheck disable=SC2086
 cmake --build "$build_dir" -j"$(nproc)" --target $targets fuzz_seeds ascendcl ascendcl_second

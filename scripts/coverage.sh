@@ -6,8 +6,8 @@
 # counters, then runs against that build:
 #   1. the project's own tests: ctest --preset coverage, which includes the
 #      fuzz corpus replays (label "fuzz"), without two slow ones that count no
-#      line of this build's ref/src/: the label "selftest" (the uninstrumented
-#      mutants library, minutes) and fuzz.ossfuzz_contract (builds and runs a
+#      line of this build's ref/src/: the label "selftest" (mutant builds of
+#      its own, minutes) and fuzz.ossfuzz_contract (builds and runs a
 #      copy of its own, about a minute);
 #   2. the whole conformance suite, profile product and profile ipv350.
 # Then gcovr writes, for ref/src/ only:

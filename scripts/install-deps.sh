@@ -8,7 +8,7 @@
 set -euo pipefail
 
 packages=(gcc g++ make cmake pkg-config libcjson-dev libgtest-dev googletest gcovr valgrind
-          clang libclang-rt-14-dev python3 zip unzip ${ACLCTS_EXTRA_PACKAGES:-})
+          clang libclang-rt-14-dev python3 zip unzip patch ${ACLCTS_EXTRA_PACKAGES:-})
 test_packages=(chromium fonts-dejavu-core dpkg-dev man-db python3-yaml)
 if [ "${1:-}" = --test ]; then
   packages+=("${test_packages[@]}")

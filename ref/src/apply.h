@@ -8,9 +8,9 @@
 #include "state.h"
 
 aclError apply_dump_handoff(aclref_state *state, const char *path, const config_text *text);
-aclError apply_stack_sizes(json_span root);
+aclError apply_stack_sizes(config_source *source);
 aclError apply_default_device(aclref_state *state, json_span root);
-aclError apply_printf_fifo_sizes(json_span root);
+aclError apply_printf_fifo_sizes(config_source *source);
 aclError apply_event_mode(json_span root);
 aclError apply_profiling(json_span root, bool has_path);
 aclError apply_soc_probe(aclref_state *state);

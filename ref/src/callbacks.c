@@ -10,7 +10,6 @@
 
 #include "apply.h"
 #include "errmsg.h"
-#include "mutant.h"
 
 typedef void (*any_func)(void);
 
@@ -25,7 +24,7 @@ static bool list_has_type(const callback_list *list, int type)
 static aclError list_append_locked(callback_list *list, int type, any_func func, void *user_data)
 {
     /* CB001: one entry per non-OTHER type, whatever func and userData are */
-    bool unlimited = type == ACL_REG_TYPE_OTHER && !ACLREF_MUTANT_IS(21); /* mutant 21: CB001 */
+    bool unlimited = type == ACL_REG_TYPE_OTHER;
     REQUIRE(unlimited || !list_has_type(list, type), ACL_ERROR_INTERNAL_ERROR, "CB001",
             EH_INTERNAL, "a callback of type %d is already registered", type);
     if (list->count == list->capacity) {
@@ -51,7 +50,6 @@ static aclError list_remove_locked(callback_list *list, int type, any_func func)
             return ACL_SUCCESS;
         }
     }
-    if (ACLREF_MUTANT_IS(22)) return ACL_SUCCESS; /* mutant 22: CB002 */
     return aclref_fail(ACL_ERROR_INTERNAL_ERROR, "CB002", __FILE__, __LINE__, EH_INTERNAL,
                        "the callback is not registered for type %d", type);
 }
@@ -60,7 +58,7 @@ static aclError list_remove_locked(callback_list *list, int type, any_func func)
  * value is ignored. rc is read without the lifecycle lock, as in the product. */
 static void invoke_now_if_initialised(aclref_state *state, aclInitCallbackFunc func, void *user_data)
 {
-    if (state_init_count(state) == 0 || ACLREF_MUTANT_IS(23)) { /* mutant 23: CB007 */
+    if (state_init_count(state) == 0) {
         return;
     }
     const aclref_bytes *config = &state->current_config;
@@ -132,8 +130,7 @@ aclError callbacks_notify_init(aclRegisterCallbackType type, const aclref_bytes 
         }
     }
     state_unlock_callbacks();
-    aclError code = ACLREF_MUTANT_IS(24) ? ACL_ERROR_INTERNAL_ERROR : ret; /* mutant 24: CB008 */
-    REQUIRE(ret == ACL_SUCCESS, code, "CB008", EH_INTERNAL, "init callback of type %d returned %d", (int)type, ret);
+    REQUIRE(ret == ACL_SUCCESS, ret, "CB008", EH_INTERNAL, "init callback of type %d returned %d", (int)type, ret);
     return ACL_SUCCESS;
 }
 
@@ -145,8 +142,7 @@ aclError callbacks_notify_finalize(aclRegisterCallbackType type)
     for (size_t i = 0; ret == ACL_SUCCESS && i < state->finalize_callbacks.count; i++) {
         callback_entry entry = state->finalize_callbacks.entries[i];
         if (entry.type == (int)type) {
-            void *user_data = ACLREF_MUTANT_IS(1) ? NULL : entry.user_data; /* mutant 1: API004 */
-            ret = ((aclFinalizeCallbackFunc)entry.func)(user_data);
+            ret = ((aclFinalizeCallbackFunc)entry.func)(entry.user_data); /* API004 */
         }
     }
     state_unlock_callbacks();

@@ -7,22 +7,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <sys/types.h>
-#include <time.h>
 
 #include "acl/acl_base_rt.h"
 #include "json.h"
 #include "state.h"
-
-/* What stat(path) said just before a read (JSON018): a later stat that gives
- * the same fields is taken to mean the same content. */
-typedef struct file_identity {
-    bool valid; /* a regular file was stat'ed, last changed before the read's clock tick */
-    dev_t dev;
-    ino_t ino;
-    off_t size;
-    struct timespec mtim, ctim;
-} file_identity;
 
 /* The raw config as read (INIT002 step 1). bytes is NUL-terminated and never
  * NULL after a read; "" with size 0 means "no configuration". */
@@ -36,8 +24,6 @@ typedef struct config_text {
  * read at most cap bytes. NULL or "" reads nothing (INIT003). A path that is
  * not a regular file reads as empty content without being opened. */
 aclError check_config_read(const char *path, size_t cap, config_text *out);
-/* The same, also keeping what stat said before the read (JSON018). */
-aclError check_config_read_identified(const char *path, size_t cap, config_text *out, file_identity *identity);
 
 /* The same read without the rules: what went wrong, errno kept. */
 typedef enum config_read_result {
@@ -49,11 +35,7 @@ typedef enum config_read_result {
     READ_NO_MEMORY
 } config_read_result;
 config_read_result config_read_bytes(const char *path, size_t cap, config_text *out);
-config_read_result config_read_identified(const char *path, size_t cap, config_text *out, file_identity *identity);
 void config_text_free(config_text *text);
-
-/* True when stat(path) still gives identity (JSON018). */
-bool file_identity_unchanged(const char *path, const file_identity *identity);
 
 /* FILE003, FILE004, FILE005: only for a non-empty path, after the compare. */
 aclError check_config_file(const char *path, const config_text *text);
@@ -67,26 +49,25 @@ aclError check_first_config(const aclref_state *state, const char *path, const c
  * (no text before the first NUL, INIT004). */
 aclError check_config_json(const config_text *text, json_span *root);
 
-/* The config as the consumers after step 1 re-read it by its path (JSON018,
- * JSON019; config_source.c). current is the step-1 text until the file
- * changes, then an own re-read copy. */
+/* The config as each key group after step 1 re-reads it by its path, as the
+ * product does (JSON018, JSON019; config_source.c). A root span points into
+ * text until a read gives other bytes. */
 typedef struct config_source {
     const char *path;
-    const config_text *current;
-    file_identity identity; /* of current */
-    bool just_read;         /* current is the step-1 text and no consumer has run yet */
-    config_text reread;
-    bool raw_checked;  /* file and depth checks passed on current */
-    bool json_checked; /* syntax passed too; root is valid */
+    config_text text;  /* the latest read */
+    bool raw_checked;  /* file and depth checks passed on text */
+    bool json_checked; /* file, depth and syntax passed on text; root is valid */
     json_span root;
 } config_source;
-void config_source_init(config_source *source, const char *path, const config_text *first,
-                        const file_identity *identity);
+void config_source_init(config_source *source, const char *path);
 void config_source_free(config_source *source);
 /* The dump hand-off's read: file checks and depth, no syntax (JSON019). */
 aclError config_source_raw(config_source *source);
-/* A parsing consumer's read: file checks, depth, syntax; *root is "" on failure. */
+/* A parsing key group's read: file checks, depth, syntax; *root is "" on failure. */
 aclError config_source_json(config_source *source, json_span *root);
+/* JSON020: the read of StackSize, defaultDevice and the printf FIFO sizes,
+ * where any failure (missing, oversize, over-deep, invalid) is ACL_ERROR_FAILURE. */
+aclError config_source_json_or_failure(config_source *source, json_span *root);
 
 /* ERRMSG001, ERRMSG002: the error-message mode (0 when absent). */
 aclError check_err_msg_mode(json_span root, uint32_t *mode);

@@ -4,14 +4,13 @@
 #include <string.h>
 
 #include "config.h"
-#include "mutant.h"
 
 aclError check_config_json(const config_text *text, json_span *root)
 {
     root->start = text->bytes;
     root->len = 0;
     /* JSON011: C-string semantics; the raw bytes keep everything after the NUL. */
-    size_t len = ACLREF_MUTANT_IS(13) ? text->size : strnlen(text->bytes, text->size); /* mutant 13: JSON011 */
+    size_t len = strnlen(text->bytes, text->size);
     if (len == 0) { /* INIT004: a 0-byte file (or a leading NUL) is no JSON */
         return ACL_SUCCESS;
     }

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -18,7 +19,6 @@
 #include "aclref_limits.h"
 #include "config.h"
 #include "errmsg.h"
-#include "mutant.h"
 
 void config_text_free(config_text *text)
 {
@@ -34,10 +34,19 @@ static bool set_empty(config_text *out)
     return out->bytes != NULL;
 }
 
-/* Reads at most cap bytes of an open regular file into out. */
-static config_read_result read_all(int fd, size_t cap, config_text *out)
+/* fstat's size and one byte more to see the end, so a file that did not grow
+ * is read without a copy; at least 4096, at most cap. */
+static size_t initial_capacity(off_t st_size, size_t cap)
 {
-    size_t capacity = 4096, size = 0;
+    size_t capacity = st_size > 0 && (uintmax_t)st_size < cap ? (size_t)st_size + 1 : st_size > 0 ? cap : 0;
+    capacity = capacity > 4096 ? capacity : 4096;
+    return capacity < cap ? capacity : cap;
+}
+
+/* Reads at most cap bytes of an open regular file into out. */
+static config_read_result read_all(int fd, size_t cap, off_t st_size, config_text *out)
+{
+    size_t capacity = initial_capacity(st_size, cap), size = 0;
     char *buf = malloc(capacity + 1);
     while (buf != NULL && size < cap) {
         if (size == capacity) {
@@ -65,52 +74,9 @@ static config_read_result read_all(int fd, size_t cap, config_text *out)
     return READ_OK;
 }
 
-static bool not_before(struct timespec a, struct timespec b)
-{
-    return a.tv_sec > b.tv_sec || (a.tv_sec == b.tv_sec && a.tv_nsec >= b.tv_nsec);
-}
-
-/* JSON018: file times come from the kernel's coarse clock, so a rewrite in
- * the same tick as the read can leave every field equal. As git does for its
- * index, a file changed no earlier than the tick the read started in is
- * "racy" and never trusted: it is re-read each time. */
-static void identity_from_stat(const struct stat *st, file_identity *identity)
-{
-    struct timespec now = {0, 0};
-    (void)clock_gettime(CLOCK_REALTIME_COARSE, &now);
-    identity->valid = !not_before(st->st_mtim, now) && !not_before(st->st_ctim, now);
-    identity->dev = st->st_dev;
-    identity->ino = st->st_ino;
-    identity->size = st->st_size;
-    identity->mtim = st->st_mtim;
-    identity->ctim = st->st_ctim;
-}
-
-static bool same_time(struct timespec a, struct timespec b)
-{
-    return a.tv_sec == b.tv_sec && a.tv_nsec == b.tv_nsec;
-}
-
-/* stat follows links like realpath; any path realpath rejects, stat rejects
- * too, and the caller then re-reads and reports the exact failure. */
-bool file_identity_unchanged(const char *path, const file_identity *identity)
-{
-    struct stat st;
-    if (!identity->valid || stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return false;
-    return st.st_dev == identity->dev && st.st_ino == identity->ino && st.st_size == identity->size &&
-           same_time(st.st_mtim, identity->mtim) && same_time(st.st_ctim, identity->ctim);
-}
-
 config_read_result config_read_bytes(const char *path, size_t cap, config_text *out)
 {
-    file_identity ignored;
-    return config_read_identified(path, cap, out, &ignored);
-}
-
-config_read_result config_read_identified(const char *path, size_t cap, config_text *out, file_identity *identity)
-{
     out->is_regular = false;
-    identity->valid = false;
     out->bytes = NULL;
     out->size = 0;
     if (path == NULL || path[0] == '\0') { /* INIT003: no file, no I/O */
@@ -123,7 +89,6 @@ config_read_result config_read_identified(const char *path, size_t cap, config_t
     if (!S_ISREG(st.st_mode)) { /* HAZ003, HAZ004: never open a FIFO or a device */
         return set_empty(out) ? READ_OK : READ_NO_MEMORY;
     }
-    identity_from_stat(&st, identity); /* JSON018: taken before the read, so a later write shows */
     /* O_NONBLOCK: if the path became a FIFO since stat, open must not wait. */
     int fd = open(resolved, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) return READ_OPEN_FAILED;
@@ -133,7 +98,7 @@ config_read_result config_read_identified(const char *path, size_t cap, config_t
         result = set_empty(out) ? READ_OK : READ_NO_MEMORY;
     } else {
         out->is_regular = true;
-        result = read_all(fd, cap, out);
+        result = read_all(fd, cap, opened.st_size, out);
     }
     int saved_errno = errno;
     close(fd);
@@ -143,13 +108,7 @@ config_read_result config_read_identified(const char *path, size_t cap, config_t
 
 aclError check_config_read(const char *path, size_t cap, config_text *out)
 {
-    file_identity ignored;
-    return check_config_read_identified(path, cap, out, &ignored);
-}
-
-aclError check_config_read_identified(const char *path, size_t cap, config_text *out, file_identity *identity)
-{
-    config_read_result result = config_read_identified(path, cap, out, identity);
+    config_read_result result = config_read_bytes(path, cap, out);
     /* FILE001 missing, FILE002 dangling link / loop / "a.json/", FILE007 ENAMETOOLONG */
     REQUIRE(result != READ_REALPATH_FAILED, ACL_ERROR_INVALID_FILE, "FILE001", EH_INVALID_PATH,
             "invalid config path \"%s\": realpath failed: %s", path, strerror(errno));
@@ -166,11 +125,10 @@ aclError check_config_read_identified(const char *path, size_t cap, config_text 
 aclError check_config_file(const char *path, const config_text *text)
 {
     /* FILE003 directory, FILE004 /dev/null, HAZ003 FIFO, HAZ004 /dev/zero */
-    REQUIRE(text->is_regular || ACLREF_MUTANT_IS(9), ACL_ERROR_INVALID_FILE, "FILE003", EH_INVALID_FILE, /* mutant 9 */
+    REQUIRE(text->is_regular, ACL_ERROR_INVALID_FILE, "FILE003", EH_INVALID_FILE,
             "config file \"%s\" is not a regular file", path);
     /* FILE005: never ACL_ERROR_INVALID_FILE_SIZE (API005) */
-    /* mutant 8: FILE005 off by one */
-    REQUIRE(ACLREF_MUTANT_IS(8) ? text->size < ACLREF_MAX_CONFIG_BYTES : text->size <= ACLREF_MAX_CONFIG_BYTES,
+    REQUIRE(text->size <= ACLREF_MAX_CONFIG_BYTES,
             ACL_ERROR_INVALID_FILE, "FILE005", EH_INVALID_FILE,
             "config file \"%s\" size exceeds maximum allowed size %u", path, ACLREF_MAX_CONFIG_BYTES);
     return ACL_SUCCESS;

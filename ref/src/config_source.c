@@ -1,24 +1,25 @@
-/* The config as each consumer of aclInit re-reads it (JSON018, JSON019).
+/* The config as each key group of aclInit re-reads it (JSON018..JSON020).
  *
- * The product re-opens and re-validates the file by its path for every key
- * group: err_msg_mode, the dump hand-off (raw bytes), StackSize, defaultDevice,
- * the printf FIFO sizes, event_mode and the profiler. A callback that runs
- * between them can therefore change what the later ones see. The reference
- * re-reads only when stat(path) no longer gives the identity of the last
- * read (device, inode, size, mtime, ctime); otherwise it reuses the bytes and
- * the checks already passed on them. The callbacks keep the step-1 bytes. */
+ * The product re-opens, re-reads and re-validates the file by its path for
+ * every key group: err_msg_mode, the dump hand-off (raw bytes), each StackSize
+ * member, defaultDevice, each printf FIFO size, event_mode and the profiler
+ * (src/acl/aclrt_impl/acl.cpp, src/acl/json_parser.cpp). A callback or a lower
+ * layer that runs between them can therefore change what the later ones see.
+ * The reference does the same I/O, unconditionally. The checks are pure
+ * functions of what was read, so a read that gives exactly the bytes (and
+ * file kind) of the last one keeps the verdicts that read already earned
+ * instead of scanning the text again; any other read is checked afresh. The
+ * callbacks keep the step-1 bytes (CB006). */
+#include <string.h>
+
 #include "aclref_limits.h"
 #include "config.h"
 #include "json.h"
 
-void config_source_init(config_source *source, const char *path, const config_text *first,
-                        const file_identity *identity)
+void config_source_init(config_source *source, const char *path)
 {
     source->path = path;
-    source->current = first;
-    source->identity = *identity;
-    source->just_read = true;
-    source->reread = (config_text){0};
+    source->text = (config_text){0};
     source->raw_checked = false;
     source->json_checked = false;
     source->root = (json_span){"", 0};
@@ -26,53 +27,61 @@ void config_source_init(config_source *source, const char *path, const config_te
 
 void config_source_free(config_source *source)
 {
-    config_text_free(&source->reread);
-    source->current = NULL;
+    config_text_free(&source->text);
 }
 
-/* JSON018: same identity, same text; otherwise read again by the path. A
- * failed read leaves an invalid identity, so the next consumer reads again. */
-static aclError refresh(config_source *source)
+static bool same_text(const config_text *a, const config_text *b)
 {
-    bool just_read = source->just_read; /* the first consumer follows step 1 with nothing in between */
-    source->just_read = false;
-    if (just_read || file_identity_unchanged(source->path, &source->identity)) {
+    return a->bytes != NULL && b->bytes != NULL && a->is_regular == b->is_regular && a->size == b->size &&
+           memcmp(a->bytes, b->bytes, a->size) == 0;
+}
+
+/* JSON018: read again by the path, every time. */
+static aclError reread(config_source *source)
+{
+    config_text text = {0};
+    aclError ret = check_config_read(source->path, ACLREF_READ_CAP_BYTES, &text);
+    if (ret == ACL_SUCCESS && same_text(&text, &source->text)) {
+        config_text_free(&text); /* the same bytes: the verdicts stand */
         return ACL_SUCCESS;
     }
-    config_text_free(&source->reread);
-    source->current = &source->reread;
+    config_text_free(&source->text);
+    source->text = text;
     source->raw_checked = false;
     source->json_checked = false;
-    return check_config_read_identified(source->path, ACLREF_READ_CAP_BYTES, &source->reread, &source->identity);
+    return ret;
 }
 
 /* JSON019: what the dump hand-off's read checks: the file (FILE003, FILE005)
  * and the depth (JSON001, JSON002), not the syntax. */
 aclError config_source_raw(config_source *source)
 {
-    aclError ret = refresh(source);
+    aclError ret = reread(source);
     if (ret != ACL_SUCCESS || source->raw_checked) {
         return ret;
     }
-    ret = check_config_file(source->path, source->current);
-    if (ret == ACL_SUCCESS && source->current->size > 0) {
-        ret = check_json_depth(source->current->bytes, source->current->size, NULL, NULL);
+    ret = check_config_file(source->path, &source->text);
+    if (ret == ACL_SUCCESS && source->text.size > 0) {
+        ret = check_json_depth(source->text.bytes, source->text.size, NULL, NULL);
     }
     source->raw_checked = ret == ACL_SUCCESS;
     return ret;
 }
 
-/* JSON018: the parsing consumers check the file, then depth and syntax
- * together (check_config_json), so an unchanged text is scanned once. */
+/* JSON018: the parsing key groups check the file, then depth and syntax. */
 aclError config_source_json(config_source *source, json_span *root)
 {
-    aclError ret = refresh(source);
+    aclError ret = reread(source);
     if (ret == ACL_SUCCESS && !source->json_checked) {
-        if (!source->raw_checked) ret = check_config_file(source->path, source->current);
-        if (ret == ACL_SUCCESS) ret = check_config_json(source->current, &source->root);
+        ret = check_config_file(source->path, &source->text);
+        if (ret == ACL_SUCCESS) ret = check_config_json(&source->text, &source->root);
         source->json_checked = ret == ACL_SUCCESS;
-        source->raw_checked = source->json_checked;
     }
     *root = ret == ACL_SUCCESS ? source->root : (json_span){"", 0};
     return ret;
+}
+
+aclError config_source_json_or_failure(config_source *source, json_span *root)
+{
+    return config_source_json(source, root) == ACL_SUCCESS ? ACL_SUCCESS : ACL_ERROR_FAILURE;
 }

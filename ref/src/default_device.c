@@ -10,12 +10,11 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 static bool is_device_id_text(const char *text)
 {
     if (text[0] == '0') {
-        return text[1] == '\0' || ACLREF_MUTANT_IS(29); /* mutant 29: DEV003 leading zero */
+        return text[1] == '\0'; /* DEV003: no leading zero */
     }
     if (text[0] < '1' || text[0] > '9') {
         return false;
@@ -48,7 +47,7 @@ aclError check_default_device(json_span root, bool *present, int32_t *device_id)
             "defaultDevice.default_device value must be 0 or a positive integer");
     *device_id = (int32_t)strtol(text, NULL, 10); /* DEV004: saturate, then truncate */
     free(text);
-    *present = *device_id != ACLREF_NO_DEFAULT_DEVICE || ACLREF_MUTANT_IS(30); /* mutant 30: DEV004 */
+    *present = *device_id != ACLREF_NO_DEFAULT_DEVICE; /* DEV004 */
     return ACL_SUCCESS;
 }
 

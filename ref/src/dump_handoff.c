@@ -6,11 +6,10 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 aclError apply_dump_handoff(aclref_state *state, const char *path, const config_text *text)
 {
-    if (text->size == 0 || (ACLREF_MUTANT_IS(28) && text->size <= 2)) { /* INIT004; mutant 28: DUMP001 skips {} */
+    if (text->size == 0) { /* INIT004, DUMP001 */
         return ACL_SUCCESS;
     }
     int ret = AdxDataDumpServerInit();
@@ -19,9 +18,7 @@ aclError apply_dump_handoff(aclref_state *state, const char *path, const config_
     AdxDumpConfigInfo info = {path, text->bytes, text->size};
     ret = aclcts_AdumpSetDumpConfig(info);
     /* DUMP002: the dump layer rejected the config; the server stays started */
-    /* mutant 27: DUMP002 maps -2 to the generic internal error */
-    aclError input_failed = ACLREF_MUTANT_IS(27) ? ACL_ERROR_INTERNAL_ERROR : ACL_ERROR_INVALID_DUMP_CONFIG;
-    REQUIRE(ret != ADUMP_INPUT_FAILED, input_failed, "DUMP002", EH_INVALID_FILE,
+    REQUIRE(ret != ADUMP_INPUT_FAILED, ACL_ERROR_INVALID_DUMP_CONFIG, "DUMP002", EH_INVALID_FILE,
             "dump config in \"%s\" is invalid (AdumpSetDumpConfig returned %d)", path, ret);
     REQUIRE(ret == ADUMP_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "DUMP002", EH_INTERNAL,
             "AdumpSetDumpConfig returned %d", ret);

@@ -16,7 +16,6 @@
 
 #include "lower/lower_layers.h"
 #include "state.h"
-#include "mutant.h"
 
 static pthread_key_t g_thread_text_key; /* mode 0: this thread's list */
 static pthread_mutex_t g_process_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -113,7 +112,6 @@ char *errmsg_take_host_text(void)
     if (cell != NULL) {
         text = *cell;
         *cell = NULL;
-        if (ACLREF_MUTANT_IS(26) && text != NULL) *cell = strdup(text); /* mutant 26: ERRMSG006 */
     }
     return text;
 }

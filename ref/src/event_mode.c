@@ -2,7 +2,6 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 aclError check_event_mode(json_span root, bool *present, uint8_t *mode)
 {
@@ -13,7 +12,6 @@ aclError check_event_mode(json_span root, bool *present, uint8_t *mode)
         return ACL_SUCCESS;
     }
     /* HAZ002: the product throws nlohmann::type_error here */
-    if (ACLREF_MUTANT_IS(42) && json_kind_of(member) != JSON_STRING) return ACL_SUCCESS; /* mutant 42: HAZ002 */
     REQUIRE(json_kind_of(member) == JSON_STRING, ACL_ERROR_INVALID_PARAM, "HAZ002", EH_INVALID_PARAM,
             "acl_graph.event_mode must be a string");
     bool zero = json_string_equals(member, "0");
@@ -34,8 +32,7 @@ aclError apply_event_mode(json_span root)
     }
     rtError_t rt = rtEventWorkModeSet(mode);
     /* EVT003: every runtime error is returned, 207000 included */
-    bool tolerated = ACLREF_MUTANT_IS(35) && rt == ACL_ERROR_RT_FEATURE_NOT_SUPPORT; /* mutant 35: EVT003 */
-    REQUIRE(rt == ACL_RT_SUCCESS || tolerated, rt, "EVT003", EH_INTERNAL, "rtEventWorkModeSet(%u) returned %d",
+    REQUIRE(rt == ACL_RT_SUCCESS, rt, "EVT003", EH_INTERNAL, "rtEventWorkModeSet(%u) returned %d",
             (unsigned)mode, (int)rt);
     return ACL_SUCCESS;
 }

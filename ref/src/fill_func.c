@@ -9,12 +9,10 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 bool fill_func_enabled(const char *auto_use_uc_memory_env)
 {
     const char *env = auto_use_uc_memory_env;
-    if (ACLREF_MUTANT_IS(7)) return env == NULL || strcmp(env, "1") == 0; /* mutant 7: INIT010 */
     return env == NULL || env[0] == '\0' || env[0] == '1';
 }
 

@@ -8,7 +8,6 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 /* FIN005: only if an init ever started the dump server (sticky, FIN008). */
 static aclError stop_dump_server(const aclref_state *state)
@@ -17,7 +16,7 @@ static aclError stop_dump_server(const aclref_state *state)
         return ACL_SUCCESS;
     }
     int ret = AdxDataDumpServerUnInit();
-    REQUIRE(ret == 0 || ACLREF_MUTANT_IS(18), ACL_ERROR_INTERNAL_ERROR, "FIN005", EH_INTERNAL, /* mutant 18 */
+    REQUIRE(ret == 0, ACL_ERROR_INTERNAL_ERROR, "FIN005", EH_INTERNAL,
             "AdxDataDumpServerUnInit returned %d", ret);
     return ACL_SUCCESS;
 }
@@ -42,13 +41,11 @@ aclError finalize_deinit(aclref_state *state)
     if (ret == ACL_SUCCESS) ret = callbacks_notify_finalize(ACL_REG_TYPE_ACL_MODEL);
     if (ret == ACL_SUCCESS) ret = stop_dump_server(state);
     if (ret == ACL_SUCCESS) ret = callbacks_notify_finalize(ACL_REG_TYPE_ACL_DVPP);
-    if (ret == ACL_SUCCESS && ACLREF_MUTANT_IS(17)) ret = disable_default_device(state); /* mutant 17: FIN003 */
     if (ret == ACL_SUCCESS) ret = apply_fill_func_unregister();
-    if (ret == ACL_SUCCESS && !ACLREF_MUTANT_IS(17)) ret = disable_default_device(state);
+    if (ret == ACL_SUCCESS) ret = disable_default_device(state);
     if (ret == ACL_SUCCESS) ret = callbacks_notify_finalize(ACL_REG_TYPE_OTHER);
     if (ret == ACL_SUCCESS) {
-        state->finalized = !ACLREF_MUTANT_IS(16); /* mutant 16: FIN001 */
-        if (ACLREF_MUTANT_IS(15)) state->first_config_saved = false; /* mutant 15: REP005 */
+        state->finalized = true; /* FIN001; the first config stays (REP005) */
         state_set_init_count(state, 0);
     }
     return ret;

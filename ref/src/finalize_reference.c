@@ -5,17 +5,15 @@
  * (when refCount is not NULL). */
 #include "apply.h"
 #include "errmsg.h"
-#include "mutant.h"
 
 static aclError finalize_reference_locked(aclref_state *state)
 {
     uint64_t count = state_init_count(state);
-    if (count > (ACLREF_MUTANT_IS(19) ? 2u : 1u)) { /* REF001; mutant 19: off by one */
+    if (count > 1) { /* REF001 */
         state_set_init_count(state, count - 1);
         return ACL_SUCCESS;
     }
-    aclError code = ACLREF_MUTANT_IS(2) ? ACL_ERROR_UNINITIALIZE : ACL_ERROR_REPEAT_FINALIZE; /* mutant 2: API005 */
-    REQUIRE(count == 1, code, "REF003", EH_INTERNAL,
+    REQUIRE(count == 1, ACL_ERROR_REPEAT_FINALIZE, "REF003", EH_INTERNAL, /* API005 */
             "aclFinalizeReference without an initialised library");
     return finalize_deinit(state); /* REF002 */
 }
@@ -27,7 +25,7 @@ aclError aclFinalizeReference(uint64_t *refCount)
     aclref_state *state = state_get();
     state_lock_lifecycle();
     aclError ret = finalize_reference_locked(state);
-    if (refCount != NULL && !(ACLREF_MUTANT_IS(20) && ret != ACL_SUCCESS)) { /* REF004; mutant 20: REF003 */
+    if (refCount != NULL) { /* REF003, REF004: whatever the result */
         *refCount = state_init_count(state);
     }
     state_unlock_lifecycle();

@@ -19,7 +19,6 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 /* The product hands the profiler this handle; the lifecycle never calls it. */
 static int32_t profiling_command_handle(uint32_t type, void *data, uint32_t len)
@@ -31,9 +30,9 @@ static int32_t profiling_command_handle(uint32_t type, void *data, uint32_t len)
 }
 
 /* Steps 1-2: read, and keep the raw bytes as CS even if a later step fails. */
-static aclError stage_read(aclref_state *state, const char *path, config_text *text, file_identity *identity)
+static aclError stage_read(aclref_state *state, const char *path, config_text *text)
 {
-    aclError ret = check_config_read_identified(path, ACLREF_READ_CAP_BYTES, text, identity);
+    aclError ret = check_config_read(path, ACLREF_READ_CAP_BYTES, text);
     if (ret != ACL_SUCCESS) {
         return ret;
     }
@@ -60,19 +59,9 @@ static aclError stage_error_manager(config_source *source, bool has_path)
         return ret;
     }
     errmsg_set_mode(mode);
-    uint32_t manager_mode = ACLREF_MUTANT_IS(25) ? ERR_MSG_INTERNAL_MODE : mode; /* mutant 25: ERRMSG001 */
-    if (aclcts_ErrMgrInit(manager_mode) != 0 && ACLREF_MUTANT_IS(6)) { /* INIT006; mutant 6: not ignored */
-        return ACL_ERROR_INTERNAL_ERROR;
-    }
+    (void)aclcts_ErrMgrInit(mode); /* ERRMSG001; INIT006: a failure is only logged */
     (void)DlogReportInitialize();
     return ACL_SUCCESS;
-}
-
-/* JSON020: StackSize, defaultDevice and the printf FIFO sizes turn any
- * failed re-read (missing, oversize, over-deep, invalid) into ACL_ERROR_FAILURE. */
-static aclError reread_or_failure(config_source *source, json_span *root)
-{
-    return config_source_json(source, root) == ACL_SUCCESS ? ACL_SUCCESS : ACL_ERROR_FAILURE;
 }
 
 /* Step 8: only when a path was given (INIT003). */
@@ -80,17 +69,14 @@ static aclError stage_path_keys(aclref_state *state, config_source *source, cons
 {
     json_span root;
     aclError ret = config_source_raw(source); /* JSON019: raw re-read, codes as they are */
-    if (ret == ACL_SUCCESS) ret = apply_dump_handoff(state, source->path, source->current);
+    if (ret == ACL_SUCCESS) ret = apply_dump_handoff(state, source->path, &source->text);
     if (ret == ACL_SUCCESS) { /* OPQ001: the op executor may refuse the config */
-        aclError refused = callbacks_notify_init(ACL_REG_TYPE_ACL_OP_EXECUTOR, config);
-        ret = ACLREF_MUTANT_IS(43) ? ACL_SUCCESS : refused; /* mutant 43: a refusal is ignored */
+        ret = callbacks_notify_init(ACL_REG_TYPE_ACL_OP_EXECUTOR, config);
     }
-    if (ret == ACL_SUCCESS) ret = reread_or_failure(source, &root);
-    if (ret == ACL_SUCCESS) ret = apply_stack_sizes(root);
-    if (ret == ACL_SUCCESS) ret = reread_or_failure(source, &root);
+    if (ret == ACL_SUCCESS) ret = apply_stack_sizes(source); /* one re-read per member */
+    if (ret == ACL_SUCCESS) ret = config_source_json_or_failure(source, &root); /* JSON020 */
     if (ret == ACL_SUCCESS) ret = apply_default_device(state, root);
-    if (ret == ACL_SUCCESS) ret = reread_or_failure(source, &root);
-    if (ret == ACL_SUCCESS) ret = apply_printf_fifo_sizes(root);
+    if (ret == ACL_SUCCESS) ret = apply_printf_fifo_sizes(source); /* one re-read per size */
     if (ret == ACL_SUCCESS) ret = config_source_json(source, &root); /* JSON018: codes as they are */
     if (ret == ACL_SUCCESS) ret = apply_event_mode(root);
     return ret;
@@ -125,25 +111,22 @@ static aclError fresh_init(aclref_state *state, const char *path)
 {
     bool has_path = path != NULL && path[0] != '\0';
     config_text text = {0};
-    file_identity identity = {0};
-    aclError ret = stage_read(state, path, &text, &identity);
+    aclError ret = stage_read(state, path, &text);
     /* Callbacks get this copy: a nested aclInit from a callback may replace CS. */
     aclref_bytes config = {text.bytes, text.size};
     config_source source; /* what the key groups re-read (JSON018) */
-    config_source_init(&source, path, &text, &identity);
+    config_source_init(&source, path);
     if (ret == ACL_SUCCESS) ret = check_first_config(state, path, &text);
     if (ret == ACL_SUCCESS) ret = stage_error_manager(&source, has_path);
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_ACL_MODEL, &config);
     if (ret == ACL_SUCCESS && has_path) ret = stage_path_keys(state, &source, &config);
     if (ret == ACL_SUCCESS) (void)MsprofRegisterCallback(ACLREF_MSPROF_MODULE_ASCENDCL, profiling_command_handle);
-    if (ret == ACL_SUCCESS && ACLREF_MUTANT_IS(5)) ret = apply_soc_probe(state); /* mutant 5: INIT002 too early */
     if (ret == ACL_SUCCESS) ret = stage_profiling(&source, has_path);
     if (ret == ACL_SUCCESS) ret = apply_soc_probe(state);
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_ACL_DVPP, &config);
     if (ret == ACL_SUCCESS) ret = apply_fill_func_register();
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_OTHER, &config);
     if (ret == ACL_SUCCESS) ret = stage_commit(state, path, &text);
-    if (ret != ACL_SUCCESS && ACLREF_MUTANT_IS(3)) state->dump_server_started = false; /* mutant 3: STATE003 rollback */
     config_source_free(&source);
     config_text_free(&text);
     return ret;
@@ -155,15 +138,15 @@ aclError aclInit(const char *configPath)
         return ipv350_init(configPath);
     }
     aclref_state *state = state_get();
-    if (!ACLREF_MUTANT_IS(38)) state_lock_lifecycle(); /* mutant 38: THR001 no lock */
+    state_lock_lifecycle(); /* THR001 */
     aclError ret;
     uint64_t count = state_init_count(state);
     if (count > 0) { /* INIT001: count it, look at nothing, report nothing */
-        state_set_init_count(state, ACLREF_MUTANT_IS(4) ? count : count + 1); /* mutant 4: INIT001 */
+        state_set_init_count(state, count + 1);
         ret = ACL_ERROR_REPEAT_INITIALIZE;
     } else {
         ret = fresh_init(state, configPath);
     }
-    if (!ACLREF_MUTANT_IS(38)) state_unlock_lifecycle();
+    state_unlock_lifecycle();
     return ret;
 }

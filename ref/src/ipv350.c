@@ -20,7 +20,6 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 #define GE_SUCCESS 0u /* SUCCESS of ge_executor_rt.h */
 
@@ -55,8 +54,6 @@ static bool path_is_legal(const char *path)
 static aclError init_hook(const char *path)
 {
     bool legal = path_is_legal(path); /* no side effect: asked first, used where the C layer asks */
-    if (ACLREF_MUTANT_IS(41) && !legal && path != NULL && *path != '\0')
-        return ACL_ERROR_INVALID_FILE; /* mutant 41: IPV005 */
     rtError_t rt = rtInit();
     REQUIRE(rt == ACL_RT_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "IPV010", EH_INTERNAL, "rtInit returned %d", (int)rt);
     aclcts_ge_status ge = GeInitialize();
@@ -104,7 +101,6 @@ aclError ipv350_finalize(void)
 {
     aclref_state *state = state_get();
     state_lock_lifecycle();
-    if (ACLREF_MUTANT_IS(40)) state->ipv350_count = state->ipv350_count > 0 ? 1 : 0; /* mutant 40: IPV002 */
     if (state->ipv350_count > 0 && --state->ipv350_count == 0)
         deinit_hook();
     state_unlock_lifecycle();

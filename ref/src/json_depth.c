@@ -5,7 +5,6 @@
 #include "aclref_limits.h"
 #include "errmsg.h"
 #include "json.h"
-#include "mutant.h"
 
 aclError check_json_depth(const char *text, size_t len, unsigned *max_object, unsigned *max_array)
 {
@@ -15,14 +14,13 @@ aclError check_json_depth(const char *text, size_t len, unsigned *max_object, un
         case '{': object++; if (object > object_max) object_max = object; break;
         case '}': if (object > 0) object--; break;
         case '[': array++; if (array > array_max) array_max = array; break;
-        case ']': if (array > 0 && !ACLREF_MUTANT_IS(11)) array--; break; /* mutant 11: JSON002 */
+        case ']': if (array > 0) array--; break;
         default: break;
         }
     }
     if (max_object != NULL) *max_object = object_max;
     if (max_array != NULL) *max_array = array_max;
-    /* mutant 10: JSON001 off by one */
-    REQUIRE(ACLREF_MUTANT_IS(10) ? object_max < ACLREF_MAX_OBJECT_DEPTH : object_max <= ACLREF_MAX_OBJECT_DEPTH,
+    REQUIRE(object_max <= ACLREF_MAX_OBJECT_DEPTH,
             ACL_ERROR_PARSE_FILE, "JSON001", EH_INVALID_FILE,
             "object depth %u exceeds max %u", object_max, ACLREF_MAX_OBJECT_DEPTH);
     REQUIRE(array_max <= ACLREF_MAX_ARRAY_DEPTH, ACL_ERROR_PARSE_FILE, "JSON002", EH_INVALID_FILE,

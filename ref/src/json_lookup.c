@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "json.h"
-#include "mutant.h"
 
 static bool is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'; }
 
@@ -157,7 +156,6 @@ bool json_member(json_span object, const char *key, json_span *out)
     json_span key_token, value;
     bool found = false;
     while (json_iter_next(&it, &key_token, &value)) {
-        if (ACLREF_MUTANT_IS(12) && found) break; /* mutant 12: JSON010 first wins */
         if (key_matches(key_token, key)) { /* JSON010: keep going, the last one wins */
             *out = value;
             found = true;

@@ -11,7 +11,6 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 /* UINT64_MAX in decimal: the largest integer nlohmann keeps as an integer. */
 #define UINT64_MAX_TEXT "18446744073709551615"
@@ -27,8 +26,7 @@ const char *printf_fifo_key(int limit_type)
 
 static bool is_positive_integer_token(json_span token)
 {
-    char lowest = ACLREF_MUTANT_IS(33) ? '0' : '1'; /* mutant 33: FIFO002 accepts 0 */
-    if (token.len == 0 || token.start[0] < lowest || token.start[0] > '9') {
+    if (token.len == 0 || token.start[0] < '1' || token.start[0] > '9') { /* FIFO002 */
         return false;
     }
     for (size_t i = 1; i < token.len; i++) {
@@ -58,14 +56,16 @@ aclError check_printf_fifo(json_span root, int limit_type, bool *present, uint32
     return ACL_SUCCESS;
 }
 
-aclError apply_printf_fifo_sizes(json_span root)
+aclError apply_printf_fifo_sizes(config_source *source)
 {
     static const int order[] = {RT_LIMIT_TYPE_SIMD_PRINTF_FIFO_SIZE_PER_CORE,
                                 RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE}; /* FIFO001 */
     for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
+        json_span root;
         bool present;
         uint32_t value = 0;
-        aclError ret = check_printf_fifo(root, order[i], &present, &value);
+        aclError ret = config_source_json_or_failure(source, &root); /* JSON020 */
+        if (ret == ACL_SUCCESS) ret = check_printf_fifo(root, order[i], &present, &value);
         if (ret != ACL_SUCCESS) {
             return ret;
         }
@@ -74,8 +74,7 @@ aclError apply_printf_fifo_sizes(json_span root)
         }
         rtError_t rt = rtDeviceSetLimit(ACLREF_LIMIT_DEVICE_ID, order[i], value);
         /* FIFO004: 207000 tolerated, anything else returned */
-        bool tolerated = rt == ACL_ERROR_RT_FEATURE_NOT_SUPPORT && !ACLREF_MUTANT_IS(34); /* mutant 34: FIFO004 */
-        REQUIRE(rt == ACL_RT_SUCCESS || tolerated, rt, "FIFO004", EH_INTERNAL,
+        REQUIRE(rt == ACL_RT_SUCCESS || rt == ACL_ERROR_RT_FEATURE_NOT_SUPPORT, rt, "FIFO004", EH_INTERNAL,
                 "rtDeviceSetLimit(0, %d, %u) returned %d", order[i], value, (int)rt);
     }
     return ACL_SUCCESS;

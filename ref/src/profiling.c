@@ -17,7 +17,6 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 /* nlohmann prints a double in plain notation while its decimal exponent is
  * in (-4, 15] (std::numeric_limits<double>::digits10), else as d.ddde+XX. */
@@ -220,7 +219,7 @@ char *profiling_serialise(json_span value)
     if (tree == NULL) {
         return NULL;
     }
-    if (!ACLREF_MUTANT_IS(36)) sort_keys(tree); /* mutant 36: PROF002 keys in file order */
+    sort_keys(tree); /* PROF002 */
     char *text = cJSON_PrintUnformatted(tree);
     cJSON_Delete(tree);
     return text;
@@ -260,7 +259,7 @@ aclError apply_profiling(json_span root, bool has_path)
     }
     int32_t result = MsprofInit(request.data_type, request.text, request.text_len);
     free(request.text);
-    if (!request.failure_is_error && !ACLREF_MUTANT_IS(37)) { /* PROF001: DYNA failure only logged; mutant 37 */
+    if (!request.failure_is_error) { /* PROF001: DYNA failure only logged */
         return ACL_SUCCESS;
     }
     REQUIRE(result == 0, ACL_ERROR_INVALID_PARAM, request.data_type == MSPROF_CTRL_INIT_ACL_ENV ? "PROF003" : "PROF002",

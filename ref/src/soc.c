@@ -6,11 +6,10 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 aclError apply_soc_probe(aclref_state *state)
 {
-    if (state->soc_name_known && !ACLREF_MUTANT_IS(39)) { /* SOC002: cached across finalize and re-init; mutant 39 */
+    if (state->soc_name_known) { /* SOC002: cached across finalize and re-init */
         return ACL_SUCCESS;
     }
     char name[ACLREF_SOC_NAME_BYTES] = {0};

@@ -14,7 +14,6 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
-#include "mutant.h"
 
 /* 2^63 and 2^64 as doubles (exact). */
 #define TWO_POW_63 9223372036854775808.0
@@ -74,7 +73,6 @@ aclError check_stack_size(json_span root, int limit_type, bool *present, uint32_
     if (key == NULL || !json_member(root, "StackSize", &section) || !json_member(section, key, &member)) {
         return ACL_SUCCESS;
     }
-    if (ACLREF_MUTANT_IS(31) && json_kind_of(member) != JSON_NUMBER) return ACL_SUCCESS; /* mutant 31: STACK004 */
     REQUIRE(json_kind_of(member) == JSON_NUMBER, ACL_ERROR_FAILURE, "STACK004", EH_INVALID_FILE,
             "StackSize.%s must be a number", key);
     *value = (uint32_t)number_to_size(member); /* STACK003 */
@@ -82,14 +80,16 @@ aclError check_stack_size(json_span root, int limit_type, bool *present, uint32_
     return ACL_SUCCESS;
 }
 
-aclError apply_stack_sizes(json_span root)
+aclError apply_stack_sizes(config_source *source)
 {
     static const int order[] = {RT_LIMIT_TYPE_SIMT_STACK_SIZE, RT_LIMIT_TYPE_SIMT_DVG_WARP_STACK_SIZE,
                                 RT_LIMIT_TYPE_STACK_SIZE}; /* STACK001 */
     for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
+        json_span root;
         bool present;
         uint32_t value = 0;
-        aclError ret = check_stack_size(root, order[i], &present, &value);
+        aclError ret = config_source_json_or_failure(source, &root); /* JSON020 */
+        if (ret == ACL_SUCCESS) ret = check_stack_size(root, order[i], &present, &value);
         if (ret != ACL_SUCCESS) {
             return ret;
         }
@@ -98,7 +98,6 @@ aclError apply_stack_sizes(json_span root)
         }
         rtError_t rt = rtDeviceSetLimit(ACLREF_LIMIT_DEVICE_ID, order[i], value);
         /* STACK005: runtime errors are swallowed and the next key runs */
-        if (ACLREF_MUTANT_IS(32) && rt != ACL_RT_SUCCESS) return rt; /* mutant 32: STACK005 */
         REQUIRE(rt != ACL_ERROR_FAILURE, ACL_ERROR_FAILURE, "STACK005", EH_INTERNAL,
                 "rtDeviceSetLimit(0, %d, %u) returned %d", order[i], value, (int)rt);
     }

@@ -1,7 +1,6 @@
 /* The process state and its two recursive locks (STATE001, THR001, CB-007). */
 #define _XOPEN_SOURCE 700 /* PTHREAD_MUTEX_RECURSIVE */
 #include "state.h"
-#include "mutant.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -63,7 +62,7 @@ bool state_bytes_equal(const aclref_bytes *a, const char *data, size_t size)
     if (a->size != size) {
         return false;
     }
-    return size == 0 || ACLREF_MUTANT_IS(14) || memcmp(a->data, data, size) == 0; /* mutant 14: REP006 */
+    return size == 0 || memcmp(a->data, data, size) == 0; /* REP006 */
 }
 
 #ifdef ACLREF_TEST_HOOKS
