@@ -430,6 +430,29 @@ static void test_fault_events(void)
     CHECK_INT(count, 0);
 }
 
+/* The codes a real lower layer returns, per symbol (README.md "Answers"). */
+static void test_codes_producible(void)
+{
+    CHECK_INT(aclcts_sb_code_producible("rtGetDevMsg", 0), 1);
+    CHECK_INT(aclcts_sb_code_producible("rtGetDevMsg", ACL_ERROR_RT_CONTEXT_NULL), 1);
+    CHECK_INT(aclcts_sb_code_producible("rtDeviceSetLimit", 207000), 1);
+    CHECK_INT(aclcts_sb_code_producible("rtGetDevice", 507899), 1);
+    CHECK_INT(aclcts_sb_code_producible("rtDeviceSetLimit", 500001), 0);
+    CHECK_INT(aclcts_sb_code_producible("rtGetSocVersion", -1), 0);
+    CHECK_INT(aclcts_sb_code_producible("MsprofInit", -1), 1);
+    CHECK_INT(aclcts_sb_code_producible("MsprofFinalize", 5), 1);
+    CHECK_INT(aclcts_sb_code_producible("MsprofFinalize", 507000), 0);
+    CHECK_INT(aclcts_sb_code_producible("AdxDataDumpServerInit", -1), 1);
+    CHECK_INT(aclcts_sb_code_producible("AdxDataDumpServerInit", 1), 0);
+    CHECK_INT(aclcts_sb_code_producible("Adx::AdumpSetDumpConfig", -2), 1);
+    CHECK_INT(aclcts_sb_code_producible("AdumpSetDumpConfig", -3), 0);
+    CHECK_INT(aclcts_sb_code_producible("ErrMgrInit", -1), 1);
+    CHECK_INT(aclcts_sb_code_producible("error_message::ErrMgrInit", 1), 0);
+    CHECK_INT(aclcts_sb_code_producible("DlogReportFinalize", 507000), 0);
+    CHECK_INT(aclcts_sb_code_producible("bogus", 0), -1);
+    CHECK_INT(aclcts_sb_fail("DlogReportFinalize", 507000, 1), 0); /* the spy still injects it */
+}
+
 static void test_trace_text_truncation(void)
 {
     rtSetDefaultDeviceId(0);
@@ -521,6 +544,7 @@ static const spy_test k_tests[] = {
     {"DevMsgFailures", test_dev_msg_failures, 1},
     {"GetDeviceStates", test_get_device_states, 1},
     {"FaultEvents", test_fault_events, 1},
+    {"CodesProducible", test_codes_producible, 1},
     {"TraceTextTruncation", test_trace_text_truncation, 1},
     {"ThreadSafety", test_thread_safety, 1},
     {"EnvAtLoad", test_env_at_load, 0},
