@@ -52,3 +52,16 @@ ACLCTS_TEST(ERRMSG012, DeviceMessageReplacesThePreviousAnswer, "ERRMSG012 ERRMSG
         CHECK_STR(t, "ERRMSG012", t->acl->aclGetRecentErrMsg(), want);
     }
 }
+
+/* A thread without a current context gets one on the default device (the
+ * runtime's implicit set device), so once a config set default device 0 the
+ * runtime calls back again and replaces the kept answer. */
+ACLCTS_TEST(ERRMSG012, DefaultDeviceBringsTheCallbackBack, "ERRMSG012 ERRMSG003 DEV004", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    char first[4096];
+    errmsg_runtime_without_context(t);
+    (void)errmsg_fail_and_read(t, "ERRMSG012", "missing.json", first, sizeof first);
+    CHECK_STR(t, "ERRMSG012", t->acl->aclGetRecentErrMsg(), first);
+    CHECK_CODE(t, "ERRMSG012", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_STR(t, "ERRMSG012", t->acl->aclGetRecentErrMsg(), NULL);
+}

@@ -21,7 +21,7 @@ static void *other_thread(void *arg)
 {
     (void)arg;
     if (g_give_context)
-        errmsg_set_context(g_t, 0);
+        errmsg_set_context(g_t, 0); /* as after aclrtSetDevice(0) on this thread */
     const char *msg = g_t->acl->aclGetRecentErrMsg();
     g_other_first_null = msg == NULL;
     copy_answer(g_other_first, sizeof g_other_first, msg);
@@ -64,5 +64,19 @@ ACLCTS_TEST(ERRMSG015, AnotherThreadsCallbackLeavesThisThreadsAnswer, "ERRMSG015
     run_other_thread(t, 1);
     CHECK_TRUE(t, "ERRMSG015", g_other_first_null, "the other thread's first read: %s", g_other_first);
     CHECK_STR(t, "ERRMSG015", g_other_third, "(null)");
+    CHECK_STR(t, "ERRMSG015", t->acl->aclGetRecentErrMsg(), mine);
+}
+
+/* A device message handed over on the other thread stays on that thread. */
+ACLCTS_TEST(ERRMSG015, AnotherThreadsDeviceMessageStaysThere, "ERRMSG015 ERRMSG012 ERRMSG005",
+            ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    char mine[4096], report[512];
+    errmsg_runtime_without_context(t);
+    (void)errmsg_fail_and_read(t, "ERRMSG015", "mine-missing.json", mine, sizeof mine);
+    snprintf(report, sizeof report, "%s", errmsg_device_report(t, "DEV"));
+    run_other_thread(t, 1);
+    CHECK_STR(t, "ERRMSG015", g_other_first, report);
+    CHECK_STR(t, "ERRMSG015", g_other_third, report);
     CHECK_STR(t, "ERRMSG015", t->acl->aclGetRecentErrMsg(), mine);
 }

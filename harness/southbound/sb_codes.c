@@ -15,7 +15,8 @@
 
 /* Every rt* C entry point returns through ERROR_RETURN_WITH_EXT_ERRCODE:
  * 0 or an external ACL_ERROR_RT_* code (1xxxxx parameter, 2xxxxx feature,
- * 5xxxxx internal, driver and AICPU errors). */
+ * 5xxxxx internal, driver and AICPU errors). The C layer's rtInit too
+ * (src/runtime_compact/feature/src/api.c: ErrorConvert of the driver's code). */
 static int rt_code(int code)
 {
     int family = code / 1000;
@@ -40,6 +41,12 @@ static int code_producible(enum sb_sym s, int code)
         return code == LAYER_FAILED;
     case SB_ADUMP_SET_DUMP_CONFIG:
         return code == LAYER_FAILED || code == ADUMP_INPUT_FAILED_CODE;
+    case SB_RT_DEINIT: /* returns void: a fault only marks the trace */
+    case SB_GE_INITIALIZE: /* the GE executor's Status (uint32); its source is not */
+    case SB_GE_FINALIZE:   /* in the product repository, so any non-zero value */
+    case SB_GE_DBG_INIT:
+    case SB_GE_DBG_DEINIT:
+        return 1;
     default:
         return rt_code(code);
     }
