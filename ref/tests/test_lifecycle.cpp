@@ -10,7 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "aclcts_sb_runtime.h"
 #include "aclcts_southbound.h"
 #include "acl/acl.h"
 #include "lower/lower_layers.h"
@@ -303,7 +302,8 @@ TEST(ERRMSG005, HostTextOnTopOfDeviceTextAndFaultEvents)
         EXPECT_EQ(std::string(first).find("EH0003"), 0u) << first;
         EXPECT_EQ(aclGetRecentErrMsg(), nullptr) << "ERRMSG006: reading cleared the host text";
         EXPECT_CODE(ACL_ERROR_INVALID_FILE, aclInit("/nonexistent/cfg.json"));
-        aclcts_sb_rt_set_device_status(107022); /* a device fault: rtGetDevMsg fails without calling back */
+        /* a device fault: rtGetDevMsg fails (ACL_ERROR_RT_DEVICE_TASK_ABORT) without calling back */
+        ASSERT_EQ(aclcts_sb_fail("rtGetDevMsg", 107022, 0), 0);
         aclcts_sb_add_fault_event(0x1a2b, "HBM ECC");
         const std::string fault = "Fault diagnosis analysis: [0x1a2b]HBM ECC;";
         const char *msg = aclGetRecentErrMsg();
