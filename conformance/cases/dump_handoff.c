@@ -98,8 +98,3 @@ ACLCTS_TEST(DUMP001, ServerInitFailureIsInternalError, "DUMP001 STATE003", ACLCT
 {
     expect_server_init_failure(t, -1);
 }
-
-ACLCTS_TEST(DUMP001, PositiveServerInitCodeIsInternalError, "DUMP001 STATE003", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    expect_server_init_failure(t, 1);
-}

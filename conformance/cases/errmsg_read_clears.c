@@ -1,16 +1,17 @@
-/* ERRMSG006: reading the message clears the host part. The device part is
- * whatever the runtime hands over on each call; a runtime that reports an
- * empty device message (as STARS runtimes do) leaves nothing, so an immediate
- * second call returns NULL. */
-#include "fin_common.h"
+/* ERRMSG006: reading takes the host message out of the error manager, so
+ * the host part is not reported again; what the next call answers is the
+ * stored text as the runtime's answer left it (ERRMSG012): an empty callback
+ * (STARS runtimes) leaves nothing, so an immediate second call returns NULL;
+ * a device message leaves the message alone. */
+#include "errmsg_common.h"
 
 ACLCTS_TEST(ERRMSG006, SecondReadHasNoHostPart, "ERRMSG006 ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHECK_CODE(t, "ERRMSG006", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
     const char *first = t->acl->aclGetRecentErrMsg();
     CHECK_TRUE(t, "ERRMSG006", first != NULL && strstr(first, "EH0003"), "first read: %s", first ? first : "(null)");
-    fin_spy(t)->set_dev_msg("DEV2");
-    CHECK_STR(t, "ERRMSG006", t->acl->aclGetRecentErrMsg(), "DEV2");
+    const char *report = errmsg_device_report(t, "DEV2");
+    CHECK_STR(t, "ERRMSG006", t->acl->aclGetRecentErrMsg(), report);
 }
 
 ACLCTS_TEST(ERRMSG006, SecondReadIsNullWhenTheDeviceReportsNothing, "ERRMSG006", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -3,7 +3,7 @@
  * its fault events (rtGetFaultEvent), in that order, and returns NULL when
  * neither the host nor the device has anything to report. Lower-layer
  * failures there are only logged. */
-#include "fin_common.h"
+#include "errmsg_common.h"
 
 ACLCTS_TEST(ERRMSG003, NullOnAFreshProcess, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -40,17 +40,17 @@ ACLCTS_TEST(ERRMSG003, AskingDoesNotInitialise, "ERRMSG003 STATE001", ACLCTS_PRO
 
 ACLCTS_TEST(ERRMSG003, DeviceMessageFailureIsOnlyLogged, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_spy(t)->set_dev_msg("device text");
-    aclcts_fail(t, "rtGetDevMsg", ACL_ERROR_RT_PARAM_INVALID, 1);
+    const char *report = errmsg_device_report(t, "device text");
+    aclcts_fail(t, "rtGetDevMsg", ERRMSG_DEVICE_TASK_ABORT, 1);
     CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), NULL);
-    CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), "device text");
+    CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), report);
 }
 
 /* Without a current device there are no fault events to report. */
 ACLCTS_TEST(ERRMSG003, NoDeviceMeansNoFaultText, "ERRMSG003 ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     fin_spy(t)->add_fault_event(0x1a, "name");
-    aclcts_fail(t, "rtGetDevice", ACL_ERROR_RT_INTERNAL_ERROR, 0);
+    errmsg_runtime_without_context(t);
     size_t m = aclcts_mark(t);
     CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), NULL);
     CHECK_INT(t, "ERRMSG003", aclcts_calls(t, "rtGetFaultEvent", m), 0);
@@ -59,6 +59,6 @@ ACLCTS_TEST(ERRMSG003, NoDeviceMeansNoFaultText, "ERRMSG003 ERRMSG005", ACLCTS_P
 ACLCTS_TEST(ERRMSG003, FaultEventFailureMeansNoFaultText, "ERRMSG003 ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     fin_spy(t)->add_fault_event(0x1a, "name");
-    aclcts_fail(t, "rtGetFaultEvent", ACL_ERROR_RT_INTERNAL_ERROR, 0);
+    aclcts_fail(t, "rtGetFaultEvent", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 0);
     CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), NULL);
 }

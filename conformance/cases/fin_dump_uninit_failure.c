@@ -6,10 +6,10 @@
 ACLCTS_TEST(FIN005, DumpServerUnInitFailureReturnsInternalError, "FIN005 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHECK_CODE(t, "FIN005", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
-    aclcts_fail(t, "AdxDataDumpServerUnInit", 1, 1);
+    aclcts_fail(t, "AdxDataDumpServerUnInit", -1, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "FIN005", t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_TRACE(t, "FIN005", m, TR_DLOG_FIN TR_PROF_FIN "AdxDataDumpServerUnInit()=1\n");
+    CHECK_TRACE(t, "FIN005", m, TR_DLOG_FIN TR_PROF_FIN "AdxDataDumpServerUnInit()=-1\n");
 }
 
 ACLCTS_TEST(FIN005, DumpServerUnInitFailureKeepsLibraryInitialised, "FIN005 STATE002", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -29,7 +29,7 @@ ACLCTS_TEST(FIN005, DumpServerUnInitFailureKeepsTheCount, "FIN005 REF001 REF002"
     uint64_t n = 99;
     CHECK_CODE(t, "FIN005", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
     CHECK_CODE(t, "FIN005", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    aclcts_fail(t, "AdxDataDumpServerUnInit", 1, 1);
+    aclcts_fail(t, "AdxDataDumpServerUnInit", -1, 1);
     CHECK_CODE(t, "FIN005", t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
     CHECK_CODE(t, "FIN005", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
     CHECK_INT(t, "FIN005", n, 1);
@@ -43,7 +43,7 @@ ACLCTS_TEST(FIN005, DumpServerUnInitFailureSkipsLaterCallbacks, "FIN005 CB008", 
     CHECK_CODE(t, "FIN005", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
     CHECK_CODE(t, "FIN005", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
     CHECK_CODE(t, "FIN005", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
-    aclcts_fail(t, "AdxDataDumpServerUnInit", 1, 1);
+    aclcts_fail(t, "AdxDataDumpServerUnInit", -1, 1);
     CHECK_CODE(t, "FIN005", t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
     CHECK_STR(t, "FIN005", aclcts_cb_log(), "MODEL");
     CHECK_CODE(t, "FIN005", t->acl->aclFinalize(), ACL_SUCCESS);

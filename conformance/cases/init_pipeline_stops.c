@@ -58,8 +58,8 @@ ACLCTS_TEST(INIT002, DumpServerInitFailureStopsInit, "INIT002 DUMP001", ACLCTS_P
 {
     stop_case c = {0};
     start(t, &c);
-    aclcts_fail(t, "AdxDataDumpServerInit", 1, 0);
-    expect_stop(t, &c, ACL_ERROR_INTERNAL_ERROR, 3, 1, "MODEL");
+    aclcts_fail(t, "AdxDataDumpServerInit", -1, 0);
+    expect_stop(t, &c, ACL_ERROR_INTERNAL_ERROR, 3, -1, "MODEL");
 }
 
 ACLCTS_TEST(INIT002, DumpConfigRejectionStopsInit, "INIT002 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)

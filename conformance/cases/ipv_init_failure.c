@@ -8,7 +8,7 @@
 /* aclInit(path) with rtInit failing once; returns its code. */
 static aclError init_with_failing_lower_layer(aclcts_t *t, const char *path)
 {
-    aclcts_fail(t, "rtInit", 1, 1);
+    aclcts_fail(t, "rtInit", ACL_ERROR_RT_INTERNAL_ERROR, 1);
     size_t m = aclcts_mark(t);
     aclError ret = t->acl->aclInit(path);
     CHECK_INT(t, "IPV008", aclcts_calls(t, "rtInit", m), 1);

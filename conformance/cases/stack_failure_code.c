@@ -1,10 +1,12 @@
 /* STACK006: the StackSize loop stops on exactly ACL_ERROR_FAILURE (500001),
- * so a runtime code that happens to equal 500001 is not swallowed: aclInit
- * returns 500001 and the later members and the default device are skipped
- * (acl.cpp SetAllStackSizes, core KEY-003). */
+ * the code of a member that cannot be read (STACK004), never on a runtime
+ * code (ACL_ERROR_RT_* are 107xxx, 207xxx, 507xxx): a runtime failure of an
+ * earlier member is swallowed, the unreadable member then stops the loop and
+ * the later member and the default device are skipped (acl.cpp
+ * SetAllStackSizes, SetStackSizeByType). */
 #include "dev_common.h"
 
-KC_FAULT_CASE(STACK006, RuntimeCodeEqualToFailureStopsTheLoop, "STACK006 STACK005",
-              "{\"StackSize\":{\"simt_stack_size\":256,\"aicore_stack_size\":65536},"
+KC_FAULT_CASE(STACK006, UnreadableMemberStopsTheLoopAfterARuntimeFailure, "STACK006 STACK004 STACK005",
+              "{\"StackSize\":{\"simt_stack_size\":256,\"simt_divergence_stack_size\":\"x\",\"aicore_stack_size\":65536},"
               "\"defaultDevice\":{\"default_device\":\"0\"}}",
-              "rtDeviceSetLimit", 500001, 1, ACL_ERROR_FAILURE, "rtDeviceSetLimit(0,1,256)=500001\n")
+              "rtDeviceSetLimit", 507000, 1, ACL_ERROR_FAILURE, "rtDeviceSetLimit(0,1,256)=507000\n")

@@ -25,6 +25,11 @@ size_t aclcts_mark(aclcts_t *t)
 void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth)
 {
     aclcts_require_trace(t);
+    int (*producible)(const char *, int) = (int (*)(const char *, int))dlsym(RTLD_DEFAULT, "aclcts_sb_code_producible");
+    if (producible && producible(symbol, code) == 0)
+        aclcts_check_true(t, "harness", __FILE__, __LINE__, symbol, 0,
+                          "%d is not a code the lower layer behind %s returns; a case injects only real answers", code,
+                          symbol);
     if (t->spy->fail(symbol, code, nth) != 0)
         aclcts_check_true(t, "harness", __FILE__, __LINE__, symbol, 0, "the spy does not know symbol %s", symbol);
 }

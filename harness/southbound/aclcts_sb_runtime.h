@@ -38,6 +38,17 @@ int32_t aclcts_sb_rt_device_count(void);
 int aclcts_sb_rt_soc_known(void);
 /* The runtime config directory the current SoC's preset stands for. */
 const char *aclcts_sb_rt_soc_config(void);
+/* The calling thread's current context: its device, or -1 for none. By
+ * default the process's main thread has one on device 0 (as after
+ * aclrtSetDevice(0)) and other threads have none; rtGetDevMsg and
+ * rtGetFaultEvent give a thread without one a context on the default device
+ * when one is set (the runtime's implicit set device). */
+void aclcts_sb_rt_set_current_context(int32_t device);
+int32_t aclcts_sb_rt_current_context(void);
+/* The device status the runtime checks in rtGetDevMsg: 0 (default) normal,
+ * else the code rtGetDevMsg returns without calling back, e.g. 107022
+ * (ACL_ERROR_RT_DEVICE_TASK_ABORT) after a device fault. */
+void aclcts_sb_rt_set_device_status(int32_t code);
 
 /* ---- profiling (lower/msprof): the last MsprofInit that reached the model ---- */
 /* "on", "off", "env", "running", "idle", "rejected", "unmodelled"; NULL when

@@ -55,6 +55,10 @@ size_t aclcts_sb_calls_to(const char *fn, size_t from);
 /* Makes `symbol` return `code`: on every call when nth == 0, else only on its
  * nth call (1-based, counted from now). Returns 0, or -1 for an unknown symbol. */
 int aclcts_sb_fail(const char *symbol, int code, unsigned nth);
+/* 1 when `code` is one the real lower layer behind `symbol` can return (0
+ * always is), 0 when not, -1 for an unknown symbol. aclcts_sb_fail injects
+ * any code; conformance cases inject only these (README.md "Answers"). */
+int aclcts_sb_code_producible(const char *symbol, int code);
 /* Parses a fault list in the ACLCTS_SB_FAULTS syntax; 0 or -1 on a syntax error. */
 int aclcts_sb_fail_spec(const char *spec);
 /* Sets the SoC name rtGetSocVersion reports. */

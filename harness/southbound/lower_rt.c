@@ -1,10 +1,19 @@
 /* The runtime (rt*) functions a libascendcl calls on the lifecycle path.
- * rtDeviceSetLimit, rtEventWorkModeSet and rtSetDefaultDeviceId answer like
- * the product's runtime for the reported SoC (lower/runtime: SoC presets and
- * the runtime's process-wide state); the others succeed. An injected fault
+ * rtDeviceSetLimit, rtEventWorkModeSet, rtSetDefaultDeviceId, rtGetDevMsg,
+ * rtGetDevice and rtGetFaultEvent answer like the product's runtime for the
+ * reported SoC (lower/runtime: SoC presets, the runtime's process-wide state
+ * and each thread's current context), and so do rtGetSocVersion and
+ * rt(Un)RegKernelLaunchFillFunc. An injected fault
  * wins and leaves the model untouched. Null output pointers are refused with
- * ACL_ERROR_RT_PARAM_INVALID instead of crashing the caller. */
+ * ACL_ERROR_RT_PARAM_INVALID instead of crashing the caller.
+ *
+ * Process state the default models (harness/southbound/README.md): the
+ * process's main thread holds a current context on device 0, as after
+ * aclrtSetDevice(0) there; every other thread starts without one; the device
+ * status is normal. aclcts_sb_runtime.h changes both. */
 #include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include "runtime/rt_model.h"
 #include "sb_internal.h"
@@ -16,6 +25,19 @@
 static aclcts_rt_state g_rt;
 static int g_rt_ready;
 static int32_t g_device_count = -1; /* -1: the preset's */
+
+/* This thread's runtime state; the main thread starts with a context on device 0. */
+static __thread aclcts_rt_thread t_rt;
+static __thread int t_rt_ready;
+
+static aclcts_rt_thread *rt_thread(void)
+{
+    if (!t_rt_ready) {
+        t_rt.context_device = syscall(SYS_gettid) == getpid() ? 0 : -1;
+        t_rt_ready = 1;
+    }
+    return &t_rt;
+}
 
 /* Caller holds the lock. */
 static aclcts_rt_state *rt_locked(void)
@@ -82,15 +104,20 @@ rtError_t rtEventWorkModeSet(uint8_t mode)
     return ret;
 }
 
-/* Copies the configured SoC name (ACLCTS_SB_SOC, aclcts_sb_set_soc); a name
- * that does not fit in maxLen is refused and the buffer left alone. */
+/* Copies the configured SoC name (ACLCTS_SB_SOC, aclcts_sb_set_soc), as
+ * src/runtime/api/api_c_soc.cc rtGetSocVersion: a null buffer or maxLen 0 is
+ * 107000; a name that does not fit fails memcpy_s, which zeroes the buffer
+ * (RT_ERROR_SEC_HANDLE, 507000). */
 rtError_t rtGetSocVersion(char *ver, const uint32_t maxLen)
 {
     int ret = sb_call_begin(SB_RT_GET_SOC_VERSION);
     if (ret == 0) {
         sb_lock();
-        if (ver == NULL || strlen(aclcts_sb_soc()) >= maxLen) {
+        if (ver == NULL || maxLen == 0) {
             ret = ACL_ERROR_RT_PARAM_INVALID;
+        } else if (strlen(aclcts_sb_soc()) >= maxLen) {
+            memset(ver, 0, maxLen);
+            ret = ACL_ERROR_RT_INTERNAL_ERROR;
         } else {
             sb_soc_copy_locked(ver, maxLen);
         }
@@ -103,9 +130,21 @@ rtError_t rtGetSocVersion(char *ver, const uint32_t maxLen)
     return ret;
 }
 
+/* Both answer per SoC preset (RT_FEATURE_KERNEL_REGISTER_CALLBACK). */
+static int kernel_fill_func(int has_symbol, int has_callback)
+{
+    sb_lock();
+    aclcts_soc_preset soc = soc_locked();
+    sb_unlock();
+    return aclcts_rt_kernel_fill_func(&soc, has_symbol, has_callback);
+}
+
 rtError_t rtRegKernelLaunchFillFunc(const char *symbol, rtKernelLaunchFillFunc callback)
 {
     int ret = sb_call_begin(SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC);
+    if (ret == 0) {
+        ret = kernel_fill_func(symbol != NULL, callback != NULL);
+    }
     sb_text t = {0};
     sb_text_add_str(&t, symbol);
     sb_text_addf(&t, ",");
@@ -117,29 +156,42 @@ rtError_t rtRegKernelLaunchFillFunc(const char *symbol, rtKernelLaunchFillFunc c
 rtError_t rtUnRegKernelLaunchFillFunc(const char *symbol)
 {
     int ret = sb_call_begin(SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC);
+    if (ret == 0) {
+        ret = kernel_fill_func(symbol != NULL, 1);
+    }
     sb_text t = {0};
     sb_text_add_str(&t, symbol);
     sb_call_end(SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC, &t, ret);
     return ret;
 }
 
-/* On success the configured device message (aclcts_sb_set_dev_msg) is handed
- * to the callback after the call is recorded; with no message configured the
- * callback is not called. */
+/* On success the callback always runs, after the call is recorded and
+ * without the spy's lock: with "" on a STARS SoC or when no device message is
+ * configured, else with the runtime's report of the configured message
+ * (aclcts_sb_set_dev_msg). A failure calls nothing. */
 rtError_t rtGetDevMsg(int getMsgType, rtGetMsgCallback callback)
 {
+    aclcts_rt_dev_reply reply = ACLCTS_RT_REPLY_NONE;
+    int32_t device = -1;
     int ret = sb_call_begin(SB_RT_GET_DEV_MSG);
+    if (ret == 0) {
+        sb_lock();
+        aclcts_soc_preset soc = soc_locked();
+        ret = aclcts_rt_get_dev_msg(rt_locked(), &soc, rt_thread(), getMsgType, callback != NULL, &reply);
+        device = rt_thread()->context_device;
+        sb_unlock();
+    }
     sb_text t = {0};
     sb_text_addf(&t, "%d,", getMsgType);
     sb_text_add_ptr(&t, (const void *)(uintptr_t)callback);
     sb_call_end(SB_RT_GET_DEV_MSG, &t, ret);
-    if (ret == 0) {
-        sb_dev_msg_deliver(callback);
+    if (reply != ACLCTS_RT_REPLY_NONE) {
+        sb_dev_msg_deliver(callback, reply == ACLCTS_RT_REPLY_DECODED, device);
     }
     return ret;
 }
 
-/* The current device is always 0. */
+/* The current context's device, else the default device, else 107002. */
 rtError_t rtGetDevice(int32_t *devId)
 {
     int ret = sb_call_begin(SB_RT_GET_DEVICE);
@@ -147,7 +199,9 @@ rtError_t rtGetDevice(int32_t *devId)
         if (devId == NULL) {
             ret = ACL_ERROR_RT_PARAM_INVALID;
         } else {
-            *devId = 0;
+            sb_lock();
+            ret = aclcts_rt_get_device(rt_locked(), rt_thread(), devId);
+            sb_unlock();
         }
     }
     sb_text t = {0};
@@ -156,20 +210,23 @@ rtError_t rtGetDevice(int32_t *devId)
     return ret;
 }
 
-/* Reports the configured fault events (aclcts_sb_add_fault_event), at most
- * len of them, and their number; the filter is ignored. */
+/* When the runtime lets the call through to the driver: the configured fault
+ * events (aclcts_sb_add_fault_event), at most len of them, and their number;
+ * the filter's contents are ignored. */
 rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDmsFaultEvent *dmsEvent,
                           uint32_t len, uint32_t *eventCount)
 {
     int ret = sb_call_begin(SB_RT_GET_FAULT_EVENT);
     if (ret == 0) {
-        if (eventCount == NULL || (dmsEvent == NULL && len > 0)) {
+        sb_lock();
+        aclcts_soc_preset soc = soc_locked();
+        ret = aclcts_rt_get_fault_event(rt_locked(), &soc, rt_thread(), deviceId, filter != NULL);
+        if (ret == 0 && (eventCount == NULL || (dmsEvent == NULL && len > 0))) {
             ret = ACL_ERROR_RT_PARAM_INVALID;
-        } else {
-            sb_lock();
+        } else if (ret == 0) {
             *eventCount = sb_fault_events_fill_locked(deviceId, dmsEvent, len);
-            sb_unlock();
         }
+        sb_unlock();
     }
     sb_text t = {0};
     sb_text_addf(&t, "%d,", (int)deviceId);
@@ -245,6 +302,28 @@ int aclcts_sb_rt_soc_known(void)
     int v = soc_locked().known;
     sb_unlock();
     return v;
+}
+
+void aclcts_sb_rt_set_current_context(int32_t device)
+{
+    sb_lock();
+    rt_thread()->context_device = device < 0 ? -1 : device;
+    sb_unlock();
+}
+
+int32_t aclcts_sb_rt_current_context(void)
+{
+    sb_lock();
+    int32_t v = rt_thread()->context_device;
+    sb_unlock();
+    return v;
+}
+
+void aclcts_sb_rt_set_device_status(int32_t code)
+{
+    sb_lock();
+    rt_locked()->device_status = code;
+    sb_unlock();
 }
 
 const char *aclcts_sb_rt_soc_config(void)

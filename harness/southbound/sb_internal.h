@@ -65,7 +65,7 @@ char *sb_text_take(sb_text *t);
 
 /* sb_state.c: configured answers (caller holds the lock where noted). */
 void sb_soc_copy_locked(char *dst, size_t cap);
-void sb_dev_msg_deliver(rtGetMsgCallback cb);
+void sb_dev_msg_deliver(rtGetMsgCallback cb, int decoded, int32_t device);
 uint32_t sb_fault_events_fill_locked(int32_t dev, rtDmsFaultEvent *out, uint32_t len);
 void sb_keep_dump_data_locked(const char *data, size_t size);
 void sb_keep_msprof_text_locked(const void *data, uint32_t len);

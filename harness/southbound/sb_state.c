@@ -1,10 +1,12 @@
 /* The spy's configured answers (SoC name, device message, fault events), the
  * data it keeps from calls, the lock over all state, and the environment read
  * at load time and by aclcts_sb_reset. */
+#define _GNU_SOURCE
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "sb_dump.h"
 #include "sb_internal.h"
@@ -80,16 +82,26 @@ void aclcts_sb_set_dev_msg(const char *msg)
     sb_unlock();
 }
 
-/* The callback runs without the lock held, so it may call back into the spy. */
-void sb_dev_msg_deliver(rtGetMsgCallback cb)
+/* The callback runs without the lock held, so it may call back into the
+ * spy. A decoded report reads "\nDEVICE[<device>] PID[<pid>]:<message>" as
+ * the runtime's DeviceErrMsgHandler::HandleMsgInHostBuf builds it; without a
+ * configured message (or when not decoded) the callback gets ("", 0). */
+void sb_dev_msg_deliver(rtGetMsgCallback cb, int decoded, int32_t device)
 {
+    char *report = NULL;
     sb_lock();
-    char *msg = g_dev_msg != NULL ? copy_bytes(g_dev_msg, strlen(g_dev_msg)) : NULL;
-    sb_unlock();
-    if (msg != NULL && cb != NULL) {
-        cb(msg, (uint32_t)strlen(msg));
+    if (decoded && g_dev_msg != NULL) {
+        if (asprintf(&report, "\nDEVICE[%d] PID[%d]:%s", (int)device, (int)getpid(), g_dev_msg) < 0) {
+            report = NULL;
+        }
     }
-    free(msg);
+    sb_unlock();
+    if (report != NULL) {
+        cb(report, (uint32_t)strlen(report));
+    } else {
+        cb("", 0u);
+    }
+    free(report);
 }
 
 int aclcts_sb_add_fault_event(uint32_t event_id, const char *name)

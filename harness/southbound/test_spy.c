@@ -5,7 +5,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "aclcts_sb_runtime.h"
 #include "aclcts_southbound.h"
 #include "lower_layers.h"
 
@@ -127,11 +129,11 @@ static void test_argument_rendering(void)
                              "Adx::AdumpSetDumpConfig(NULL,0)=-1\n" /* the dump layer model: null config */
                              "AdxDataDumpServerUnInit()=0\n"
                              "DlogReportFinalize()=0\n"
-                             "rtGetDevMsg(0,NULL)=0\n"
+                             "rtGetDevMsg(0,NULL)=107000\n"
                              "rtGetDevice(ptr)=0\n"
-                             "rtGetFaultEvent(0,NULL,ptr,2,ptr)=0\n");
+                             "rtGetFaultEvent(0,NULL,ptr,2,ptr)=107000\n");
     CHECK_INT(dev, 0);
-    CHECK_INT(n, 0);
+    CHECK_INT(n, 9); /* a null filter is refused before the driver counts */
 }
 
 static void test_fault_every_call(void)
@@ -272,10 +274,11 @@ static void test_soc_version(void)
     strcpy(buf, "untouched");
     CHECK_INT(rtGetSocVersion(buf, sizeof buf), ACL_ERROR_RT_INTERNAL_ERROR);
     CHECK_STR(buf, "untouched");
-    CHECK_INT(rtGetSocVersion(buf, 4), ACL_ERROR_RT_PARAM_INVALID); /* does not fit */
-    CHECK_STR(buf, "untouched");
+    CHECK_INT(rtGetSocVersion(buf, 4), ACL_ERROR_RT_INTERNAL_ERROR); /* does not fit: memcpy_s resets */
+    CHECK_INT(memcmp(buf, "\0\0\0\0uched", 10), 0);
+    CHECK_INT(rtGetSocVersion(buf, 0), ACL_ERROR_RT_PARAM_INVALID);
     CHECK_INT(rtGetSocVersion(NULL, 128), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_STR(aclcts_sb_call_at(4)->args, "NULL,128");
+    CHECK_STR(aclcts_sb_call_at(5)->args, "NULL,128");
     setenv("ACLCTS_SB_SOC", "Ascend310P3", 1);
     aclcts_sb_reset();
     CHECK_STR(aclcts_sb_soc(), "Ascend310P3");
@@ -313,35 +316,141 @@ static void msg_callback(const char *msg, uint32_t len)
     ++g_msg_calls;
 }
 
-static void test_dev_msg_and_fault_events(void)
+/* The default process state: the main thread has a current context on
+ * device 0, the device is normal, the SoC (Ascend910B1) is STARS: the
+ * callback always runs, with "", even with a message configured. */
+static void test_dev_msg_default_calls_back_empty(void)
 {
-    CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), 0);
-    CHECK_INT(g_msg_calls, 0); /* no message configured: no callback */
-    aclcts_sb_set_dev_msg("device 0 fault");
+    strcpy(g_msg, "untouched");
     CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), 0);
     CHECK_INT(g_msg_calls, 1);
-    CHECK_STR(g_msg, "device 0 fault");
-    CHECK_INT(g_msg_len, 14);
+    CHECK_STR(g_msg, "");
+    CHECK_INT(g_msg_len, 0);
+    aclcts_sb_set_dev_msg("device 0 fault");
+    CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), 0);
+    CHECK_INT(g_msg_calls, 2);
+    CHECK_STR(g_msg, "");
+}
+
+/* A non-STARS SoC hands over the runtime's report of the decoded message. */
+static void test_dev_msg_decoded_on_non_stars(void)
+{
+    char want[128];
+    aclcts_sb_set_soc("Ascend910");
+    CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), 0);
+    CHECK_INT(g_msg_calls, 1);
+    CHECK_STR(g_msg, ""); /* nothing decoded */
+    aclcts_sb_set_dev_msg("device 0 fault");
+    CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), 0);
+    snprintf(want, sizeof want, "\nDEVICE[0] PID[%d]:device 0 fault", (int)getpid());
+    CHECK_STR(g_msg, want);
+    CHECK_INT(g_msg_len, strlen(want));
+}
+
+/* Every failure calls nothing: a null callback, an injected fault, an
+ * abnormal device, a thread without a context (until a default device lets
+ * the runtime set one implicitly). */
+static void test_dev_msg_failures(void)
+{
+    CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, NULL), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_INT(rtGetDevMsg(1, msg_callback), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);
     CHECK_INT(aclcts_sb_fail("rtGetDevMsg", 507899, 1), 0);
     CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), 507899);
-    CHECK_INT(g_msg_calls, 1); /* failed: no callback */
+    aclcts_sb_rt_set_device_status(107022);
+    CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), 107022);
+    aclcts_sb_rt_set_device_status(0);
+    aclcts_sb_rt_set_current_context(-1);
+    CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_INT(g_msg_calls, 0);
+    CHECK_INT(rtSetDefaultDeviceId(2), 0);
+    CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), 0);
+    CHECK_INT(g_msg_calls, 1);
+    CHECK_INT(aclcts_sb_rt_current_context(), 2);
+}
 
+static void *other_thread_device(void *arg)
+{
+    int32_t *dev = arg;
+    dev[1] = rtGetDevice(&dev[0]);
+    return NULL;
+}
+
+/* rtGetDevice: the context's device; without one the default device, else
+ * 107002. A thread other than the main one starts without a context. */
+static void test_get_device_states(void)
+{
+    int32_t dev = 7, other[2] = {7, 0};
+    pthread_t th;
+    CHECK_INT(rtGetDevice(&dev), 0);
+    CHECK_INT(dev, 0);
+    CHECK_INT(pthread_create(&th, NULL, other_thread_device, other), 0);
+    pthread_join(th, NULL);
+    CHECK_INT(other[1], ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_INT(other[0], 7);
+    aclcts_sb_rt_set_current_context(-1);
+    CHECK_INT(rtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_INT(rtSetDefaultDeviceId(3), 0);
+    CHECK_INT(rtGetDevice(&dev), 0);
+    CHECK_INT(dev, 3);
+    CHECK_INT(aclcts_sb_rt_current_context(), -1); /* no implicit set device */
+    aclcts_sb_rt_set_current_context(5);
+    CHECK_INT(rtGetDevice(&dev), 0);
+    CHECK_INT(dev, 5);
+}
+
+static void test_fault_events(void)
+{
+    rtDmsEventFilter filter = {0};
     CHECK_INT(aclcts_sb_add_fault_event(0x80E01801u, "HBM ECC"), 1);
     CHECK_INT(aclcts_sb_add_fault_event(42, "second"), 2);
     rtDmsFaultEvent ev[4];
     uint32_t count = 99;
-    CHECK_INT(rtGetFaultEvent(3, NULL, ev, 4, &count), 0);
+    CHECK_INT(rtGetFaultEvent(3, &filter, ev, 4, &count), 0);
     CHECK_INT(count, 2);
     CHECK_INT(ev[0].eventId, 0x80E01801u);
     CHECK_STR(ev[0].eventName, "HBM ECC");
     CHECK_INT(ev[0].deviceId, 3);
     CHECK_STR(ev[1].eventName, "second");
-    CHECK_INT(rtGetFaultEvent(0, NULL, ev, 1, &count), 0);
+    CHECK_INT(rtGetFaultEvent(0, &filter, ev, 1, &count), 0);
     CHECK_INT(count, 1);
-    CHECK_INT(rtGetFaultEvent(0, NULL, ev, 4, NULL), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_INT(rtGetFaultEvent(0, &filter, ev, 4, NULL), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_INT(rtGetFaultEvent(0, NULL, ev, 4, &count), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_INT(rtGetFaultEvent(8, &filter, ev, 4, &count), ACL_ERROR_RT_INVALID_DEVICEID);
+    aclcts_sb_rt_set_current_context(-1); /* no default device: no context needed */
+    CHECK_INT(rtGetFaultEvent(1, &filter, ev, 4, &count), 0);
+    CHECK_INT(rtSetDefaultDeviceId(2), 0);
+    CHECK_INT(rtGetFaultEvent(1, &filter, ev, 4, &count), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_INT(rtGetFaultEvent(2, &filter, ev, 4, &count), 0); /* implicit set device */
+    CHECK_INT(aclcts_sb_rt_current_context(), 2);
+    aclcts_sb_set_soc("Ascend910"); /* config/cloud: no driver fault events */
+    CHECK_INT(rtGetFaultEvent(2, &filter, ev, 4, &count), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);
+    aclcts_sb_set_soc(ACLCTS_SB_DEFAULT_SOC);
     aclcts_sb_reset();
-    CHECK_INT(rtGetFaultEvent(0, NULL, ev, 4, &count), 0);
+    CHECK_INT(rtGetFaultEvent(2, &filter, ev, 4, &count), 0);
     CHECK_INT(count, 0);
+}
+
+/* The codes a real lower layer returns, per symbol (README.md "Answers"). */
+static void test_codes_producible(void)
+{
+    CHECK_INT(aclcts_sb_code_producible("rtGetDevMsg", 0), 1);
+    CHECK_INT(aclcts_sb_code_producible("rtGetDevMsg", ACL_ERROR_RT_CONTEXT_NULL), 1);
+    CHECK_INT(aclcts_sb_code_producible("rtDeviceSetLimit", 207000), 1);
+    CHECK_INT(aclcts_sb_code_producible("rtGetDevice", 507899), 1);
+    CHECK_INT(aclcts_sb_code_producible("rtDeviceSetLimit", 500001), 0);
+    CHECK_INT(aclcts_sb_code_producible("rtGetSocVersion", -1), 0);
+    CHECK_INT(aclcts_sb_code_producible("MsprofInit", -1), 1);
+    CHECK_INT(aclcts_sb_code_producible("MsprofFinalize", 5), 1);
+    CHECK_INT(aclcts_sb_code_producible("MsprofFinalize", 507000), 0);
+    CHECK_INT(aclcts_sb_code_producible("AdxDataDumpServerInit", -1), 1);
+    CHECK_INT(aclcts_sb_code_producible("AdxDataDumpServerInit", 1), 0);
+    CHECK_INT(aclcts_sb_code_producible("Adx::AdumpSetDumpConfig", -2), 1);
+    CHECK_INT(aclcts_sb_code_producible("AdumpSetDumpConfig", -3), 0);
+    CHECK_INT(aclcts_sb_code_producible("ErrMgrInit", -1), 1);
+    CHECK_INT(aclcts_sb_code_producible("error_message::ErrMgrInit", 1), 0);
+    CHECK_INT(aclcts_sb_code_producible("DlogReportFinalize", 507000), 0);
+    CHECK_INT(aclcts_sb_code_producible("bogus", 0), -1);
+    CHECK_INT(aclcts_sb_fail("DlogReportFinalize", 507000, 1), 0); /* the spy still injects it */
 }
 
 static void test_trace_text_truncation(void)
@@ -430,7 +539,12 @@ static const spy_test k_tests[] = {
     {"FaultSpecParsing", test_fault_spec_parsing, 1},
     {"SocVersion", test_soc_version, 1},
     {"DumpAndMsprofData", test_dump_and_msprof_data, 1},
-    {"DevMsgAndFaultEvents", test_dev_msg_and_fault_events, 1},
+    {"DevMsgDefaultCallsBackEmpty", test_dev_msg_default_calls_back_empty, 1},
+    {"DevMsgDecodedOnNonStars", test_dev_msg_decoded_on_non_stars, 1},
+    {"DevMsgFailures", test_dev_msg_failures, 1},
+    {"GetDeviceStates", test_get_device_states, 1},
+    {"FaultEvents", test_fault_events, 1},
+    {"CodesProducible", test_codes_producible, 1},
     {"TraceTextTruncation", test_trace_text_truncation, 1},
     {"ThreadSafety", test_thread_safety, 1},
     {"EnvAtLoad", test_env_at_load, 0},

@@ -24,6 +24,7 @@ void aclcts_rt_state_init(aclcts_rt_state *st)
     st->event_mode_refs = 0;
     st->event_mode = -1;
     st->default_device = -1;
+    st->device_status = 0;
 }
 
 /* ceil(v / a) * a computed in uint32, so it wraps to a small value near 2^32. */
@@ -112,4 +113,17 @@ int aclcts_rt_set_default_device(aclcts_rt_state *st, const aclcts_soc_preset *s
     }
     st->default_device = id;
     return ACLCTS_RT_OK;
+}
+
+/* src/runtime/api/api_c_standard_soc.cc rtRegKernelLaunchFillFunc,
+ * rtUnRegKernelLaunchFillFunc (chip feature RT_FEATURE_KERNEL_REGISTER_CALLBACK
+ * first), src/runtime/core/src/runtime.cc Runtime::RegKernelLaunchFillFunc,
+ * UnRegKernelLaunchFillFunc (null symbol or callback 107000; a symbol is
+ * registered again or unregistered when absent without complaint). */
+int aclcts_rt_kernel_fill_func(const aclcts_soc_preset *soc, int has_symbol, int has_callback)
+{
+    if (!soc->kernel_fill) {
+        return ACLCTS_RT_FEATURE_NOT_SUPPORT;
+    }
+    return has_symbol && has_callback ? ACLCTS_RT_OK : ACLCTS_RT_INVALID_VALUE;
 }

@@ -9,22 +9,22 @@
 #define PRESET_DEVICES 8
 
 static const aclcts_soc_preset g_presets[] = {
-    /* name            config dir    david  aicore max  event  devices  known */
-    {"Ascend950PR", "950", 1, 131072u, 1, PRESET_DEVICES, 1},
-    {"Ascend950DT", "950", 1, 131072u, 1, PRESET_DEVICES, 1},
-    {"Ascend910B1", "910_B_93", 0, 196608u, 1, PRESET_DEVICES, 1},
-    {"Ascend910_9391", "910_B_93", 0, 196608u, 1, PRESET_DEVICES, 1},
-    {"Ascend310B1", "mini_v3", 0, 7864320u, 0, PRESET_DEVICES, 1},
+    /* name            config dir    david  aicore max  event  devices  known  stars  faults  fill */
+    {"Ascend950PR", "950", 1, 131072u, 1, PRESET_DEVICES, 1, 1, 1, 1},
+    {"Ascend950DT", "950", 1, 131072u, 1, PRESET_DEVICES, 1, 1, 1, 1},
+    {"Ascend910B1", "910_B_93", 0, 196608u, 1, PRESET_DEVICES, 1, 1, 1, 1},
+    {"Ascend910_9391", "910_B_93", 0, 196608u, 1, PRESET_DEVICES, 1, 1, 1, 1},
+    {"Ascend310B1", "mini_v3", 0, 7864320u, 0, PRESET_DEVICES, 1, 1, 0, 0},
     /* dc and cloud are not STARS platforms: their 196608 is never checked. */
-    {"Ascend310P3", "dc", 0, 0u, 0, PRESET_DEVICES, 1},
-    {"Ascend910", "cloud", 0, 0u, 0, PRESET_DEVICES, 1},
+    {"Ascend310P3", "dc", 0, 0u, 0, PRESET_DEVICES, 1, 0, 0, 1},
+    {"Ascend910", "cloud", 0, 0u, 0, PRESET_DEVICES, 1, 0, 0, 0},
     /* IPV350: taken to run the config/350 runtime (CHIP_ASCEND_350,
      * libruntime_v200, STARS, max 131072, TASK_VALUE_WAIT); that IPV350 is
      * this chip is an inference (README). */
-    {"IPV350", "350", 1, 131072u, 1, PRESET_DEVICES, 1},
+    {"IPV350", "350", 1, 131072u, 1, PRESET_DEVICES, 1, 1, 1, 1},
 };
 
-static const aclcts_soc_preset g_fallback = {"(unknown)", "910_B_93", 0, 196608u, 1, PRESET_DEVICES, 0};
+static const aclcts_soc_preset g_fallback = {"(unknown)", "910_B_93", 0, 196608u, 1, PRESET_DEVICES, 0, 1, 1, 1};
 
 const aclcts_soc_preset *aclcts_soc_preset_find(const char *name)
 {

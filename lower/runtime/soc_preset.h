@@ -2,7 +2,8 @@
  * suite knows (table and sources: lower/runtime/README.md). The product picks
  * a per-chip runtime library from the SoC name (real-acl-config-spec.md §12
  * SOC-002); these rows are the properties of those libraries that decide the
- * answers of rtDeviceSetLimit, rtEventWorkModeSet and rtSetDefaultDeviceId. */
+ * answers of rtDeviceSetLimit, rtEventWorkModeSet, rtSetDefaultDeviceId,
+ * rt(Un)RegKernelLaunchFillFunc, rtGetDevMsg and rtGetFaultEvent. */
 #ifndef ACLCTS_LOWER_SOC_PRESET_H_
 #define ACLCTS_LOWER_SOC_PRESET_H_
 
@@ -16,6 +17,9 @@ typedef struct aclcts_soc_preset {
     int event_mode;             /* 1: RT_FEATURE_TASK_VALUE_WAIT present (rtEventWorkModeSet works) */
     int32_t device_count;       /* devices the driver reports (chosen default, see README) */
     int known;                  /* 0 for the fallback row of an unknown name */
+    int stars;                  /* isStars: rtGetDevMsg hands over "" without asking the device */
+    int fault_events;           /* RT_FEATURE_DRIVER_GET_FAULT_EVENT: rtGetFaultEvent works, else 207000 */
+    int kernel_fill;            /* RT_FEATURE_KERNEL_REGISTER_CALLBACK: rt(Un)RegKernelLaunchFillFunc work, else 207000 */
 } aclcts_soc_preset;
 
 /* The preset for a SoC name; an unknown (or NULL) name gets the fallback row,

@@ -1,13 +1,19 @@
-/* aclGetRecentErrMsg (ERRMSG003..ERRMSG006).
+/* aclGetRecentErrMsg (ERRMSG003, ERRMSG005, ERRMSG006, ERRMSG012..ERRMSG015).
  *
- * Needs no init and takes no lifecycle lock. rtGetDevMsg's callback
- * overwrites a per-thread device buffer; fault events (rtGetDevice,
- * rtGetFaultEvent) are appended to the device part of this call's answer;
- * the host text, taken and cleared from the store, goes on top:
- * host + "\n" + device. NULL when both are empty.
- * The product composes the answer inside the device buffer itself, so when
- * the runtime does not call back, an old host text comes back on the next
- * call; the reference keeps the two apart, so reading clears (ERRMSG006).
+ * Needs no init and takes no lifecycle lock. Each thread keeps one stored
+ * text (ERRMSG015), which only rtGetDevMsg's callback and this function's own
+ * assignments change; nothing ever clears it. One call:
+ *   1. rtGetDevMsg(0, callback): a callback with a message replaces the
+ *      stored text with its len bytes, "" included; a failure is only logged
+ *      and leaves the stored text as it was (ERRMSG003, ERRMSG012);
+ *   2. fault events found (rtGetDevice, rtGetFaultEvent) are appended to the
+ *      stored text, after "\n" when it is not empty (ERRMSG005, ERRMSG014);
+ *   3. the host text, taken (and so cleared) from the store, goes in front:
+ *      host + "\n" + stored, or host alone over an empty stored text
+ *      (ERRMSG005, ERRMSG013).
+ * The answer is the stored text; NULL when it and the host text are empty.
+ * As in the product (src/acl/aclrt_impl/acl.cpp aclRecentErrMsg,
+ * aclGetMsgCallback, GetFaultEventInfo, aclGetRecentErrMsgImpl).
  * The text is implementation-defined; only this shape is a rule.
  * The ipv350 profile returns the host text only, as the C layer does. */
 #define _GNU_SOURCE
@@ -21,43 +27,39 @@
 #include "errmsg.h"
 #include "lower/lower_layers.h"
 
-typedef struct recent_buffer {
-    char *text; /* NUL-terminated, may hold NULs from a device message */
+/* The stored text: len bytes (it may hold NULs from a device message; like a
+ * std::string it is "empty" only when len is 0), NUL-terminated. */
+typedef struct stored_text {
+    char *text;
     size_t len;
-} recent_buffer;
+} stored_text;
 
-/* Per thread: the last device message, and the answer handed out. */
-typedef struct thread_messages {
-    recent_buffer device;
-    recent_buffer answer;
-} thread_messages;
+static pthread_key_t g_stored_key;
+static pthread_once_t g_stored_once = PTHREAD_ONCE_INIT;
 
-static pthread_key_t g_buffer_key;
-static pthread_once_t g_buffer_once = PTHREAD_ONCE_INIT;
-
-static void free_buffer(void *cell)
+static void free_stored(void *cell)
 {
-    thread_messages *messages = cell;
-    free(messages->device.text);
-    free(messages->answer.text);
-    free(messages);
+    stored_text *stored = cell;
+    free(stored->text);
+    free(stored);
 }
 
-static void make_buffer_key(void) { pthread_key_create(&g_buffer_key, free_buffer); }
+static void make_stored_key(void) { pthread_key_create(&g_stored_key, free_stored); }
 
-static thread_messages *thread_buffers(void)
+/* This thread's stored text, created empty on first use. */
+static stored_text *thread_stored(void)
 {
-    pthread_once(&g_buffer_once, make_buffer_key);
-    thread_messages *messages = pthread_getspecific(g_buffer_key);
-    if (messages == NULL) {
-        messages = calloc(1, sizeof(*messages));
-        if (messages != NULL) pthread_setspecific(g_buffer_key, messages);
+    pthread_once(&g_stored_once, make_stored_key);
+    stored_text *stored = pthread_getspecific(g_stored_key);
+    if (stored == NULL) {
+        stored = calloc(1, sizeof(*stored));
+        if (stored != NULL) pthread_setspecific(g_stored_key, stored);
     }
-    return messages;
+    return stored;
 }
 
-/* buffer = a + sep + b (each part may be empty). */
-static void buffer_assign3(recent_buffer *buffer, const char *a, size_t a_len, const char *sep, const char *b,
+/* stored = a + sep + b (each part may be empty); on no memory it stays. */
+static void stored_assign3(stored_text *stored, const char *a, size_t a_len, const char *sep, const char *b,
                            size_t b_len)
 {
     size_t sep_len = strlen(sep);
@@ -67,21 +69,25 @@ static void buffer_assign3(recent_buffer *buffer, const char *a, size_t a_len, c
     memcpy(text + a_len, sep, sep_len);
     memcpy(text + a_len + sep_len, b, b_len);
     text[a_len + sep_len + b_len] = '\0';
-    free(buffer->text);
-    buffer->text = text;
-    buffer->len = a_len + sep_len + b_len;
+    free(stored->text);
+    stored->text = text;
+    stored->len = a_len + sep_len + b_len;
 }
 
-/* rtGetDevMsg's callback: a NULL message leaves the buffer as it was. */
+static const char *stored_or_empty(const stored_text *stored) { return stored->text ? stored->text : ""; }
+
+/* rtGetDevMsg's callback (ERRMSG012): a NULL message leaves the stored text;
+ * any other replaces it with exactly len bytes. */
 static void on_device_message(const char *msg, uint32_t len)
 {
-    thread_messages *messages = thread_buffers();
-    if (msg != NULL && messages != NULL) {
-        buffer_assign3(&messages->device, msg, len, "", "", 0);
+    stored_text *stored = thread_stored();
+    if (msg != NULL && stored != NULL) {
+        stored_assign3(stored, msg, len, "", "", 0);
     }
 }
 
-/* ERRMSG005: "Fault diagnosis analysis: [0x<id>]<name>;..." or "" (malloc'd). */
+/* ERRMSG005: "Fault diagnosis analysis: [0x<id>]<name>;..." (malloc'd), or
+ * NULL without a device, when rtGetFaultEvent fails or finds nothing. */
 static char *fault_event_text(void)
 {
     int32_t device = 0;
@@ -108,52 +114,52 @@ static char *fault_event_text(void)
     return text;
 }
 
-static const char *ipv350_recent_errmsg(recent_buffer *buffer)
+static const char *ipv350_recent_errmsg(stored_text *stored)
 {
     char *host = errmsg_take_host_text();
     if (host == NULL) {
         return NULL;
     }
-    buffer_assign3(buffer, host, strlen(host), "", "", 0);
+    stored_assign3(stored, host, strlen(host), "", "", 0);
     free(host);
-    return buffer->text;
+    return stored->text;
 }
 
-/* The device part of this call: device message, then fault events. */
-static void compose_device_part(const recent_buffer *device, recent_buffer *out)
+/* ERRMSG014: fault text goes after the stored text, on every call that finds some. */
+static void append_fault_text(stored_text *stored)
 {
-    char *faults = fault_event_text(); /* ERRMSG005 */
-    const char *device_text = device->text ? device->text : "";
+    char *faults = fault_event_text();
     if (faults == NULL) {
-        buffer_assign3(out, device_text, device->len, "", "", 0);
         return;
     }
-    buffer_assign3(out, device_text, device->len, device->len > 0 ? "\n" : "", faults, strlen(faults));
+    stored_assign3(stored, stored_or_empty(stored), stored->len, stored->len > 0 ? "\n" : "", faults,
+                   strlen(faults));
     free(faults);
+}
+
+/* ERRMSG013: the host text goes in front of the stored text. */
+static void prepend_host_text(stored_text *stored, const char *host)
+{
+    size_t host_len = strlen(host);
+    if (host_len == 0) {
+        return;
+    }
+    stored_assign3(stored, host, host_len, stored->len > 0 ? "\n" : "", stored_or_empty(stored), stored->len);
 }
 
 const char *aclGetRecentErrMsg(void)
 {
-    thread_messages *messages = thread_buffers();
-    if (messages == NULL) {
+    stored_text *stored = thread_stored();
+    if (stored == NULL) {
         return NULL;
     }
     if (ipv350_selected()) {
-        return ipv350_recent_errmsg(&messages->answer);
+        return ipv350_recent_errmsg(stored);
     }
     (void)rtGetDevMsg(RT_GET_DEV_ERROR_MSG, on_device_message); /* ERRMSG003: failure only logged */
-    recent_buffer device_part = {NULL, 0};
-    compose_device_part(&messages->device, &device_part);
-    char *host = errmsg_take_host_text(); /* ERRMSG006: reading clears it */
-    const char *result = NULL;
-    if (host != NULL || device_part.len > 0) { /* ERRMSG005: host on top */
-        const char *sep = host != NULL && device_part.len > 0 ? "\n" : "";
-        const char *host_text = host ? host : "";
-        buffer_assign3(&messages->answer, host_text, strlen(host_text), sep,
-                       device_part.text ? device_part.text : "", device_part.len);
-        result = messages->answer.text;
-    }
+    append_fault_text(stored);
+    char *host = errmsg_take_host_text(); /* ERRMSG006: reading clears the host store */
+    prepend_host_text(stored, host ? host : "");
     free(host);
-    free(device_part.text);
-    return result;
+    return stored->len > 0 ? stored->text : NULL;
 }

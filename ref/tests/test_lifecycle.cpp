@@ -302,16 +302,21 @@ TEST(ERRMSG005, HostTextOnTopOfDeviceTextAndFaultEvents)
         EXPECT_EQ(std::string(first).find("EH0003"), 0u) << first;
         EXPECT_EQ(aclGetRecentErrMsg(), nullptr) << "ERRMSG006: reading cleared the host text";
         EXPECT_CODE(ACL_ERROR_INVALID_FILE, aclInit("/nonexistent/cfg.json"));
-        aclcts_sb_set_dev_msg("device says");
+        /* a device fault: rtGetDevMsg fails (ACL_ERROR_RT_DEVICE_TASK_ABORT) without calling back */
+        ASSERT_EQ(aclcts_sb_fail("rtGetDevMsg", 107022, 0), 0);
         aclcts_sb_add_fault_event(0x1a2b, "HBM ECC");
+        const std::string fault = "Fault diagnosis analysis: [0x1a2b]HBM ECC;";
         const char *msg = aclGetRecentErrMsg();
         ASSERT_NE(msg, nullptr);
         std::string text = msg;
         EXPECT_EQ(text.find("EH0003"), 0u) << text;
         EXPECT_NE(text.find("/nonexistent/cfg.json"), std::string::npos) << text;
-        EXPECT_NE(text.find("\ndevice says\nFault diagnosis analysis: [0x1a2b]HBM ECC;"), std::string::npos) << text;
-        EXPECT_EQ(aclcts_sb_calls_to("rtGetDevice", 0), 4u);
-        EXPECT_EQ(aclcts_sb_calls_to("rtGetFaultEvent", 0), 4u);
+        EXPECT_EQ(text.rfind("\n" + fault), text.size() - fault.size() - 1) << text;
+        const char *again = aclGetRecentErrMsg();
+        ASSERT_NE(again, nullptr);
+        EXPECT_EQ(std::string(again), text + "\n" + fault) << "ERRMSG014: the stored text grows by the fault line";
+        EXPECT_EQ(aclcts_sb_calls_to("rtGetDevice", 0), 5u);
+        EXPECT_EQ(aclcts_sb_calls_to("rtGetFaultEvent", 0), 5u);
     });
 }
 
