@@ -106,3 +106,34 @@ const char *aclcts_file(aclcts_t *t, const char *name, const char *text)
 {
     return aclcts_file_bytes(t, name, text, strlen(text));
 }
+
+void aclcts_need_rt_chain(aclcts_t *t)
+{
+    const aclcts_acl *a = t->acl;
+    const struct {
+        const char *name;
+        int present;
+    } fns[] = {
+        {"aclrtSetDevice", a->aclrtSetDevice != NULL},
+        {"aclrtResetDevice", a->aclrtResetDevice != NULL},
+        {"aclrtResetDeviceForce", a->aclrtResetDeviceForce != NULL},
+        {"aclrtGetDevice", a->aclrtGetDevice != NULL},
+        {"aclrtGetDeviceCount", a->aclrtGetDeviceCount != NULL},
+        {"aclrtGetRunMode", a->aclrtGetRunMode != NULL},
+        {"aclrtSynchronizeDevice", a->aclrtSynchronizeDevice != NULL},
+        {"aclrtCreateContext", a->aclrtCreateContext != NULL},
+        {"aclrtDestroyContext", a->aclrtDestroyContext != NULL},
+        {"aclrtSetCurrentContext", a->aclrtSetCurrentContext != NULL},
+        {"aclrtGetCurrentContext", a->aclrtGetCurrentContext != NULL},
+        {"aclrtCreateStream", a->aclrtCreateStream != NULL},
+        {"aclrtDestroyStream", a->aclrtDestroyStream != NULL},
+        {"aclrtSynchronizeStream", a->aclrtSynchronizeStream != NULL},
+        {"aclrtCreateEvent", a->aclrtCreateEvent != NULL},
+        {"aclrtDestroyEvent", a->aclrtDestroyEvent != NULL},
+        {"aclrtRecordEvent", a->aclrtRecordEvent != NULL},
+        {"aclrtSynchronizeEvent", a->aclrtSynchronizeEvent != NULL},
+    };
+    for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
+        if (!fns[i].present)
+            aclcts_skip(t, "the target does not export %s", fns[i].name);
+}

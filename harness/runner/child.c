@@ -18,6 +18,15 @@ const char *const aclcts_acl_names[8] = {
     "aclFinalizeCallbackRegister", "aclFinalizeCallbackUnRegister",
 };
 
+/* The device/context/stream/event chain: optional, never reported missing. */
+const char *const aclcts_rt_chain_names[ACLCTS_RT_CHAIN_COUNT] = {
+    "aclrtSetDevice", "aclrtResetDevice", "aclrtResetDeviceForce", "aclrtGetDevice",
+    "aclrtGetDeviceCount", "aclrtGetRunMode", "aclrtSynchronizeDevice", "aclrtCreateContext",
+    "aclrtDestroyContext", "aclrtSetCurrentContext", "aclrtGetCurrentContext", "aclrtCreateStream",
+    "aclrtDestroyStream", "aclrtSynchronizeStream", "aclrtCreateEvent", "aclrtDestroyEvent",
+    "aclrtRecordEvent", "aclrtSynchronizeEvent",
+};
+
 static void phase(int rfd, const char *what) { aclcts_report(rfd, ACLCTS_REC_PHASE, what, strlen(what)); }
 
 static void fail_load(int rfd, const char *what, const char *err)
@@ -43,6 +52,24 @@ static void resolve_acl(void *h, aclcts_acl *acl)
     RESOLVE(h, acl->aclInitCallbackUnRegister, aclcts_acl_names[5]);
     RESOLVE(h, acl->aclFinalizeCallbackRegister, aclcts_acl_names[6]);
     RESOLVE(h, acl->aclFinalizeCallbackUnRegister, aclcts_acl_names[7]);
+    RESOLVE(h, acl->aclrtSetDevice, aclcts_rt_chain_names[0]);
+    RESOLVE(h, acl->aclrtResetDevice, aclcts_rt_chain_names[1]);
+    RESOLVE(h, acl->aclrtResetDeviceForce, aclcts_rt_chain_names[2]);
+    RESOLVE(h, acl->aclrtGetDevice, aclcts_rt_chain_names[3]);
+    RESOLVE(h, acl->aclrtGetDeviceCount, aclcts_rt_chain_names[4]);
+    RESOLVE(h, acl->aclrtGetRunMode, aclcts_rt_chain_names[5]);
+    RESOLVE(h, acl->aclrtSynchronizeDevice, aclcts_rt_chain_names[6]);
+    RESOLVE(h, acl->aclrtCreateContext, aclcts_rt_chain_names[7]);
+    RESOLVE(h, acl->aclrtDestroyContext, aclcts_rt_chain_names[8]);
+    RESOLVE(h, acl->aclrtSetCurrentContext, aclcts_rt_chain_names[9]);
+    RESOLVE(h, acl->aclrtGetCurrentContext, aclcts_rt_chain_names[10]);
+    RESOLVE(h, acl->aclrtCreateStream, aclcts_rt_chain_names[11]);
+    RESOLVE(h, acl->aclrtDestroyStream, aclcts_rt_chain_names[12]);
+    RESOLVE(h, acl->aclrtSynchronizeStream, aclcts_rt_chain_names[13]);
+    RESOLVE(h, acl->aclrtCreateEvent, aclcts_rt_chain_names[14]);
+    RESOLVE(h, acl->aclrtDestroyEvent, aclcts_rt_chain_names[15]);
+    RESOLVE(h, acl->aclrtRecordEvent, aclcts_rt_chain_names[16]);
+    RESOLVE(h, acl->aclrtSynchronizeEvent, aclcts_rt_chain_names[17]);
 }
 
 /* Returns 0 when the spy exports its whole control API. */

@@ -187,6 +187,8 @@ int aclcts_elf_imports_any(const char *path, const char *const *names, const cha
 const char *const *aclcts_southbound_names(void);
 /* The eight lifecycle names. */
 extern const char *const aclcts_acl_names[8];
+#define ACLCTS_RT_CHAIN_COUNT 18
+extern const char *const aclcts_rt_chain_names[ACLCTS_RT_CHAIN_COUNT];
 /* Loads the target in a throwaway child; returns 0, or -1 after printing why
  * it cannot be loaded. */
 int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out);

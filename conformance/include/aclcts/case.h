@@ -47,6 +47,26 @@ typedef struct aclcts_acl {
     aclError (*aclInitCallbackUnRegister)(aclRegisterCallbackType, aclInitCallbackFunc);
     aclError (*aclFinalizeCallbackRegister)(aclRegisterCallbackType, aclFinalizeCallbackFunc, void *);
     aclError (*aclFinalizeCallbackUnRegister)(aclRegisterCallbackType, aclFinalizeCallbackFunc);
+    /* The device, context, stream and event chain (optional: a lifecycle-only
+     * build lacks them; cases of those families skip, see ACLCTS_NEED). */
+    aclError (*aclrtSetDevice)(int32_t deviceId);
+    aclError (*aclrtResetDevice)(int32_t deviceId);
+    aclError (*aclrtResetDeviceForce)(int32_t deviceId);
+    aclError (*aclrtGetDevice)(int32_t *deviceId);
+    aclError (*aclrtGetDeviceCount)(uint32_t *count);
+    aclError (*aclrtGetRunMode)(aclrtRunMode *runMode);
+    aclError (*aclrtSynchronizeDevice)(void);
+    aclError (*aclrtCreateContext)(aclrtContext *context, int32_t deviceId);
+    aclError (*aclrtDestroyContext)(aclrtContext context);
+    aclError (*aclrtSetCurrentContext)(aclrtContext context);
+    aclError (*aclrtGetCurrentContext)(aclrtContext *context);
+    aclError (*aclrtCreateStream)(aclrtStream *stream);
+    aclError (*aclrtDestroyStream)(aclrtStream stream);
+    aclError (*aclrtSynchronizeStream)(aclrtStream stream);
+    aclError (*aclrtCreateEvent)(aclrtEvent *event);
+    aclError (*aclrtDestroyEvent)(aclrtEvent event);
+    aclError (*aclrtRecordEvent)(aclrtEvent event, aclrtStream stream);
+    aclError (*aclrtSynchronizeEvent)(aclrtEvent event);
 } aclcts_acl;
 
 /* The spy's control API (aclcts_southbound.h), resolved from the spy. */
@@ -173,6 +193,10 @@ const char *aclcts_path(aclcts_t *t, const char *name);
 /* Skips unless the target exports every listed symbol of t->acl. */
 #define ACLCTS_NEED(t, member) \
     do { if (!(t)->acl->member) aclcts_skip((t), "target does not export " #member); } while (0)
+/* Skips unless the target exports all 18 device/context/stream/event
+ * functions; the reason names the first one missing ("the target does not
+ * export aclrtSetDevice"). */
+void aclcts_need_rt_chain(aclcts_t *t);
 /* Name of an ACL or runtime code ("ACL_ERROR_INVALID_FILE"), or NULL. */
 const char *aclcts_code_name(long long code);
 

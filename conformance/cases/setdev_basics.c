@@ -1,0 +1,40 @@
+/* SETDEV001, SETDEV004: aclrtSetDevice hands the id to rtSetDevice and returns
+ * its code unchanged; aclrtGetDevice refuses a NULL out-pointer before any
+ * runtime call (device.cpp aclrtSetDeviceImpl, aclrtGetDeviceImpl:
+ * ACL_REQUIRES_RTS_OK, ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT). */
+#include "rt_chain_common.h"
+
+ACLCTS_TEST(SETDEV001, SetDeviceCallsRtSetDeviceOnce, "SETDEV001 SETDEV009", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    RC_NEED(t);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "SETDEV001", t->acl->aclrtSetDevice(3), ACL_SUCCESS);
+    CHECK_TRACE(t, "SETDEV001", m, RC_FIRST_SET(3));
+}
+
+ACLCTS_TEST(SETDEV001, RuntimeCodeIsReturnedUnchanged, "SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    RC_NEED(t);
+    aclcts_fail(t, "rtSetDevice", ACL_ERROR_RT_DEV_SETUP_ERROR, 0);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "SETDEV001", t->acl->aclrtSetDevice(0), ACL_ERROR_RT_DEV_SETUP_ERROR);
+    CHECK_TRACE(t, "SETDEV001", m, "rtSetDevice(0)=507033\n");
+}
+
+ACLCTS_TEST(SETDEV004, NullDeviceIdIsInvalidParam, "SETDEV004", ACLCTS_PRODUCT)
+{
+    RC_NEED(t);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, "SETDEV004", t->acl->aclrtGetDevice(NULL), ACL_ERROR_INVALID_PARAM);
+    if (t->trace)
+        CHECK_INT(t, "SETDEV004", aclcts_calls(t, "rtGetDevice", m), 0);
+}
+
+ACLCTS_TEST(SETDEV004, GetDeviceReportsTheSetDevice, "SETDEV004 SETDEV001", ACLCTS_PRODUCT)
+{
+    RC_NEED(t);
+    int32_t dev = -1;
+    CHECK_CODE_FATAL(t, "SETDEV001", t->acl->aclrtSetDevice(2), ACL_SUCCESS);
+    CHECK_CODE(t, "SETDEV004", t->acl->aclrtGetDevice(&dev), ACL_SUCCESS);
+    CHECK_INT(t, "SETDEV004", dev, 2);
+}
