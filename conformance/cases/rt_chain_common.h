@@ -10,11 +10,27 @@
 
 #include <pthread.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "aclcts/case.h"
 
 /* Skips unless the target exports all 18 functions of the chain. */
 #define RC_NEED(t) aclcts_need_rt_chain(t)
+
+/* Makes the spy's rtGetDevice answer like the runtime on a thread with no
+ * current context (107002) instead of its lifecycle default (device 0); see
+ * aclcts_sb_rt_strict_get_device in aclcts_sb_runtime.h. Without the spy
+ * (--southbound system) the real runtime already answers so. Call it first
+ * in every case that expects ACL_ERROR_RT_CONTEXT_NULL from aclrtGetDevice. */
+static inline void rc_strict_runtime(aclcts_t *t)
+{
+    if (t->spy) {
+        void (*strict)(int);
+        void *p = aclcts_spy_symbol(t, "aclcts_sb_rt_strict_get_device");
+        memcpy(&strict, &p, sizeof p);
+        strict(1);
+    }
+}
 
 /* One trace line with code 0. */
 #define RC_OK(call) call "=0\n"
@@ -29,7 +45,7 @@
 #define RC_PLATFORM(dev)                        \
     "rtGetAiCoreCount(ptr)=0\n"                 \
     "rtGetDeviceInfo(" #dev ",7,3,ptr)=0\n"     \
-    "rtGetDeviceInfo(" #dev ",4,2002409050,ptr)=0\n"
+    "rtGetDeviceInfo(" #dev ",4,2002410074,ptr)=0\n"
 
 /* A fresh process's first aclrtSetDevice(dev) of a device without aclInit. */
 #define RC_FIRST_SET(dev) "rtSetDevice(" #dev ")=0\n" RC_SOC_QUERY RC_PLATFORM(dev)

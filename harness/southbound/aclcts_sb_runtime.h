@@ -39,6 +39,18 @@ int aclcts_sb_rt_soc_known(void);
 /* The runtime config directory the current SoC's preset stands for. */
 const char *aclcts_sb_rt_soc_config(void);
 
+/* ---- runtime chain (lower/runtime/rt_chain.c): devices, contexts, streams, events ---- */
+/* rtGetDevice on a thread with no current context and no default device:
+ * the runtime answers 107002 (ApiImpl::GetDevice); the spy answers device 0
+ * unless strict mode is on, because the lifecycle cases that observe
+ * aclGetRecentErrMsg's device queries predate the chain model. Chain cases
+ * that check the runtime's answer turn strict mode on. */
+void aclcts_sb_rt_strict_get_device(int on);
+/* References the primary context of a driver device holds (set minus reset). */
+uint64_t aclcts_sb_rt_device_refs(int32_t drv_dev);
+/* The calling thread's current context's user device, -1 when none. */
+int32_t aclcts_sb_rt_thread_device(void);
+
 /* ---- profiling (lower/msprof): the last MsprofInit that reached the model ---- */
 /* "on", "off", "env", "running", "idle", "rejected", "unmodelled"; NULL when
  * no MsprofInit reached the model. */

@@ -139,16 +139,12 @@ rtError_t rtGetDevMsg(int getMsgType, rtGetMsgCallback callback)
     return ret;
 }
 
-/* The current device is always 0. */
+/* The calling thread's device from the chain model (lower_rt_chain.c). */
 rtError_t rtGetDevice(int32_t *devId)
 {
     int ret = sb_call_begin(SB_RT_GET_DEVICE);
     if (ret == 0) {
-        if (devId == NULL) {
-            ret = ACL_ERROR_RT_PARAM_INVALID;
-        } else {
-            *devId = 0;
-        }
+        ret = sb_rt_chain_get_device(devId);
     }
     sb_text t = {0};
     sb_text_add_ptr(&t, devId);
@@ -180,6 +176,16 @@ rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDm
     sb_text_add_ptr(&t, eventCount);
     sb_call_end(SB_RT_GET_FAULT_EVENT, &t, ret);
     return ret;
+}
+
+int32_t sb_rt_default_device_locked(void)
+{
+    return rt_locked()->default_device;
+}
+
+int32_t sb_rt_device_count_locked(void)
+{
+    return soc_locked().device_count;
 }
 
 /* ---- accessors (aclcts_sb_runtime.h) ---- */

@@ -33,6 +33,26 @@ enum sb_sym {
     SB_DLOG_REPORT_FINALIZE,
     SB_ERR_MGR_INIT,
     SB_ADUMP_SET_DUMP_CONFIG,
+    /* the device/context/stream/event chain (lower_rt_chain.c) */
+    SB_RT_SET_DEVICE,
+    SB_RT_DEVICE_RESET,
+    SB_RT_DEVICE_RESET_FORCE,
+    SB_RT_GET_DEVICE_COUNT,
+    SB_RT_GET_RUN_MODE,
+    SB_RT_DEVICE_SYNCHRONIZE,
+    SB_RT_GET_AI_CORE_COUNT,
+    SB_RT_GET_DEVICE_INFO,
+    SB_RT_CTX_CREATE_EX,
+    SB_RT_CTX_DESTROY_EX,
+    SB_RT_CTX_SET_CURRENT,
+    SB_RT_CTX_GET_CURRENT,
+    SB_RT_STREAM_CREATE,
+    SB_RT_STREAM_DESTROY,
+    SB_RT_STREAM_SYNCHRONIZE,
+    SB_RT_EVENT_CREATE,
+    SB_RT_EVENT_DESTROY,
+    SB_RT_EVENT_RECORD,
+    SB_RT_EVENT_SYNCHRONIZE,
     SB_SYM_COUNT
 };
 
@@ -85,5 +105,12 @@ uint32_t sb_fault_events_fill_locked(int32_t dev, rtDmsFaultEvent *out, uint32_t
 void sb_keep_dump_data_locked(const char *data, size_t size);
 void sb_keep_msprof_text_locked(const void *data, uint32_t len);
 int sb_echo_enabled_locked(void);
+
+/* lower_rt.c: the default device rtSetDefaultDeviceId left (-1: none) and
+ * the device count the driver reports, for the chain model. Caller holds the lock. */
+int32_t sb_rt_default_device_locked(void);
+int32_t sb_rt_device_count_locked(void);
+/* lower_rt_chain.c: rtGetDevice's answer from the chain model. */
+int sb_rt_chain_get_device(int32_t *devId);
 
 #endif /* ACLCTS_SB_INTERNAL_H_ */

@@ -30,6 +30,25 @@ static const sb_names k_names[SB_SYM_COUNT] = {
     [SB_DLOG_REPORT_FINALIZE] = {"DlogReportFinalize", "DlogReportFinalize", NULL},
     [SB_ERR_MGR_INIT] = {"error_message::ErrMgrInit", ACLCTS_SYM_ERRMGRINIT, "ErrMgrInit"},
     [SB_ADUMP_SET_DUMP_CONFIG] = {"Adx::AdumpSetDumpConfig", ACLCTS_SYM_ADUMPSETDUMPCONFIG, "AdumpSetDumpConfig"},
+    [SB_RT_SET_DEVICE] = {"rtSetDevice", "rtSetDevice", NULL},
+    [SB_RT_DEVICE_RESET] = {"rtDeviceReset", "rtDeviceReset", NULL},
+    [SB_RT_DEVICE_RESET_FORCE] = {"rtDeviceResetForce", "rtDeviceResetForce", NULL},
+    [SB_RT_GET_DEVICE_COUNT] = {"rtGetDeviceCount", "rtGetDeviceCount", NULL},
+    [SB_RT_GET_RUN_MODE] = {"rtGetRunMode", "rtGetRunMode", NULL},
+    [SB_RT_DEVICE_SYNCHRONIZE] = {"rtDeviceSynchronize", "rtDeviceSynchronize", NULL},
+    [SB_RT_GET_AI_CORE_COUNT] = {"rtGetAiCoreCount", "rtGetAiCoreCount", NULL},
+    [SB_RT_GET_DEVICE_INFO] = {"rtGetDeviceInfo", "rtGetDeviceInfo", NULL},
+    [SB_RT_CTX_CREATE_EX] = {"rtCtxCreateEx", "rtCtxCreateEx", NULL},
+    [SB_RT_CTX_DESTROY_EX] = {"rtCtxDestroyEx", "rtCtxDestroyEx", NULL},
+    [SB_RT_CTX_SET_CURRENT] = {"rtCtxSetCurrent", "rtCtxSetCurrent", NULL},
+    [SB_RT_CTX_GET_CURRENT] = {"rtCtxGetCurrent", "rtCtxGetCurrent", NULL},
+    [SB_RT_STREAM_CREATE] = {"rtStreamCreate", "rtStreamCreate", NULL},
+    [SB_RT_STREAM_DESTROY] = {"rtStreamDestroy", "rtStreamDestroy", NULL},
+    [SB_RT_STREAM_SYNCHRONIZE] = {"rtStreamSynchronize", "rtStreamSynchronize", NULL},
+    [SB_RT_EVENT_CREATE] = {"rtEventCreate", "rtEventCreate", NULL},
+    [SB_RT_EVENT_DESTROY] = {"rtEventDestroy", "rtEventDestroy", NULL},
+    [SB_RT_EVENT_RECORD] = {"rtEventRecord", "rtEventRecord", NULL},
+    [SB_RT_EVENT_SYNCHRONIZE] = {"rtEventSynchronize", "rtEventSynchronize", NULL},
 };
 
 /* ELF names, NULL-terminated, for aclcts_sb_symbols(). */
@@ -38,7 +57,11 @@ static const char *const k_elf_names[SB_SYM_COUNT + 1] = {
     "rtRegKernelLaunchFillFunc", "rtUnRegKernelLaunchFillFunc", "rtGetDevMsg", "rtGetDevice",
     "rtGetFaultEvent", "MsprofInit", "MsprofRegisterCallback", "MsprofFinalize",
     "AdxDataDumpServerInit", "AdxDataDumpServerUnInit", "DlogReportInitialize", "DlogReportFinalize",
-    ACLCTS_SYM_ERRMGRINIT, ACLCTS_SYM_ADUMPSETDUMPCONFIG, NULL,
+    ACLCTS_SYM_ERRMGRINIT, ACLCTS_SYM_ADUMPSETDUMPCONFIG,
+    "rtSetDevice", "rtDeviceReset", "rtDeviceResetForce", "rtGetDeviceCount", "rtGetRunMode",
+    "rtDeviceSynchronize", "rtGetAiCoreCount", "rtGetDeviceInfo", "rtCtxCreateEx", "rtCtxDestroyEx",
+    "rtCtxSetCurrent", "rtCtxGetCurrent", "rtStreamCreate", "rtStreamDestroy", "rtStreamSynchronize",
+    "rtEventCreate", "rtEventDestroy", "rtEventRecord", "rtEventSynchronize", NULL,
 };
 
 const char *sb_sym_trace_name(enum sb_sym s)
