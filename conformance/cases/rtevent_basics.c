@@ -1,4 +1,4 @@
-/* RTEVENT001, RTEVENT003, RTEVENT004: the event functions refuse a NULL event
+/* RTEVENT001, RTEVENT002, RTEVENT006, RTEVENT008: the event functions refuse a NULL event
  * before any runtime call; a record on the NULL stream is passed on as NULL
  * (the current context's default stream); runtime codes come back unchanged
  * (event.cpp aclrtCreateEventImpl, aclrtRecordEventImpl,
@@ -14,24 +14,24 @@ ACLCTS_TEST(RTEVENT001, NullEventIsInvalidParam, "RTEVENT001", ACLCTS_PRODUCT)
         CHECK_INT(t, "RTEVENT001", aclcts_calls(t, "rtEventCreate", m), 0);
 }
 
-ACLCTS_TEST(RTEVENT003, RecordOnTheDefaultStream, "RTEVENT003 RTEVENT001 RTEVENT004", ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(RTEVENT006, RecordOnTheDefaultStream, "RTEVENT006 RTEVENT002 RTEVENT008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     RC_NEED(t);
     aclrtEvent e = NULL;
-    CHECK_CODE_FATAL(t, "RTEVENT003", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, "RTEVENT006", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE_FATAL(t, "RTEVENT001", t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT003", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT004", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_TRACE(t, "RTEVENT003", m, "rtEventCreate(ptr)=0\nrtEventRecord(ptr,NULL)=0\nrtEventSynchronize(ptr)=0\n");
+    CHECK_CODE_FATAL(t, "RTEVENT002", t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
+    CHECK_CODE(t, "RTEVENT006", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    CHECK_CODE(t, "RTEVENT008", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_TRACE(t, "RTEVENT006", m, "rtEventCreate(ptr)=0\nrtEventRecord(ptr,NULL)=0\nrtEventSynchronize(ptr)=0\n");
 }
 
-ACLCTS_TEST(RTEVENT004, RuntimeCodeIsReturnedUnchanged, "RTEVENT004", ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(RTEVENT008, RuntimeCodeIsReturnedUnchanged, "RTEVENT008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     RC_NEED(t);
     aclrtEvent e = NULL;
-    CHECK_CODE_FATAL(t, "RTEVENT004", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "RTEVENT004", t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, "RTEVENT008", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, "RTEVENT008", t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
     aclcts_fail(t, "rtEventSynchronize", ACL_ERROR_RT_EVENT_SYNC_TIMEOUT, 0);
-    CHECK_CODE(t, "RTEVENT004", t->acl->aclrtSynchronizeEvent(e), ACL_ERROR_RT_EVENT_SYNC_TIMEOUT);
+    CHECK_CODE(t, "RTEVENT008", t->acl->aclrtSynchronizeEvent(e), ACL_ERROR_RT_EVENT_SYNC_TIMEOUT);
 }

@@ -1,10 +1,10 @@
-/* SETDEV001, SETDEV004: aclrtSetDevice hands the id to rtSetDevice and returns
+/* SETDEV001, SETDEV004, SETDEV005, SETDEV035: aclrtSetDevice hands the id to rtSetDevice and returns
  * its code unchanged; aclrtGetDevice refuses a NULL out-pointer before any
  * runtime call (device.cpp aclrtSetDeviceImpl, aclrtGetDeviceImpl:
  * ACL_REQUIRES_RTS_OK, ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT). */
 #include "rt_chain_common.h"
 
-ACLCTS_TEST(SETDEV001, SetDeviceCallsRtSetDeviceOnce, "SETDEV001 SETDEV009", ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(SETDEV001, SetDeviceCallsRtSetDeviceOnce, "SETDEV001 SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     RC_NEED(t);
     size_t m = aclcts_mark(t);
@@ -30,11 +30,11 @@ ACLCTS_TEST(SETDEV004, NullDeviceIdIsInvalidParam, "SETDEV004", ACLCTS_PRODUCT)
         CHECK_INT(t, "SETDEV004", aclcts_calls(t, "rtGetDevice", m), 0);
 }
 
-ACLCTS_TEST(SETDEV004, GetDeviceReportsTheSetDevice, "SETDEV004 SETDEV001", ACLCTS_PRODUCT)
+ACLCTS_TEST(SETDEV005, GetDeviceReportsTheSetDevice, "SETDEV005 SETDEV001", ACLCTS_PRODUCT)
 {
     RC_NEED(t);
     int32_t dev = -1;
     CHECK_CODE_FATAL(t, "SETDEV001", t->acl->aclrtSetDevice(2), ACL_SUCCESS);
-    CHECK_CODE(t, "SETDEV004", t->acl->aclrtGetDevice(&dev), ACL_SUCCESS);
-    CHECK_INT(t, "SETDEV004", dev, 2);
+    CHECK_CODE(t, "SETDEV005", t->acl->aclrtGetDevice(&dev), ACL_SUCCESS);
+    CHECK_INT(t, "SETDEV005", dev, 2);
 }

@@ -1,4 +1,4 @@
-/* STREAM001, STREAM003: aclrtCreateStream refuses a NULL out-pointer;
+/* STREAM001, STREAM002, STREAM004, STREAM005: aclrtCreateStream refuses a NULL out-pointer;
  * aclrtSynchronizeStream has no NULL check and passes NULL on, naming the
  * current context's default stream (stream.cpp aclrtCreateStreamImpl,
  * aclrtSynchronizeStreamImpl). */
@@ -13,23 +13,23 @@ ACLCTS_TEST(STREAM001, NullStreamIsInvalidParam, "STREAM001", ACLCTS_PRODUCT)
         CHECK_INT(t, "STREAM001", aclcts_calls(t, "rtStreamCreate", m), 0);
 }
 
-ACLCTS_TEST(STREAM001, CreateAndDestroyOnTheSetDevice, "STREAM001 STREAM002", ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(STREAM002, CreateAndDestroyOnTheSetDevice, "STREAM002 STREAM004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     RC_NEED(t);
     aclrtStream s = NULL;
-    CHECK_CODE_FATAL(t, "STREAM001", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, "STREAM002", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "STREAM001", t->acl->aclrtCreateStream(&s), ACL_SUCCESS);
-    CHECK_TRUE(t, "STREAM001", s != NULL, "aclrtCreateStream gave a NULL stream");
-    CHECK_CODE(t, "STREAM002", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
-    CHECK_TRACE(t, "STREAM001", m, "rtStreamCreate(ptr,0)=0\nrtStreamDestroy(ptr)=0\n");
+    CHECK_CODE(t, "STREAM002", t->acl->aclrtCreateStream(&s), ACL_SUCCESS);
+    CHECK_TRUE(t, "STREAM002", s != NULL, "aclrtCreateStream gave a NULL stream");
+    CHECK_CODE(t, "STREAM004", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_TRACE(t, "STREAM002", m, "rtStreamCreate(ptr,0)=0\nrtStreamDestroy(ptr)=0\n");
 }
 
-ACLCTS_TEST(STREAM003, NullSynchronizesTheDefaultStream, "STREAM003", ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(STREAM005, NullSynchronizesTheDefaultStream, "STREAM005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     RC_NEED(t);
-    CHECK_CODE_FATAL(t, "STREAM003", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, "STREAM005", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "STREAM003", t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, "STREAM003", m, "rtStreamSynchronize(NULL)=0\n");
+    CHECK_CODE(t, "STREAM005", t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
+    CHECK_TRACE(t, "STREAM005", m, "rtStreamSynchronize(NULL)=0\n");
 }
