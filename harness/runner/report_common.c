@@ -105,6 +105,10 @@ const aclcts_family aclcts_families[ACLCTS_FAMILY_COUNT] = {
     {"SOC", "SoC-dependent behaviour"},
     {"IPV", "the ipv350 profile"},
     {"HAZ", "hazards"},
+    {"SETDEV", "aclrtSetDevice / ResetDevice / GetDevice / device count, run mode, visible devices"},
+    {"CTX", "contexts and the thread-bound current context"},
+    {"STREAM", "streams and the default stream"},
+    {"RTEVENT", "runtime events (EVT stays acl_graph.event_mode)"},
 };
 
 size_t aclcts_family_index(const char *name)

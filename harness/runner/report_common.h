@@ -38,7 +38,7 @@ const aclcts_rule *aclcts_run_find_rule(const aclcts_run *run, const char *id);
 
 /* ---- rule families (DESIGN.md's fixed table, in its order) ---- */
 
-#define ACLCTS_FAMILY_COUNT 21u
+#define ACLCTS_FAMILY_COUNT 25u
 
 typedef struct aclcts_family {
     const char *name;  /* "INIT" */

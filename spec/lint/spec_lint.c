@@ -28,6 +28,7 @@
 static const char *const families[] = {
     "API", "STATE", "INIT", "FILE", "JSON", "REP", "FIN", "REF", "CB", "ERRMSG", "DUMP",
     "DEV", "STACK", "FIFO", "EVT", "PROF", "OPQ", "THR", "SOC", "IPV", "HAZ",
+    "SETDEV", "CTX", "STREAM", "RTEVENT",
 };
 static const char *const levels[] = {"MUST", "IMPL", "HAZARD"};
 static const char *const profiles[] = {"product", "ipv350"};
