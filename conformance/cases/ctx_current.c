@@ -9,7 +9,7 @@
 #define SD_CREATED_IS_CURRENT(NAME, DEV)                                                     \
     ACLCTS_TEST(CTX009, NAME, "CTX009 CTX002", ACLCTS_BOTH)                                  \
     {                                                                                        \
-        RC_NEED(t);                                                                          \
+        SD_NEED(t);                                                                          \
         aclrtContext c = sd_context(t, "CTX009", DEV);                                       \
         aclrtContext cur = NULL;                                                             \
         CHECK_CODE(t, "CTX009", t->acl->aclrtGetCurrentContext(&cur), ACL_SUCCESS);          \
@@ -23,7 +23,7 @@ SD_CREATED_IS_CURRENT(CreatedOnDeviceSevenIsCurrent, 7)
 
 ACLCTS_TEST(CTX009, CreateReplacesTheDevicesContext, "CTX009 CTX010", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX009", 0);
     aclrtContext primary = sd_current(t);
     aclrtContext c = sd_context(t, "CTX009", 1);
@@ -33,7 +33,7 @@ ACLCTS_TEST(CTX009, CreateReplacesTheDevicesContext, "CTX009 CTX010", ACLCTS_BOT
 
 ACLCTS_TEST(CTX010, SetDeviceMakesAPrimaryContextCurrent, "CTX010", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX010", 0);
     aclrtContext c = NULL;
     CHECK_CODE(t, "CTX010", t->acl->aclrtGetCurrentContext(&c), ACL_SUCCESS);
@@ -42,7 +42,7 @@ ACLCTS_TEST(CTX010, SetDeviceMakesAPrimaryContextCurrent, "CTX010", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX010, SameDeviceSamePrimaryContext, "CTX010", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX010", 2);
     aclrtContext a = sd_current(t);
     sd_set(t, "CTX010", 2);
@@ -52,7 +52,7 @@ ACLCTS_TEST(CTX010, SameDeviceSamePrimaryContext, "CTX010", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX010, OtherDeviceOtherPrimaryContext, "CTX010", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX010", 0);
     aclrtContext a = sd_current(t);
     sd_set(t, "CTX010", 1);
@@ -62,7 +62,7 @@ ACLCTS_TEST(CTX010, OtherDeviceOtherPrimaryContext, "CTX010", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX010, BackToTheFirstDeviceGivesItsPrimaryContext, "CTX010", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX010", 0);
     aclrtContext a = sd_current(t);
     sd_set(t, "CTX010", 1);
@@ -72,7 +72,7 @@ ACLCTS_TEST(CTX010, BackToTheFirstDeviceGivesItsPrimaryContext, "CTX010", ACLCTS
 
 ACLCTS_TEST(CTX011, CreatedContextsAreDistinct, "CTX011", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX011", 0);
     aclrtContext primary = sd_current(t);
     aclrtContext a = sd_context(t, "CTX011", 0);
@@ -82,7 +82,7 @@ ACLCTS_TEST(CTX011, CreatedContextsAreDistinct, "CTX011", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX011, EightContextsOnOneDevice, "CTX011", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c[8];
     for (int i = 0; i < 8; i++) {
         c[i] = sd_context(t, "CTX011", 1);
@@ -95,7 +95,7 @@ ACLCTS_TEST(CTX011, EightContextsOnOneDevice, "CTX011", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX012, SetCurrentSwitchesBack, "CTX012", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext a = sd_context(t, "CTX012", 2);
     aclrtContext b = sd_context(t, "CTX012", 5);
     CHECK_TRUE(t, "CTX012", sd_current(t) == b, "b is not current");
@@ -108,7 +108,7 @@ ACLCTS_TEST(CTX012, SetCurrentSwitchesBack, "CTX012", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX012, SetCurrentOfTheCurrentContext, "CTX012", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext a = sd_context(t, "CTX012", 0);
     CHECK_CODE(t, "CTX012", t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
     CHECK_CODE(t, "CTX012", t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
@@ -117,7 +117,7 @@ ACLCTS_TEST(CTX012, SetCurrentOfTheCurrentContext, "CTX012", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX013, NothingSetIsContextNull, "CTX013", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = SD_SENTINEL;
     CHECK_CODE(t, "CTX013", t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_TRUE(t, "CTX013", c == SD_SENTINEL, "*context written on failure");
@@ -125,7 +125,7 @@ ACLCTS_TEST(CTX013, NothingSetIsContextNull, "CTX013", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX013, AfterInitStillContextNull, "CTX013", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE_FATAL(t, "CTX013", t->acl->aclInit(NULL), ACL_SUCCESS);
     aclrtContext c = NULL;
     CHECK_CODE(t, "CTX013", t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
@@ -133,7 +133,7 @@ ACLCTS_TEST(CTX013, AfterInitStillContextNull, "CTX013", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX014, PrimaryContextCannotBeDestroyed, "CTX014", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX014", 0);
     aclrtContext p = sd_current(t);
     CHECK_TRUE(t, "CTX014", p != NULL, "no primary context");
@@ -146,7 +146,7 @@ ACLCTS_TEST(CTX014, PrimaryContextCannotBeDestroyed, "CTX014", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX014, PrimaryContextStaysUsable, "CTX014", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX014", 1);
     aclrtContext p = sd_current(t);
     if (p)
@@ -158,7 +158,7 @@ ACLCTS_TEST(CTX014, PrimaryContextStaysUsable, "CTX014", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(CTX015, DestroyTwiceIsRefused, "CTX015 CTX004", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX015", 0);
     CHECK_CODE(t, "CTX015", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     CHECK_CODE(t, "CTX015", t->acl->aclrtDestroyContext(c), ACL_ERROR_RT_CONTEXT_NULL);
@@ -166,7 +166,7 @@ ACLCTS_TEST(CTX015, DestroyTwiceIsRefused, "CTX015 CTX004", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX015, DestroyTwiceWhileAnotherIsCurrent, "CTX015", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext a = sd_context(t, "CTX015", 0);
     aclrtContext b = sd_context(t, "CTX015", 0);
     CHECK_CODE(t, "CTX015", t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
@@ -176,7 +176,7 @@ ACLCTS_TEST(CTX015, DestroyTwiceWhileAnotherIsCurrent, "CTX015", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX016, DestroyingTheCurrentLeavesNone, "CTX016", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX016", 0);
     CHECK_CODE(t, "CTX016", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     aclrtContext cur = SD_SENTINEL;
@@ -187,7 +187,7 @@ ACLCTS_TEST(CTX016, DestroyingTheCurrentLeavesNone, "CTX016", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX016, DeviceSetBeforeDoesNotComeBack, "CTX016 CTX021", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX016", 1);
     aclrtContext c = sd_context(t, "CTX016", 1);
     CHECK_CODE(t, "CTX016", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
@@ -200,7 +200,7 @@ ACLCTS_TEST(CTX016, DeviceSetBeforeDoesNotComeBack, "CTX016 CTX021", ACLCTS_BOTH
 
 ACLCTS_TEST(CTX016, DestroyingAnotherKeepsTheCurrent, "CTX016", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext a = sd_context(t, "CTX016", 0);
     aclrtContext b = sd_context(t, "CTX016", 3);
     CHECK_CODE(t, "CTX016", t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
@@ -210,7 +210,7 @@ ACLCTS_TEST(CTX016, DestroyingAnotherKeepsTheCurrent, "CTX016", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX016, SwitchingToAnotherAfterDestroy, "CTX016 CTX012", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext a = sd_context(t, "CTX016", 2);
     aclrtContext b = sd_context(t, "CTX016", 4);
     CHECK_CODE(t, "CTX016", t->acl->aclrtDestroyContext(b), ACL_SUCCESS);
@@ -220,7 +220,7 @@ ACLCTS_TEST(CTX016, SwitchingToAnotherAfterDestroy, "CTX016 CTX012", ACLCTS_BOTH
 
 ACLCTS_TEST(CTX017, SetCurrentOfADestroyedContext, "CTX017", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX017", 0);
     CHECK_CODE(t, "CTX017", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     CHECK_CODE(t, "CTX017", t->acl->aclrtSetCurrentContext(c), ACL_ERROR_RT_PARAM_INVALID);
@@ -228,7 +228,7 @@ ACLCTS_TEST(CTX017, SetCurrentOfADestroyedContext, "CTX017", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX017, RefusedSetKeepsTheCurrent, "CTX017", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext a = sd_context(t, "CTX017", 0);
     aclrtContext b = sd_context(t, "CTX017", 1);
     CHECK_CODE(t, "CTX017", t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
@@ -238,7 +238,7 @@ ACLCTS_TEST(CTX017, RefusedSetKeepsTheCurrent, "CTX017", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX019, CreateWithoutInitOrDevice, "CTX019", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = NULL;
     CHECK_CODE(t, "CTX019", t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS);
     CHECK_TRUE(t, "CTX019", c != NULL, "no context");
@@ -248,7 +248,7 @@ ACLCTS_TEST(CTX019, CreateWithoutInitOrDevice, "CTX019", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX019, CreateAfterFinalize, "CTX019", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE_FATAL(t, "CTX019", t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, "CTX019", t->acl->aclFinalize(), ACL_SUCCESS);
     aclrtContext c = sd_context(t, "CTX019", 1);
@@ -257,7 +257,7 @@ ACLCTS_TEST(CTX019, CreateAfterFinalize, "CTX019", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX020, ContextSurvivesFinalize, "CTX020", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX020", 0);
     CHECK_CODE_FATAL(t, "CTX020", t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, "CTX020", t->acl->aclFinalize(), ACL_SUCCESS);
@@ -267,7 +267,7 @@ ACLCTS_TEST(CTX020, ContextSurvivesFinalize, "CTX020", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX020, ContextCreatedInsideTheCycleSurvives, "CTX020", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE_FATAL(t, "CTX020", t->acl->aclInit(NULL), ACL_SUCCESS);
     aclrtContext c = sd_context(t, "CTX020", 2);
     CHECK_CODE_FATAL(t, "CTX020", t->acl->aclFinalize(), ACL_SUCCESS);
@@ -278,7 +278,7 @@ ACLCTS_TEST(CTX020, ContextCreatedInsideTheCycleSurvives, "CTX020", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX021, SetDeviceAfterCreateMakesThePrimaryCurrent, "CTX021 CTX010", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX021", 0);
     sd_set(t, "CTX021", 0);
     aclrtContext cur = sd_current(t);
@@ -287,7 +287,7 @@ ACLCTS_TEST(CTX021, SetDeviceAfterCreateMakesThePrimaryCurrent, "CTX021 CTX010",
 
 ACLCTS_TEST(CTX021, SetOtherDeviceAfterCreate, "CTX021", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     (void)sd_context(t, "CTX021", 0);
     sd_set(t, "CTX021", 6);
     CHECK_INT(t, "CTX021", sd_device(t), 6);
@@ -295,7 +295,7 @@ ACLCTS_TEST(CTX021, SetOtherDeviceAfterCreate, "CTX021", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX022, PrimaryContextCanBeSetAgain, "CTX022 CTX012", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX022", 0);
     aclrtContext p = sd_current(t);
     (void)sd_context(t, "CTX022", 3);
@@ -308,7 +308,7 @@ ACLCTS_TEST(CTX022, PrimaryContextCanBeSetAgain, "CTX022 CTX012", ACLCTS_BOTH)
 /* CTX002, CTX004, CTX006, CTX008: the calls with their arguments. */
 ACLCTS_TEST(CTX002, CreatePassesTheDeviceId, "CTX002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX002", 4);
     size_t m = aclcts_mark(t);
     aclrtContext c = sd_context(t, "CTX002", 4);
@@ -318,7 +318,7 @@ ACLCTS_TEST(CTX002, CreatePassesTheDeviceId, "CTX002", ACLCTS_PRODUCT | ACLCTS_T
 
 ACLCTS_TEST(CTX004, DestroyCallsTheRuntimeOnce, "CTX004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX004", 0);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "CTX004", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
@@ -327,7 +327,7 @@ ACLCTS_TEST(CTX004, DestroyCallsTheRuntimeOnce, "CTX004", ACLCTS_PRODUCT | ACLCT
 
 ACLCTS_TEST(CTX006, SetCurrentCallsTheRuntimeOnce, "CTX006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX006", 0);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "CTX006", t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS);
@@ -336,7 +336,7 @@ ACLCTS_TEST(CTX006, SetCurrentCallsTheRuntimeOnce, "CTX006", ACLCTS_PRODUCT | AC
 
 ACLCTS_TEST(CTX008, GetCurrentCallsTheRuntimeOnce, "CTX008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     size_t m = aclcts_mark(t);
     aclrtContext c = NULL;
     CHECK_CODE(t, "CTX008", t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
@@ -346,7 +346,7 @@ ACLCTS_TEST(CTX008, GetCurrentCallsTheRuntimeOnce, "CTX008", ACLCTS_PRODUCT | AC
 /* CTX023: the create updates the platform info once per device. */
 ACLCTS_TEST(CTX023, CreateAfterSetMakesNoSecondUpdate, "CTX023 SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX023", 0);
     size_t m = aclcts_mark(t);
     (void)sd_context(t, "CTX023", 0);
@@ -355,7 +355,7 @@ ACLCTS_TEST(CTX023, CreateAfterSetMakesNoSecondUpdate, "CTX023 SETDEV035", ACLCT
 
 ACLCTS_TEST(CTX023, CreateOnANewDeviceUpdates, "CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX023", 0);
     size_t m = aclcts_mark(t);
     (void)sd_context(t, "CTX023", 1);
@@ -364,7 +364,7 @@ ACLCTS_TEST(CTX023, CreateOnANewDeviceUpdates, "CTX023", ACLCTS_PRODUCT | ACLCTS
 
 ACLCTS_TEST(CTX023, UpdateFailureIsOnlyAWarning, "CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclcts_fail(t, "rtGetAiCoreCount", ACL_ERROR_RT_INTERNAL_ERROR, 0);
     aclrtContext c = NULL;
     CHECK_CODE(t, "CTX023", t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS);

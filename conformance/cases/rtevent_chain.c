@@ -8,7 +8,7 @@
 
 ACLCTS_TEST(RTEVENT009, CreateWithoutContextIsContextNull, "RTEVENT009", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtEvent e = SD_SENTINEL;
     CHECK_CODE(t, "RTEVENT009", t->acl->aclrtCreateEvent(&e), ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_TRUE(t, "RTEVENT009", e == SD_SENTINEL, "*event written on failure");
@@ -16,7 +16,7 @@ ACLCTS_TEST(RTEVENT009, CreateWithoutContextIsContextNull, "RTEVENT009", ACLCTS_
 
 ACLCTS_TEST(RTEVENT009, CreateAfterInitWithoutDevice, "RTEVENT009", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE_FATAL(t, "RTEVENT009", t->acl->aclInit(NULL), ACL_SUCCESS);
     aclrtEvent e = NULL;
     CHECK_CODE(t, "RTEVENT009", t->acl->aclrtCreateEvent(&e), ACL_ERROR_RT_CONTEXT_NULL);
@@ -24,7 +24,7 @@ ACLCTS_TEST(RTEVENT009, CreateAfterInitWithoutDevice, "RTEVENT009", ACLCTS_PRODU
 
 ACLCTS_TEST(RTEVENT009, CreateWithADefaultDevice, "RTEVENT009 SETDEV030", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "RTEVENT009", "1");
     aclrtEvent e = sd_event(t, "RTEVENT009");
     CHECK_CODE(t, "RTEVENT009", t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
@@ -32,7 +32,7 @@ ACLCTS_TEST(RTEVENT009, CreateWithADefaultDevice, "RTEVENT009 SETDEV030", ACLCTS
 
 ACLCTS_TEST(RTEVENT010, RecordOnACreatedStream, "RTEVENT010 RTEVENT006", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "RTEVENT010", 0);
     aclrtStream s = sd_stream(t, "RTEVENT010");
     aclrtEvent e = sd_event(t, "RTEVENT010");
@@ -44,7 +44,7 @@ ACLCTS_TEST(RTEVENT010, RecordOnACreatedStream, "RTEVENT010 RTEVENT006", ACLCTS_
 
 ACLCTS_TEST(RTEVENT010, RecordOnTheDefaultStream, "RTEVENT010", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "RTEVENT010", 2);
     aclrtEvent e = sd_event(t, "RTEVENT010");
     CHECK_CODE(t, "RTEVENT010", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
@@ -54,7 +54,7 @@ ACLCTS_TEST(RTEVENT010, RecordOnTheDefaultStream, "RTEVENT010", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(RTEVENT010, RecordTwiceAndSynchronize, "RTEVENT010", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "RTEVENT010", 0);
     aclrtStream s = sd_stream(t, "RTEVENT010");
     aclrtEvent e = sd_event(t, "RTEVENT010");
@@ -66,7 +66,7 @@ ACLCTS_TEST(RTEVENT010, RecordTwiceAndSynchronize, "RTEVENT010", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(RTEVENT010, TwoEventsAreDistinct, "RTEVENT010", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "RTEVENT010", 0);
     aclrtEvent a = sd_event(t, "RTEVENT010");
     aclrtEvent b = sd_event(t, "RTEVENT010");
@@ -76,7 +76,7 @@ ACLCTS_TEST(RTEVENT010, TwoEventsAreDistinct, "RTEVENT010", ACLCTS_PRODUCT)
 ACLCTS_TEST(RTEVENT010, ChainCallsTheRuntime, "RTEVENT010 RTEVENT002 RTEVENT006 RTEVENT008 RTEVENT004",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "RTEVENT010", 0);
     aclrtStream s = sd_stream(t, "RTEVENT010");
     size_t m = aclcts_mark(t);
@@ -92,7 +92,7 @@ ACLCTS_TEST(RTEVENT010, ChainCallsTheRuntime, "RTEVENT010 RTEVENT002 RTEVENT006 
 
 ACLCTS_TEST(RTEVENT011, UnrecordedEventSynchronizes, "RTEVENT011", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "RTEVENT011", 0);
     aclrtEvent e = sd_event(t, "RTEVENT011");
     CHECK_CODE(t, "RTEVENT011", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
@@ -100,7 +100,7 @@ ACLCTS_TEST(RTEVENT011, UnrecordedEventSynchronizes, "RTEVENT011", ACLCTS_PRODUC
 
 ACLCTS_TEST(RTEVENT011, UnrecordedEventSynchronizesTwice, "RTEVENT011", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     (void)sd_context(t, "RTEVENT011", 3);
     aclrtEvent e = sd_event(t, "RTEVENT011");
     CHECK_CODE(t, "RTEVENT011", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
@@ -109,7 +109,7 @@ ACLCTS_TEST(RTEVENT011, UnrecordedEventSynchronizesTwice, "RTEVENT011", ACLCTS_P
 
 ACLCTS_TEST(RTEVENT012, RecordOnAnotherContextsStream, "RTEVENT012", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     (void)sd_context(t, "RTEVENT012", 0);
     aclrtStream s = sd_stream(t, "RTEVENT012");
     (void)sd_context(t, "RTEVENT012", 1);
@@ -119,7 +119,7 @@ ACLCTS_TEST(RTEVENT012, RecordOnAnotherContextsStream, "RTEVENT012", ACLCTS_PROD
 
 ACLCTS_TEST(RTEVENT012, RecordOnAnotherDevicesStream, "RTEVENT012", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "RTEVENT012", 0);
     aclrtStream s = sd_stream(t, "RTEVENT012");
     sd_set(t, "RTEVENT012", 1);
@@ -130,7 +130,7 @@ ACLCTS_TEST(RTEVENT012, RecordOnAnotherDevicesStream, "RTEVENT012", ACLCTS_PRODU
 
 ACLCTS_TEST(RTEVENT013, RecordWithoutContextIsContextNull, "RTEVENT013 CTX016", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     (void)sd_context(t, "RTEVENT013", 0);
     aclrtEvent e = sd_event(t, "RTEVENT013");
     /* A second context, destroyed while current: the thread has none now,
@@ -142,7 +142,7 @@ ACLCTS_TEST(RTEVENT013, RecordWithoutContextIsContextNull, "RTEVENT013 CTX016", 
 
 ACLCTS_TEST(RTEVENT014, EventSurvivesFinalize, "RTEVENT014", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "RTEVENT014", 0);
     aclrtEvent e = sd_event(t, "RTEVENT014");
     CHECK_CODE_FATAL(t, "RTEVENT014", t->acl->aclInit(NULL), ACL_SUCCESS);
@@ -154,7 +154,7 @@ ACLCTS_TEST(RTEVENT014, EventSurvivesFinalize, "RTEVENT014", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(RTEVENT014, EventCreatedBeforeInit, "RTEVENT014 SETDEV013", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "RTEVENT014", 1);
     aclrtEvent e = sd_event(t, "RTEVENT014");
     CHECK_CODE_FATAL(t, "RTEVENT014", t->acl->aclInit(NULL), ACL_SUCCESS);

@@ -10,6 +10,15 @@
 
 #include "rt_chain_common.h"
 
+/* Skips without the chain; then makes the spy's runtime answer
+ * rtGetDevice as the product's runtime does on a thread without a context
+ * (107002, api_impl.cc ApiImpl::GetDevice) instead of its lifecycle-era 0. */
+#define SD_NEED(t)                \
+    do {                          \
+        RC_NEED(t);               \
+        rc_strict_runtime(t);     \
+    } while (0)
+
 /* A pointer value no call should ever write into an out-parameter. */
 #define SD_SENTINEL ((void *)(uintptr_t)0x5a5a5a5a)
 

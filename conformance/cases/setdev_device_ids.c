@@ -10,7 +10,7 @@
 #define SD_BAD_SET(NAME, ID)                                                                     \
     ACLCTS_TEST(SETDEV017, NAME, "SETDEV017 SETDEV019", ACLCTS_BOTH)                             \
     {                                                                                            \
-        RC_NEED(t);                                                                              \
+        SD_NEED(t);                                                                              \
         CHECK_CODE(t, "SETDEV017", t->acl->aclrtSetDevice(ID), ACL_ERROR_RT_INVALID_DEVICEID);   \
         int32_t dev = 4242;                                                                      \
         CHECK_CODE(t, "SETDEV019", t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);     \
@@ -20,7 +20,7 @@
 #define SD_BAD_RESET(NAME, ID)                                                                   \
     ACLCTS_TEST(SETDEV018, NAME, "SETDEV018", ACLCTS_BOTH)                                       \
     {                                                                                            \
-        RC_NEED(t);                                                                              \
+        SD_NEED(t);                                                                              \
         sd_set(t, "SETDEV018", 0);                                                               \
         CHECK_CODE(t, "SETDEV018", t->acl->aclrtResetDevice(ID), ACL_ERROR_RT_INVALID_DEVICEID); \
         CHECK_INT(t, "SETDEV018", sd_device(t), 0);                                              \
@@ -29,7 +29,7 @@
 #define SD_BAD_CTX(NAME, ID)                                                                     \
     ACLCTS_TEST(CTX018, NAME, "CTX018", ACLCTS_BOTH)                                             \
     {                                                                                            \
-        RC_NEED(t);                                                                              \
+        SD_NEED(t);                                                                              \
         aclrtContext c = SD_SENTINEL;                                                            \
         CHECK_CODE(t, "CTX018", t->acl->aclrtCreateContext(&c, ID), ACL_ERROR_RT_INVALID_DEVICEID); \
         CHECK_TRUE(t, "CTX018", c == SD_SENTINEL, "the failing create wrote *context");          \
@@ -53,7 +53,7 @@ SD_BAD_ALL(NinetyNineIsInvalid, 99)
 /* The count itself is the first invalid id; the one below it is valid. */
 ACLCTS_TEST(SETDEV017, TheDeviceCountIsTheFirstInvalidId, "SETDEV017 SETDEV021", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     uint32_t n = 0;
     CHECK_CODE_FATAL(t, "SETDEV021", t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
     CHECK_CODE(t, "SETDEV017", t->acl->aclrtSetDevice((int32_t)n), ACL_ERROR_RT_INVALID_DEVICEID);
@@ -63,7 +63,7 @@ ACLCTS_TEST(SETDEV017, TheDeviceCountIsTheFirstInvalidId, "SETDEV017 SETDEV021",
 
 ACLCTS_TEST(SETDEV018, ResetOfTheDeviceCountIsInvalid, "SETDEV018 SETDEV021", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     uint32_t n = 0;
     CHECK_CODE_FATAL(t, "SETDEV021", t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
     CHECK_CODE(t, "SETDEV018", t->acl->aclrtResetDevice((int32_t)n), ACL_ERROR_RT_INVALID_DEVICEID);
@@ -71,7 +71,7 @@ ACLCTS_TEST(SETDEV018, ResetOfTheDeviceCountIsInvalid, "SETDEV018 SETDEV021", AC
 
 ACLCTS_TEST(CTX018, ContextOnTheDeviceCountIsInvalid, "CTX018 SETDEV021", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     uint32_t n = 0;
     CHECK_CODE_FATAL(t, "SETDEV021", t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
     aclrtContext c = SD_SENTINEL;
@@ -82,7 +82,7 @@ ACLCTS_TEST(CTX018, ContextOnTheDeviceCountIsInvalid, "CTX018 SETDEV021", ACLCTS
 /* A failed create keeps the context that was current. */
 ACLCTS_TEST(CTX018, FailedCreateKeepsTheCurrentContext, "CTX018 CTX010", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "CTX018", 1);
     aclrtContext before = sd_current(t);
     aclrtContext c = NULL;

@@ -7,7 +7,7 @@
 
 ACLCTS_TEST(SETDEV013, SetGetResetWithoutInit, "SETDEV013 SETDEV020", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE(t, "SETDEV013", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     CHECK_INT(t, "SETDEV013", sd_device(t), 0);
     CHECK_CODE(t, "SETDEV013", t->acl->aclrtResetDevice(0), ACL_SUCCESS);
@@ -15,7 +15,7 @@ ACLCTS_TEST(SETDEV013, SetGetResetWithoutInit, "SETDEV013 SETDEV020", ACLCTS_BOT
 
 ACLCTS_TEST(SETDEV013, SetBeforeInitThenInit, "SETDEV013 SETDEV027", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "SETDEV013", 1);
     CHECK_CODE(t, "SETDEV013", t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_INT(t, "SETDEV013", sd_device(t), 1);
@@ -23,14 +23,14 @@ ACLCTS_TEST(SETDEV013, SetBeforeInitThenInit, "SETDEV013 SETDEV027", ACLCTS_BOTH
 
 ACLCTS_TEST(SETDEV013, SynchronizeDeviceWithoutInit, "SETDEV013 SETDEV029", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "SETDEV013", 0);
     CHECK_CODE(t, "SETDEV013", t->acl->aclrtSynchronizeDevice(), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(SETDEV027, FinalizeKeepsTheSetDevice, "SETDEV027", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "SETDEV027", 0);
     CHECK_CODE_FATAL(t, "SETDEV027", t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, "SETDEV027", t->acl->aclFinalize(), ACL_SUCCESS);
@@ -41,7 +41,7 @@ ACLCTS_TEST(SETDEV027, FinalizeKeepsTheSetDevice, "SETDEV027", ACLCTS_BOTH)
 
 ACLCTS_TEST(SETDEV027, DeviceSetInsideTheCycleSurvivesFinalize, "SETDEV027", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE_FATAL(t, "SETDEV027", t->acl->aclInit(NULL), ACL_SUCCESS);
     sd_set(t, "SETDEV027", 2);
     sd_set(t, "SETDEV027", 2);
@@ -53,7 +53,7 @@ ACLCTS_TEST(SETDEV027, DeviceSetInsideTheCycleSurvivesFinalize, "SETDEV027", ACL
 
 ACLCTS_TEST(SETDEV027, FinalizeMakesNoDeviceCall, "SETDEV027", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "SETDEV027", 0);
     CHECK_CODE_FATAL(t, "SETDEV027", t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
@@ -66,7 +66,7 @@ ACLCTS_TEST(SETDEV027, FinalizeMakesNoDeviceCall, "SETDEV027", ACLCTS_PRODUCT | 
 
 ACLCTS_TEST(SETDEV028, DeviceCallsWorkAfterFinalize, "SETDEV028", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE_FATAL(t, "SETDEV028", t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, "SETDEV028", t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, "SETDEV028", t->acl->aclrtSetDevice(3), ACL_SUCCESS);
@@ -76,7 +76,7 @@ ACLCTS_TEST(SETDEV028, DeviceCallsWorkAfterFinalize, "SETDEV028", ACLCTS_BOTH)
 
 ACLCTS_TEST(SETDEV028, SecondCycleAfterDeviceUse, "SETDEV028 SETDEV027", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     for (int cycle = 0; cycle < 2; cycle++) {
         CHECK_CODE(t, "SETDEV028", t->acl->aclInit(NULL), ACL_SUCCESS);
         CHECK_CODE(t, "SETDEV028", t->acl->aclrtSetDevice(cycle), ACL_SUCCESS);
@@ -88,7 +88,7 @@ ACLCTS_TEST(SETDEV028, SecondCycleAfterDeviceUse, "SETDEV028 SETDEV027", ACLCTS_
 /* SETDEV024-026: the configured default device. */
 ACLCTS_TEST(SETDEV024, DefaultDeviceIsTheAnswerWithoutSet, "SETDEV024", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "SETDEV024", "1");
     int32_t dev = -1;
     CHECK_CODE(t, "SETDEV024", t->acl->aclrtGetDevice(&dev), ACL_SUCCESS);
@@ -97,21 +97,21 @@ ACLCTS_TEST(SETDEV024, DefaultDeviceIsTheAnswerWithoutSet, "SETDEV024", ACLCTS_P
 
 ACLCTS_TEST(SETDEV024, DefaultDeviceSeven, "SETDEV024", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "SETDEV024", "7");
     CHECK_INT(t, "SETDEV024", sd_device(t), 7);
 }
 
 ACLCTS_TEST(SETDEV024, DefaultDeviceZero, "SETDEV024", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "SETDEV024", "0");
     CHECK_INT(t, "SETDEV024", sd_device(t), 0);
 }
 
 ACLCTS_TEST(SETDEV025, ExplicitSetWinsOverTheDefault, "SETDEV025 SETDEV024", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "SETDEV025", "1");
     sd_set(t, "SETDEV025", 2);
     CHECK_INT(t, "SETDEV025", sd_device(t), 2);
@@ -119,7 +119,7 @@ ACLCTS_TEST(SETDEV025, ExplicitSetWinsOverTheDefault, "SETDEV025 SETDEV024", ACL
 
 ACLCTS_TEST(SETDEV025, ExplicitSetBeforeInitWins, "SETDEV025", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "SETDEV025", 3);
     sd_init_default_device(t, "SETDEV025", "1");
     CHECK_INT(t, "SETDEV025", sd_device(t), 3);
@@ -127,7 +127,7 @@ ACLCTS_TEST(SETDEV025, ExplicitSetBeforeInitWins, "SETDEV025", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(SETDEV026, FinalizeClearsTheDefaultDevice, "SETDEV026 SETDEV024", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "SETDEV026", "1");
     CHECK_INT(t, "SETDEV024", sd_device(t), 1);
     CHECK_CODE_FATAL(t, "SETDEV026", t->acl->aclFinalize(), ACL_SUCCESS);
@@ -138,7 +138,7 @@ ACLCTS_TEST(SETDEV026, FinalizeClearsTheDefaultDevice, "SETDEV026 SETDEV024", AC
 
 ACLCTS_TEST(SETDEV026, ExplicitDeviceSurvivesTheDefaultsReset, "SETDEV026 SETDEV027", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "SETDEV026", "1");
     sd_set(t, "SETDEV026", 4);
     CHECK_CODE_FATAL(t, "SETDEV026", t->acl->aclFinalize(), ACL_SUCCESS);
@@ -148,20 +148,20 @@ ACLCTS_TEST(SETDEV026, ExplicitDeviceSurvivesTheDefaultsReset, "SETDEV026 SETDEV
 /* SETDEV029 / SETDEV030: device synchronisation and the implicit set. */
 ACLCTS_TEST(SETDEV029, SynchronizeDeviceWithoutContext, "SETDEV029", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE(t, "SETDEV029", t->acl->aclrtSynchronizeDevice(), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(SETDEV029, SynchronizeDeviceWithADevice, "SETDEV029 SETDEV011", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "SETDEV029", 1);
     CHECK_CODE(t, "SETDEV029", t->acl->aclrtSynchronizeDevice(), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(SETDEV029, DestroyedContextLeavesNothingToSynchronize, "SETDEV029", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "SETDEV029", 0);
     CHECK_CODE(t, "SETDEV029", t->acl->aclrtSynchronizeDevice(), ACL_SUCCESS);
     CHECK_CODE(t, "SETDEV029", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
@@ -170,7 +170,7 @@ ACLCTS_TEST(SETDEV029, DestroyedContextLeavesNothingToSynchronize, "SETDEV029", 
 
 ACLCTS_TEST(SETDEV030, SynchronizeDeviceSetsTheDefaultImplicitly, "SETDEV030 SETDEV024", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "SETDEV030", "0");
     CHECK_CODE(t, "SETDEV030", t->acl->aclrtSynchronizeDevice(), ACL_SUCCESS);
     CHECK_INT(t, "SETDEV030", sd_device(t), 0);
@@ -178,7 +178,7 @@ ACLCTS_TEST(SETDEV030, SynchronizeDeviceSetsTheDefaultImplicitly, "SETDEV030 SET
 
 ACLCTS_TEST(SETDEV030, CreateStreamSetsTheDefaultImplicitly, "SETDEV030 STREAM007", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "SETDEV030", "2");
     aclrtStream s = NULL;
     CHECK_CODE(t, "SETDEV030", t->acl->aclrtCreateStream(&s), ACL_SUCCESS);
@@ -194,7 +194,7 @@ ACLCTS_TEST(SETDEV030, CreateStreamSetsTheDefaultImplicitly, "SETDEV030 STREAM00
  * own call. */
 ACLCTS_TEST(SETDEV030, ImplicitSetIsInsideTheRuntime, "SETDEV030 SETDEV011", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "SETDEV030", "0");
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "SETDEV030", t->acl->aclrtSynchronizeDevice(), ACL_SUCCESS);

@@ -10,7 +10,7 @@
 #define SD_NULL(RULE, NAME, FLAGS, SETUP, CALL, SYM)                              \
     ACLCTS_TEST(RULE, NAME, #RULE, FLAGS)                                         \
     {                                                                             \
-        RC_NEED(t);                                                               \
+        SD_NEED(t);                                                               \
         SETUP;                                                                    \
         size_t m = aclcts_mark(t);                                                \
         CHECK_CODE(t, #RULE, CALL, ACL_ERROR_INVALID_PARAM);                      \
@@ -22,7 +22,7 @@
 #define SD_NULL_REPORT(RULE, NAME, SETUP, CALL)                                                   \
     ACLCTS_TEST(SETDEV012, NAME, "SETDEV012 " #RULE, ACLCTS_PRODUCT)                             \
     {                                                                                             \
-        RC_NEED(t);                                                                               \
+        SD_NEED(t);                                                                               \
         ACLCTS_NEED(t, aclGetRecentErrMsg);                                                       \
         CHECK_CODE_FATAL(t, "SETDEV012", t->acl->aclInit(NULL), ACL_SUCCESS);                     \
         SETUP;                                                                                    \

@@ -11,7 +11,7 @@
 #define SD_PASS_ONE(RULE, NAME, SYM, CODE, CALLTEXT, FLAGS, SETUP, CALL, AFTER)           \
     ACLCTS_TEST(RULE, NAME, #RULE, (FLAGS) | ACLCTS_TRACE)                                \
     {                                                                                     \
-        RC_NEED(t);                                                                       \
+        SD_NEED(t);                                                                       \
         SETUP;                                                                            \
         aclcts_fail(t, SYM, CODE, 0);                                                     \
         size_t m = aclcts_mark(t);                                                        \

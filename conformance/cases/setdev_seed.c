@@ -18,7 +18,7 @@ static void sd_no_device_call(aclcts_t *t, size_t from)
 
 ACLCTS_TEST(SETDEV031, InitWithoutConfigOpensNoDevice, "SETDEV031", ACLCTS_BOTH | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "SETDEV031", t->acl->aclInit(NULL), ACL_SUCCESS);
     sd_no_device_call(t, m);
@@ -26,7 +26,7 @@ ACLCTS_TEST(SETDEV031, InitWithoutConfigOpensNoDevice, "SETDEV031", ACLCTS_BOTH 
 
 ACLCTS_TEST(SETDEV031, InitWithADefaultDeviceOpensNoDevice, "SETDEV031 SETDEV030", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     size_t m = aclcts_mark(t);
     sd_init_default_device(t, "SETDEV031", "0");
     sd_no_device_call(t, m);
@@ -34,7 +34,7 @@ ACLCTS_TEST(SETDEV031, InitWithADefaultDeviceOpensNoDevice, "SETDEV031 SETDEV030
 
 ACLCTS_TEST(SETDEV031, FirstRtSetDeviceComesFromSetDevice, "SETDEV031 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE(t, "SETDEV031", t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_INT(t, "SETDEV031", aclcts_calls(t, "rtSetDevice", 0), 0);
     size_t m = aclcts_mark(t);
@@ -45,7 +45,7 @@ ACLCTS_TEST(SETDEV031, FirstRtSetDeviceComesFromSetDevice, "SETDEV031 SETDEV001"
 
 ACLCTS_TEST(SETDEV031, FinalizeOpensNoDevice, "SETDEV031", ACLCTS_BOTH | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE(t, "SETDEV031", t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "SETDEV031", t->acl->aclFinalize(), ACL_SUCCESS);
@@ -69,7 +69,7 @@ ACLCTS_TEST(SETDEV032, SeedFirmwareCodeIsNoProductCode, "SETDEV032", ACLCTS_BOTH
  * seed's 507003 "device busy". */
 ACLCTS_TEST(SETDEV032, UnusableDeviceIsNotStreamTaskEmpty, "SETDEV032 SETDEV017", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclError rc = t->acl->aclrtSetDevice(1000);
     CHECK_TRUE(t, "SETDEV032", rc != ACL_ERROR_RT_STREAM_TASK_EMPTY && rc != ACL_SUCCESS, "aclrtSetDevice(1000) = %d",
                (int)rc);
@@ -101,7 +101,7 @@ static void sd_log_run(aclcts_t *t, char *trace, size_t cap)
 
 ACLCTS_TEST(SETDEV034, LogVariablesChangeNoCall, "SETDEV034", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclcts_require_trace(t);
     static char plain[8192], logged[8192];
     sd_log_run(t, plain, sizeof plain);
@@ -118,7 +118,7 @@ ACLCTS_TEST(SETDEV034, LogVariablesChangeNoCall, "SETDEV034", ACLCTS_PRODUCT | A
 
 ACLCTS_TEST(SETDEV034, DebugLogLevelChangesNoCode, "SETDEV034", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     setenv("ASCEND_GLOBAL_LOG_LEVEL", "0", 1);
     setenv("ASCEND_SLOG_PRINT_TO_STDOUT", "0", 1);
     CHECK_CODE(t, "SETDEV034", t->acl->aclInit(NULL), ACL_SUCCESS);
@@ -131,7 +131,7 @@ ACLCTS_TEST(SETDEV034, DebugLogLevelChangesNoCode, "SETDEV034", ACLCTS_PRODUCT)
 /* SETDEV035: the platform-info update is only a warning and is retried. */
 ACLCTS_TEST(SETDEV035, PlatformInfoFailureIsOnlyAWarning, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclcts_fail(t, "rtGetAiCoreCount", ACL_ERROR_RT_INTERNAL_ERROR, 0);
     CHECK_CODE(t, "SETDEV035", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     CHECK_INT(t, "SETDEV035", sd_device(t), 0);
@@ -139,7 +139,7 @@ ACLCTS_TEST(SETDEV035, PlatformInfoFailureIsOnlyAWarning, "SETDEV035 SETDEV001",
 
 ACLCTS_TEST(SETDEV035, UpdateIsOncePerDevice, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
     sd_set(t, "SETDEV035", 0);
@@ -148,7 +148,7 @@ ACLCTS_TEST(SETDEV035, UpdateIsOncePerDevice, "SETDEV035", ACLCTS_PRODUCT | ACLC
 
 ACLCTS_TEST(SETDEV035, AnotherDeviceIsUpdatedToo, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
     sd_set(t, "SETDEV035", 1);
@@ -157,7 +157,7 @@ ACLCTS_TEST(SETDEV035, AnotherDeviceIsUpdatedToo, "SETDEV035", ACLCTS_PRODUCT | 
 
 ACLCTS_TEST(SETDEV035, FailedUpdateIsRetried, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclcts_fail(t, "rtGetAiCoreCount", ACL_ERROR_RT_INTERNAL_ERROR, 1);
     sd_set(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
@@ -167,7 +167,7 @@ ACLCTS_TEST(SETDEV035, FailedUpdateIsRetried, "SETDEV035", ACLCTS_PRODUCT | ACLC
 
 ACLCTS_TEST(SETDEV035, FailedSetMakesNoUpdate, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclcts_fail(t, "rtSetDevice", ACL_ERROR_RT_DEV_SETUP_ERROR, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "SETDEV035", t->acl->aclrtSetDevice(0), ACL_ERROR_RT_DEV_SETUP_ERROR);

@@ -15,14 +15,14 @@ static uint32_t sd_count(aclcts_t *t, const char *rule)
 
 ACLCTS_TEST(SETDEV022, TwoVisibleDevicesMakeACountOfTwo, "SETDEV022 SETDEV021", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     setenv("ASCEND_RT_VISIBLE_DEVICES", "1,3", 1);
     CHECK_INT(t, "SETDEV022", sd_count(t, "SETDEV022"), 2);
 }
 
 ACLCTS_TEST(SETDEV022, LogicalIdsBelowTheCountCanBeSet, "SETDEV022 SETDEV020", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     setenv("ASCEND_RT_VISIBLE_DEVICES", "1,3", 1);
     CHECK_CODE(t, "SETDEV022", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     CHECK_CODE(t, "SETDEV022", t->acl->aclrtSetDevice(1), ACL_SUCCESS);
@@ -31,7 +31,7 @@ ACLCTS_TEST(SETDEV022, LogicalIdsBelowTheCountCanBeSet, "SETDEV022 SETDEV020", A
 
 ACLCTS_TEST(SETDEV022, LogicalIdAtTheCountIsInvalid, "SETDEV022 SETDEV017", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     setenv("ASCEND_RT_VISIBLE_DEVICES", "1,3", 1);
     CHECK_CODE(t, "SETDEV022", t->acl->aclrtSetDevice(2), ACL_ERROR_RT_INVALID_DEVICEID);
     CHECK_CODE(t, "SETDEV022", t->acl->aclrtSetDevice(3), ACL_ERROR_RT_INVALID_DEVICEID);
@@ -39,7 +39,7 @@ ACLCTS_TEST(SETDEV022, LogicalIdAtTheCountIsInvalid, "SETDEV022 SETDEV017", ACLC
 
 ACLCTS_TEST(SETDEV022, OneVisibleDevice, "SETDEV022", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     setenv("ASCEND_RT_VISIBLE_DEVICES", "5", 1);
     CHECK_INT(t, "SETDEV022", sd_count(t, "SETDEV022"), 1);
     CHECK_CODE(t, "SETDEV022", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
@@ -49,7 +49,7 @@ ACLCTS_TEST(SETDEV022, OneVisibleDevice, "SETDEV022", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(SETDEV022, ContextsUseLogicalIds, "SETDEV022 CTX018", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     setenv("ASCEND_RT_VISIBLE_DEVICES", "2,6", 1);
     aclrtContext c = sd_context(t, "SETDEV022", 1);
     CHECK_INT(t, "SETDEV022", sd_device(t), 1);
@@ -60,7 +60,7 @@ ACLCTS_TEST(SETDEV022, ContextsUseLogicalIds, "SETDEV022 CTX018", ACLCTS_PRODUCT
 
 ACLCTS_TEST(SETDEV023, SeedVariableLeavesTheCount, "SETDEV023", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     setenv("ASCEND_VISIBLE_DEVICES", "1", 1);
     unsetenv("ASCEND_RT_VISIBLE_DEVICES");
     uint32_t n = sd_count(t, "SETDEV023");
@@ -69,7 +69,7 @@ ACLCTS_TEST(SETDEV023, SeedVariableLeavesTheCount, "SETDEV023", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(SETDEV023, SeedVariableHidesNoDevice, "SETDEV023", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     setenv("ASCEND_VISIBLE_DEVICES", "1", 1);
     unsetenv("ASCEND_RT_VISIBLE_DEVICES");
     CHECK_CODE(t, "SETDEV023", t->acl->aclrtSetDevice(0), ACL_SUCCESS);

@@ -8,7 +8,7 @@
 
 ACLCTS_TEST(STREAM007, CreateWithoutContextIsContextNull, "STREAM007", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtStream s = SD_SENTINEL;
     CHECK_CODE(t, "STREAM007", t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_TRUE(t, "STREAM007", s == SD_SENTINEL, "*stream written on failure");
@@ -16,7 +16,7 @@ ACLCTS_TEST(STREAM007, CreateWithoutContextIsContextNull, "STREAM007", ACLCTS_PR
 
 ACLCTS_TEST(STREAM007, CreateAfterInitWithoutDeviceIsContextNull, "STREAM007", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE_FATAL(t, "STREAM007", t->acl->aclInit(NULL), ACL_SUCCESS);
     aclrtStream s = NULL;
     CHECK_CODE(t, "STREAM007", t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
@@ -24,7 +24,7 @@ ACLCTS_TEST(STREAM007, CreateAfterInitWithoutDeviceIsContextNull, "STREAM007", A
 
 ACLCTS_TEST(STREAM007, CreateAfterTheContextIsDestroyed, "STREAM007 CTX016", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "STREAM007", 0);
     CHECK_CODE(t, "STREAM007", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     aclrtStream s = NULL;
@@ -33,7 +33,7 @@ ACLCTS_TEST(STREAM007, CreateAfterTheContextIsDestroyed, "STREAM007 CTX016", ACL
 
 ACLCTS_TEST(STREAM008, CreateAfterSetDevice, "STREAM008 STREAM004", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "STREAM008", 0);
     aclrtStream s = sd_stream(t, "STREAM008");
     CHECK_CODE(t, "STREAM008", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
@@ -41,7 +41,7 @@ ACLCTS_TEST(STREAM008, CreateAfterSetDevice, "STREAM008 STREAM004", ACLCTS_PRODU
 
 ACLCTS_TEST(STREAM008, StreamsAreDistinct, "STREAM008", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "STREAM008", 1);
     aclrtStream a = sd_stream(t, "STREAM008");
     aclrtStream b = sd_stream(t, "STREAM008");
@@ -50,7 +50,7 @@ ACLCTS_TEST(STREAM008, StreamsAreDistinct, "STREAM008", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(STREAM008, SixtyFourStreamsInOneContext, "STREAM008", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "STREAM008", 0);
     aclrtStream s[64];
     for (int i = 0; i < 64; i++)
@@ -61,7 +61,7 @@ ACLCTS_TEST(STREAM008, SixtyFourStreamsInOneContext, "STREAM008", ACLCTS_PRODUCT
 
 ACLCTS_TEST(STREAM008, CreateInACreatedContext, "STREAM008 CTX009", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     (void)sd_context(t, "STREAM008", 2);
     aclrtStream s = sd_stream(t, "STREAM008");
     CHECK_CODE(t, "STREAM008", t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
@@ -70,7 +70,7 @@ ACLCTS_TEST(STREAM008, CreateInACreatedContext, "STREAM008 CTX009", ACLCTS_PRODU
 
 ACLCTS_TEST(STREAM008, CreateAndDestroyCallTheRuntime, "STREAM008 STREAM002 STREAM004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "STREAM008", 0);
     size_t m = aclcts_mark(t);
     aclrtStream s = sd_stream(t, "STREAM008");
@@ -80,7 +80,7 @@ ACLCTS_TEST(STREAM008, CreateAndDestroyCallTheRuntime, "STREAM008 STREAM002 STRE
 
 ACLCTS_TEST(STREAM009, DestroyFromAnotherContextIsStreamContext, "STREAM009", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext a = sd_context(t, "STREAM009", 0);
     aclrtStream s = sd_stream(t, "STREAM009");
     (void)sd_context(t, "STREAM009", 0);
@@ -91,7 +91,7 @@ ACLCTS_TEST(STREAM009, DestroyFromAnotherContextIsStreamContext, "STREAM009", AC
 
 ACLCTS_TEST(STREAM009, DestroyFromAnotherDevicesContext, "STREAM009", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "STREAM009", 0);
     aclrtStream s = sd_stream(t, "STREAM009");
     sd_set(t, "STREAM009", 1);
@@ -102,7 +102,7 @@ ACLCTS_TEST(STREAM009, DestroyFromAnotherDevicesContext, "STREAM009", ACLCTS_PRO
 
 ACLCTS_TEST(STREAM009, RefusedDestroyKeepsTheStream, "STREAM009 STREAM010", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext a = sd_context(t, "STREAM009", 3);
     aclrtStream s = sd_stream(t, "STREAM009");
     (void)sd_context(t, "STREAM009", 4);
@@ -113,7 +113,7 @@ ACLCTS_TEST(STREAM009, RefusedDestroyKeepsTheStream, "STREAM009 STREAM010", ACLC
 
 ACLCTS_TEST(STREAM010, SynchronizeFromAnotherContext, "STREAM010", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     (void)sd_context(t, "STREAM010", 0);
     aclrtStream s = sd_stream(t, "STREAM010");
     aclrtContext b = sd_context(t, "STREAM010", 1);
@@ -124,7 +124,7 @@ ACLCTS_TEST(STREAM010, SynchronizeFromAnotherContext, "STREAM010", ACLCTS_PRODUC
 
 ACLCTS_TEST(STREAM010, SynchronizeFromAnotherDevice, "STREAM010", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "STREAM010", 2);
     aclrtStream s = sd_stream(t, "STREAM010");
     sd_set(t, "STREAM010", 5);
@@ -134,27 +134,27 @@ ACLCTS_TEST(STREAM010, SynchronizeFromAnotherDevice, "STREAM010", ACLCTS_PRODUCT
 
 ACLCTS_TEST(STREAM011, NullIsTheDefaultStream, "STREAM011 STREAM005", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "STREAM011", 0);
     CHECK_CODE(t, "STREAM011", t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM011, NullInACreatedContext, "STREAM011", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     (void)sd_context(t, "STREAM011", 1);
     CHECK_CODE(t, "STREAM011", t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM011, NullWithoutContextIsContextNull, "STREAM011", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE(t, "STREAM011", t->acl->aclrtSynchronizeStream(NULL), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(STREAM011, NullAfterTheContextIsDestroyed, "STREAM011 CTX016", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "STREAM011", 0);
     CHECK_CODE(t, "STREAM011", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     CHECK_CODE(t, "STREAM011", t->acl->aclrtSynchronizeStream(NULL), ACL_ERROR_RT_CONTEXT_NULL);
@@ -162,14 +162,14 @@ ACLCTS_TEST(STREAM011, NullAfterTheContextIsDestroyed, "STREAM011 CTX016", ACLCT
 
 ACLCTS_TEST(STREAM011, NullWithADefaultDevice, "STREAM011 SETDEV030", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "STREAM011", "0");
     CHECK_CODE(t, "STREAM011", t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM005, NullReachesTheRuntimeAsNull, "STREAM005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "STREAM005", 0);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, "STREAM005", t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
@@ -178,7 +178,7 @@ ACLCTS_TEST(STREAM005, NullReachesTheRuntimeAsNull, "STREAM005", ACLCTS_PRODUCT 
 
 ACLCTS_TEST(STREAM005, RealStreamReachesTheRuntime, "STREAM005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "STREAM005", 0);
     aclrtStream s = sd_stream(t, "STREAM005");
     size_t m = aclcts_mark(t);
@@ -188,7 +188,7 @@ ACLCTS_TEST(STREAM005, RealStreamReachesTheRuntime, "STREAM005", ACLCTS_PRODUCT 
 
 ACLCTS_TEST(STREAM012, StreamSurvivesFinalize, "STREAM012", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "STREAM012", 0);
     aclrtStream s = sd_stream(t, "STREAM012");
     CHECK_CODE_FATAL(t, "STREAM012", t->acl->aclInit(NULL), ACL_SUCCESS);
@@ -199,7 +199,7 @@ ACLCTS_TEST(STREAM012, StreamSurvivesFinalize, "STREAM012", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(STREAM012, StreamCreatedInsideTheCycleSurvives, "STREAM012", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     CHECK_CODE_FATAL(t, "STREAM012", t->acl->aclInit(NULL), ACL_SUCCESS);
     sd_set(t, "STREAM012", 1);
     aclrtStream s = sd_stream(t, "STREAM012");
@@ -209,7 +209,7 @@ ACLCTS_TEST(STREAM012, StreamCreatedInsideTheCycleSurvives, "STREAM012", ACLCTS_
 
 ACLCTS_TEST(STREAM013, PrimaryStreamAfterSwitchingToACreatedContext, "STREAM013 STREAM009", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "STREAM013", 0);
     aclrtContext p = sd_current(t);
     aclrtStream s = sd_stream(t, "STREAM013");
@@ -221,7 +221,7 @@ ACLCTS_TEST(STREAM013, PrimaryStreamAfterSwitchingToACreatedContext, "STREAM013 
 
 ACLCTS_TEST(STREAM013, StreamOfACreatedContextAfterSetDevice, "STREAM013", ACLCTS_PRODUCT)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "STREAM013", 1);
     aclrtStream s = sd_stream(t, "STREAM013");
     sd_set(t, "STREAM013", 1);

@@ -42,7 +42,7 @@ static sd_probe sd_probe_new(void)
 
 ACLCTS_TEST(THR006, NewThreadHasNoContext, "THR006 CTX013", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "THR006", 0);
     sd_probe p = sd_probe_new();
     rc_in_thread(t, sd_probe_thread, &p);
@@ -53,7 +53,7 @@ ACLCTS_TEST(THR006, NewThreadHasNoContext, "THR006 CTX013", ACLCTS_BOTH | ACLCTS
 
 ACLCTS_TEST(THR006, NewThreadHasNoCreatedContext, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "THR006", 2);
     sd_probe p = sd_probe_new();
     rc_in_thread(t, sd_probe_thread, &p);
@@ -63,7 +63,7 @@ ACLCTS_TEST(THR006, NewThreadHasNoCreatedContext, "THR006", ACLCTS_BOTH | ACLCTS
 
 ACLCTS_TEST(THR006, ThreadsDeviceDoesNotLeakBack, "THR006 THR008", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "THR006", 1);
     sd_probe p = sd_probe_new();
     p.set_device = 3;
@@ -76,7 +76,7 @@ ACLCTS_TEST(THR006, ThreadsDeviceDoesNotLeakBack, "THR006 THR008", ACLCTS_BOTH |
 
 ACLCTS_TEST(THR006, NothingSetAnywhere, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_probe p = sd_probe_new();
     rc_in_thread(t, sd_probe_thread, &p);
     CHECK_CODE(t, "THR006", p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
@@ -85,7 +85,7 @@ ACLCTS_TEST(THR006, NothingSetAnywhere, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
 
 ACLCTS_TEST(THR007, SharedContextIsCurrentOnBothThreads, "THR007 CTX012", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext c = sd_context(t, "THR007", 4);
     sd_probe p = sd_probe_new();
     p.set_this = c;
@@ -99,7 +99,7 @@ ACLCTS_TEST(THR007, SharedContextIsCurrentOnBothThreads, "THR007 CTX012", ACLCTS
 
 ACLCTS_TEST(THR007, PrimaryContextCanBeShared, "THR007 CTX022", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "THR007", 2);
     aclrtContext p0 = sd_current(t);
     sd_probe p = sd_probe_new();
@@ -112,7 +112,7 @@ ACLCTS_TEST(THR007, PrimaryContextCanBeShared, "THR007 CTX022", ACLCTS_BOTH | AC
 
 ACLCTS_TEST(THR007, SwitchOnTheThreadLeavesTheMainThread, "THR007", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     aclrtContext a = sd_context(t, "THR007", 0);
     aclrtContext b = sd_context(t, "THR007", 1);
     CHECK_CODE(t, "THR007", t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
@@ -126,7 +126,7 @@ ACLCTS_TEST(THR007, SwitchOnTheThreadLeavesTheMainThread, "THR007", ACLCTS_BOTH 
 
 ACLCTS_TEST(THR008, ResetOnAnotherThreadReleasesTheCount, "THR008 SETDEV014", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "THR008", 0);
     sd_probe p = sd_probe_new();
     p.reset_device = 0;
@@ -137,7 +137,7 @@ ACLCTS_TEST(THR008, ResetOnAnotherThreadReleasesTheCount, "THR008 SETDEV014", AC
 
 ACLCTS_TEST(THR008, SetOnAThreadIsResetOnMain, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_probe p = sd_probe_new();
     p.set_device = 5;
     rc_in_thread(t, sd_probe_thread, &p);
@@ -150,7 +150,7 @@ ACLCTS_TEST(THR008, SetOnAThreadIsResetOnMain, "THR008", ACLCTS_BOTH | ACLCTS_SL
 
 ACLCTS_TEST(THR008, BothThreadsCount, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_set(t, "THR008", 1);
     sd_probe p = sd_probe_new();
     p.set_device = 1;
@@ -200,19 +200,19 @@ static void sd_pairs(aclcts_t *t, int same_device)
 
 ACLCTS_TEST(THR009, ConcurrentPairsOnOneDevice, "THR009 SETDEV014", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_pairs(t, 1);
 }
 
 ACLCTS_TEST(THR009, ConcurrentPairsOnEightDevices, "THR009", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_pairs(t, 0);
 }
 
 ACLCTS_TEST(THR010, DefaultDeviceOnANewThread, "THR010 SETDEV024", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "THR010", "1");
     sd_probe p = sd_probe_new();
     rc_in_thread(t, sd_probe_thread, &p);
@@ -222,7 +222,7 @@ ACLCTS_TEST(THR010, DefaultDeviceOnANewThread, "THR010 SETDEV024", ACLCTS_PRODUC
 
 ACLCTS_TEST(THR010, ThreadsOwnSetWinsOverTheDefault, "THR010 SETDEV025", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    RC_NEED(t);
+    SD_NEED(t);
     sd_init_default_device(t, "THR010", "1");
     sd_probe p = sd_probe_new();
     p.set_device = 6;
