@@ -7,6 +7,7 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
+#include "mutant.h"
 #include "rt_chain.h"
 
 ACL_FUNC_VISIBILITY aclError aclrtCreateContext(aclrtContext *context, int32_t deviceId)
@@ -14,7 +15,8 @@ ACL_FUNC_VISIBILITY aclError aclrtCreateContext(aclrtContext *context, int32_t d
     REQUIRE(context != NULL, ACL_ERROR_INVALID_PARAM, "CTX001", EH_NULL_POINTER,
             "aclrtCreateContext: param context must not be null");
     rtContext_t ctx = NULL;
-    REQUIRE_RT_OK(rtCtxCreateEx(&ctx, RT_CTX_NORMAL_MODE, deviceId), "CTX002"); /* *context untouched */
+    uint32_t mode = ACLREF_MUTANT_IS(45) ? RT_CTX_NORMAL_MODE + 1u : RT_CTX_NORMAL_MODE; /* mutant 45 */
+    REQUIRE_RT_OK(rtCtxCreateEx(&ctx, mode, deviceId), "CTX002"); /* *context untouched */
     *context = ctx;
     if (!ipv350_selected()) /* CTX023: only warns; none in aclrt_c/runtime/context.c */
         (void)rt_chain_update_platform_info(deviceId);

@@ -7,6 +7,7 @@
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
+#include "mutant.h"
 #include "rt_chain.h"
 
 ACL_FUNC_VISIBILITY aclError aclrtSetDevice(int32_t deviceId)
@@ -33,8 +34,8 @@ ACL_FUNC_VISIBILITY aclError aclrtResetDeviceForce(int32_t deviceId)
 
 ACL_FUNC_VISIBILITY aclError aclrtGetDevice(int32_t *deviceId)
 {
-    REQUIRE(deviceId != NULL, ACL_ERROR_INVALID_PARAM, "SETDEV004", EH_NULL_POINTER,
-            "aclrtGetDevice: param deviceId must not be null");
+    REQUIRE(deviceId != NULL || ACLREF_MUTANT_IS(44), ACL_ERROR_INVALID_PARAM, "SETDEV004", EH_NULL_POINTER,
+            "aclrtGetDevice: param deviceId must not be null"); /* mutant 44 */
     REQUIRE_RT_OK(rtGetDevice(deviceId), "SETDEV005");
     return ACL_SUCCESS;
 }

@@ -5,6 +5,7 @@
 #include "acl/acl.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
+#include "mutant.h"
 
 ACL_FUNC_VISIBILITY aclError aclrtCreateEvent(aclrtEvent *event)
 {
@@ -28,6 +29,8 @@ ACL_FUNC_VISIBILITY aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stre
 {
     REQUIRE(event != NULL, ACL_ERROR_INVALID_PARAM, "RTEVENT005", EH_NULL_POINTER,
             "aclrtRecordEvent: param event must not be null");
+    REQUIRE(stream != NULL || !ACLREF_MUTANT_IS(47), ACL_ERROR_INVALID_PARAM, "RTEVENT006", EH_NULL_POINTER,
+            "aclrtRecordEvent: param stream must not be null"); /* mutant 47 only */
     REQUIRE_RT_OK(rtEventRecord(event, stream), "RTEVENT006");
     return ACL_SUCCESS;
 }

@@ -6,6 +6,7 @@
 #include "acl/acl.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
+#include "mutant.h"
 
 ACL_FUNC_VISIBILITY aclError aclrtCreateStream(aclrtStream *stream)
 {
@@ -29,6 +30,8 @@ ACL_FUNC_VISIBILITY aclError aclrtDestroyStream(aclrtStream stream)
  * ones the product only logs as "success" (end of sequence, overflow ...) too. */
 ACL_FUNC_VISIBILITY aclError aclrtSynchronizeStream(aclrtStream stream)
 {
+    REQUIRE(stream != NULL || !ACLREF_MUTANT_IS(46), ACL_ERROR_INVALID_PARAM, "STREAM005", EH_NULL_POINTER,
+            "aclrtSynchronizeStream: param stream must not be null"); /* mutant 46 only */
     REQUIRE_RT_OK(rtStreamSynchronize(stream), "STREAM005");
     return ACL_SUCCESS;
 }
