@@ -18,7 +18,12 @@ static const char *const southbound[] = {
     "rtRegKernelLaunchFillFunc", "rtUnRegKernelLaunchFillFunc", "rtGetDevMsg", "rtGetDevice",
     "rtGetFaultEvent", "MsprofInit", "MsprofRegisterCallback", "MsprofFinalize",
     "AdxDataDumpServerInit", "AdxDataDumpServerUnInit", "DlogReportInitialize", "DlogReportFinalize",
-    ACLCTS_SYM_ERRMGRINIT, ACLCTS_SYM_ADUMPSETDUMPCONFIG, NULL,
+    ACLCTS_SYM_ERRMGRINIT, ACLCTS_SYM_ADUMPSETDUMPCONFIG,
+    /* the device/context/stream/event chain */
+    "rtSetDevice", "rtDeviceReset", "rtDeviceResetForce", "rtGetDeviceCount", "rtGetRunMode",
+    "rtDeviceSynchronize", "rtGetAiCoreCount", "rtGetDeviceInfo", "rtCtxCreateEx", "rtCtxDestroyEx",
+    "rtCtxSetCurrent", "rtCtxGetCurrent", "rtStreamCreate", "rtStreamDestroy", "rtStreamSynchronize",
+    "rtEventCreate", "rtEventDestroy", "rtEventRecord", "rtEventSynchronize", NULL,
 };
 
 const char *const *aclcts_southbound_names(void) { return southbound; }
