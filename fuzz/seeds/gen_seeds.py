@@ -22,7 +22,15 @@ import re
 import shutil
 import sys
 
-OP_INIT, OP_FIN, OP_REF, OP_REG_INIT, OP_UNREG_INIT, OP_REG_FIN, OP_UNREG_FIN, OP_CONFIG, OP_FAULT, OP_ENV, OP_ERRMSG = range(11)
+(OP_INIT, OP_FIN, OP_REF, OP_REG_INIT, OP_UNREG_INIT, OP_REG_FIN, OP_UNREG_FIN, OP_CONFIG, OP_FAULT, OP_ENV, OP_ERRMSG,
+ OP_RT) = range(12)
+# RT operations: the 18 chain functions in program.c's order, the device ids they pick from, slot 4 is NULL.
+RT_FNS = ["aclrtSetDevice", "aclrtResetDevice", "aclrtResetDeviceForce", "aclrtGetDevice", "aclrtGetDeviceCount",
+          "aclrtGetRunMode", "aclrtSynchronizeDevice", "aclrtCreateContext", "aclrtDestroyContext",
+          "aclrtSetCurrentContext", "aclrtGetCurrentContext", "aclrtCreateStream", "aclrtDestroyStream",
+          "aclrtSynchronizeStream", "aclrtCreateEvent", "aclrtDestroyEvent", "aclrtRecordEvent", "aclrtSynchronizeEvent"]
+RT_DEVICES = ["0", "1", "7", "8", "-1"]
+RT_NULL = 4
 SLOT_NULL, SLOT_EMPTY, SLOT_MISSING, SLOT_DIR, SLOT_FIRST = range(5)
 MAX_CONFIGS, MAX_OPS, MAX_LEN = 8, 64, 4096
 
@@ -209,7 +217,8 @@ def ret_index(value):
 
 class CaseReader:
     CALL = re.compile(r'(aclInit|aclFinalizeReference|aclFinalize|aclInitCallbackRegister|aclInitCallbackUnRegister|'
-                      r'aclFinalizeCallbackRegister|aclFinalizeCallbackUnRegister|aclGetRecentErrMsg|aclcts_fail)\s*\(')
+                      r'aclFinalizeCallbackRegister|aclFinalizeCallbackUnRegister|aclGetRecentErrMsg|aclcts_fail|'
+                      r'aclrt[A-Za-z]+)\s*\(')
 
     def __init__(self, sources, body):
         self.src, self.body = sources, body
@@ -250,8 +259,29 @@ class CaseReader:
             self.emit(prog, fn, args)
         return prog
 
+    @staticmethod
+    def rt_operands(fn, args):
+        """(b, c) of an RT operation: device index for the device functions, slot 0 or NULL for the rest."""
+        def dev(arg):
+            return RT_DEVICES.index(arg.strip()) if arg.strip() in RT_DEVICES else 0
+
+        def slot(arg):
+            return RT_NULL if arg.strip() in ('NULL', '0', '') else 0
+        args = args + ['', '']
+        if fn in ("aclrtSetDevice", "aclrtResetDevice", "aclrtResetDeviceForce"):
+            return dev(args[0]), 0
+        if fn == "aclrtCreateContext":
+            return slot(args[0]), dev(args[1])
+        if fn == "aclrtRecordEvent":
+            return slot(args[0]), slot(args[1])
+        return slot(args[0]), 0
+
     def emit(self, prog, fn, args):
-        if fn == 'aclInit':
+        if fn in RT_FNS:
+            prog.add(OP_RT, RT_FNS.index(fn), *self.rt_operands(fn, args))
+        elif fn.startswith('aclrt'):
+            pass
+        elif fn == 'aclInit':
             prog.add(OP_INIT, self.init_slot(prog, args[0]))
         elif fn == 'aclFinalize':
             prog.add(OP_FIN)
