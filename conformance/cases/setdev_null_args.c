@@ -36,35 +36,25 @@
 #define SET0 sd_set(t, "SETDEV001", 0)
 #define NOTHING ((void)0)
 
-/* fresh process */
-SD_NULL(SETDEV004, NullDeviceIdFirstCall, ACLCTS_BOTH, NOTHING, t->acl->aclrtGetDevice(NULL), "rtGetDevice")
-SD_NULL(SETDEV006, NullCountFirstCall, ACLCTS_PRODUCT, NOTHING, t->acl->aclrtGetDeviceCount(NULL), "rtGetDeviceCount")
-SD_NULL(SETDEV008, NullRunModeFirstCall, ACLCTS_BOTH, NOTHING, t->acl->aclrtGetRunMode(NULL), "rtGetRunMode")
-SD_NULL(CTX001, NullContextOutFirstCall, ACLCTS_BOTH, NOTHING, t->acl->aclrtCreateContext(NULL, 0), "rtCtxCreateEx")
-SD_NULL(CTX003, NullContextDestroyFirstCall, ACLCTS_BOTH, NOTHING, t->acl->aclrtDestroyContext(NULL), "rtCtxDestroyEx")
-SD_NULL(CTX005, NullContextSetFirstCall, ACLCTS_BOTH, NOTHING, t->acl->aclrtSetCurrentContext(NULL), "rtCtxSetCurrent")
-SD_NULL(CTX007, NullContextGetFirstCall, ACLCTS_BOTH, NOTHING, t->acl->aclrtGetCurrentContext(NULL), "rtCtxGetCurrent")
-SD_NULL(STREAM001, NullStreamOutFirstCall, ACLCTS_PRODUCT, NOTHING, t->acl->aclrtCreateStream(NULL), "rtStreamCreate")
-SD_NULL(STREAM003, NullStreamDestroyFirstCall, ACLCTS_BOTH, NOTHING, t->acl->aclrtDestroyStream(NULL), "rtStreamDestroy")
-SD_NULL(RTEVENT001, NullEventOutFirstCall, ACLCTS_PRODUCT, NOTHING, t->acl->aclrtCreateEvent(NULL), "rtEventCreate")
-SD_NULL(RTEVENT003, NullEventDestroyFirstCall, ACLCTS_PRODUCT, NOTHING, t->acl->aclrtDestroyEvent(NULL), "rtEventDestroy")
-SD_NULL(RTEVENT005, NullEventRecordFirstCall, ACLCTS_PRODUCT, NOTHING, t->acl->aclrtRecordEvent(NULL, NULL), "rtEventRecord")
-SD_NULL(RTEVENT007, NullEventSyncFirstCall, ACLCTS_PRODUCT, NOTHING, t->acl->aclrtSynchronizeEvent(NULL), "rtEventSynchronize")
+/* Each refusal twice: as the first call of the process, and with a device
+ * set (its primary context current). */
+#define SD_NULL_BOTH(RULE, BASE, FLAGS, CALL, SYM)                    \
+    SD_NULL(RULE, BASE##FirstCall, FLAGS, NOTHING, CALL, SYM)         \
+    SD_NULL(RULE, BASE##WithADevice, FLAGS, SET0, CALL, SYM)
 
-/* with a device set (and its context current) */
-SD_NULL(SETDEV004, NullDeviceIdWithADevice, ACLCTS_BOTH, SET0, t->acl->aclrtGetDevice(NULL), "rtGetDevice")
-SD_NULL(SETDEV006, NullCountWithADevice, ACLCTS_PRODUCT, SET0, t->acl->aclrtGetDeviceCount(NULL), "rtGetDeviceCount")
-SD_NULL(SETDEV008, NullRunModeWithADevice, ACLCTS_BOTH, SET0, t->acl->aclrtGetRunMode(NULL), "rtGetRunMode")
-SD_NULL(CTX001, NullContextOutWithADevice, ACLCTS_BOTH, SET0, t->acl->aclrtCreateContext(NULL, 0), "rtCtxCreateEx")
-SD_NULL(CTX003, NullContextDestroyWithADevice, ACLCTS_BOTH, SET0, t->acl->aclrtDestroyContext(NULL), "rtCtxDestroyEx")
-SD_NULL(CTX005, NullContextSetWithADevice, ACLCTS_BOTH, SET0, t->acl->aclrtSetCurrentContext(NULL), "rtCtxSetCurrent")
-SD_NULL(CTX007, NullContextGetWithADevice, ACLCTS_BOTH, SET0, t->acl->aclrtGetCurrentContext(NULL), "rtCtxGetCurrent")
-SD_NULL(STREAM001, NullStreamOutWithADevice, ACLCTS_PRODUCT, SET0, t->acl->aclrtCreateStream(NULL), "rtStreamCreate")
-SD_NULL(STREAM003, NullStreamDestroyWithADevice, ACLCTS_BOTH, SET0, t->acl->aclrtDestroyStream(NULL), "rtStreamDestroy")
-SD_NULL(RTEVENT001, NullEventOutWithADevice, ACLCTS_PRODUCT, SET0, t->acl->aclrtCreateEvent(NULL), "rtEventCreate")
-SD_NULL(RTEVENT003, NullEventDestroyWithADevice, ACLCTS_PRODUCT, SET0, t->acl->aclrtDestroyEvent(NULL), "rtEventDestroy")
-SD_NULL(RTEVENT005, NullEventRecordWithADevice, ACLCTS_PRODUCT, SET0, t->acl->aclrtRecordEvent(NULL, NULL), "rtEventRecord")
-SD_NULL(RTEVENT007, NullEventSyncWithADevice, ACLCTS_PRODUCT, SET0, t->acl->aclrtSynchronizeEvent(NULL), "rtEventSynchronize")
+SD_NULL_BOTH(SETDEV004, NullDeviceId, ACLCTS_BOTH, t->acl->aclrtGetDevice(NULL), "rtGetDevice")
+SD_NULL_BOTH(SETDEV006, NullCount, ACLCTS_PRODUCT, t->acl->aclrtGetDeviceCount(NULL), "rtGetDeviceCount")
+SD_NULL_BOTH(SETDEV008, NullRunMode, ACLCTS_BOTH, t->acl->aclrtGetRunMode(NULL), "rtGetRunMode")
+SD_NULL_BOTH(CTX001, NullContextOut, ACLCTS_BOTH, t->acl->aclrtCreateContext(NULL, 0), "rtCtxCreateEx")
+SD_NULL_BOTH(CTX003, NullContextDestroy, ACLCTS_BOTH, t->acl->aclrtDestroyContext(NULL), "rtCtxDestroyEx")
+SD_NULL_BOTH(CTX005, NullContextSet, ACLCTS_BOTH, t->acl->aclrtSetCurrentContext(NULL), "rtCtxSetCurrent")
+SD_NULL_BOTH(CTX007, NullContextGet, ACLCTS_BOTH, t->acl->aclrtGetCurrentContext(NULL), "rtCtxGetCurrent")
+SD_NULL_BOTH(STREAM001, NullStreamOut, ACLCTS_PRODUCT, t->acl->aclrtCreateStream(NULL), "rtStreamCreate")
+SD_NULL_BOTH(STREAM003, NullStreamDestroy, ACLCTS_BOTH, t->acl->aclrtDestroyStream(NULL), "rtStreamDestroy")
+SD_NULL_BOTH(RTEVENT001, NullEventOut, ACLCTS_PRODUCT, t->acl->aclrtCreateEvent(NULL), "rtEventCreate")
+SD_NULL_BOTH(RTEVENT003, NullEventDestroy, ACLCTS_PRODUCT, t->acl->aclrtDestroyEvent(NULL), "rtEventDestroy")
+SD_NULL_BOTH(RTEVENT005, NullEventRecord, ACLCTS_PRODUCT, t->acl->aclrtRecordEvent(NULL, NULL), "rtEventRecord")
+SD_NULL_BOTH(RTEVENT007, NullEventSync, ACLCTS_PRODUCT, t->acl->aclrtSynchronizeEvent(NULL), "rtEventSynchronize")
 
 /* RecordEvent checks the event, not the stream: a real stream does not help. */
 SD_NULL(RTEVENT005, NullEventOnARealStream, ACLCTS_PRODUCT, SET0; aclrtStream s = sd_stream(t, "RTEVENT005"),
