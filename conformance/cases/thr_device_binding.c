@@ -230,3 +230,96 @@ ACLCTS_TEST(THR010, ThreadsOwnSetWinsOverTheDefault, "THR010 SETDEV025", ACLCTS_
     CHECK_INT(t, "THR010", p.device, 6);
     CHECK_INT(t, "THR010", sd_device(t), 1);
 }
+
+/* THR011-013: streams and events of a shared context. */
+typedef struct sd_share {
+    aclrtContext ctx; /* made current first, when not NULL */
+    aclrtStream stream;
+    aclrtEvent event;
+    aclError set_rc, rc;
+    int op; /* 0 destroy the stream, 1 synchronize the event, 2 record the event on the stream */
+} sd_share;
+
+static void sd_share_thread(aclcts_t *t, void *arg)
+{
+    sd_share *p = arg;
+    p->set_rc = p->ctx ? t->acl->aclrtSetCurrentContext(p->ctx) : ACL_SUCCESS;
+    if (p->op == 0)
+        p->rc = t->acl->aclrtDestroyStream(p->stream);
+    else if (p->op == 1)
+        p->rc = t->acl->aclrtSynchronizeEvent(p->event);
+    else
+        p->rc = t->acl->aclrtRecordEvent(p->event, p->stream);
+}
+
+ACLCTS_TEST(THR011, SameContextOnAnotherThreadDestroysTheStream, "THR011 THR007", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    aclrtContext c = sd_context(t, "THR011", 0);
+    sd_share p = {c, sd_stream(t, "THR011"), NULL, -1, -1, 0};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR011", p.set_rc, ACL_SUCCESS);
+    CHECK_CODE(t, "THR011", p.rc, ACL_SUCCESS);
+}
+
+ACLCTS_TEST(THR011, OtherContextOnAnotherThreadIsStreamContext, "THR011 STREAM009", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    (void)sd_context(t, "THR011", 0);
+    aclrtStream s = sd_stream(t, "THR011");
+    aclrtContext other = sd_context(t, "THR011", 1);
+    sd_share p = {other, s, NULL, -1, -1, 0};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR011", p.rc, ACL_ERROR_RT_STREAM_CONTEXT);
+}
+
+ACLCTS_TEST(THR011, NoContextOnAnotherThreadIsContextNull, "THR011 THR006", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_set(t, "THR011", 0);
+    sd_share p = {NULL, sd_stream(t, "THR011"), NULL, -1, -1, 0};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR011", p.rc, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, "THR011", t->acl->aclrtDestroyStream(p.stream), ACL_SUCCESS);
+}
+
+ACLCTS_TEST(THR012, EventSynchronizesOnAThreadWithoutContext, "THR012", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_set(t, "THR012", 0);
+    aclrtEvent e = sd_event(t, "THR012");
+    CHECK_CODE(t, "THR012", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    sd_share p = {NULL, NULL, e, -1, -1, 1};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR012", p.rc, ACL_SUCCESS);
+}
+
+ACLCTS_TEST(THR012, UnrecordedEventOnAThreadWithoutContext, "THR012 RTEVENT011", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    (void)sd_context(t, "THR012", 2);
+    sd_share p = {NULL, NULL, sd_event(t, "THR012"), -1, -1, 1};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR012", p.rc, ACL_SUCCESS);
+}
+
+ACLCTS_TEST(THR013, RecordOnAnotherThreadSynchronizeHere, "THR013 RTEVENT010", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    aclrtContext c = sd_context(t, "THR013", 0);
+    sd_share p = {c, sd_stream(t, "THR013"), sd_event(t, "THR013"), -1, -1, 2};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR013", p.set_rc, ACL_SUCCESS);
+    CHECK_CODE(t, "THR013", p.rc, ACL_SUCCESS);
+    CHECK_CODE(t, "THR013", t->acl->aclrtSynchronizeEvent(p.event), ACL_SUCCESS);
+    CHECK_CODE(t, "THR013", t->acl->aclrtSynchronizeStream(p.stream), ACL_SUCCESS);
+}
+
+ACLCTS_TEST(THR013, RecordOnAnotherThreadWithoutTheContextFails, "THR013 RTEVENT013", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    (void)sd_context(t, "THR013", 0);
+    sd_share p = {NULL, sd_stream(t, "THR013"), sd_event(t, "THR013"), -1, -1, 2};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR013", p.rc, ACL_ERROR_RT_CONTEXT_NULL);
+}
