@@ -328,6 +328,36 @@ def write(dirpath, name, data, seen):
         f.write(data)
 
 
+def rt(name, b=0, c=0, thread=False):
+    """An RT operation: RT_FNS index, plus len(RT_FNS) on a new thread."""
+    return (OP_RT, RT_FNS.index(name) + (len(RT_FNS) if thread else 0), b, c)
+
+
+def thread_programs():
+    """The chain's thread binding (THR006-THR010), which the case reader cannot see: a new thread has no
+    context; a context set on one thread is shared by making it current on another; a reset on another
+    thread counts against the same device; init/finalize in between change none of it."""
+    progs = {
+        'thr-new-thread-has-none': [rt('aclrtSetDevice'), rt('aclrtGetDevice', thread=True),
+                                    rt('aclrtGetCurrentContext', thread=True), rt('aclrtCreateStream', thread=True),
+                                    rt('aclrtGetDevice')],
+        'thr-share-a-context': [rt('aclrtCreateContext', 0, 1), rt('aclrtSetCurrentContext', 0, thread=True),
+                                rt('aclrtDestroyContext', 0, thread=True), rt('aclrtGetCurrentContext')],
+        'thr-reset-elsewhere': [(OP_INIT, SLOT_NULL), rt('aclrtSetDevice', 1), rt('aclrtCreateStream', 0),
+                                rt('aclrtResetDevice', 1, thread=True), (OP_FIN,), rt('aclrtSynchronizeStream', 0),
+                                rt('aclrtResetDevice', 1), rt('aclrtSynchronizeStream', 0)],
+        'thr-events-across': [rt('aclrtSetDevice'), rt('aclrtCreateEvent', 0), rt('aclrtCreateStream', 0),
+                              rt('aclrtRecordEvent', 0, 0, thread=True), rt('aclrtSynchronizeEvent', 0, thread=True),
+                              rt('aclrtCreateContext', 1, 2), rt('aclrtRecordEvent', 0, 0),
+                              rt('aclrtDestroyStream', 0), rt('aclrtDestroyEvent', 0)],
+    }
+    for name, ops in sorted(progs.items()):
+        prog = Program()
+        for op in ops:
+            prog.add(*op)
+        yield name, prog
+
+
 def main():
     cases_dir, out_dir = sys.argv[1], sys.argv[2]
     src = Sources(cases_dir)
@@ -357,6 +387,9 @@ def main():
             name = 'case-' + test
             write(dirs['fuzz_diff'], name, data, seen['fuzz_diff'])
             write(dirs['fuzz_lifecycle'], name, data, seen['fuzz_lifecycle'])
+    for name, prog in thread_programs():
+        for t in ('fuzz_lifecycle', 'fuzz_diff'):
+            write(dirs[t], name, prog.encode(), seen[t])
     for t, d in dirs.items():
         print('%s: %d seeds' % (t, len(os.listdir(d))))
     print('from %d configs and %d test cases' % (len(configs), cases))

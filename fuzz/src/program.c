@@ -45,7 +45,7 @@ static const uint8_t k_ranges[OP_COUNT][3] = {
     [OP_UNREG_FIN] = {PROG_TYPES, PROG_CALLBACKS + 1},
     [OP_FAULT] = {PROG_FAULT_SYMS, PROG_FAULT_CODES, 4},
     [OP_ENV] = {PROG_ENV_BITS + 1},
-    [OP_RT] = {PROG_RT_FNS, PROG_RT_SLOTS, PROG_RT_SLOTS},
+    [OP_RT] = {PROG_RT_OPS, PROG_RT_SLOTS, PROG_RT_SLOTS},
 };
 
 typedef struct decoder {
@@ -239,7 +239,10 @@ static void print_op(const prog_op *op, size_t *configs, char *line, size_t cap)
                  op->a & PROG_ENV_OTHER_SOC ? " soc=Ascend310P3" : "", op->a ? "" : " (none)");
         break;
     case OP_ERRMSG: snprintf(line, cap, "aclGetRecentErrMsg()"); break;
-    case OP_RT: snprintf(line, cap, "%s slot/device %u, %u", prog_rt_name(op->a), (unsigned)op->b, (unsigned)op->c); break;
+    case OP_RT:
+        snprintf(line, cap, "%s slot/device %u, %u%s", prog_rt_name(op->a), (unsigned)op->b, (unsigned)op->c,
+                 op->a >= PROG_RT_FNS ? " on a new thread" : "");
+        break;
     default: snprintf(line, cap, "?"); break;
     }
 }

@@ -16,8 +16,10 @@
  *   9 ENV      bits       process environment (fuzz_diff only, first one wins)
  *  10 ERRMSG              aclGetRecentErrMsg()
  *  11 RT       fn a b     one of the 18 device/context/stream/event functions
- *                         (prog_rt_name(fn)); a and b pick a device id or a
- *                         handle slot (see scenario.h), slot 4 is NULL
+ *                         (prog_rt_name(fn)), fn >= 18 the same one on a new
+ *                         thread (joined before the next operation); a and b
+ *                         pick a device id or a handle slot (see scenario.h),
+ *                         slot 4 is NULL
  *
  * type, cb and ret are indexes into the tables below. Decoding is lenient
  * for fuzzing (an opcode or index out of range is taken modulo, a truncated
@@ -47,6 +49,7 @@ enum { SLOT_NULL, SLOT_EMPTY_PATH, SLOT_MISSING, SLOT_DIRECTORY, SLOT_FIRST_CONF
 #define PROG_FAULT_CODES 10
 #define PROG_FAULT_SYMS 18  /* the lower-layer symbols of the spy, in its order */
 #define PROG_RT_FNS 18      /* aclrtSetDevice ... aclrtSynchronizeEvent, in acl_rt.h's order */
+#define PROG_RT_OPS (2 * PROG_RT_FNS) /* each on the calling thread or on a new one */
 #define PROG_RT_SLOTS 5     /* four handle slots per kind, the fifth is NULL */
 #define PROG_RT_NULL 4
 #define PROG_RT_DEVICES 5   /* device ids an RT operation picks from (prog_rt_devices) */

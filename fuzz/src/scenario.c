@@ -3,11 +3,13 @@
 #include "scenario.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "aclcts_sb_runtime.h"
 #include "aclcts_southbound.h"
 #include "callbacks.h"
 
@@ -74,6 +76,9 @@ void scenario_prepare(const prog *p)
     for (size_t i = 0; i < p->count; i++) {
         const prog_op *op = &p->ops[i];
         if (op->code == OP_FAULT) (void)aclcts_sb_fail(prog_fault_symbol(op->a), prog_fault_codes[op->b], op->c);
+        /* A program that uses the chain gets the runtime's own rtGetDevice
+         * answer on a thread without a context (107002, aclcts_sb_runtime.h). */
+        if (op->code == OP_RT) aclcts_sb_rt_strict_get_device(1);
     }
 }
 
@@ -103,7 +108,7 @@ static void put_slot(out_buf *out, void *const *slots, void *h)
     put(out, " ctx=other");
 }
 
-int scenario_rt_call(const prog_op *op, const acl_rt_api *rt, out_buf *out)
+static int rt_dispatch(const prog_op *op, const acl_rt_api *rt, out_buf *out)
 {
     uint8_t b = (uint8_t)(op->b % PROG_RT_SLOTS), c = (uint8_t)(op->c % PROG_RT_SLOTS);
     int32_t dev = prog_rt_devices[b % PROG_RT_DEVICES], dev_c = prog_rt_devices[c % PROG_RT_DEVICES];
@@ -143,6 +148,36 @@ int scenario_rt_call(const prog_op *op, const acl_rt_api *rt, out_buf *out)
     default: RT_NEED(synchronize_event); return rt->synchronize_event(g_evt[b]);
     }
 #undef RT_NEED
+}
+
+/* THR006..THR010: the thread binding of the chain. */
+typedef struct rt_job {
+    const prog_op *op;
+    const acl_rt_api *rt;
+    out_buf *out;
+    int code;
+} rt_job;
+
+static void *rt_thread(void *arg)
+{
+    rt_job *j = arg;
+    j->code = rt_dispatch(j->op, j->rt, j->out);
+    return NULL;
+}
+
+int scenario_rt_call(const prog_op *op, const acl_rt_api *rt, out_buf *out)
+{
+    if (op->a % PROG_RT_OPS < PROG_RT_FNS)
+        return rt_dispatch(op, rt, out);
+    rt_job j = {op, rt, out, 0};
+    pthread_t th;
+    if (pthread_create(&th, NULL, rt_thread, &j) != 0) {
+        put(out, " (no thread)");
+        return rt_dispatch(op, rt, out);
+    }
+    pthread_join(th, NULL);
+    put(out, " thread");
+    return j.code;
 }
 
 /* One call; returns 0 and says "absent" when the library lacks the symbol. */
