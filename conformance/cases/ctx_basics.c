@@ -4,7 +4,7 @@
  * (context.cpp aclrtCreateContextImpl, aclrtGetCurrentContextImpl). */
 #include "rt_chain_common.h"
 
-ACLCTS_TEST(CTX001, NullContextIsInvalidParam, "CTX001", ACLCTS_PRODUCT)
+ACLCTS_TEST(CTX001, NullContextIsInvalidParam, "CTX001", ACLCTS_BOTH)
 {
     RC_NEED(t);
     size_t m = aclcts_mark(t);
@@ -22,7 +22,7 @@ ACLCTS_TEST(CTX002, CreateAsksForANormalModeContext, "CTX002 CTX023", ACLCTS_PRO
     CHECK_TRACE(t, "CTX002", m, "rtCtxCreateEx(ptr,0,1)=0\n" RC_SOC_QUERY RC_PLATFORM(1));
 }
 
-ACLCTS_TEST(CTX008, CreatedContextIsCurrent, "CTX008 CTX002", ACLCTS_PRODUCT)
+ACLCTS_TEST(CTX008, CreatedContextIsCurrent, "CTX008 CTX002", ACLCTS_BOTH)
 {
     RC_NEED(t);
     aclrtContext ctx = NULL, cur = NULL;

@@ -1,7 +1,10 @@
-/* SETDEV001, SETDEV004, SETDEV005, SETDEV035: aclrtSetDevice hands the id to rtSetDevice and returns
- * its code unchanged; aclrtGetDevice refuses a NULL out-pointer before any
- * runtime call (device.cpp aclrtSetDeviceImpl, aclrtGetDeviceImpl:
- * ACL_REQUIRES_RTS_OK, ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT). */
+/* SETDEV001, SETDEV004, SETDEV005, SETDEV035: aclrtSetDevice hands the id to
+ * rtSetDevice and returns its code unchanged; aclrtGetDevice refuses a NULL
+ * out-pointer before any runtime call (device.cpp aclrtSetDeviceImpl,
+ * aclrtGetDeviceImpl: ACL_REQUIRES_RTS_OK,
+ * ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT). The cases that need no
+ * platform-info trace also run in the ipv350 profile: the C layer
+ * (aclrt_c/runtime/device.c) makes the same checks. */
 #include "rt_chain_common.h"
 
 ACLCTS_TEST(SETDEV001, SetDeviceCallsRtSetDeviceOnce, "SETDEV001 SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -12,7 +15,7 @@ ACLCTS_TEST(SETDEV001, SetDeviceCallsRtSetDeviceOnce, "SETDEV001 SETDEV035", ACL
     CHECK_TRACE(t, "SETDEV001", m, RC_FIRST_SET(3));
 }
 
-ACLCTS_TEST(SETDEV001, RuntimeCodeIsReturnedUnchanged, "SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(SETDEV001, RuntimeCodeIsReturnedUnchanged, "SETDEV001", ACLCTS_BOTH | ACLCTS_TRACE)
 {
     RC_NEED(t);
     aclcts_fail(t, "rtSetDevice", ACL_ERROR_RT_DEV_SETUP_ERROR, 0);
@@ -21,7 +24,7 @@ ACLCTS_TEST(SETDEV001, RuntimeCodeIsReturnedUnchanged, "SETDEV001", ACLCTS_PRODU
     CHECK_TRACE(t, "SETDEV001", m, "rtSetDevice(0)=507033\n");
 }
 
-ACLCTS_TEST(SETDEV004, NullDeviceIdIsInvalidParam, "SETDEV004", ACLCTS_PRODUCT)
+ACLCTS_TEST(SETDEV004, NullDeviceIdIsInvalidParam, "SETDEV004", ACLCTS_BOTH)
 {
     RC_NEED(t);
     size_t m = aclcts_mark(t);
@@ -30,7 +33,7 @@ ACLCTS_TEST(SETDEV004, NullDeviceIdIsInvalidParam, "SETDEV004", ACLCTS_PRODUCT)
         CHECK_INT(t, "SETDEV004", aclcts_calls(t, "rtGetDevice", m), 0);
 }
 
-ACLCTS_TEST(SETDEV005, GetDeviceReportsTheSetDevice, "SETDEV005 SETDEV001", ACLCTS_PRODUCT)
+ACLCTS_TEST(SETDEV005, GetDeviceReportsTheSetDevice, "SETDEV005 SETDEV001", ACLCTS_BOTH)
 {
     RC_NEED(t);
     int32_t dev = -1;
