@@ -215,7 +215,7 @@ static void run_in_process(const prog *p)
 {
     static const acl_api linked = {aclInit, aclFinalize, aclFinalizeReference, aclGetRecentErrMsg,
                                    aclInitCallbackRegister, aclInitCallbackUnRegister, aclFinalizeCallbackRegister,
-                                   aclFinalizeCallbackUnRegister};
+                                   aclFinalizeCallbackUnRegister, ACL_RT_API_LINKED};
     aclref_test_reset();
     for (uint32_t mode = 0; mode < 2; mode++) {
         errmsg_set_mode(mode);

@@ -8,7 +8,14 @@
  * REF001..REF004, CB001..CB011). FAULT operations make the spy fail a lower
  * layer; what the lower layers answered is read from the spy's trace and
  * given to the model (src/model.h). ENV operations are fuzz_diff's and are
- * ignored here (the product profile, no environment switches). */
+ * ignored here (the product profile, no environment switches).
+ *
+ * RT operations (the device/context/stream/event chain, interleaved with the
+ * lifecycle) must leave the lifecycle state (rc, F) alone and pass the
+ * runtime through: a NULL argument gives 100000 with no runtime call,
+ * otherwise the code is the first runtime call's (SETDEV001..011, CTX001..008,
+ * STREAM001..006, RTEVENT001..008; the platform-info calls after it only
+ * warn, SETDEV035, CTX023). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +27,7 @@
 #include "lower/lower_layers.h"
 #include "src/callbacks.h"
 #include "src/model.h"
+#include "src/scenario.h"
 #include "src/scratch.h"
 #include "state.h"
 
@@ -120,6 +128,28 @@ static void mismatch(const prog *p, size_t step, const char *what, const model_s
     abort();
 }
 
+/* The RT oracle: (rc, F) unchanged; the code is 100000 without a runtime
+ * call or the first runtime call's code (0 stays 0). */
+static void run_rt_op(const prog *p, size_t i)
+{
+    static const acl_rt_api rt = ACL_RT_API_LINKED;
+    const aclref_state *s = state_get();
+    uint64_t rc = state_init_count(s);
+    bool finalized = s->finalized;
+    size_t sb_mark = aclcts_sb_count();
+    char text[256] = "";
+    out_buf out = {text, sizeof(text), 0};
+    int code = scenario_rt_call(&p->ops[i], &rt, &out);
+    int want = aclcts_sb_count() > sb_mark ? aclcts_sb_call_at(sb_mark)->ret : ACL_ERROR_INVALID_PARAM;
+    const char *what = code != want ? "the code is not the runtime's" : NULL;
+    if (state_init_count(s) != rc || s->finalized != finalized) what = "it changed the lifecycle state (rc, F)";
+    if (what == NULL) return;
+    fprintf(stderr, "\nfuzz_lifecycle: operation %zu (%s): %s: got %d, runtime said %d%s\n  program:\n", i,
+            prog_rt_name(p->ops[i].a), what, code, want, text);
+    prog_print(p, emit_line, NULL);
+    abort();
+}
+
 static void run_op(const prog *p, size_t i)
 {
     const prog_op *op = &p->ops[i];
@@ -166,6 +196,9 @@ static void run_op(const prog *p, size_t i)
     case OP_ERRMSG:
         (void)aclGetRecentErrMsg(); /* text is IMPL (ERRMSG004); must not disturb the state */
         return;
+    case OP_RT:
+        run_rt_op(p, i);
+        return;
     default:
         return; /* CONFIG, FAULT, ENV */
     }
@@ -191,6 +224,7 @@ static void fresh_process(void)
     cb_records_reset();
     cblog_reset(g_log, sizeof(g_log));
     model_reset(&g_model);
+    scenario_rt_reset();
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)

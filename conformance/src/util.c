@@ -111,3 +111,14 @@ const char *aclcts_file(aclcts_t *t, const char *name, const char *text)
 {
     return aclcts_file_bytes(t, name, text, strlen(text));
 }
+
+void aclcts_need_rt_chain(aclcts_t *t)
+{
+    static const char *const names[ACLCTS_ACL_COUNT] = {
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) [ACLCTS_ACL_##NAME] = #NAME,
+#include "acl/acl_functions.def"
+    };
+    for (size_t k = ACLCTS_ACL_aclrtSetDevice; k <= ACLCTS_ACL_aclrtSynchronizeEvent; k++)
+        if (!t->exported[k])
+            aclcts_skip(t, "the target does not export %s", names[k]);
+}

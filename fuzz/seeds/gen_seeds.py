@@ -22,7 +22,15 @@ import re
 import shutil
 import sys
 
-OP_INIT, OP_FIN, OP_REF, OP_REG_INIT, OP_UNREG_INIT, OP_REG_FIN, OP_UNREG_FIN, OP_CONFIG, OP_FAULT, OP_ENV, OP_ERRMSG = range(11)
+(OP_INIT, OP_FIN, OP_REF, OP_REG_INIT, OP_UNREG_INIT, OP_REG_FIN, OP_UNREG_FIN, OP_CONFIG, OP_FAULT, OP_ENV, OP_ERRMSG,
+ OP_RT) = range(12)
+# RT operations: the 18 chain functions in program.c's order, the device ids they pick from, slot 4 is NULL.
+RT_FNS = ["aclrtSetDevice", "aclrtResetDevice", "aclrtResetDeviceForce", "aclrtGetDevice", "aclrtGetDeviceCount",
+          "aclrtGetRunMode", "aclrtSynchronizeDevice", "aclrtCreateContext", "aclrtDestroyContext",
+          "aclrtSetCurrentContext", "aclrtGetCurrentContext", "aclrtCreateStream", "aclrtDestroyStream",
+          "aclrtSynchronizeStream", "aclrtCreateEvent", "aclrtDestroyEvent", "aclrtRecordEvent", "aclrtSynchronizeEvent"]
+RT_DEVICES = ["0", "1", "7", "8", "-1"]
+RT_NULL = 4
 SLOT_NULL, SLOT_EMPTY, SLOT_MISSING, SLOT_DIR, SLOT_FIRST = range(5)
 MAX_CONFIGS, MAX_OPS, MAX_LEN = 8, 64, 4096
 
@@ -209,7 +217,8 @@ def ret_index(value):
 
 class CaseReader:
     CALL = re.compile(r'(aclInit|aclFinalizeReference|aclFinalize|aclInitCallbackRegister|aclInitCallbackUnRegister|'
-                      r'aclFinalizeCallbackRegister|aclFinalizeCallbackUnRegister|aclGetRecentErrMsg|aclcts_fail)\s*\(')
+                      r'aclFinalizeCallbackRegister|aclFinalizeCallbackUnRegister|aclGetRecentErrMsg|aclcts_fail|'
+                      r'aclrt[A-Za-z]+)\s*\(')
 
     def __init__(self, sources, body):
         self.src, self.body = sources, body
@@ -250,8 +259,29 @@ class CaseReader:
             self.emit(prog, fn, args)
         return prog
 
+    @staticmethod
+    def rt_operands(fn, args):
+        """(b, c) of an RT operation: device index for the device functions, slot 0 or NULL for the rest."""
+        def dev(arg):
+            return RT_DEVICES.index(arg.strip()) if arg.strip() in RT_DEVICES else 0
+
+        def slot(arg):
+            return RT_NULL if arg.strip() in ('NULL', '0', '') else 0
+        args = args + ['', '']
+        if fn in ("aclrtSetDevice", "aclrtResetDevice", "aclrtResetDeviceForce"):
+            return dev(args[0]), 0
+        if fn == "aclrtCreateContext":
+            return slot(args[0]), dev(args[1])
+        if fn == "aclrtRecordEvent":
+            return slot(args[0]), slot(args[1])
+        return slot(args[0]), 0
+
     def emit(self, prog, fn, args):
-        if fn == 'aclInit':
+        if fn in RT_FNS:
+            prog.add(OP_RT, RT_FNS.index(fn), *self.rt_operands(fn, args))
+        elif fn.startswith('aclrt'):
+            pass
+        elif fn == 'aclInit':
             prog.add(OP_INIT, self.init_slot(prog, args[0]))
         elif fn == 'aclFinalize':
             prog.add(OP_FIN)
@@ -298,6 +328,36 @@ def write(dirpath, name, data, seen):
         f.write(data)
 
 
+def rt(name, b=0, c=0, thread=False):
+    """An RT operation: RT_FNS index, plus len(RT_FNS) on a new thread."""
+    return (OP_RT, RT_FNS.index(name) + (len(RT_FNS) if thread else 0), b, c)
+
+
+def thread_programs():
+    """The chain's thread binding (THR006-THR010), which the case reader cannot see: a new thread has no
+    context; a context set on one thread is shared by making it current on another; a reset on another
+    thread counts against the same device; init/finalize in between change none of it."""
+    progs = {
+        'thr-new-thread-has-none': [rt('aclrtSetDevice'), rt('aclrtGetDevice', thread=True),
+                                    rt('aclrtGetCurrentContext', thread=True), rt('aclrtCreateStream', thread=True),
+                                    rt('aclrtGetDevice')],
+        'thr-share-a-context': [rt('aclrtCreateContext', 0, 1), rt('aclrtSetCurrentContext', 0, thread=True),
+                                rt('aclrtDestroyContext', 0, thread=True), rt('aclrtGetCurrentContext')],
+        'thr-reset-elsewhere': [(OP_INIT, SLOT_NULL), rt('aclrtSetDevice', 1), rt('aclrtCreateStream', 0),
+                                rt('aclrtResetDevice', 1, thread=True), (OP_FIN,), rt('aclrtSynchronizeStream', 0),
+                                rt('aclrtResetDevice', 1), rt('aclrtSynchronizeStream', 0)],
+        'thr-events-across': [rt('aclrtSetDevice'), rt('aclrtCreateEvent', 0), rt('aclrtCreateStream', 0),
+                              rt('aclrtRecordEvent', 0, 0, thread=True), rt('aclrtSynchronizeEvent', 0, thread=True),
+                              rt('aclrtCreateContext', 1, 2), rt('aclrtRecordEvent', 0, 0),
+                              rt('aclrtDestroyStream', 0), rt('aclrtDestroyEvent', 0)],
+    }
+    for name, ops in sorted(progs.items()):
+        prog = Program()
+        for op in ops:
+            prog.add(*op)
+        yield name, prog
+
+
 def main():
     cases_dir, out_dir = sys.argv[1], sys.argv[2]
     src = Sources(cases_dir)
@@ -327,6 +387,9 @@ def main():
             name = 'case-' + test
             write(dirs['fuzz_diff'], name, data, seen['fuzz_diff'])
             write(dirs['fuzz_lifecycle'], name, data, seen['fuzz_lifecycle'])
+    for name, prog in thread_programs():
+        for t in ('fuzz_lifecycle', 'fuzz_diff'):
+            write(dirs[t], name, prog.encode(), seen[t])
     for t, d in dirs.items():
         print('%s: %d seeds' % (t, len(os.listdir(d))))
     print('from %d configs and %d test cases' % (len(configs), cases))

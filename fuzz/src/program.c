@@ -22,8 +22,19 @@ static const char *const k_fault_syms[PROG_FAULT_SYMS] = {
 
 const char *prog_fault_symbol(uint8_t index) { return k_fault_syms[index % PROG_FAULT_SYMS]; }
 
+const int prog_rt_devices[PROG_RT_DEVICES] = {0, 1, 7, 8, -1};
+
+static const char *const k_rt_names[PROG_RT_FNS] = {
+    "aclrtSetDevice", "aclrtResetDevice", "aclrtResetDeviceForce", "aclrtGetDevice", "aclrtGetDeviceCount",
+    "aclrtGetRunMode", "aclrtSynchronizeDevice", "aclrtCreateContext", "aclrtDestroyContext",
+    "aclrtSetCurrentContext", "aclrtGetCurrentContext", "aclrtCreateStream", "aclrtDestroyStream",
+    "aclrtSynchronizeStream", "aclrtCreateEvent", "aclrtDestroyEvent", "aclrtRecordEvent", "aclrtSynchronizeEvent",
+};
+
+const char *prog_rt_name(uint8_t fn) { return k_rt_names[fn % PROG_RT_FNS]; }
+
 /* Operand counts (CONFIG's length is handled apart). */
-static const uint8_t k_operands[OP_COUNT] = {1, 0, 1, 3, 2, 3, 2, 0, 3, 1, 0};
+static const uint8_t k_operands[OP_COUNT] = {1, 0, 1, 3, 2, 3, 2, 0, 3, 1, 0, 3};
 /* Range of each operand by opcode (0: unused). */
 static const uint8_t k_ranges[OP_COUNT][3] = {
     [OP_INIT] = {SLOT_FIRST_CONFIG + PROG_MAX_CONFIGS},
@@ -34,6 +45,7 @@ static const uint8_t k_ranges[OP_COUNT][3] = {
     [OP_UNREG_FIN] = {PROG_TYPES, PROG_CALLBACKS + 1},
     [OP_FAULT] = {PROG_FAULT_SYMS, PROG_FAULT_CODES, 4},
     [OP_ENV] = {PROG_ENV_BITS + 1},
+    [OP_RT] = {PROG_RT_OPS, PROG_RT_SLOTS, PROG_RT_SLOTS},
 };
 
 typedef struct decoder {
@@ -147,7 +159,7 @@ bool prog_decode_strict(const uint8_t *data, size_t size, prog *out, char *why, 
 const char *prog_op_name(uint8_t code)
 {
     static const char *const names[OP_COUNT] = {"INIT", "FIN", "REF", "REG_INIT", "UNREG_INIT", "REG_FIN",
-                                                "UNREG_FIN", "CONFIG", "FAULT", "ENV", "ERRMSG"};
+                                                "UNREG_FIN", "CONFIG", "FAULT", "ENV", "ERRMSG", "RT"};
     return code < OP_COUNT ? names[code] : "?";
 }
 
@@ -227,6 +239,10 @@ static void print_op(const prog_op *op, size_t *configs, char *line, size_t cap)
                  op->a & PROG_ENV_OTHER_SOC ? " soc=Ascend310P3" : "", op->a ? "" : " (none)");
         break;
     case OP_ERRMSG: snprintf(line, cap, "aclGetRecentErrMsg()"); break;
+    case OP_RT:
+        snprintf(line, cap, "%s slot/device %u, %u%s", prog_rt_name(op->a), (unsigned)op->b, (unsigned)op->c,
+                 op->a >= PROG_RT_FNS ? " on a new thread" : "");
+        break;
     default: snprintf(line, cap, "?"); break;
     }
 }

@@ -15,6 +15,11 @@
  *   8 FAULT    sym code nth the spy fails `sym` (fuzz_diff only)
  *   9 ENV      bits       process environment (fuzz_diff only, first one wins)
  *  10 ERRMSG              aclGetRecentErrMsg()
+ *  11 RT       fn a b     one of the 18 device/context/stream/event functions
+ *                         (prog_rt_name(fn)), fn >= 18 the same one on a new
+ *                         thread (joined before the next operation); a and b
+ *                         pick a device id or a handle slot (see scenario.h),
+ *                         slot 4 is NULL
  *
  * type, cb and ret are indexes into the tables below. Decoding is lenient
  * for fuzzing (an opcode or index out of range is taken modulo, a truncated
@@ -29,7 +34,7 @@
 
 enum {
     OP_INIT, OP_FIN, OP_REF, OP_REG_INIT, OP_UNREG_INIT, OP_REG_FIN, OP_UNREG_FIN,
-    OP_CONFIG, OP_FAULT, OP_ENV, OP_ERRMSG, OP_COUNT
+    OP_CONFIG, OP_FAULT, OP_ENV, OP_ERRMSG, OP_RT, OP_COUNT
 };
 
 enum { SLOT_NULL, SLOT_EMPTY_PATH, SLOT_MISSING, SLOT_DIRECTORY, SLOT_FIRST_CONFIG };
@@ -43,6 +48,11 @@ enum { SLOT_NULL, SLOT_EMPTY_PATH, SLOT_MISSING, SLOT_DIRECTORY, SLOT_FIRST_CONF
 #define PROG_RETS 8
 #define PROG_FAULT_CODES 10
 #define PROG_FAULT_SYMS 18  /* the lower-layer symbols of the spy, in its order */
+#define PROG_RT_FNS 18      /* aclrtSetDevice ... aclrtSynchronizeEvent, in acl_rt.h's order */
+#define PROG_RT_OPS (2 * PROG_RT_FNS) /* each on the calling thread or on a new one */
+#define PROG_RT_SLOTS 5     /* four handle slots per kind, the fifth is NULL */
+#define PROG_RT_NULL 4
+#define PROG_RT_DEVICES 5   /* device ids an RT operation picks from (prog_rt_devices) */
 
 /* ENV bits: set in the scenario's process before the first call. */
 #define PROG_ENV_NO_UC_MEMORY 0x1u   /* AUTO_USE_UC_MEMORY=0 (INIT010) */
@@ -53,6 +63,10 @@ enum { SLOT_NULL, SLOT_EMPTY_PATH, SLOT_MISSING, SLOT_DIRECTORY, SLOT_FIRST_CONF
 extern const int prog_types[PROG_TYPES];
 extern const int prog_rets[PROG_RETS];
 extern const int prog_fault_codes[PROG_FAULT_CODES];
+/* 0, 1 and 7 exist (8 devices), 8 and -1 do not. */
+extern const int prog_rt_devices[PROG_RT_DEVICES];
+/* "aclrtSetDevice" ... for an RT operation's fn. */
+const char *prog_rt_name(uint8_t fn);
 
 typedef struct prog_op {
     uint8_t code;

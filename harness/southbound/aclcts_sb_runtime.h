@@ -50,6 +50,19 @@ int32_t aclcts_sb_rt_current_context(void);
  * (ACL_ERROR_RT_DEVICE_TASK_ABORT) after a device fault. */
 void aclcts_sb_rt_set_device_status(int32_t code);
 
+/* ---- runtime chain (lower/runtime/rt_chain.c): devices, contexts, streams, events ---- */
+/* rtGetDevice on a thread that made no context current through the chain
+ * calls: by default the lifecycle's model answers (the main thread holds a
+ * context on device 0, aclcts_sb_rt_set_current_context); in strict mode the
+ * chain model answers as the runtime does with no context: the default
+ * device, else 107002 (ApiImpl::GetDevice). Chain cases that check the
+ * runtime's answer turn strict mode on. */
+void aclcts_sb_rt_strict_get_device(int on);
+/* References the primary context of a driver device holds (set minus reset). */
+uint64_t aclcts_sb_rt_device_refs(int32_t drv_dev);
+/* The calling thread's current context's user device, -1 when none. */
+int32_t aclcts_sb_rt_thread_device(void);
+
 /* ---- profiling (lower/msprof): the last MsprofInit that reached the model ---- */
 /* "on", "off", "env", "running", "idle", "rejected", "unmodelled"; NULL when
  * no MsprofInit reached the model. */

@@ -191,14 +191,16 @@ rtError_t rtGetDevMsg(int getMsgType, rtGetMsgCallback callback)
     return ret;
 }
 
-/* The current context's device, else the default device, else 107002. */
+/* A context this thread made current through the chain (rtSetDevice,
+ * rtCtxCreateEx, rtCtxSetCurrent; lower_rt_chain.c) answers first; else the
+ * current context's device, else the default device, else 107002. */
 rtError_t rtGetDevice(int32_t *devId)
 {
     int ret = sb_call_begin(SB_RT_GET_DEVICE);
     if (ret == 0) {
         if (devId == NULL) {
             ret = ACL_ERROR_RT_PARAM_INVALID;
-        } else {
+        } else if (!sb_rt_chain_get_device(devId, &ret)) {
             sb_lock();
             ret = aclcts_rt_get_device(rt_locked(), rt_thread(), devId);
             sb_unlock();
@@ -237,6 +239,16 @@ rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDm
     sb_text_add_ptr(&t, eventCount);
     sb_call_end(SB_RT_GET_FAULT_EVENT, &t, ret);
     return ret;
+}
+
+int32_t sb_rt_default_device_locked(void)
+{
+    return rt_locked()->default_device;
+}
+
+int32_t sb_rt_device_count_locked(void)
+{
+    return soc_locked().device_count;
 }
 
 /* ---- accessors (aclcts_sb_runtime.h) ---- */

@@ -71,4 +71,15 @@ void sb_keep_dump_data_locked(const char *data, size_t size);
 void sb_keep_msprof_text_locked(const void *data, uint32_t len);
 int sb_echo_enabled_locked(void);
 
+/* lower_rt.c: the default device rtSetDefaultDeviceId left (-1: none) and
+ * the device count the driver reports, for the chain model. Caller holds the lock. */
+int32_t sb_rt_default_device_locked(void);
+int32_t sb_rt_device_count_locked(void);
+/* lower_rt_chain.c: rtGetDevice's answer from the chain model. */
+/* rtGetDevice in the chain model: returns 1 with *ret set when this thread
+ * made a context current through the chain calls, or when the strict mode is
+ * on (aclcts_sb_rt_strict_get_device: the runtime's 107002 without a
+ * context); 0 leaves the answer to the lifecycle's model (lower_rt.c). */
+int sb_rt_chain_get_device(int32_t *devId, int *ret);
+
 #endif /* ACLCTS_SB_INTERNAL_H_ */

@@ -10,6 +10,7 @@
 #include "aclcts_sb_runtime.h"
 #include "aclcts_southbound.h"
 #include "lower_layers.h"
+#include "aclcts_sb_runtime.h"
 
 static int g_failures;
 
@@ -530,7 +531,51 @@ typedef struct spy_test {
     int reset_first;
 } spy_test;
 
+static void *chain_other_thread(void *arg)
+{
+    int32_t *dev = arg;
+    *dev = rtGetDevice(dev); /* a new thread has no context: 107002 in strict mode */
+    return NULL;
+}
+
+/* The chain model behind the runtime functions: set/reset counting, the
+ * thread-local current context, streams bound to their context. */
+static void test_chain_model(void)
+{
+    int32_t dev = -1;
+    aclcts_sb_rt_strict_get_device(1);
+    CHECK_INT(rtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_INT(rtSetDevice(8), ACL_ERROR_RT_INVALID_DEVICEID); /* preset: 8 devices */
+    CHECK_INT(rtSetDevice(1), 0);
+    CHECK_INT(rtSetDevice(1), 0);
+    CHECK_INT(rtGetDevice(&dev), 0);
+    CHECK_INT(dev, 1);
+    CHECK_INT((int)aclcts_sb_rt_device_refs(1), 2);
+    pthread_t th;
+    int32_t other = -1;
+    pthread_create(&th, NULL, chain_other_thread, &other);
+    pthread_join(th, NULL);
+    CHECK_INT(other, ACL_ERROR_RT_CONTEXT_NULL);
+    rtContext_t ctx = NULL, cur = NULL;
+    rtStream_t stm = NULL;
+    CHECK_INT(rtStreamCreate(&stm, 0), 0); /* in device 1's primary context */
+    CHECK_INT(rtCtxCreateEx(&ctx, 0, 2), 0);
+    CHECK_INT(rtCtxGetCurrent(&cur), 0);
+    CHECK_INT(cur == ctx, 1);
+    CHECK_INT(rtStreamDestroy(stm), ACL_ERROR_RT_STREAM_CONTEXT);
+    CHECK_INT(rtCtxDestroyEx(ctx), 0);
+    CHECK_INT(rtCtxGetCurrent(&cur), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_INT(rtCtxSetCurrent(ctx), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_INT(rtDeviceReset(1), 0);
+    CHECK_INT(rtDeviceResetForce(1), 0);
+    CHECK_INT(rtDeviceReset(1), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
+    CHECK_INT(rtStreamSynchronize(stm), ACL_ERROR_RT_INVALID_HANDLE);
+    CHECK_STR(aclcts_sb_call_at(1)->fn, "rtSetDevice");
+    CHECK_STR(aclcts_sb_call_at(1)->args, "8");
+}
+
 static const spy_test k_tests[] = {
+    {"ChainModel", test_chain_model, 1},
     {"DefaultSuccessAndTraceText", test_default_success_and_trace_text, 1},
     {"ArgumentRendering", test_argument_rendering, 1},
     {"FaultEveryCall", test_fault_every_call, 1},

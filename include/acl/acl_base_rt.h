@@ -1,5 +1,6 @@
 /* Names, values and types of the CANN ACL base definitions that the process
- * lifecycle touches (API001, API005). Values are the product's
+ * lifecycle and the device/context/stream/event chain touch (API001, API005):
+ * the handle types and every ACL_ERROR_* code of the product's header. Values are the product's
  * (include/external/acl/acl_base_rt.h); a program written against the
  * product's headers for these symbols compiles unchanged against these. */
 #ifndef ACL_BASE_RT_H_
@@ -18,6 +19,10 @@ extern "C" {
 #define ACL_FUNC_VISIBILITY
 #endif
 
+/* Opaque handles: the runtime's objects as the caller sees them. */
+typedef void *aclrtStream;
+typedef void *aclrtEvent;
+typedef void *aclrtContext;
 typedef int aclError;
 
 static const int ACL_ERROR_NONE = 0;

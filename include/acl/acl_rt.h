@@ -1,4 +1,5 @@
-/* The eight process-lifecycle functions and the callback types, with the
+/* The eight process-lifecycle functions and the callback types, and the 18
+ * device, context, stream and event functions that follow aclInit, with the
  * product's names, values and signatures (API002, API003, API004;
  * include/external/acl/acl_rt.h). */
 #ifndef ACL_RT_H_
@@ -22,6 +23,13 @@ typedef enum aclRegisterCallbackType {
     ACL_REG_TYPE_OTHER = 0xFFFF
 } aclRegisterCallbackType;
 
+/* What aclrtGetRunMode reports: ACL_DEVICE when the program runs on the
+ * device itself, ACL_HOST when it drives the device from a host. */
+typedef enum aclrtRunMode {
+    ACL_DEVICE,
+    ACL_HOST,
+} aclrtRunMode;
+
 typedef aclError (*aclInitCallbackFunc)(const char *configStr, size_t len, void *userData);
 typedef aclError (*aclFinalizeCallbackFunc)(void *userData);
 
@@ -40,6 +48,33 @@ ACL_FUNC_VISIBILITY aclError aclFinalizeCallbackRegister(aclRegisterCallbackType
                                                          aclFinalizeCallbackFunc cbFunc, void *userData);
 ACL_FUNC_VISIBILITY aclError aclFinalizeCallbackUnRegister(aclRegisterCallbackType type,
                                                            aclFinalizeCallbackFunc cbFunc);
+
+/* Devices: a thread binds a device (and its primary context) with
+ * aclrtSetDevice; set and reset are counted per device. */
+ACL_FUNC_VISIBILITY aclError aclrtSetDevice(int32_t deviceId);
+ACL_FUNC_VISIBILITY aclError aclrtResetDevice(int32_t deviceId);
+ACL_FUNC_VISIBILITY aclError aclrtResetDeviceForce(int32_t deviceId);
+ACL_FUNC_VISIBILITY aclError aclrtGetDevice(int32_t *deviceId);
+ACL_FUNC_VISIBILITY aclError aclrtGetDeviceCount(uint32_t *count);
+ACL_FUNC_VISIBILITY aclError aclrtGetRunMode(aclrtRunMode *runMode);
+ACL_FUNC_VISIBILITY aclError aclrtSynchronizeDevice(void);
+
+/* Contexts: the current context is thread-local. */
+ACL_FUNC_VISIBILITY aclError aclrtCreateContext(aclrtContext *context, int32_t deviceId);
+ACL_FUNC_VISIBILITY aclError aclrtDestroyContext(aclrtContext context);
+ACL_FUNC_VISIBILITY aclError aclrtSetCurrentContext(aclrtContext context);
+ACL_FUNC_VISIBILITY aclError aclrtGetCurrentContext(aclrtContext *context);
+
+/* Streams: NULL names the current context's default stream. */
+ACL_FUNC_VISIBILITY aclError aclrtCreateStream(aclrtStream *stream);
+ACL_FUNC_VISIBILITY aclError aclrtDestroyStream(aclrtStream stream);
+ACL_FUNC_VISIBILITY aclError aclrtSynchronizeStream(aclrtStream stream);
+
+/* Events. */
+ACL_FUNC_VISIBILITY aclError aclrtCreateEvent(aclrtEvent *event);
+ACL_FUNC_VISIBILITY aclError aclrtDestroyEvent(aclrtEvent event);
+ACL_FUNC_VISIBILITY aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream);
+ACL_FUNC_VISIBILITY aclError aclrtSynchronizeEvent(aclrtEvent event);
 
 #ifdef __cplusplus
 }

@@ -26,6 +26,24 @@ enum {
 };
 
 
+/* Handles and the run mode of the device/context/stream/event chain
+ * (pkg_inc/runtime/runtime/context.h, base.h, dev.h). */
+typedef void *rtContext_t;
+typedef void *rtStream_t;
+typedef void *rtEvent_t;
+typedef enum tagRtRunMode {
+    RT_RUN_MODE_OFFLINE = 0,
+    RT_RUN_MODE_ONLINE,
+    RT_RUN_MODE_AICPU_SCHED,
+    RT_RUN_MODE_RESERVED
+} rtRunMode;
+#define RT_CTX_NORMAL_MODE 0u          /* rtCtxMode_t */
+#define RT_STREAM_PRIORITY_DEFAULT 0   /* pkg_inc/runtime/runtime/stream.h */
+#define ACLCTS_MODULE_TYPE_AICORE 4    /* acl_rt_impl_base.cpp UpdatePlatformInfoWithDevice */
+#define ACLCTS_MODULE_TYPE_VECTOR_CORE 7
+#define ACLCTS_INFO_TYPE_CORE_NUM 3
+#define ACLCTS_INFO_TYPE_CUBE_NUM 0x775A5A5A /* INFO_TYPE_CUBE_NUM, pkg_inc/runtime/runtime/dev.h */
+
 /* MsprofInit data types (pkg_inc/profiling/aprof_pub.h) and module id. */
 #define MSPROF_CTRL_INIT_ACL_ENV 0u
 #define MSPROF_CTRL_INIT_ACL_JSON 1u
@@ -98,6 +116,28 @@ rtError_t rtGetDevMsg(int getMsgType, rtGetMsgCallback callback);
 rtError_t rtGetDevice(int32_t *devId);
 rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDmsFaultEvent *dmsEvent,
                           uint32_t len, uint32_t *eventCount);
+/* The device/context/stream/event chain (pkg_inc/runtime/runtime/dev.h,
+ * context.h, stream.h, event.h): what src/acl/aclrt_impl/device.cpp,
+ * context.cpp, stream.cpp, event.cpp and acl_rt_impl_base.cpp call. */
+rtError_t rtSetDevice(int32_t devId);
+rtError_t rtDeviceReset(int32_t devId);
+rtError_t rtDeviceResetForce(int32_t devId);
+rtError_t rtGetDeviceCount(int32_t *cnt);
+rtError_t rtGetRunMode(rtRunMode *runMode);
+rtError_t rtDeviceSynchronize(void);
+rtError_t rtGetAiCoreCount(uint32_t *aiCoreCnt);
+rtError_t rtGetDeviceInfo(uint32_t deviceId, int32_t moduleType, int32_t infoType, int64_t *val);
+rtError_t rtCtxCreateEx(rtContext_t *createCtx, uint32_t flags, int32_t devId);
+rtError_t rtCtxDestroyEx(rtContext_t destroyCtx);
+rtError_t rtCtxSetCurrent(rtContext_t currentCtx);
+rtError_t rtCtxGetCurrent(rtContext_t *currentCtx);
+rtError_t rtStreamCreate(rtStream_t *stm, int32_t priority);
+rtError_t rtStreamDestroy(rtStream_t stm);
+rtError_t rtStreamSynchronize(rtStream_t stm);
+rtError_t rtEventCreate(rtEvent_t *evt);
+rtError_t rtEventDestroy(rtEvent_t evt);
+rtError_t rtEventRecord(rtEvent_t evt, rtStream_t stm);
+rtError_t rtEventSynchronize(rtEvent_t evt);
 int32_t MsprofInit(uint32_t dataType, void *data, uint32_t dataLen);
 int32_t MsprofRegisterCallback(uint32_t moduleId, ProfCommandHandle handle);
 int32_t MsprofFinalize(void);

@@ -14,6 +14,7 @@
 #define EH_INVALID_FILE "EH0004"  /* type, size, depth, parse, first-config */
 #define EH_INVALID_PARAM "EH0009" /* a config value with a reason */
 #define EH_INTERNAL "EH9999"      /* lower layers, callbacks, SoC probe */
+#define EH_NULL_POINTER "EH0008"  /* a NULL argument of an aclrt* function (NULL_POINTER_FUNC_MSG) */
 
 /* If cond is false: record and return code from the calling function.
  * The variadic part is the report id, then a printf format and its values. */
@@ -22,6 +23,18 @@
         if (!(cond)) {                                                           \
             return aclref_fail((code), (rule), __FILE__, __LINE__, __VA_ARGS__); \
         }                                                                        \
+    } while (0)
+
+/* If the runtime call's code rt is not 0: return it unchanged from the
+ * calling function, recording nothing (the product's ACL_REQUIRES_RTS_OK and
+ * ACL_GET_ERRCODE_RTS, the identity: only the runtime reports its errors). */
+#define REQUIRE_RT_OK(rt, rule)   \
+    do {                          \
+        const int rt_ = (rt);     \
+        if (rt_ != ACL_RT_SUCCESS) { \
+            (void)(rule);         \
+            return rt_;           \
+        }                         \
     } while (0)
 
 /* Records a failure and returns code (the body of REQUIRE). */

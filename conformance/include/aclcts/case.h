@@ -33,6 +33,7 @@ extern "C" {
 #define ACLCTS_PRODUCT 0x1u /* applies to the product profile */
 #define ACLCTS_IPV350 0x2u  /* applies to the ipv350 profile */
 #define ACLCTS_BOTH (ACLCTS_PRODUCT | ACLCTS_IPV350)
+#define ACLCTS_NONE 0u     /* acl_functions.def: a function no profile requires */
 #define ACLCTS_TRACE 0x4u   /* needs the southbound spy's trace (skipped without it) */
 #define ACLCTS_SLOW 0x8u    /* may take more than a second (big files, threads) */
 
@@ -181,6 +182,10 @@ const char *aclcts_path(aclcts_t *t, const char *name);
 #define ACLCTS_EXPORTS(t, member) ((t)->exported[ACLCTS_ACL_##member] != 0)
 #define ACLCTS_NEED(t, member) \
     do { if (!ACLCTS_EXPORTS(t, member)) aclcts_skip((t), "the target does not export " #member); } while (0)
+/* Skips unless the target exports all 18 device/context/stream/event
+ * functions; the reason names the first one missing ("the target does not
+ * export aclrtSetDevice"). */
+void aclcts_need_rt_chain(aclcts_t *t);
 /* Name of an ACL or runtime code ("ACL_ERROR_INVALID_FILE"), or NULL. */
 const char *aclcts_code_name(long long code);
 

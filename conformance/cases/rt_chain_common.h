@@ -1,0 +1,81 @@
+/* Shared by the device, context, stream and event families (SETDEV, CTX,
+ * STREAM, RTEVENT) and their THR cases: the skip for targets without the
+ * chain, the southbound trace lines the product's ACL layer makes
+ * (src/acl/aclrt_impl/device.cpp, context.cpp, stream.cpp, event.cpp), and a
+ * helper that runs a step on a thread of its own.
+ *
+ * Trace lines are "fn(args)=ret\n"; pointers print as ptr or NULL. */
+#ifndef ACLCTS_RT_CHAIN_COMMON_H_
+#define ACLCTS_RT_CHAIN_COMMON_H_
+
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "aclcts/case.h"
+
+/* Skips unless the target exports all 18 functions of the chain. */
+#define RC_NEED(t) aclcts_need_rt_chain(t)
+
+/* Makes the spy's rtGetDevice answer like the runtime on a thread with no
+ * current context (107002) instead of its lifecycle default (device 0); see
+ * aclcts_sb_rt_strict_get_device in aclcts_sb_runtime.h. Without the spy
+ * (--southbound system) the real runtime already answers so. Call it first
+ * in every case that expects ACL_ERROR_RT_CONTEXT_NULL from aclrtGetDevice. */
+static inline void rc_strict_runtime(aclcts_t *t)
+{
+    if (t->spy) {
+        void (*strict)(int);
+        void *p = aclcts_spy_symbol(t, "aclcts_sb_rt_strict_get_device");
+        memcpy(&strict, &p, sizeof p);
+        strict(1);
+    }
+}
+
+/* One trace line with code 0. */
+#define RC_OK(call) call "=0\n"
+
+/* The platform-info update that follows a successful rtSetDevice or
+ * rtCtxCreateEx, once per device id and process
+ * (acl_rt_impl_base.cpp UpdatePlatformInfoWithDevice): module 7 vector
+ * core and module 4 aicore with INFO_TYPE_CORE_NUM 3 and INFO_TYPE_CUBE_NUM
+ * 0x775A5A5A. Its SoC query (rtGetSocVersion(ptr,128)) comes first when no
+ * call has obtained the SoC yet in the process (no aclInit before). */
+#define RC_SOC_QUERY "rtGetSocVersion(ptr,128)=0\n"
+#define RC_PLATFORM(dev)                        \
+    "rtGetAiCoreCount(ptr)=0\n"                 \
+    "rtGetDeviceInfo(" #dev ",7,3,ptr)=0\n"     \
+    "rtGetDeviceInfo(" #dev ",4,2002410074,ptr)=0\n"
+
+/* A fresh process's first aclrtSetDevice(dev) of a device without aclInit. */
+#define RC_FIRST_SET(dev) "rtSetDevice(" #dev ")=0\n" RC_SOC_QUERY RC_PLATFORM(dev)
+
+/* Runs fn(arg) on a new thread and waits for it; the thread's checks count
+ * like the case's own. A thread that cannot start fails the case. Inside fn
+ * use only the non-fatal checks (CHECK_CODE, CHECK_TRUE ...): SKIP and the
+ * *_FATAL forms jump to the case's own stack. */
+typedef void (*rc_thread_fn)(aclcts_t *t, void *arg);
+typedef struct rc_thread_job {
+    aclcts_t *t;
+    rc_thread_fn fn;
+    void *arg;
+} rc_thread_job;
+
+static inline void *rc_thread_main(void *p)
+{
+    rc_thread_job *j = p;
+    j->fn(j->t, j->arg);
+    return NULL;
+}
+
+static inline void rc_in_thread(aclcts_t *t, rc_thread_fn fn, void *arg)
+{
+    rc_thread_job j = {t, fn, arg};
+    pthread_t th;
+    int rc = pthread_create(&th, NULL, rc_thread_main, &j);
+    CHECK_TRUE(t, "harness", rc == 0, "pthread_create failed: %d", rc);
+    if (rc == 0)
+        pthread_join(th, NULL);
+}
+
+#endif /* ACLCTS_RT_CHAIN_COMMON_H_ */

@@ -1,0 +1,325 @@
+/* THR006-010: the device and context binding is per thread
+ * (InnerThreadLocalContainer in the runtime: Runtime::CurrentContext,
+ * ApiImpl::SetDevice, ApiImpl::ContextSetCurrent), the device reference count
+ * and the configured default device are per process (runtime.cc priCtxs_,
+ * ApiImpl::GetDevice). Code and handle checks only. */
+#include "setdev_common.h"
+
+typedef struct sd_probe {
+    aclError get_device;
+    int32_t device;
+    aclError get_context;
+    aclrtContext context;
+    aclrtContext set_this; /* set as current first, when not NULL */
+    aclError set_rc;
+    int32_t set_device; /* aclrtSetDevice first, when >= 0 */
+    int32_t reset_device; /* aclrtResetDevice at the end, when >= 0 */
+    aclError reset_rc;
+} sd_probe;
+
+static void sd_probe_thread(aclcts_t *t, void *arg)
+{
+    sd_probe *p = arg;
+    if (p->set_device >= 0)
+        p->set_rc = t->acl->aclrtSetDevice(p->set_device);
+    if (p->set_this)
+        p->set_rc = t->acl->aclrtSetCurrentContext(p->set_this);
+    p->device = -1;
+    p->get_device = t->acl->aclrtGetDevice(&p->device);
+    p->context = NULL;
+    p->get_context = t->acl->aclrtGetCurrentContext(&p->context);
+    if (p->reset_device >= 0)
+        p->reset_rc = t->acl->aclrtResetDevice(p->reset_device);
+}
+
+static sd_probe sd_probe_new(void)
+{
+    sd_probe p = {0};
+    p.set_device = -1;
+    p.reset_device = -1;
+    return p;
+}
+
+ACLCTS_TEST(THR006, NewThreadHasNoContext, "THR006 CTX013", ACLCTS_BOTH | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_set(t, "THR006", 0);
+    sd_probe p = sd_probe_new();
+    rc_in_thread(t, sd_probe_thread, &p);
+    CHECK_CODE(t, "THR006", p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, "THR006", p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_INT(t, "THR006", sd_device(t), 0);
+}
+
+ACLCTS_TEST(THR006, NewThreadHasNoCreatedContext, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    aclrtContext c = sd_context(t, "THR006", 2);
+    sd_probe p = sd_probe_new();
+    rc_in_thread(t, sd_probe_thread, &p);
+    CHECK_CODE(t, "THR006", p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_TRUE(t, "THR006", sd_current(t) == c, "the main thread lost its context");
+}
+
+ACLCTS_TEST(THR006, ThreadsDeviceDoesNotLeakBack, "THR006 THR008", ACLCTS_BOTH | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_set(t, "THR006", 1);
+    sd_probe p = sd_probe_new();
+    p.set_device = 3;
+    rc_in_thread(t, sd_probe_thread, &p);
+    CHECK_CODE(t, "THR006", p.set_rc, ACL_SUCCESS);
+    CHECK_CODE(t, "THR006", p.get_device, ACL_SUCCESS);
+    CHECK_INT(t, "THR006", p.device, 3);
+    CHECK_INT(t, "THR006", sd_device(t), 1);
+}
+
+ACLCTS_TEST(THR006, NothingSetAnywhere, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_probe p = sd_probe_new();
+    rc_in_thread(t, sd_probe_thread, &p);
+    CHECK_CODE(t, "THR006", p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, "THR006", p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
+}
+
+ACLCTS_TEST(THR007, SharedContextIsCurrentOnBothThreads, "THR007 CTX012", ACLCTS_BOTH | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    aclrtContext c = sd_context(t, "THR007", 4);
+    sd_probe p = sd_probe_new();
+    p.set_this = c;
+    rc_in_thread(t, sd_probe_thread, &p);
+    CHECK_CODE(t, "THR007", p.set_rc, ACL_SUCCESS);
+    CHECK_CODE(t, "THR007", p.get_context, ACL_SUCCESS);
+    CHECK_TRUE(t, "THR007", p.context == c, "thread's current %p, shared %p", p.context, c);
+    CHECK_INT(t, "THR007", p.device, 4);
+    CHECK_TRUE(t, "THR007", sd_current(t) == c, "the main thread lost its context");
+}
+
+ACLCTS_TEST(THR007, PrimaryContextCanBeShared, "THR007 CTX022", ACLCTS_BOTH | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_set(t, "THR007", 2);
+    aclrtContext p0 = sd_current(t);
+    sd_probe p = sd_probe_new();
+    p.set_this = p0;
+    rc_in_thread(t, sd_probe_thread, &p);
+    CHECK_CODE(t, "THR007", p.set_rc, ACL_SUCCESS);
+    CHECK_INT(t, "THR007", p.device, 2);
+    CHECK_TRUE(t, "THR007", p.context == p0, "thread's current %p, primary %p", p.context, p0);
+}
+
+ACLCTS_TEST(THR007, SwitchOnTheThreadLeavesTheMainThread, "THR007", ACLCTS_BOTH | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    aclrtContext a = sd_context(t, "THR007", 0);
+    aclrtContext b = sd_context(t, "THR007", 1);
+    CHECK_CODE(t, "THR007", t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
+    sd_probe p = sd_probe_new();
+    p.set_this = b;
+    rc_in_thread(t, sd_probe_thread, &p);
+    CHECK_INT(t, "THR007", p.device, 1);
+    CHECK_TRUE(t, "THR007", sd_current(t) == a, "the main thread's context changed");
+    CHECK_INT(t, "THR007", sd_device(t), 0);
+}
+
+ACLCTS_TEST(THR008, ResetOnAnotherThreadReleasesTheCount, "THR008 SETDEV014", ACLCTS_BOTH | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_set(t, "THR008", 0);
+    sd_probe p = sd_probe_new();
+    p.reset_device = 0;
+    rc_in_thread(t, sd_probe_thread, &p);
+    CHECK_CODE(t, "THR008", p.reset_rc, ACL_SUCCESS);
+    CHECK_CODE(t, "THR008", t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
+}
+
+ACLCTS_TEST(THR008, SetOnAThreadIsResetOnMain, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_probe p = sd_probe_new();
+    p.set_device = 5;
+    rc_in_thread(t, sd_probe_thread, &p);
+    CHECK_CODE(t, "THR008", p.set_rc, ACL_SUCCESS);
+    int32_t dev = 99;
+    CHECK_CODE(t, "THR008", t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, "THR008", t->acl->aclrtResetDevice(5), ACL_SUCCESS);
+    CHECK_CODE(t, "THR008", t->acl->aclrtResetDevice(5), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
+}
+
+ACLCTS_TEST(THR008, BothThreadsCount, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_set(t, "THR008", 1);
+    sd_probe p = sd_probe_new();
+    p.set_device = 1;
+    rc_in_thread(t, sd_probe_thread, &p);
+    CHECK_CODE(t, "THR008", t->acl->aclrtResetDevice(1), ACL_SUCCESS);
+    CHECK_CODE(t, "THR008", t->acl->aclrtResetDevice(1), ACL_SUCCESS);
+    CHECK_CODE(t, "THR008", t->acl->aclrtResetDevice(1), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
+}
+
+/* THR009: concurrent pairs. */
+#define SD_THREADS 8
+typedef struct sd_pair_job {
+    aclcts_t *t;
+    int32_t dev;
+    aclError set_rc, reset_rc;
+} sd_pair_job;
+
+static void *sd_pair_main(void *arg)
+{
+    sd_pair_job *j = arg;
+    j->set_rc = j->t->acl->aclrtSetDevice(j->dev);
+    j->reset_rc = j->t->acl->aclrtResetDevice(j->dev);
+    return NULL;
+}
+
+static void sd_pairs(aclcts_t *t, int same_device)
+{
+    pthread_t th[SD_THREADS];
+    sd_pair_job j[SD_THREADS];
+    int started[SD_THREADS] = {0};
+    for (int i = 0; i < SD_THREADS; i++) {
+        j[i] = (sd_pair_job){t, same_device ? 0 : i, -1, -1};
+        started[i] = pthread_create(&th[i], NULL, sd_pair_main, &j[i]) == 0;
+        CHECK_TRUE(t, "harness", started[i], "pthread_create failed");
+    }
+    for (int i = 0; i < SD_THREADS; i++)
+        if (started[i])
+            pthread_join(th[i], NULL);
+    for (int i = 0; i < SD_THREADS; i++) {
+        if (!started[i])
+            continue;
+        CHECK_CODE(t, "THR009", j[i].set_rc, ACL_SUCCESS);
+        CHECK_CODE(t, "THR009", j[i].reset_rc, ACL_SUCCESS);
+    }
+    CHECK_CODE(t, "THR009", t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
+}
+
+ACLCTS_TEST(THR009, ConcurrentPairsOnOneDevice, "THR009 SETDEV014", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_pairs(t, 1);
+}
+
+ACLCTS_TEST(THR009, ConcurrentPairsOnEightDevices, "THR009", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_pairs(t, 0);
+}
+
+ACLCTS_TEST(THR010, DefaultDeviceOnANewThread, "THR010 SETDEV024", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_init_default_device(t, "THR010", "1");
+    sd_probe p = sd_probe_new();
+    rc_in_thread(t, sd_probe_thread, &p);
+    CHECK_CODE(t, "THR010", p.get_device, ACL_SUCCESS);
+    CHECK_INT(t, "THR010", p.device, 1);
+}
+
+ACLCTS_TEST(THR010, ThreadsOwnSetWinsOverTheDefault, "THR010 SETDEV025", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_init_default_device(t, "THR010", "1");
+    sd_probe p = sd_probe_new();
+    p.set_device = 6;
+    rc_in_thread(t, sd_probe_thread, &p);
+    CHECK_INT(t, "THR010", p.device, 6);
+    CHECK_INT(t, "THR010", sd_device(t), 1);
+}
+
+/* THR011-013: streams and events of a shared context. */
+typedef struct sd_share {
+    aclrtContext ctx; /* made current first, when not NULL */
+    aclrtStream stream;
+    aclrtEvent event;
+    aclError set_rc, rc;
+    int op; /* 0 destroy the stream, 1 synchronize the event, 2 record the event on the stream */
+} sd_share;
+
+static void sd_share_thread(aclcts_t *t, void *arg)
+{
+    sd_share *p = arg;
+    p->set_rc = p->ctx ? t->acl->aclrtSetCurrentContext(p->ctx) : ACL_SUCCESS;
+    if (p->op == 0)
+        p->rc = t->acl->aclrtDestroyStream(p->stream);
+    else if (p->op == 1)
+        p->rc = t->acl->aclrtSynchronizeEvent(p->event);
+    else
+        p->rc = t->acl->aclrtRecordEvent(p->event, p->stream);
+}
+
+ACLCTS_TEST(THR011, SameContextOnAnotherThreadDestroysTheStream, "THR011 THR007", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    aclrtContext c = sd_context(t, "THR011", 0);
+    sd_share p = {c, sd_stream(t, "THR011"), NULL, -1, -1, 0};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR011", p.set_rc, ACL_SUCCESS);
+    CHECK_CODE(t, "THR011", p.rc, ACL_SUCCESS);
+}
+
+ACLCTS_TEST(THR011, OtherContextOnAnotherThreadIsStreamContext, "THR011 STREAM009", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    (void)sd_context(t, "THR011", 0);
+    aclrtStream s = sd_stream(t, "THR011");
+    aclrtContext other = sd_context(t, "THR011", 1);
+    sd_share p = {other, s, NULL, -1, -1, 0};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR011", p.rc, ACL_ERROR_RT_STREAM_CONTEXT);
+}
+
+ACLCTS_TEST(THR011, NoContextOnAnotherThreadIsContextNull, "THR011 THR006", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_set(t, "THR011", 0);
+    sd_share p = {NULL, sd_stream(t, "THR011"), NULL, -1, -1, 0};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR011", p.rc, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, "THR011", t->acl->aclrtDestroyStream(p.stream), ACL_SUCCESS);
+}
+
+ACLCTS_TEST(THR012, EventSynchronizesOnAThreadWithoutContext, "THR012", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    sd_set(t, "THR012", 0);
+    aclrtEvent e = sd_event(t, "THR012");
+    CHECK_CODE(t, "THR012", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    sd_share p = {NULL, NULL, e, -1, -1, 1};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR012", p.rc, ACL_SUCCESS);
+}
+
+ACLCTS_TEST(THR012, UnrecordedEventOnAThreadWithoutContext, "THR012 RTEVENT011", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    (void)sd_context(t, "THR012", 2);
+    sd_share p = {NULL, NULL, sd_event(t, "THR012"), -1, -1, 1};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR012", p.rc, ACL_SUCCESS);
+}
+
+ACLCTS_TEST(THR013, RecordOnAnotherThreadSynchronizeHere, "THR013 RTEVENT010", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    aclrtContext c = sd_context(t, "THR013", 0);
+    sd_share p = {c, sd_stream(t, "THR013"), sd_event(t, "THR013"), -1, -1, 2};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR013", p.set_rc, ACL_SUCCESS);
+    CHECK_CODE(t, "THR013", p.rc, ACL_SUCCESS);
+    CHECK_CODE(t, "THR013", t->acl->aclrtSynchronizeEvent(p.event), ACL_SUCCESS);
+    CHECK_CODE(t, "THR013", t->acl->aclrtSynchronizeStream(p.stream), ACL_SUCCESS);
+}
+
+ACLCTS_TEST(THR013, RecordOnAnotherThreadWithoutTheContextFails, "THR013 RTEVENT013", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    (void)sd_context(t, "THR013", 0);
+    sd_share p = {NULL, sd_stream(t, "THR013"), sd_event(t, "THR013"), -1, -1, 2};
+    rc_in_thread(t, sd_share_thread, &p);
+    CHECK_CODE(t, "THR013", p.rc, ACL_ERROR_RT_CONTEXT_NULL);
+}

@@ -1,0 +1,112 @@
+/* The runtime's device, context, stream and event chain: an executable model
+ * of what the product's runtime (src/runtime, commit 681ef761) answers to the
+ * rt* calls a libascendcl makes for aclrtSetDevice ... aclrtSynchronizeEvent,
+ * in every state a user can reach.
+ *
+ * Codes are the ACL-visible runtime codes (the runtime's api_c layer maps its
+ * internal RT_ERROR_* through core/src/common/errcode_manage.cc):
+ *   107000 RT_ERROR_INVALID_VALUE      107001 RT_ERROR_DEVICE_ID
+ *   107002 RT_ERROR_CONTEXT_NULL       107003 RT_ERROR_STREAM_CONTEXT
+ *   107017 RT_ERROR_INVALID_HANDLE     207000 RT_ERROR_FEATURE_NOT_SUPPORT
+ *   207004 RT_ERROR_DRV_NO_DEVICE      507007 RT_ERROR_CONTEXT_DEL
+ *
+ * State is process-wide (devices, contexts, streams, events) except the
+ * current context, which is per thread (InnerThreadLocalContainer: the
+ * explicit current context CurCtx and the primary-context reference CurRef a
+ * SetDevice leaves). Handles are addresses of entries in fixed pools that are
+ * never freed, so a destroyed or foreign handle is recognised, never
+ * dereferenced. The caller serialises the calls (the spy holds its lock). */
+#ifndef ACLCTS_LOWER_RT_CHAIN_H_
+#define ACLCTS_LOWER_RT_CHAIN_H_
+
+#include <stdint.h>
+
+#define ACLCTS_RTC_INVALID_HANDLE 107017
+#define ACLCTS_RTC_CONTEXT_NULL 107002
+#define ACLCTS_RTC_STREAM_CONTEXT 107003
+#define ACLCTS_RTC_NO_DEVICE 207004
+#define ACLCTS_RTC_CONTEXT_DEL 507007
+
+#define ACLCTS_RTC_MAX_DEVICES 64   /* RT_MAX_DEV_NUM */
+#define ACLCTS_RTC_MAX_CONTEXTS 256 /* pool sizes: far more than a case creates */
+#define ACLCTS_RTC_MAX_STREAMS 1024
+#define ACLCTS_RTC_MAX_EVENTS 1024
+
+/* rtRunMode (pkg_inc/runtime/runtime/dev.h). */
+#define ACLCTS_RTC_RUN_MODE_OFFLINE 0
+#define ACLCTS_RTC_RUN_MODE_ONLINE 1
+
+typedef struct aclcts_rtc_ctx {
+    int used;      /* ever created (the handle is known) */
+    int alive;     /* not destroyed / torn down */
+    int primary;   /* a device's primary context */
+    int32_t dev;   /* driver device id */
+    int32_t user_dev; /* user device id (ASCEND_RT_VISIBLE_DEVICES) */
+    int default_stream; /* index in streams[] */
+} aclcts_rtc_ctx;
+
+typedef struct aclcts_rtc_stream {
+    int used;
+    int alive;
+    int ctx; /* index in ctxs[] */
+} aclcts_rtc_stream;
+
+typedef struct aclcts_rtc_event {
+    int used;
+    int alive;
+    int ctx;      /* the context current at creation (Event::Context_) */
+    int recorded; /* rtEventRecord calls that reached the model */
+} aclcts_rtc_event;
+
+typedef struct aclcts_rtc_state {
+    int ready;              /* the visible-device table has been read */
+    int32_t driver_count;   /* devices the driver reports */
+    /* ASCEND_RT_VISIBLE_DEVICES (Runtime::GetVisibleDevices) */
+    int visible_set;        /* the variable is set (and there is a device) */
+    int visible_error;      /* 0 ok, else the error retType: every count query fails with 207004 */
+    int32_t user_count;     /* user ids [0, user_count) */
+    int32_t user_to_drv[ACLCTS_RTC_MAX_DEVICES];
+    /* primary context per driver device (Runtime::PrimaryContextRetain/Release) */
+    uint64_t primary_refs[ACLCTS_RTC_MAX_DEVICES];
+    int primary_ctx[ACLCTS_RTC_MAX_DEVICES]; /* index in ctxs[], -1 none */
+    aclcts_rtc_ctx ctxs[ACLCTS_RTC_MAX_CONTEXTS];
+    aclcts_rtc_stream streams[ACLCTS_RTC_MAX_STREAMS];
+    aclcts_rtc_event events[ACLCTS_RTC_MAX_EVENTS];
+} aclcts_rtc_state;
+
+/* What the chain needs to know from the rest of the runtime model. */
+typedef struct aclcts_rtc_env {
+    int32_t driver_count;  /* the SoC preset's device count (or the override) */
+    int32_t default_device; /* rtSetDefaultDeviceId's device, -1 none */
+    const char *visible;   /* ASCEND_RT_VISIBLE_DEVICES, NULL when unset */
+} aclcts_rtc_env;
+
+void aclcts_rtc_init(aclcts_rtc_state *st);
+
+int aclcts_rtc_set_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t dev);
+int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t dev, int force);
+int aclcts_rtc_get_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t *dev);
+int aclcts_rtc_get_device_count(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t *cnt);
+int aclcts_rtc_get_run_mode(int32_t *mode);
+int aclcts_rtc_device_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *env);
+
+int aclcts_rtc_ctx_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **ctx, uint32_t flags, int32_t dev);
+int aclcts_rtc_ctx_destroy(aclcts_rtc_state *st, void *ctx);
+int aclcts_rtc_ctx_set_current(aclcts_rtc_state *st, void *ctx);
+int aclcts_rtc_ctx_get_current(aclcts_rtc_state *st, void **ctx);
+
+int aclcts_rtc_stream_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **stm, int32_t priority);
+int aclcts_rtc_stream_destroy(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm);
+int aclcts_rtc_stream_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm);
+
+int aclcts_rtc_event_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **evt);
+int aclcts_rtc_event_destroy(aclcts_rtc_state *st, void *evt);
+int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *evt, void *stm);
+int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt);
+
+/* Observers for the spy's accessors. */
+uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev);
+/* The calling thread's current context's user device, -1 when none. */
+int32_t aclcts_rtc_thread_device(const aclcts_rtc_state *st);
+
+#endif

@@ -1,0 +1,49 @@
+/* Contexts (CTX; src/acl/aclrt_impl/context.cpp): a NULL argument is
+ * refused before any runtime call, otherwise one runtime call whose code
+ * comes back unchanged. Which context is current, per thread, is the
+ * runtime's. */
+#include <stddef.h>
+
+#include "apply.h"
+#include "errmsg.h"
+#include "lower/lower_layers.h"
+#include "rt_chain.h"
+
+ACL_FUNC_VISIBILITY aclError aclrtCreateContext(aclrtContext *context, int32_t deviceId)
+{
+    REQUIRE(context != NULL, ACL_ERROR_INVALID_PARAM, "CTX001", EH_NULL_POINTER,
+            "aclrtCreateContext: param context must not be null");
+    rtContext_t ctx = NULL;
+    uint32_t mode = RT_CTX_NORMAL_MODE;
+    REQUIRE_RT_OK(rtCtxCreateEx(&ctx, mode, deviceId), "CTX002"); /* *context untouched */
+    *context = ctx;
+    if (!ipv350_selected()) /* CTX023: only warns; none in aclrt_c/runtime/context.c */
+        (void)rt_chain_update_platform_info(deviceId);
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtDestroyContext(aclrtContext context)
+{
+    REQUIRE(context != NULL, ACL_ERROR_INVALID_PARAM, "CTX003", EH_NULL_POINTER,
+            "aclrtDestroyContext: param context must not be null");
+    REQUIRE_RT_OK(rtCtxDestroyEx(context), "CTX004");
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtSetCurrentContext(aclrtContext context)
+{
+    REQUIRE(context != NULL, ACL_ERROR_INVALID_PARAM, "CTX005", EH_NULL_POINTER,
+            "aclrtSetCurrentContext: param context must not be null");
+    REQUIRE_RT_OK(rtCtxSetCurrent(context), "CTX006");
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtGetCurrentContext(aclrtContext *context)
+{
+    REQUIRE(context != NULL, ACL_ERROR_INVALID_PARAM, "CTX007", EH_NULL_POINTER,
+            "aclrtGetCurrentContext: param context must not be null");
+    rtContext_t ctx = NULL;
+    REQUIRE_RT_OK(rtCtxGetCurrent(&ctx), "CTX008"); /* *context untouched on failure */
+    *context = ctx;
+    return ACL_SUCCESS;
+}

@@ -1,0 +1,64 @@
+/* Devices (SETDEV; src/acl/aclrt_impl/device.cpp): every function is one
+ * runtime call whose code comes back unchanged (ACL_GET_ERRCODE_RTS is the
+ * identity); out-pointers are checked first. The device state itself (set
+ * counts, the thread's current device) is the runtime's. */
+#include <stddef.h>
+
+#include "apply.h"
+#include "errmsg.h"
+#include "lower/lower_layers.h"
+#include "rt_chain.h"
+
+ACL_FUNC_VISIBILITY aclError aclrtSetDevice(int32_t deviceId)
+{
+    REQUIRE_RT_OK(rtSetDevice(deviceId), "SETDEV001");
+    /* SETDEV035: the platform-info update only warns; the C layer of the
+     * ipv350 profile (aclrt_c/runtime/device.c) has none. */
+    if (!ipv350_selected())
+        (void)rt_chain_update_platform_info(deviceId);
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtResetDevice(int32_t deviceId)
+{
+    REQUIRE_RT_OK(rtDeviceReset(deviceId), "SETDEV002");
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtResetDeviceForce(int32_t deviceId)
+{
+    REQUIRE_RT_OK(rtDeviceResetForce(deviceId), "SETDEV003");
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtGetDevice(int32_t *deviceId)
+{
+    REQUIRE(deviceId != NULL, ACL_ERROR_INVALID_PARAM, "SETDEV004", EH_NULL_POINTER,
+            "aclrtGetDevice: param deviceId must not be null");
+    REQUIRE_RT_OK(rtGetDevice(deviceId), "SETDEV005");
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtGetDeviceCount(uint32_t *count)
+{
+    REQUIRE(count != NULL, ACL_ERROR_INVALID_PARAM, "SETDEV006", EH_NULL_POINTER,
+            "aclrtGetDeviceCount: param count must not be null");
+    REQUIRE_RT_OK(rtGetDeviceCount((int32_t *)count), "SETDEV007");
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtGetRunMode(aclrtRunMode *runMode)
+{
+    REQUIRE(runMode != NULL, ACL_ERROR_INVALID_PARAM, "SETDEV008", EH_NULL_POINTER,
+            "aclrtGetRunMode: param runMode must not be null");
+    rtRunMode mode = RT_RUN_MODE_OFFLINE;
+    REQUIRE_RT_OK(rtGetRunMode(&mode), "SETDEV009"); /* *runMode untouched on failure */
+    *runMode = mode == RT_RUN_MODE_OFFLINE ? ACL_DEVICE : ACL_HOST; /* SETDEV010 */
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtSynchronizeDevice(void)
+{
+    REQUIRE_RT_OK(rtDeviceSynchronize(), "SETDEV011");
+    return ACL_SUCCESS;
+}

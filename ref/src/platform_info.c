@@ -1,0 +1,65 @@
+/* The platform-info update after aclrtSetDevice and aclrtCreateContext
+ * (SETDEV035, CTX023; acl_rt_impl_base.cpp UpdatePlatformInfoWithDevice).
+ * The library under it (libplatform) only stores the counts; what a user can
+ * observe is the runtime calls, their order and that each device is done
+ * once per process. */
+#include <pthread.h>
+#include <string.h>
+
+#include "aclref_limits.h"
+#include "lower/lower_layers.h"
+#include "rt_chain.h"
+#include "state.h"
+
+/* g_platformInfoInitSet: the device ids whose update completed. Ids outside
+ * [0, ACLREF_PLATFORM_DEVICES) never complete an rtSetDevice, so never get here. */
+#define ACLREF_PLATFORM_DEVICES 64 /* RT_MAX_DEV_NUM */
+static pthread_mutex_t g_platform_lock = PTHREAD_MUTEX_INITIALIZER;
+static bool g_platform_done[ACLREF_PLATFORM_DEVICES];
+
+/* aclrtGetSocNameImpl -> InitSocVersion: the same once-per-process cache as
+ * aclInit's SoC probe (SOC002). */
+static aclError soc_name(aclref_state *state)
+{
+    if (state->soc_name_known)
+        return ACL_SUCCESS;
+    char name[ACLREF_SOC_NAME_BYTES] = {0};
+    if (rtGetSocVersion(name, ACLREF_SOC_NAME_BYTES) != ACL_RT_SUCCESS)
+        return ACL_ERROR_INTERNAL_ERROR; /* "Init SocVersion failed" */
+    name[ACLREF_SOC_NAME_BYTES - 1] = '\0';
+    memcpy(state->soc_name, name, sizeof(name));
+    state->soc_name_known = true;
+    return ACL_SUCCESS;
+}
+
+static aclError core_counts(int32_t deviceId)
+{
+    uint32_t aicore = 0;
+    int64_t vector = 0, cube = 0;
+    rtError_t rt = rtGetAiCoreCount(&aicore);
+    if (rt != ACL_RT_SUCCESS)
+        return rt;
+    rt = rtGetDeviceInfo((uint32_t)deviceId, ACLCTS_MODULE_TYPE_VECTOR_CORE, ACLCTS_INFO_TYPE_CORE_NUM, &vector);
+    if (rt != ACL_RT_SUCCESS)
+        return rt;
+    return rtGetDeviceInfo((uint32_t)deviceId, ACLCTS_MODULE_TYPE_AICORE, (int32_t)ACLCTS_INFO_TYPE_CUBE_NUM, &cube);
+}
+
+aclError rt_chain_update_platform_info(int32_t deviceId)
+{
+    aclref_state *state = state_get();
+    state_lock_lifecycle(); /* aclSocVersionMutex: the SoC cache is shared with aclInit */
+    aclError ret = soc_name(state);
+    state_unlock_lifecycle();
+    if (ret != ACL_SUCCESS)
+        return ret;
+    if (deviceId < 0 || deviceId >= ACLREF_PLATFORM_DEVICES)
+        return ACL_SUCCESS;
+    pthread_mutex_lock(&g_platform_lock);
+    if (!g_platform_done[deviceId]) {
+        ret = core_counts(deviceId);
+        g_platform_done[deviceId] = ret == ACL_SUCCESS; /* emplace only on success */
+    }
+    pthread_mutex_unlock(&g_platform_lock);
+    return ret;
+}
