@@ -6,46 +6,46 @@
 ACLCTS_TEST(CB011, RegisterBeforeInitDoesNotRun, "CB011", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"};
-    CHECK_CODE(t, "CB011", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &a), 0);
-    CHECK_INT(t, "CB011", a.calls, 0);
-    CHECK_CODE(t, "CB011", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_INT(t, "CB011", a.calls, 1);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &a), 0);
+    CHECK_INT(t, a.calls, 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_INT(t, a.calls, 1);
 }
 
 ACLCTS_TEST(CB011, RegisterAfterFinalizeDoesNotRun, "CB011", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"};
-    CHECK_CODE(t, "CB011", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "CB011", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "CB011", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &a), 0);
-    CHECK_INT(t, "CB011", a.calls, 0);
-    CHECK_CODE(t, "CB011", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_INT(t, "CB011", a.calls, 1);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &a), 0);
+    CHECK_INT(t, a.calls, 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_INT(t, a.calls, 1);
 }
 
 ACLCTS_TEST(CB011, RegisterAfterLastReferenceDoesNotRun, "CB011 REF002", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"};
-    CHECK_CODE(t, "CB011", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "CB011", t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "CB011", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &a), 0);
-    CHECK_INT(t, "CB011", a.calls, 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &a), 0);
+    CHECK_INT(t, a.calls, 0);
 }
 
 ACLCTS_TEST(CB011, RegisterAfterFailedInitDoesNotRun, "CB011 STATE003", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"};
-    CHECK_CODE(t, "CB011", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
-    CHECK_CODE(t, "CB011", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &a), 0);
-    CHECK_INT(t, "CB011", a.calls, 0);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &a), 0);
+    CHECK_INT(t, a.calls, 0);
 }
 
 /* A type aclInit never dispatches, registered at count 0, never runs at all. */
 ACLCTS_TEST(CB011, NonDispatchedTypeRegisteredEarlyNeverRuns, "CB011 CB009", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"};
-    CHECK_CODE(t, "CB011", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_RETR, aclcts_init_cb, &a), 0);
-    CHECK_CODE(t, "CB011", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "CB011", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, "CB011", a.calls, 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_RETR, aclcts_init_cb, &a), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, a.calls, 0);
 }

@@ -130,24 +130,26 @@ static inline const char *kc_config(aclcts_t *t, const char *json)
 /* The core check of a config case: a fresh aclInit of `json` returns `code`
  * and, when the spy trace is available (always for ACLCTS_TRACE cases), makes
  * exactly the expected southbound calls, `keys` being the key-step lines. */
-static inline void kc_expect_init(aclcts_t *t, const char *rule, const char *json, aclError code, const char *keys)
+#define kc_expect_init(t, ...) ACLCTS_HELPER(kc_expect_init_, t, __VA_ARGS__)
+static inline void kc_expect_init_(aclcts_t *t, const char *rule, const char *json, aclError code, const char *keys)
 {
     const char *path = kc_config(t, json);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     if (t->trace || (t->c->flags & ACLCTS_TRACE))
-        CHECK_TRACE(t, rule, m, kc_trace(path, strlen(json), keys, code));
+        CHECK_TRACE_FOR(t, rule, m, kc_trace(path, strlen(json), keys, code));
 }
 
 /* As kc_expect_init, with `symbol` failing with `fail_code` on its nth call. */
-static inline void kc_expect_init_fault(aclcts_t *t, const char *rule, const char *json, const char *symbol,
+#define kc_expect_init_fault(t, ...) ACLCTS_HELPER(kc_expect_init_fault_, t, __VA_ARGS__)
+static inline void kc_expect_init_fault_(aclcts_t *t, const char *rule, const char *json, const char *symbol,
                                         int fail_code, unsigned nth, aclError code, const char *keys)
 {
     const char *path = kc_config(t, json);
     aclcts_fail(t, symbol, fail_code, nth);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
-    CHECK_TRACE(t, rule, m, kc_trace(path, strlen(json), keys, code));
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
+    CHECK_TRACE_FOR(t, rule, m, kc_trace(path, strlen(json), keys, code));
 }
 
 /* The first `n` trace lines from call index `from` (fewer if the trace is

@@ -32,7 +32,7 @@ ACLCTS_TEST(DUMP030, MissingVariableDirectoryIsCreated, "DUMP030", ACLCTS_PRODUC
     dc_expect(t, "DUMP030", "{\"dump\":{\"dump_scene\":\"lite_exception\"}}", ACL_SUCCESS,
               "result=0 path=@W@/made/deep path_source=ASCEND_DUMP_PATH");
     struct stat st;
-    CHECK_TRUE(t, "DUMP030", stat(dir, &st) == 0 && S_ISDIR(st.st_mode), "%s was not created", dir);
+    CHECK_TRUE(t, stat(dir, &st) == 0 && S_ISDIR(st.st_mode), "%s was not created", dir);
 }
 
 ACLCTS_TEST(DUMP030, UnusableVariableIsSkipped, "DUMP030", ACLCTS_PRODUCT | ACLCTS_TRACE)

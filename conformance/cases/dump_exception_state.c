@@ -9,7 +9,7 @@
 ACLCTS_TEST(DUMP024, SecondExceptionConfigIsIgnored, "DUMP024 DUMP033 REP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     dc_expect(t, "DUMP024", BRIEF, ACL_SUCCESS, "result=0 ignored=0 exception=ARGS_EXCEPTION exception_path=@D@");
-    CHECK_CODE(t, "DUMP024", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     dc_expect(t, "DUMP024", BRIEF, ACL_SUCCESS, "result=0 ignored=1 exception=ARGS_EXCEPTION");
 }
 

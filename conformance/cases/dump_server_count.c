@@ -9,7 +9,7 @@
 ACLCTS_TEST(DUMP033, InitStartsAndFinalizeStopsTheServer, "DUMP033 DUMP001 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     dc_expect(t, "DUMP033", "{}", ACL_SUCCESS, "result=0 server=1");
-    CHECK_CODE(t, "DUMP033", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     dc_check_fields(t, "DUMP033", "state", dc_state(t), "server=0");
 }
 
@@ -18,12 +18,12 @@ ACLCTS_TEST(DUMP033, InitStartsAndFinalizeStopsTheServer, "DUMP033 DUMP001 FIN00
 ACLCTS_TEST(DUMP033, FlagIsNeverCleared, "DUMP033 FIN008 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     dc_expect(t, "DUMP033", "{\"dump\":{\"dump_mode\":\"bad\"}}", DC_INPUT, "result=-2 server=1");
-    CHECK_CODE(t, "DUMP033", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     dc_check_fields(t, "DUMP033", "state", dc_state(t), "server=0");
-    CHECK_CODE(t, "DUMP033", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "DUMP033", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "DUMP033", m, KC_FIN_DUMP);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, m, KC_FIN_DUMP);
     dc_check_fields(t, "DUMP033", "state", dc_state(t), "server=0");
 }
 
@@ -38,6 +38,6 @@ ACLCTS_TEST(DUMP033, FinalizeKeepsTheDumpSettings, "DUMP033", ACLCTS_PRODUCT | A
 {
     dc_expect(t, "DUMP033", "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"}}", ACL_SUCCESS,
               "operator=1 op_timeout_raised=1");
-    CHECK_CODE(t, "DUMP033", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     dc_check_fields(t, "DUMP033", "state", dc_state(t), "operator=1 op_timeout_raised=1 server=0");
 }

@@ -45,7 +45,7 @@ ACLCTS_TEST(DUMP025, FailedDetailDumpLeavesNoExceptionDump, "DUMP025 DUMP024", A
     aclcts_require_trace(t);
     aclcts_use_soc(t, "Ascend310B1");
     dc_expect(t, "DUMP025", DETAIL, DC_INTERNAL, "result=-1");
-    CHECK_STR(t, "DUMP025", dc_field(dc_state(t), "exception"), "-");
+    CHECK_STR(t, dc_field(dc_state(t), "exception"), "-");
 }
 
 ACLCTS_TEST(DUMP027, CoredumpCallbackFailureIsInternalError, "DUMP027 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -8,7 +8,7 @@
 
 static const char *fail_init_and_read(aclcts_t *t)
 {
-    CHECK_CODE(t, "ERRMSG005", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE_FOR(t, "ERRMSG005", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
     return t->acl->aclGetRecentErrMsg();
 }
 
@@ -17,29 +17,29 @@ static void expect_host_then(aclcts_t *t, const char *msg, const char *tail)
 {
     char want[512];
     snprintf(want, sizeof want, "\n%s", tail);
-    CHECK_TRUE(t, "ERRMSG005", fin_ends_with(msg, want) && strlen(msg) > strlen(want), "got \"%s\", want \"<host>%s\"",
+    CHECK_TRUE_FOR(t, "ERRMSG005", fin_ends_with(msg, want) && strlen(msg) > strlen(want), "got \"%s\", want \"<host>%s\"",
                msg ? msg : "(null)", want);
-    CHECK_TRUE(t, "ERRMSG005", msg && strstr(msg, "EH0003") && strstr(msg, "EH0003") < msg + strlen(msg) - strlen(want),
+    CHECK_TRUE_FOR(t, "ERRMSG005", msg && strstr(msg, "EH0003") && strstr(msg, "EH0003") < msg + strlen(msg) - strlen(want),
                "host part does not name EH0003: %s", msg ? msg : "(null)");
 }
 
 ACLCTS_TEST(ERRMSG005, DeviceMessageAloneIsReturnedAsIs, "ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     fin_spy(t)->set_dev_msg("device says hello");
-    CHECK_STR(t, "ERRMSG005", t->acl->aclGetRecentErrMsg(), "device says hello");
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), "device says hello");
 }
 
 ACLCTS_TEST(ERRMSG005, FaultEventAloneIsFormatted, "ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     fin_spy(t)->add_fault_event(0x1a, "name");
-    CHECK_STR(t, "ERRMSG005", t->acl->aclGetRecentErrMsg(), FAULT_1A);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), FAULT_1A);
 }
 
 ACLCTS_TEST(ERRMSG005, FaultEventsUseLowercaseHexInOrder, "ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     fin_spy(t)->add_fault_event(0x1a, "first");
     fin_spy(t)->add_fault_event(0xABCDEF, "second");
-    CHECK_STR(t, "ERRMSG005", t->acl->aclGetRecentErrMsg(),
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(),
               "Fault diagnosis analysis: [0x1a]first;[0xabcdef]second;");
 }
 
@@ -47,7 +47,7 @@ ACLCTS_TEST(ERRMSG005, DeviceMessageThenFaultEvents, "ERRMSG005", ACLCTS_PRODUCT
 {
     fin_spy(t)->set_dev_msg("DEV");
     fin_spy(t)->add_fault_event(0x1a, "name");
-    CHECK_STR(t, "ERRMSG005", t->acl->aclGetRecentErrMsg(), "DEV\n" FAULT_1A);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), "DEV\n" FAULT_1A);
 }
 
 ACLCTS_TEST(ERRMSG005, HostMessageThenDeviceMessage, "ERRMSG005 ERRMSG004", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -6,14 +6,14 @@
 ACLCTS_TEST(FILE005, ExactlyTenMiBPasses, "FILE005", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     const char *path = file_of_size(t, "big.json", "{}", FILE_SIZE_LIMIT);
-    CHECK_CODE(t, "FILE005", t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     lc_expect_rc_one(t, "FILE005");
 }
 
 ACLCTS_TEST(FILE005, TenMiBPlusOneReturnsInvalidFile, "FILE005 API005", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     const char *path = file_of_size(t, "big.json", "{}", FILE_SIZE_LIMIT + 1);
-    CHECK_CODE(t, "FILE005", t->acl->aclInit(path), 100003);
+    CHECK_CODE(t, t->acl->aclInit(path), 100003);
     lc_expect_rc_zero(t, "FILE005");
 }
 
@@ -22,6 +22,6 @@ ACLCTS_TEST(FILE005, OversizeFileRunsNoStep, "FILE005 INIT002", ACLCTS_PRODUCT |
 {
     const char *path = file_of_size(t, "big.json", "{}", FILE_SIZE_LIMIT + 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FILE005", t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
-    CHECK_TRACE(t, "FILE005", m, "");
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
+    CHECK_TRACE(t, m, "");
 }

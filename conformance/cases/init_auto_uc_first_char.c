@@ -10,10 +10,10 @@ static void fill_calls(aclcts_t *t, const char *value, size_t expected)
     aclcts_require_trace(t);
     setenv("AUTO_USE_UC_MEMORY", value, 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT010", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "INIT010", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, "INIT010", aclcts_calls(t, "rtRegKernelLaunchFillFunc", m), expected);
-    CHECK_INT(t, "INIT010", aclcts_calls(t, "rtUnRegKernelLaunchFillFunc", m), expected);
+    CHECK_CODE_FOR(t, "INIT010", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "INIT010", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT_FOR(t, "INIT010", aclcts_calls(t, "rtRegKernelLaunchFillFunc", m), expected);
+    CHECK_INT_FOR(t, "INIT010", aclcts_calls(t, "rtUnRegKernelLaunchFillFunc", m), expected);
 }
 
 ACLCTS_TEST(INIT010, TenEnablesTheFillFunc, "INIT010", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -38,9 +38,9 @@ ACLCTS_TEST(INIT010, ValueIsReadAgainAtFinalize, "INIT010 FIN003", ACLCTS_PRODUC
     aclcts_require_trace(t);
     setenv("AUTO_USE_UC_MEMORY", "1", 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT010", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     setenv("AUTO_USE_UC_MEMORY", "0", 1);
-    CHECK_CODE(t, "INIT010", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, "INIT010", aclcts_calls(t, "rtRegKernelLaunchFillFunc", m), 1);
-    CHECK_INT(t, "INIT010", aclcts_calls(t, "rtUnRegKernelLaunchFillFunc", m), 0);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, aclcts_calls(t, "rtRegKernelLaunchFillFunc", m), 1);
+    CHECK_INT(t, aclcts_calls(t, "rtUnRegKernelLaunchFillFunc", m), 0);
 }

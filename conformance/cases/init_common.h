@@ -174,53 +174,58 @@ typedef struct lc_stage_cbs {
     aclcts_cb model, opexe, dvpp, other;
 } lc_stage_cbs;
 
-static inline void lc_register_stages(aclcts_t *t, const char *rule, lc_stage_cbs *s)
+#define lc_register_stages(t, ...) ACLCTS_HELPER(lc_register_stages_, t, __VA_ARGS__)
+static inline void lc_register_stages_(aclcts_t *t, const char *rule, lc_stage_cbs *s)
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     s->model.tag = "MODEL";
     s->opexe.tag = "OPEXE";
     s->dvpp.tag = "DVPP";
     s->other.tag = "OTHER";
-    CHECK_CODE(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &s->model), 0);
-    CHECK_CODE(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &s->opexe), 0);
-    CHECK_CODE(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &s->dvpp), 0);
-    CHECK_CODE(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &s->other), 0);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &s->model), 0);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &s->opexe), 0);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &s->dvpp), 0);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &s->other), 0);
 }
 
 /* The state after a call, read with aclFinalizeReference where the target has
  * it: an initialised library (rc 1) deinitialises and writes 0; a library at
  * rc 0 answers 100037 (REF003). Used to show an init took effect or not. */
-static inline void lc_expect_rc_one(aclcts_t *t, const char *rule)
+#define lc_expect_rc_one(t, ...) ACLCTS_HELPER(lc_expect_rc_one_, t, __VA_ARGS__)
+static inline void lc_expect_rc_one_(aclcts_t *t, const char *rule)
 {
     if (!t->acl->aclFinalizeReference)
         return;
     uint64_t n = 99;
-    CHECK_CODE(t, rule, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, rule, n, 0);
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT_FOR(t, rule, n, 0);
 }
 
-static inline void lc_expect_rc_zero(aclcts_t *t, const char *rule)
+#define lc_expect_rc_zero(t, ...) ACLCTS_HELPER(lc_expect_rc_zero_, t, __VA_ARGS__)
+static inline void lc_expect_rc_zero_(aclcts_t *t, const char *rule)
 {
     if (!t->acl->aclFinalizeReference)
         return;
     uint64_t n = 99;
-    CHECK_CODE(t, rule, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, rule, n, 0);
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT_FOR(t, rule, n, 0);
 }
 
 /* aclInit of a config given as bytes returns `code`; success leaves rc 1,
  * failure leaves rc 0 (STATE003). */
-static inline void lc_expect_bytes(aclcts_t *t, const char *rule, const void *data, size_t len, aclError code)
+#define lc_expect_bytes(t, ...) ACLCTS_HELPER(lc_expect_bytes_, t, __VA_ARGS__)
+static inline void lc_expect_bytes_(aclcts_t *t, const char *rule, const void *data, size_t len, aclError code)
 {
     const char *path = aclcts_file_bytes(t, "config.json", data, len);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     if (code == ACL_SUCCESS)
         lc_expect_rc_one(t, rule);
     else
         lc_expect_rc_zero(t, rule);
 }
 
-static inline void lc_expect_config(aclcts_t *t, const char *rule, const char *json, aclError code)
+#define lc_expect_config(t, ...) ACLCTS_HELPER(lc_expect_config_, t, __VA_ARGS__)
+static inline void lc_expect_config_(aclcts_t *t, const char *rule, const char *json, aclError code)
 {
     lc_expect_bytes(t, rule, json, strlen(json), code);
 }

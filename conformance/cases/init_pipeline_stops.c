@@ -22,11 +22,11 @@ static void start(aclcts_t *t, stop_case *c)
  * (the last one returning `last_ret`), the callbacks ran as `log` says. */
 static void expect_stop(aclcts_t *t, stop_case *c, aclError code, int lines, int last_ret, const char *log)
 {
-    CHECK_CODE(t, "INIT002", t->acl->aclInit(c->path), code);
-    CHECK_STR(t, "INIT002", aclcts_cb_log(), log);
+    CHECK_CODE_FOR(t, "INIT002", t->acl->aclInit(c->path), code);
+    CHECK_STR_FOR(t, "INIT002", aclcts_cb_log(), log);
     lc_text want = {0};
     lc_trace_full(&want, c->path, strlen(LC_FULL_CONFIG), lines, last_ret);
-    CHECK_TRACE(t, "INIT002", c->m, want.s);
+    CHECK_TRACE_FOR(t, "INIT002", c->m, want.s);
     lc_expect_rc_zero(t, "INIT002");
 }
 
@@ -86,12 +86,12 @@ ACLCTS_TEST(INIT002, StackSizeTypeErrorStopsBeforeDefaultDevice, "INIT002 STACK0
     const char *json = "{\"StackSize\":{\"simt_stack_size\":\"x\",\"aicore_stack_size\":1},"
                        "\"defaultDevice\":{\"default_device\":\"0\"}}";
     c.path = aclcts_file(t, "stack.json", json);
-    CHECK_CODE(t, "INIT002", t->acl->aclInit(c.path), ACL_ERROR_FAILURE);
-    CHECK_STR(t, "INIT002", aclcts_cb_log(), "MODEL OPEXE");
+    CHECK_CODE(t, t->acl->aclInit(c.path), ACL_ERROR_FAILURE);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE");
     lc_text want = {0};
     lc_trace_head(&want, 0);
     lc_trace_dump(&want, c.path, strlen(json));
-    CHECK_TRACE(t, "INIT002", c.m, want.s);
+    CHECK_TRACE(t, c.m, want.s);
 }
 
 ACLCTS_TEST(INIT002, DefaultDeviceFailureStopsBeforeFifo, "INIT002 DEV005", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -15,9 +15,9 @@ ACLCTS_TEST(JSON015, BomOnlyStopsBeforeAnyLowerLayerCall, "JSON015 INIT002", ACL
     static aclcts_cb model = {.tag = "MODEL"};
     const char *path = aclcts_file_bytes(t, "bom.json", BOM, 3);
     ACLCTS_NEED(t, aclInitCallbackRegister);
-    CHECK_CODE(t, "JSON015", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "JSON015", t->acl->aclInit(path), ACL_ERROR_PARSE_FILE);
-    CHECK_TRACE(t, "JSON015", m, "");
-    CHECK_INT(t, "JSON015", model.calls, 0);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_PARSE_FILE);
+    CHECK_TRACE(t, m, "");
+    CHECK_INT(t, model.calls, 0);
 }

@@ -48,6 +48,6 @@ ACLCTS_TEST(OPQ002, RefusalStopsBeforeTheStackSizeStep, "OPQ002 OPQ001 INIT002",
     const char *json = "{\"max_opqueue_num\":\"0\",\"StackSize\":{\"aicore_stack_size\":65536}}";
     const char *path = kc_config(t, json);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "OPQ002", t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
-    CHECK_TRACE(t, "OPQ002", m, kc_head(path, strlen(json)));
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
+    CHECK_TRACE(t, m, kc_head(path, strlen(json)));
 }

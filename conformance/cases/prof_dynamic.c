@@ -9,8 +9,8 @@ ACLCTS_TEST(PROF001, NullPathUsesDynamicInit, "PROF001", ACLCTS_PRODUCT | ACLCTS
 {
     kc_clean_env();
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, "PROF001", m, KC_LOG_HEAD KC_PROF_REG KC_PROF_DYNA KC_SOC_AND_FILL);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_TRACE(t, m, KC_LOG_HEAD KC_PROF_REG KC_PROF_DYNA KC_SOC_AND_FILL);
 }
 
 /* The legacy `profiling` key, a nested `profiler` and a differently cased
@@ -25,8 +25,8 @@ ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithoutPath, "PROF001", ACLCTS_P
     kc_clean_env();
     aclcts_fail(t, "MsprofInit", -1, 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, "PROF001", m, KC_LOG_HEAD KC_PROF_REG "MsprofInit(255,NULL,0)=-1\n" KC_SOC_AND_FILL);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_TRACE(t, m, KC_LOG_HEAD KC_PROF_REG "MsprofInit(255,NULL,0)=-1\n" KC_SOC_AND_FILL);
 }
 
 ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithFile, "PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -35,7 +35,7 @@ ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithFile, "PROF001", ACLCTS_PROD
     const char *path = kc_config(t, json);
     aclcts_fail(t, "MsprofInit", 1, 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF001", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, "PROF001", m,
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_TRACE(t, m,
                 kc_fmt("%s" KC_PROF_REG "MsprofInit(255,NULL,0)=1\n" KC_SOC_AND_FILL, kc_head(path, strlen(json))));
 }

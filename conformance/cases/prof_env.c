@@ -14,8 +14,8 @@ ACLCTS_TEST(PROF003, EnvWithoutPathUsesEnvInit, "PROF003", ACLCTS_PRODUCT | ACLC
     kc_clean_env();
     setenv("PROFILER_SAMPLECONFIG", "{\"switch\":\"on\"}", 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, "PROF003", m, KC_LOG_HEAD KC_PROF_REG PROF_ENV_INIT(0) KC_SOC_AND_FILL);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_TRACE(t, m, KC_LOG_HEAD KC_PROF_REG PROF_ENV_INIT(0) KC_SOC_AND_FILL);
 }
 
 ACLCTS_TEST(PROF003, EnvOverridesTheProfilerKey, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -23,8 +23,8 @@ ACLCTS_TEST(PROF003, EnvOverridesTheProfilerKey, "PROF003", ACLCTS_PRODUCT | ACL
     const char *path = kc_config(t, PROF_WITH_PROFILER);
     setenv("PROFILER_SAMPLECONFIG", "on", 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF003", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, "PROF003", m,
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_TRACE(t, m,
                 kc_fmt("%s" KC_PROF_REG PROF_ENV_INIT(0) KC_SOC_AND_FILL,
                        kc_head(path, strlen(PROF_WITH_PROFILER))));
 }
@@ -35,8 +35,8 @@ ACLCTS_TEST(PROF003, EnvInitFailureReturnsInvalidParam, "PROF003", ACLCTS_PRODUC
     setenv("PROFILER_SAMPLECONFIG", "on", 1);
     aclcts_fail(t, "MsprofInit", -1, 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF003", t->acl->aclInit(NULL), ACL_ERROR_INVALID_PARAM);
-    CHECK_TRACE(t, "PROF003", m, KC_LOG_HEAD KC_PROF_REG PROF_ENV_INIT(-1));
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_INVALID_PARAM);
+    CHECK_TRACE(t, m, KC_LOG_HEAD KC_PROF_REG PROF_ENV_INIT(-1));
 }
 
 ACLCTS_TEST(PROF003, EnvInitFailureWithFileReturnsInvalidParam, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -45,8 +45,8 @@ ACLCTS_TEST(PROF003, EnvInitFailureWithFileReturnsInvalidParam, "PROF003", ACLCT
     setenv("PROFILER_SAMPLECONFIG", "on", 1);
     aclcts_fail(t, "MsprofInit", 1, 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF003", t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
-    CHECK_TRACE(t, "PROF003", m,
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
+    CHECK_TRACE(t, m,
                 kc_fmt("%s" KC_PROF_REG PROF_ENV_INIT(1), kc_head(path, strlen(PROF_WITH_PROFILER))));
 }
 
@@ -56,8 +56,8 @@ ACLCTS_TEST(PROF003, EmptyEnvIsNotEnvMode, "PROF003 PROF002", ACLCTS_PRODUCT | A
     const char *path = kc_config(t, PROF_WITH_PROFILER);
     setenv("PROFILER_SAMPLECONFIG", "", 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF003", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, "PROF003", m,
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_TRACE(t, m,
                 kc_fmt("%s" KC_PROF_REG "MsprofInit(1,\"{\\\"switch\\\":\\\"on\\\"}\",15)=0\n" KC_SOC_AND_FILL,
                        kc_head(path, strlen(PROF_WITH_PROFILER))));
 }

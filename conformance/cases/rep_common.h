@@ -40,13 +40,14 @@ static inline const char *rep_config(aclcts_t *t, rep_kind kind)
 
 /* init(first) = 0, aclFinalize = 0, init(second) = code; then the state:
  * rc 1 after a success, rc 0 after a failure. */
-static inline void rep_sequence(aclcts_t *t, const char *rule, rep_kind first, rep_kind second, aclError code)
+#define rep_sequence(t, ...) ACLCTS_HELPER(rep_sequence_, t, __VA_ARGS__)
+static inline void rep_sequence_(aclcts_t *t, const char *rule, rep_kind first, rep_kind second, aclError code)
 {
     const char *a = rep_config(t, first);
     const char *b = rep_config(t, second);
-    CHECK_CODE_FATAL(t, rule, t->acl->aclInit(a), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, rule, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, rule, t->acl->aclInit(b), code);
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclInit(a), ACL_SUCCESS);
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(b), code);
     if (code == ACL_SUCCESS)
         lc_expect_rc_one(t, rule);
     else

@@ -9,11 +9,11 @@ ACLCTS_TEST(STATE003, FailedInitLeavesCountZeroAndNotFinalized, "STATE003 CB008"
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, "STATE003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other),
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other),
                ACL_SUCCESS);
-    CHECK_CODE(t, "STATE003", t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
     lc_expect_rc_zero(t, "STATE003");
-    CHECK_CODE(t, "STATE003", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
 /* The dump server started before a StackSize type error stays started; the
@@ -24,16 +24,16 @@ ACLCTS_TEST(STATE003, DumpServerStartedByFailedInitIsNotRolledBack, "STATE003 FI
     const char *json = "{\"StackSize\":{\"aicore_stack_size\":\"big\"}}";
     const char *path = aclcts_file(t, "bad.json", json);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "STATE003", t->acl->aclInit(path), ACL_ERROR_FAILURE);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_FAILURE);
     lc_text want = {0};
     lc_trace_head(&want, 0);
     lc_trace_dump(&want, path, strlen(json));
-    CHECK_TRACE(t, "STATE003", m, want.s);
+    CHECK_TRACE(t, m, want.s);
     m = aclcts_mark(t);
-    CHECK_CODE(t, "STATE003", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     lc_text fin = {0};
     lc_trace_fin(&fin, 1, 0);
-    CHECK_TRACE(t, "STATE003", m, fin.s);
+    CHECK_TRACE(t, m, fin.s);
 }
 
 /* The default device set before an event_mode error stays set; the deinit
@@ -44,15 +44,15 @@ ACLCTS_TEST(STATE003, DefaultDeviceSetByFailedInitIsNotRolledBack, "STATE003 FIN
     const char *json = "{\"defaultDevice\":{\"default_device\":\"0\"},\"acl_graph\":{\"event_mode\":\"2\"}}";
     const char *path = aclcts_file(t, "bad.json", json);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "STATE003", t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
     lc_text want = {0};
     lc_trace_head(&want, 0);
     lc_trace_dump(&want, path, strlen(json));
     lc_add(&want, "rtSetDefaultDeviceId(0)=0\n");
-    CHECK_TRACE(t, "STATE003", m, want.s);
+    CHECK_TRACE(t, m, want.s);
     m = aclcts_mark(t);
-    CHECK_CODE(t, "STATE003", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     lc_text fin = {0};
     lc_trace_fin(&fin, 1, 1);
-    CHECK_TRACE(t, "STATE003", m, fin.s);
+    CHECK_TRACE(t, m, fin.s);
 }
