@@ -61,10 +61,10 @@ ACLCTS_TEST(CB008, FailedInitSavesNoConfig, "CB008 REP005", ACLCTS_PRODUCT)
 /* Callbacks stay registered after a failure; a retry re-runs earlier ones. */
 ACLCTS_TEST(CB008, InitRetryRunsEarlierCallbacksAgain, "CB008 CB010", ACLCTS_PRODUCT)
 {
-    static aclcts_cb model = {.tag = "MODEL"}, dvpp = {.tag = "DVPP", .ret = 500001};
+    static aclcts_cb model = {.tag = "MODEL"}, dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE};
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
-    CHECK_CODE(t, t->acl->aclInit(NULL), 500001);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
     dvpp.ret = ACL_SUCCESS;
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "MODEL DVPP MODEL DVPP");
@@ -72,11 +72,11 @@ ACLCTS_TEST(CB008, InitRetryRunsEarlierCallbacksAgain, "CB008 CB010", ACLCTS_PRO
 
 ACLCTS_TEST(CB008, SecondOtherFailureStopsTheThird, "CB008 CB005", ACLCTS_PRODUCT)
 {
-    static aclcts_cb a = {.tag = "A"}, b = {.tag = "B", .ret = 500001}, c = {.tag = "C"};
+    static aclcts_cb a = {.tag = "A"}, b = {.tag = "B", .ret = ACL_ERROR_FAILURE}, c = {.tag = "C"};
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &a), 0);
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &b), 0);
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &c), 0);
-    CHECK_CODE(t, t->acl->aclInit(NULL), 500001);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
     CHECK_STR(t, aclcts_cb_log(), "A B");
 }
 
@@ -92,13 +92,13 @@ ACLCTS_TEST(CB008, DvppFinalizeCodeIsReturnedUnchanged, "CB008 STATE002", ACLCTS
 ACLCTS_TEST(CB008, FinalizeRetryRunsEarlierCallbacksAgain, "CB008 CB004", ACLCTS_PRODUCT)
 {
     static aclcts_cb opc = {.tag = "OP_COMPILER"}, model = {.tag = "MODEL"};
-    static aclcts_cb dvpp = {.tag = "DVPP", .ret = 500001}, other = {.tag = "OTHER"};
+    static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE}, other = {.tag = "OTHER"};
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_OP_COMPILER, aclcts_fin_cb, &opc), 0);
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalize(), 500001);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     CHECK_STR(t, aclcts_cb_log(), "OP_COMPILER MODEL DVPP");
     dvpp.ret = ACL_SUCCESS;
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
@@ -109,11 +109,11 @@ ACLCTS_TEST(CB008, FinalizeRetryRunsEarlierCallbacksAgain, "CB008 CB004", ACLCTS
 /* The retry also repeats the southbound steps before the failure point. */
 ACLCTS_TEST(CB008, FinalizeRetryRepeatsTheSouthboundSteps, "CB008 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    static aclcts_cb dvpp = {.tag = "DVPP", .ret = 500001};
+    static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE};
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
     CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), 500001);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     CHECK_TRACE(t, m, TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT);
     dvpp.ret = ACL_SUCCESS;
     m = aclcts_mark(t);
@@ -123,21 +123,21 @@ ACLCTS_TEST(CB008, FinalizeRetryRepeatsTheSouthboundSteps, "CB008 FIN003", ACLCT
 
 ACLCTS_TEST(CB008, OpCompilerFinalizeFailureStopsModel, "CB008 CB004", ACLCTS_PRODUCT)
 {
-    static aclcts_cb opc = {.tag = "OP_COMPILER", .ret = 500001}, model = {.tag = "MODEL"};
+    static aclcts_cb opc = {.tag = "OP_COMPILER", .ret = ACL_ERROR_FAILURE}, model = {.tag = "MODEL"};
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_OP_COMPILER, aclcts_fin_cb, &opc), 0);
-    CHECK_CODE(t, t->acl->aclFinalize(), 500001);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     CHECK_INT(t, model.calls, 0);
 }
 
 /* OTHER runs after every southbound step; its failure still keeps the state. */
 ACLCTS_TEST(CB008, OtherFinalizeFailureAfterAllSouthboundSteps, "CB008 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    static aclcts_cb other = {.tag = "OTHER", .ret = 500001};
+    static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
     CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), 500001);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     CHECK_TRACE(t, m, TR_DEINIT_DUMP_DEV);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }

@@ -55,7 +55,7 @@ ACLCTS_TEST(CB007, ImmediateReturnValueIsIgnoredAndEntryKept, "CB007 CB001", ACL
 
 ACLCTS_TEST(CB007, OtherFailingImmediateCallbackRegistersWithSuccess, "CB007", ACLCTS_PRODUCT)
 {
-    static aclcts_cb ok = {.tag = "OK"}, bad = {.tag = "BAD", .ret = 107000};
+    static aclcts_cb ok = {.tag = "OK"}, bad = {.tag = "BAD", .ret = ACL_ERROR_RT_PARAM_INVALID};
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &ok), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb2, &bad), ACL_SUCCESS);

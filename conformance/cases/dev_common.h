@@ -141,15 +141,25 @@ static inline void kc_expect_init_(aclcts_t *t, const char *rule, const char *js
 }
 
 /* As kc_expect_init, with `symbol` failing with `fail_code` on its nth call. */
+/* One fault row: aclInit of `json` while `symbol` fails with `fail` on its
+ * `nth` call (0: every call) returns `code` with exactly the key-step lines
+ * `keys`. */
+typedef struct kc_fault {
+    const char *json;
+    const char *symbol;
+    int fail;
+    unsigned nth;
+    aclError code;
+    const char *keys;
+} kc_fault;
 #define kc_expect_init_fault(t, ...) ACLCTS_HELPER(kc_expect_init_fault_, t, __VA_ARGS__)
-static inline void kc_expect_init_fault_(aclcts_t *t, const char *rule, const char *json, const char *symbol,
-                                        int fail_code, unsigned nth, aclError code, const char *keys)
+static inline void kc_expect_init_fault_(aclcts_t *t, const char *rule, kc_fault f)
 {
-    const char *path = kc_config(t, json);
-    aclcts_fail(t, symbol, fail_code, nth);
+    const char *path = kc_config(t, f.json);
+    aclcts_fail(t, f.symbol, f.fail, f.nth);
     size_t m = aclcts_mark(t);
-    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
-    CHECK_TRACE_FOR(t, rule, m, kc_trace(path, strlen(json), keys, code));
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), f.code);
+    CHECK_TRACE_FOR(t, rule, m, kc_trace(path, strlen(f.json), f.keys, f.code));
 }
 
 /* The first `n` trace lines from call index `from` (fewer if the trace is
@@ -182,11 +192,14 @@ static inline char *kc_trace_lines(aclcts_t *t, size_t from, unsigned n)
     {                                                                 \
         kc_expect_init(t, #RULE, JSON, CODE, KEYS);                   \
     }
-/* A config case whose `SYMBOL` fails with `FAIL` on its NTH call (0: every call). */
-#define KC_FAULT_CASE(RULE, NAME, RULES, JSON, SYMBOL, FAIL, NTH, CODE, KEYS)      \
-    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
-    {                                                                              \
-        kc_expect_init_fault(t, #RULE, JSON, SYMBOL, FAIL, NTH, CODE, KEYS);       \
+/* A config case with a failing lower-layer call, its row in designated
+ * initialisers of kc_fault: KC_FAULT_CASE(RULE, Name, "RULES", .json = ...,
+ * .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_RT_PARAM_INVALID, .nth = 1,
+ * .code = ACL_SUCCESS, .keys = "..."). */
+#define KC_FAULT_CASE(RULE, NAME, RULES, ...)                              \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)          \
+    {                                                                      \
+        kc_expect_init_fault(t, #RULE, (kc_fault){__VA_ARGS__});           \
     }
 
 #endif /* ACLCTS_DEV_COMMON_H_ */

@@ -8,13 +8,19 @@
     "{\"defaultDevice\":{\"default_device\":\"9\"},\"simd_printf_fifo_size_per_core\":1024," \
     "\"acl_graph\":{\"event_mode\":\"0\"}}"
 
-KC_FAULT_CASE(DEV005, InvalidDeviceIdIsReturnedUnchanged, "DEV005", DEV_CFG, "rtSetDefaultDeviceId", 107001, 0,
-              107001, "rtSetDefaultDeviceId(9)=107001\n")
+KC_FAULT_CASE(DEV005, InvalidDeviceIdIsReturnedUnchanged, "DEV005",
+              .json = DEV_CFG,
+              .symbol = "rtSetDefaultDeviceId", .fail = ACL_ERROR_RT_INVALID_DEVICEID, .nth = 0, .code = ACL_ERROR_RT_INVALID_DEVICEID,
+              .keys = "rtSetDefaultDeviceId(9)=107001\n")
 /* Unlike FIFO and StackSize, FEATURE_NOT_SUPPORT is not tolerated here. */
-KC_FAULT_CASE(DEV005, FeatureNotSupportIsReturned, "DEV005", DEV_CFG, "rtSetDefaultDeviceId", 207000, 0, 207000,
-              "rtSetDefaultDeviceId(9)=207000\n")
-KC_FAULT_CASE(DEV005, RuntimeInternalErrorIsReturned, "DEV005", DEV_CFG, "rtSetDefaultDeviceId", 507000, 0,
-              507000, "rtSetDefaultDeviceId(9)=507000\n")
+KC_FAULT_CASE(DEV005, FeatureNotSupportIsReturned, "DEV005",
+              .json = DEV_CFG,
+              .symbol = "rtSetDefaultDeviceId", .fail = ACL_ERROR_RT_FEATURE_NOT_SUPPORT, .nth = 0, .code = ACL_ERROR_RT_FEATURE_NOT_SUPPORT,
+              .keys = "rtSetDefaultDeviceId(9)=207000\n")
+KC_FAULT_CASE(DEV005, RuntimeInternalErrorIsReturned, "DEV005",
+              .json = DEV_CFG,
+              .symbol = "rtSetDefaultDeviceId", .fail = ACL_ERROR_RT_INTERNAL_ERROR, .nth = 0, .code = ACL_ERROR_RT_INTERNAL_ERROR,
+              .keys = "rtSetDefaultDeviceId(9)=507000\n")
 
 /* The failed set leaves the default-device flag clear: the finalize that
  * follows makes no rtSetDefaultDeviceId(-1). */
@@ -22,7 +28,7 @@ ACLCTS_TEST(DEV005, FailedSetIsNotResetAtFinalize, "DEV005 DEV006", ACLCTS_PRODU
 {
     const char *path = kc_config(t, "{\"defaultDevice\":{\"default_device\":\"9\"}}");
     aclcts_fail(t, "rtSetDefaultDeviceId", 107001, 1);
-    CHECK_CODE(t, t->acl->aclInit(path), 107001);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_RT_INVALID_DEVICEID);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_TRACE(t, m, KC_FIN_DUMP);

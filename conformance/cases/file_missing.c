@@ -6,7 +6,7 @@
 
 ACLCTS_TEST(FILE001, MissingFileReturnsInvalidFile, "FILE001 API001", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "xxxx.json")), 100003);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "xxxx.json")), ACL_ERROR_INVALID_FILE);
     lc_expect_rc_zero(t, "FILE001");
 }
 

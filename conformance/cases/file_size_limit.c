@@ -13,7 +13,7 @@ ACLCTS_TEST(FILE005, ExactlyTenMiBPasses, "FILE005", ACLCTS_PRODUCT | ACLCTS_SLO
 ACLCTS_TEST(FILE005, TenMiBPlusOneReturnsInvalidFile, "FILE005 API005", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     const char *path = file_of_size(t, "big.json", "{}", FILE_SIZE_LIMIT + 1);
-    CHECK_CODE(t, t->acl->aclInit(path), 100003);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
     lc_expect_rc_zero(t, "FILE005");
 }
 

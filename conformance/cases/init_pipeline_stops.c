@@ -155,6 +155,6 @@ ACLCTS_TEST(INIT002, OtherCallbackFailureIsTheLastStep, "INIT002 CB008", ACLCTS_
 {
     stop_case c = {0};
     start(t, &c);
-    c.cbs.other.ret = 107000;
+    c.cbs.other.ret = ACL_ERROR_RT_PARAM_INVALID;
     expect_stop(t, &c, 107000, 15, 0, "MODEL OPEXE DVPP OTHER");
 }

@@ -5,6 +5,7 @@
 #include "dev_common.h"
 
 KC_FAULT_CASE(STACK006, RuntimeCodeEqualToFailureStopsTheLoop, "STACK006 STACK005",
-              "{\"StackSize\":{\"simt_stack_size\":256,\"aicore_stack_size\":65536},"
+              .json = "{\"StackSize\":{\"simt_stack_size\":256,\"aicore_stack_size\":65536},"
               "\"defaultDevice\":{\"default_device\":\"0\"}}",
-              "rtDeviceSetLimit", 500001, 1, ACL_ERROR_FAILURE, "rtDeviceSetLimit(0,1,256)=500001\n")
+              .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_FAILURE, .nth = 1, .code = ACL_ERROR_FAILURE,
+              .keys = "rtDeviceSetLimit(0,1,256)=500001\n")
