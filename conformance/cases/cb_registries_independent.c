@@ -20,16 +20,6 @@ ACLCTS_TEST(CB012, InitEntryDoesNotOccupyTheFinalizeType, "CB012 CB001", ACLCTS_
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb2, &f), ACL_ERROR_INTERNAL_ERROR);
 }
 
-ACLCTS_TEST(CB012, FinalizeEntryDoesNotOccupyTheInitType, "CB012 CB001", ACLCTS_PRODUCT)
-{
-    static aclcts_cb i = {.tag = "INIT"}, f = {.tag = "FIN"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(MODEL, aclcts_fin_cb, &f), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &i), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, aclcts_cb_log(), "INIT FIN");
-}
-
 /* An entry only the other registry holds is "not registered" (500000), even
  * when asked for with the very same function address. */
 ACLCTS_TEST(CB012, UnregisterDoesNotSeeTheOtherRegistry, "CB012 CB002", ACLCTS_PRODUCT)

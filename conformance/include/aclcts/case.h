@@ -103,7 +103,11 @@ struct aclcts_t {
 
 #define ACLCTS_CASE_SECTION "aclcts_cases"
 
+/* Each case also defines one global symbol named after it, so that two cases
+ * with one name, in any two files, are a link error. */
 #define ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                                                       \
+    extern const char aclcts_unique_name_##RULE##_##NAME;                                           \
+    const char aclcts_unique_name_##RULE##_##NAME = 0;                                              \
     static void aclcts_fn_##RULE##_##NAME(aclcts_t *t);                                             \
     static const aclcts_case aclcts_case_##RULE##_##NAME = {#RULE, #NAME, RULES, FLAGS,             \
                                                             aclcts_fn_##RULE##_##NAME, __FILE__, __LINE__}; \
