@@ -23,5 +23,5 @@ ACLCTS_TEST(DEV001, NullPathMakesNoDeviceCall, "DEV001", ACLCTS_PRODUCT | ACLCTS
     kc_clean_env();
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, m, KC_LOG_HEAD KC_TAIL);
+    CHECK_TRACE(t, m, TR_LOG_HEAD TR_INIT_TAIL);
 }

@@ -31,23 +31,7 @@
 #include <string.h>
 
 #include "aclcts/case.h"
-
-/* The first two lines of every fresh init (err_msg_mode absent: mode 0). */
-#define KC_LOG_HEAD "error_message::ErrMgrInit(0)=0\nDlogReportInitialize()=0\n"
-
-/* Everything after the key steps of a successful fresh init without a
- * `profiler` key and without PROFILER_SAMPLECONFIG. */
-#define KC_PROF_REG "MsprofRegisterCallback(48,ptr)=0\n"
-#define KC_PROF_DYNA "MsprofInit(255,NULL,0)=0\n"
-#define KC_SOC_AND_FILL "rtGetSocVersion(ptr,128)=0\nrtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n"
-#define KC_TAIL KC_PROF_REG KC_PROF_DYNA KC_SOC_AND_FILL
-
-/* aclFinalize after an init that started the dump server, without and with
- * a default device (FIN003). */
-#define KC_FIN_HEAD "DlogReportFinalize()=0\nMsprofFinalize()=0\n"
-#define KC_FIN_DUMP KC_FIN_HEAD "AdxDataDumpServerUnInit()=0\nrtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\n"
-#define KC_FIN_DUMP_DEV KC_FIN_DUMP "rtSetDefaultDeviceId(-1)=0\n"
-#define KC_FIN_NODUMP KC_FIN_HEAD "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\n"
+#include "trace_lines.h"
 
 /* Keeps a buffer reachable until the case's process ends, so the helpers'
  * results can be used inline and memory checkers see no leak. */
@@ -99,14 +83,14 @@ static inline char *kc_quote(const char *s)
  * bytes: logging, then the dump hand-off with the path as given (DUMP001). */
 static inline char *kc_head(const char *path, size_t size)
 {
-    return kc_fmt(KC_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=0\n", kc_quote(path), size);
+    return kc_fmt(TR_LOG_HEAD TR_DUMP_INIT "Adx::AdumpSetDumpConfig(%s,%zu)=0\n", kc_quote(path), size);
 }
 
 /* The whole expected trace: head, key steps, and the tail when init gets
  * past the key steps (code 0). */
 static inline char *kc_trace(const char *path, size_t size, const char *keys, aclError code)
 {
-    return kc_fmt("%s%s%s", kc_head(path, size), keys, code == ACL_SUCCESS ? KC_TAIL : "");
+    return kc_fmt("%s%s%s", kc_head(path, size), keys, code == ACL_SUCCESS ? TR_INIT_TAIL : "");
 }
 
 /* The product reads these at aclInit; the cases fix them so the runner's

@@ -11,7 +11,7 @@ ACLCTS_TEST(DEV006, FinalizeResetsTheDefaultDevice, "DEV006 FIN003", ACLCTS_PROD
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, KC_FIN_DUMP_DEV);
+    CHECK_TRACE(t, m, TR_DEINIT_DUMP_DEV);
 }
 
 ACLCTS_TEST(DEV006, FinalizeReferenceAtOneResetsTheDefaultDevice, "DEV006 REF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -23,7 +23,7 @@ ACLCTS_TEST(DEV006, FinalizeReferenceAtOneResetsTheDefaultDevice, "DEV006 REF002
     uint64_t n = 7;
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
     CHECK_INT(t, n, 0);
-    CHECK_TRACE(t, m, KC_FIN_DUMP_DEV);
+    CHECK_TRACE(t, m, TR_DEINIT_DUMP_DEV);
 }
 
 /* No default device configured: no reset either. */
@@ -33,7 +33,7 @@ ACLCTS_TEST(DEV006, NoResetWithoutDefaultDevice, "DEV006 DEV001", ACLCTS_PRODUCT
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, KC_FIN_DUMP);
+    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
 }
 
 /* "4294967295" truncates to -1: nothing was set, so nothing is reset. */
@@ -43,7 +43,7 @@ ACLCTS_TEST(DEV006, NoResetWhenTheIdWrapsToMinusOne, "DEV006 DEV004", ACLCTS_PRO
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, KC_FIN_DUMP);
+    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
 }
 
 /* A second cycle with the same config sets and resets the device again. */
@@ -57,7 +57,7 @@ ACLCTS_TEST(DEV006, EachCycleSetsAndResetsAgain, "DEV006 FIN009", ACLCTS_PRODUCT
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     /* rtGetSocVersion is cached after the first cycle (INIT008). */
     CHECK_TRACE(t, m,
-                kc_fmt("%srtSetDefaultDeviceId(0)=0\n" KC_PROF_REG KC_PROF_DYNA
-                       "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n" KC_FIN_DUMP_DEV,
+                kc_fmt("%srtSetDefaultDeviceId(0)=0\n" TR_PROF_REG TR_PROF_DYNA
+                       "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n" TR_DEINIT_DUMP_DEV,
                        kc_head(path, strlen(DEV_SET_CFG))));
 }

@@ -31,5 +31,5 @@ ACLCTS_TEST(DEV005, FailedSetIsNotResetAtFinalize, "DEV005 DEV006", ACLCTS_PRODU
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_RT_INVALID_DEVICEID);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, KC_FIN_DUMP);
+    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
 }

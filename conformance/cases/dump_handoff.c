@@ -65,7 +65,7 @@ ACLCTS_TEST(DUMP001, ZeroByteFileMakesNoHandOff, "DUMP001 INIT004", ACLCTS_PRODU
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, KC_LOG_HEAD KC_TAIL KC_FIN_NODUMP);
+    CHECK_TRACE(t, m, TR_LOG_HEAD TR_INIT_TAIL TR_DEINIT);
 }
 
 ACLCTS_TEST(DUMP001, NullPathMakesNoHandOff, "DUMP001 INIT003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -74,7 +74,7 @@ ACLCTS_TEST(DUMP001, NullPathMakesNoHandOff, "DUMP001 INIT003", ACLCTS_PRODUCT |
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, KC_LOG_HEAD KC_TAIL KC_FIN_NODUMP);
+    CHECK_TRACE(t, m, TR_LOG_HEAD TR_INIT_TAIL TR_DEINIT);
     size_t size = 0;
     CHECK_TRUE(t, t->spy->last_dump_data(&size) == NULL, "a dump configuration was handed over");
 }
@@ -88,10 +88,10 @@ static void expect_server_init_failure(aclcts_t *t, int code)
     aclcts_fail(t, "AdxDataDumpServerInit", code, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "DUMP001", t->acl->aclInit(path), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_TRACE_FOR(t, "DUMP001", m, kc_fmt(KC_LOG_HEAD "AdxDataDumpServerInit()=%d\n", code));
+    CHECK_TRACE_FOR(t, "DUMP001", m, kc_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=%d\n", code));
     m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "DUMP001", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE_FOR(t, "DUMP001", m, KC_FIN_NODUMP);
+    CHECK_TRACE_FOR(t, "DUMP001", m, TR_DEINIT);
 }
 
 ACLCTS_TEST(DUMP001, ServerInitFailureIsInternalError, "DUMP001 STATE003", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -15,7 +15,7 @@ static void expect_seed_handoff(aclcts_t *t, const char *json)
     const char *path = kc_config(t, json);
     size_t m = aclcts_mark(t);
     (void)t->acl->aclInit(path);
-    const char *head = kc_fmt(KC_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=", kc_quote(path),
+    const char *head = kc_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=", kc_quote(path),
                               strlen(json));
     const char *got = kc_trace_lines(t, m, 4);
     CHECK_TRUE_FOR(t, "DUMP001", strncmp(got, head, strlen(head)) == 0, "trace starts\n%s\nexpected\n%s", got, head);

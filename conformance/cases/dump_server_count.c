@@ -23,7 +23,7 @@ ACLCTS_TEST(DUMP033, FlagIsNeverCleared, "DUMP033 FIN008 DUMP002", ACLCTS_PRODUC
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, KC_FIN_DUMP);
+    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
     dc_check_fields(t, "DUMP033", "state", dc_state(t), "server=0");
 }
 

@@ -1,11 +1,7 @@
-/* Shared expectations of the lifecycle-end cases (FIN, REF, CB, THR, ERRMSG,
- * IPV): the southbound lines a product-conforming build produces, two small
- * config files, and a callback action that records where in the southbound
- * trace a callback ran.
- *
- * Trace lines follow aclcts_southbound.h. rtGetSocVersion appears only at the
- * first successful probe of the process (INIT008), so a re-init after a
- * finalize has no SoC line. */
+/* Shared pieces of the lifecycle-end cases (FIN, REF, CB, THR, ERRMSG, IPV):
+ * two small config files, the trace of a fresh init of a file, and a callback
+ * action that records where in the southbound trace a callback ran. The
+ * trace lines themselves are trace_lines.h. */
 #ifndef ACLCTS_FIN_COMMON_H_
 #define ACLCTS_FIN_COMMON_H_
 
@@ -14,31 +10,7 @@
 #include <string.h>
 
 #include "aclcts/case.h"
-
-/* ---- aclInit steps ---- */
-#define TR_ERRMGR0 "error_message::ErrMgrInit(0)=0\n"
-#define TR_DLOG_INIT "DlogReportInitialize()=0\n"
-#define TR_DUMP_INIT "AdxDataDumpServerInit()=0\n"
-#define TR_DEV0 "rtSetDefaultDeviceId(0)=0\n"
-#define TR_PROF_INIT "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\n"
-#define TR_SOC "rtGetSocVersion(ptr,128)=0\n"
-#define TR_FILL "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n"
-
-/* aclInit(NULL) on a fresh process, and again after a finalize. */
-#define TR_INIT_NULL TR_ERRMGR0 TR_DLOG_INIT TR_PROF_INIT TR_SOC TR_FILL
-#define TR_REINIT_NULL TR_ERRMGR0 TR_DLOG_INIT TR_PROF_INIT TR_FILL
-
-/* ---- deinit steps (FIN003) ---- */
-#define TR_DLOG_FIN "DlogReportFinalize()=0\n"
-#define TR_PROF_FIN "MsprofFinalize()=0\n"
-#define TR_DUMP_UNINIT "AdxDataDumpServerUnInit()=0\n"
-#define TR_UNFILL "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\n"
-#define TR_NODEV "rtSetDefaultDeviceId(-1)=0\n"
-
-/* Deinit with neither flag, with the dump flag, with both flags. */
-#define TR_DEINIT TR_DLOG_FIN TR_PROF_FIN TR_UNFILL
-#define TR_DEINIT_DUMP TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT TR_UNFILL
-#define TR_DEINIT_DUMP_DEV TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT TR_UNFILL TR_NODEV
+#include "trace_lines.h"
 
 /* A config that sets default device 0: starts the dump server (any non-empty
  * config does) and sets both sticky flags of FIN008. */

@@ -31,7 +31,7 @@ ACLCTS_TEST(FIN012, DeinitMakesNoConfigKeyCall, "FIN012 FIN003", ACLCTS_PRODUCT 
     kc_expect_init(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, KC_FIN_DUMP);
+    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
 }
 
 ACLCTS_TEST(FIN012, RuntimeKeepsLimitsAndEventModeAfterFinalize, "FIN012 SOC007", ACLCTS_PRODUCT | ACLCTS_TRACE)

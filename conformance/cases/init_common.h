@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "aclcts/case.h"
+#include "trace_lines.h"
 
 /* The dump layer's input-failure code (pkg_inc/dump/adump_pub.h). */
 #ifndef ADUMP_INPUT_FAILED
@@ -68,13 +69,13 @@ static inline void lc_add_quoted(lc_text *b, const char *s)
 /* ErrMgrInit with the err_msg_mode decision, then DlogReportInitialize. */
 static inline void lc_trace_head(lc_text *b, int errmsg_mode)
 {
-    lc_add(b, "error_message::ErrMgrInit(%d)=0\nDlogReportInitialize()=0\n", errmsg_mode);
+    lc_add(b, TR_ERRMGR_FMT TR_DLOG_INIT, errmsg_mode);
 }
 
 /* The dump hand-off of any non-empty config: the path as given, the byte count. */
 static inline void lc_trace_dump(lc_text *b, const char *path, size_t size)
 {
-    lc_add(b, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
+    lc_add(b, TR_DUMP_INIT "Adx::AdumpSetDumpConfig(");
     lc_add_quoted(b, path);
     lc_add(b, ",%zu)=0\n", size);
 }
@@ -83,10 +84,10 @@ static inline void lc_trace_dump(lc_text *b, const char *path, size_t size)
  * probe (only the first successful probe of the process) and the fill function. */
 static inline void lc_trace_tail(lc_text *b, int soc_probe)
 {
-    lc_add(b, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\n");
+    lc_add(b, TR_PROF_INIT);
     if (soc_probe)
-        lc_add(b, "rtGetSocVersion(ptr,128)=0\n");
-    lc_add(b, "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n");
+        lc_add(b, TR_SOC);
+    lc_add(b, TR_FILL);
 }
 
 /* aclInit(NULL) / aclInit("") / aclInit(0-byte file). */
@@ -107,12 +108,7 @@ static inline void lc_trace_init_plain(lc_text *b, const char *path, size_t size
 /* A successful deinit; `dump` and `device` are the sticky flags (FIN008). */
 static inline void lc_trace_fin(lc_text *b, int dump, int device)
 {
-    lc_add(b, "DlogReportFinalize()=0\nMsprofFinalize()=0\n");
-    if (dump)
-        lc_add(b, "AdxDataDumpServerUnInit()=0\n");
-    lc_add(b, "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\n");
-    if (device)
-        lc_add(b, "rtSetDefaultDeviceId(-1)=0\n");
+    lc_add(b, "%s%s%s%s", TR_DLOG_FIN TR_PROF_FIN, dump ? TR_DUMP_UNINIT : "", TR_UNFILL, device ? TR_NODEV : "");
 }
 
 /* A config every key of which is set (real-product-observations.md "Full

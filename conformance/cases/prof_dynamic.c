@@ -10,7 +10,7 @@ ACLCTS_TEST(PROF001, NullPathUsesDynamicInit, "PROF001", ACLCTS_PRODUCT | ACLCTS
     kc_clean_env();
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, m, KC_LOG_HEAD KC_PROF_REG KC_PROF_DYNA KC_SOC_AND_FILL);
+    CHECK_TRACE(t, m, TR_LOG_HEAD TR_PROF_REG TR_PROF_DYNA TR_SOC TR_FILL);
 }
 
 /* The legacy `profiling` key, a nested `profiler` and a differently cased
@@ -26,7 +26,7 @@ ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithoutPath, "PROF001", ACLCTS_P
     aclcts_fail(t, "MsprofInit", -1, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, m, KC_LOG_HEAD KC_PROF_REG "MsprofInit(255,NULL,0)=-1\n" KC_SOC_AND_FILL);
+    CHECK_TRACE(t, m, TR_LOG_HEAD TR_PROF_REG "MsprofInit(255,NULL,0)=-1\n" TR_SOC TR_FILL);
 }
 
 ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithFile, "PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -37,5 +37,5 @@ ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithFile, "PROF001", ACLCTS_PROD
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_TRACE(t, m,
-                kc_fmt("%s" KC_PROF_REG "MsprofInit(255,NULL,0)=1\n" KC_SOC_AND_FILL, kc_head(path, strlen(json))));
+                kc_fmt("%s" TR_PROF_REG "MsprofInit(255,NULL,0)=1\n" TR_SOC TR_FILL, kc_head(path, strlen(json))));
 }

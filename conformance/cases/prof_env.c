@@ -15,7 +15,7 @@ ACLCTS_TEST(PROF003, EnvWithoutPathUsesEnvInit, "PROF003", ACLCTS_PRODUCT | ACLC
     setenv("PROFILER_SAMPLECONFIG", "{\"switch\":\"on\"}", 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, m, KC_LOG_HEAD KC_PROF_REG PROF_ENV_INIT(0) KC_SOC_AND_FILL);
+    CHECK_TRACE(t, m, TR_LOG_HEAD TR_PROF_REG PROF_ENV_INIT(0) TR_SOC TR_FILL);
 }
 
 ACLCTS_TEST(PROF003, EnvOverridesTheProfilerKey, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -25,7 +25,7 @@ ACLCTS_TEST(PROF003, EnvOverridesTheProfilerKey, "PROF003", ACLCTS_PRODUCT | ACL
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_TRACE(t, m,
-                kc_fmt("%s" KC_PROF_REG PROF_ENV_INIT(0) KC_SOC_AND_FILL,
+                kc_fmt("%s" TR_PROF_REG PROF_ENV_INIT(0) TR_SOC TR_FILL,
                        kc_head(path, strlen(PROF_WITH_PROFILER))));
 }
 
@@ -36,7 +36,7 @@ ACLCTS_TEST(PROF003, EnvInitFailureReturnsInvalidParam, "PROF003", ACLCTS_PRODUC
     aclcts_fail(t, "MsprofInit", -1, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_INVALID_PARAM);
-    CHECK_TRACE(t, m, KC_LOG_HEAD KC_PROF_REG PROF_ENV_INIT(-1));
+    CHECK_TRACE(t, m, TR_LOG_HEAD TR_PROF_REG PROF_ENV_INIT(-1));
 }
 
 ACLCTS_TEST(PROF003, EnvInitFailureWithFileReturnsInvalidParam, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -47,7 +47,7 @@ ACLCTS_TEST(PROF003, EnvInitFailureWithFileReturnsInvalidParam, "PROF003", ACLCT
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
     CHECK_TRACE(t, m,
-                kc_fmt("%s" KC_PROF_REG PROF_ENV_INIT(1), kc_head(path, strlen(PROF_WITH_PROFILER))));
+                kc_fmt("%s" TR_PROF_REG PROF_ENV_INIT(1), kc_head(path, strlen(PROF_WITH_PROFILER))));
 }
 
 /* An empty variable is "not set": the file's profiler key applies. */
@@ -58,6 +58,6 @@ ACLCTS_TEST(PROF003, EmptyEnvIsNotEnvMode, "PROF003 PROF002", ACLCTS_PRODUCT | A
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_TRACE(t, m,
-                kc_fmt("%s" KC_PROF_REG "MsprofInit(1,\"{\\\"switch\\\":\\\"on\\\"}\",15)=0\n" KC_SOC_AND_FILL,
+                kc_fmt("%s" TR_PROF_REG "MsprofInit(1,\"{\\\"switch\\\":\\\"on\\\"}\",15)=0\n" TR_SOC TR_FILL,
                        kc_head(path, strlen(PROF_WITH_PROFILER))));
 }

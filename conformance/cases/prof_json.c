@@ -20,8 +20,8 @@ static void expect_json_answer(aclcts_t *t, const char *json, const char *text, 
     CHECK_CODE_FOR(t, "PROF002", t->acl->aclInit(path), code);
     char *msprof = kc_fmt("MsprofInit(1,%s,%zu)=%d\n", kc_quote(text), strlen(text), ret);
     CHECK_TRACE_FOR(t, "PROF002", m,
-                kc_fmt("%s" KC_PROF_REG "%s%s", kc_head(path, strlen(json)), msprof,
-                       code == ACL_SUCCESS ? KC_SOC_AND_FILL : ""));
+                kc_fmt("%s" TR_PROF_REG "%s%s", kc_head(path, strlen(json)), msprof,
+                       code == ACL_SUCCESS ? TR_SOC TR_FILL : ""));
     CHECK_STR_FOR(t, "PROF002", t->spy->last_msprof_text(), text);
 }
 

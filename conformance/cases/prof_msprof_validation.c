@@ -134,7 +134,7 @@ ACLCTS_TEST(PROF004, RefusalStopsInitBeforeTheSocProbe, "PROF004 PROF002", ACLCT
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
     CHECK_TRACE(t, m,
-                kc_fmt("%s" KC_PROF_REG "MsprofInit(1,%s,%zu)=%d\n", kc_head(path, strlen(json)), kc_quote(text),
+                kc_fmt("%s" TR_PROF_REG "MsprofInit(1,%s,%zu)=%d\n", kc_head(path, strlen(json)), kc_quote(text),
                        strlen(text), PC_MSPROF_CONFIG_INVALID));
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }

@@ -42,7 +42,7 @@ ACLCTS_TEST(SOC007, SecondInitWithEventModeIsRefused, "SOC007 EVT003 FIN009", AC
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_RT_PARAM_INVALID);
     CHECK_TRACE(t, m,
-                kc_fmt(KC_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=0\n"
+                kc_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=0\n"
                                    "rtEventWorkModeSet(1)=107000\n",
                        kc_quote(path), strlen(EVT("1"))));
 }
