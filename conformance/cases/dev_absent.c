@@ -1,5 +1,5 @@
 /* DEV001: without a usable defaultDevice.default_device, aclInit makes no
- * rtSetDefaultDeviceId call (config spec DEV-001: a missing defaultDevice, a
+ * rtSetDefaultDeviceId call (a missing defaultDevice, a
  * defaultDevice that is not an object, or an object without default_device). */
 #include "dev_common.h"
 

@@ -6,7 +6,7 @@
  * sequence.
  *
  * Trace of a fresh aclInit("<path>") of a non-empty file without err_msg_mode
- * (core INIT-002, config spec §15 T1/T2):
+ * :
  *   error_message::ErrMgrInit(0)=0
  *   DlogReportInitialize()=0
  *   AdxDataDumpServerInit()=0

@@ -1,5 +1,5 @@
 /* DEV006: once a default device was set, every finalize ends its runtime
- * part with rtSetDefaultDeviceId(-1) (config spec DEV-006, acl.cpp
+ * part with rtSetDefaultDeviceId(-1) (acl.cpp
  * aclFinalizeInternal: ACL_DEFAULT_DEVICE_DISABLE). */
 #include "dev_common.h"
 

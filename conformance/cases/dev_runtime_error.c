@@ -1,6 +1,6 @@
 /* DEV005: a non-zero code from rtSetDefaultDeviceId is returned by aclInit
  * unchanged, later key steps do not run, and the device is not recorded as
- * set, so finalize does not reset it (config spec DEV-005, acl.cpp
+ * set, so finalize does not reset it (acl.cpp
  * HandleDefaultDeviceAndStackSize: ACL_REQUIRES_RTS_OK). */
 #include "dev_common.h"
 

@@ -2,7 +2,7 @@
  * ACL_ERROR_INVALID_DUMP_CONFIG (100009); any other non-zero code gives
  * ACL_ERROR_INTERNAL_ERROR (500000). The server was started and stays so: the
  * key steps do not run, and the next finalize calls AdxDataDumpServerUnInit
- * (config spec DUMP-001/DUMP-002, dump.cpp HandleDumpCommand). */
+ * (dump.cpp HandleDumpCommand). */
 #include "dev_common.h"
 
 #define DUMP_CFG "{\"StackSize\":{\"aicore_stack_size\":65536},\"defaultDevice\":{\"default_device\":\"0\"}}"

@@ -4,7 +4,7 @@
  * (lite_exception is not accepted here); otherwise a usable NPU_COLLECT_PATH
  * enables the norm exception dump with that path (DumpManager constructor,
  * EnableExceptionDumpWithEnv, product tests TestNpuCollectPathEnableExceptionDump,
- * TestAscendDumpSceneEnableExceptionDump, config spec DUMP-081).
+ * TestAscendDumpSceneEnableExceptionDump).
  * DUMP032: at load, a usable ASCEND_DUMP_PATH (else ASCEND_WORK_PATH) enables
  * kernel debug data "all" in <dir>/printf/ (KernelDfxDumper constructor).
  * The spy re-runs adump's load at reset, so each case sets the variables and

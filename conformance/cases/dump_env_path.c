@@ -4,8 +4,8 @@
  * W access); an unusable one is skipped. Precedence ASCEND_DUMP_PATH >
  * ASCEND_WORK_PATH > dump_path > "./". Watcher, model and overflow dumps keep
  * dump_path (ConvertDumpConfig, GetEnvDumpPath, product tests
- * TestExceptionDumpPathOverrideByEnv, TestWatcherDumpPathNotOverrideByEnv,
- * config spec DUMP-080). The variables are set after the spy loaded, so only
+ * TestExceptionDumpPathOverrideByEnv, TestWatcherDumpPathNotOverrideByEnv).
+ * The variables are set after the spy loaded, so only
  * this conversion-time reading sees them. */
 #include "dump_common.h"
 

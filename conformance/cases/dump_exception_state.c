@@ -1,7 +1,7 @@
 /* DUMP024: while an exception dump is enabled (from the environment or an
  * earlier config, also across aclFinalize), a config with an exception scene
  * is accepted and ignored: 0, nothing changes (DumpManager::SetDumpConfig
- * IsRepeatEnableException, config spec DUMP-011 step 4, DUMP-065). */
+ * IsRepeatEnableException). */
 #include "dump_common.h"
 
 #define BRIEF "{\"dump\":{\"dump_scene\":\"aic_err_brief_dump\",\"dump_path\":\"@D@\"}}"

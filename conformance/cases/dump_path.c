@@ -1,6 +1,6 @@
 /* DUMP012: outside exception scenes dump_path is required: missing or ""
  * is EP0001, longer than 512 characters is EP0003, also when nothing is
- * enabled (CheckDumpPath, config spec DUMP-052).
+ * enabled (CheckDumpPath).
  * DUMP013: a local dump_path must resolve (realpath), be a directory and be
  * readable and writable by the process (access R|W), else EP0003; relative
  * paths resolve against the current directory and nothing is created. */

@@ -3,7 +3,7 @@
  * 0 at 0). aclInit's start is never undone by anything but aclFinalize,
  * whose UnInit runs at every later finalize (the flag is never cleared);
  * aclFinalize does not call AdumpUnSetDump, so dump settings outlive it
- * (adx_datadump_server.cpp, adx_dump_record.cpp, config spec DUMP-090). */
+ * (adx_datadump_server.cpp, adx_dump_record.cpp). */
 #include "dump_common.h"
 
 ACLCTS_TEST(DUMP033, InitStartsAndFinalizeStopsTheServer, "DUMP033 DUMP001 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)

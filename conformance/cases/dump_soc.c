@@ -3,7 +3,7 @@
  * platform libraries of adump have: on Ascend310P (DC), Ascend310B
  * (MINI_V3), Ascend910 (CLOUD, no platform library) the dump layer fails with
  * -1 and aclInit returns 500000 (DumpManager::ExceptionConfig,
- * CheckCoredumpSupportedPlatform, config spec DUMP-065, SOC-004).
+ * CheckCoredumpSupportedPlatform).
  * DUMP027: a failed rtRegDeviceStateCallbackEx for the coredump callback
  * gives -1 (500000); the exception dump stays enabled. */
 #include "dump_common.h"

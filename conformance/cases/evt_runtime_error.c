@@ -1,6 +1,6 @@
 /* EVT003: any non-zero code from rtEventWorkModeSet is returned by aclInit,
  * FEATURE_NOT_SUPPORT (207000, e.g. 310B/310P) included, and init stops
- * before profiling (config spec EVT-004, acl.cpp HandleEventModeConfig). */
+ * before profiling (acl.cpp HandleEventModeConfig). */
 #include "dev_common.h"
 
 #define EVT_CFG "{\"acl_graph\":{\"event_mode\":\"1\"}}"

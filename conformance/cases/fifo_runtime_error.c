@@ -1,6 +1,6 @@
 /* FIFO004: FEATURE_NOT_SUPPORT (207000) from a FIFO rtDeviceSetLimit is
  * tolerated; any other runtime code is returned by aclInit, and the later
- * FIFO key and the event mode are not processed (config spec FIFO-004, test
+ * FIFO key and the event mode are not processed (test
  * SetFifoSizeTest). Unlike StackSize (STACK005). */
 #include "dev_common.h"
 

@@ -1,6 +1,6 @@
 /* HAZ005 (HAZARD): a callback that edits its own registry while the dispatch
  * runs. The product walks a std::multimap while the nested unregister erases
- * the running entry (undefined behaviour, core CB-007); a conforming build
+ * the running entry (undefined behaviour); a conforming build
  * must neither crash nor deadlock, let the nested calls succeed and leave the
  * registry holding the new entry and not the removed one. Whether the entry
  * added during the walk already runs in that walk is not checked. */

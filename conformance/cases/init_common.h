@@ -1,6 +1,6 @@
 /* Shared helpers for the API, STATE, INIT, FILE, JSON, REP, HAZ and SOC cases:
  * the expected southbound traces of the product's fresh init and deinit
- * (real-acl-config-spec.md §15, real-product-observations.md), and one-call
+ * (acl.cpp aclInitImpl, aclFinalizeImpl), and one-call
  * config checks used by the table-driven files.
  *
  * Trace pieces follow the product's pipeline (INIT002):
@@ -111,8 +111,7 @@ static inline void lc_trace_fin(lc_text *b, int dump, int device)
     lc_add(b, "%s%s%s%s", TR_DLOG_FIN TR_PROF_FIN, dump ? TR_DUMP_UNINIT : "", TR_UNFILL, device ? TR_NODEV : "");
 }
 
-/* A config every key of which is set (real-product-observations.md "Full
- * config"); its trace is lc_trace_full. */
+/* A config every key of which is set; its trace is lc_trace_full. */
 #define LC_FULL_CONFIG                                                                              \
     "{\"err_msg_mode\":\"1\",\"StackSize\":{\"simt_stack_size\":1024,\"simt_divergence_stack_size\":512," \
     "\"aicore_stack_size\":65536},\"defaultDevice\":{\"default_device\":\"1\"},"                   \

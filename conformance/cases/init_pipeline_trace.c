@@ -1,5 +1,5 @@
 /* INIT002: the fresh-init pipeline runs in the product's order (acl.cpp
- * aclInitImpl; real-acl-config-spec.md §15, real-product-observations.md):
+ * aclInitImpl):
  * ErrMgrInit, DlogReportInitialize, MODEL callbacks, then for a non-empty
  * path the dump hand-off, OP_EXECUTOR callbacks, StackSize, defaultDevice,
  * FIFO sizes and event mode, then MsprofRegisterCallback, MsprofInit, the SoC

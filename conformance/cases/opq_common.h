@@ -1,7 +1,7 @@
 /* Shared by the OPQ cases. max_opqueue_num belongs to the op-executor
  * library, not to libascendcl: that library registers an
  * ACL_REG_TYPE_ACL_OP_EXECUTOR init callback, which aclInit calls with the
- * raw config when a path is given (real-acl-config-spec.md §10 OPQ-001).
+ * raw config when a path is given.
  * The spy exports a stand-in for that callback (lower/opexec, declared in
  * harness/southbound/aclcts_sb_runtime.h); a case registers it as the
  * library would and checks that aclInit hands the config over and returns

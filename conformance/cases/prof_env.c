@@ -1,7 +1,7 @@
 /* PROF003: when PROFILER_SAMPLECONFIG is set and non-empty (the msprof tool
  * does this), profiling starts in environment mode, MsprofInit(0, "", 0),
  * with or without a path and whatever `profiler` says; a non-zero return
- * gives ACL_ERROR_INVALID_PARAM (100000) (config spec PROF-001, profiling.cpp
+ * gives ACL_ERROR_INVALID_PARAM (100000) (profiling.cpp
  * HandleProfilingConfig). Each case runs in its own process, so setting the
  * variable here does not leak. */
 #include "dev_common.h"

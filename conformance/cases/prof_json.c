@@ -1,8 +1,8 @@
 /* PROF002: a top-level `profiler` value of any JSON type is re-serialised as
  * compact JSON with object members sorted by key (bytewise) and handed to
  * MsprofInit(1, text, strlen(text)); a non-zero return gives
- * ACL_ERROR_INVALID_PARAM (100000) and init stops there (config spec PROF-003,
- * fixture profilingConfig.json; observations: keys sorted). */
+ * ACL_ERROR_INVALID_PARAM (100000) and init stops there
+ * (fixture profilingConfig.json). */
 #include "dev_common.h"
 
 /* msprof's own answer to a `profiler` it refuses (MSPROF_ERROR_CONFIG_INVALID,

@@ -1,7 +1,7 @@
 /* STACK006: the StackSize loop stops on exactly ACL_ERROR_FAILURE (500001),
  * so a runtime code that happens to equal 500001 is not swallowed: aclInit
  * returns 500001 and the later members and the default device are skipped
- * (acl.cpp SetAllStackSizes, core KEY-003). */
+ * (acl.cpp SetAllStackSizes). */
 #include "dev_common.h"
 
 KC_FAULT_CASE(STACK006, RuntimeCodeEqualToFailureStopsTheLoop, "STACK006 STACK005",

@@ -1,6 +1,6 @@
 /* STACK005: a runtime error from a StackSize rtDeviceSetLimit is swallowed:
  * the next member is still applied, the default device too, and aclInit
- * returns 0 (config spec STACK-004, tests SetStackSize_SimtStackFail /
+ * returns 0 (tests SetStackSize_SimtStackFail /
  * SetStackSize_SimtDivergenceStackFail). */
 #include "dev_common.h"
 

@@ -1,4 +1,4 @@
-/* STATE002, rows leaving FRESH (real-acl-core-spec.md STATE-002):
+/* STATE002, rows leaving FRESH:
  *   FRESH --aclInit ok--> INIT(1), 0
  *   FRESH --aclInit fails--> FRESH, error
  *   FRESH --aclFinalize--> deinit: ok -> FINALIZED, 0; fails -> FRESH, error
