@@ -1,8 +1,8 @@
 /* DUMP001: every fresh aclInit of a non-empty file, whatever it contains,
  * calls AdxDataDumpServerInit() and then Adx::AdumpSetDumpConfig with the
  * path as given and the file's raw bytes, before any other key step; a
- * server-init failure gives ACL_ERROR_INTERNAL_ERROR (500000) (config spec
- * DUMP-001, dump.cpp HandleDumpConfig/HandleDumpCommand). NULL, "" and a
+ * server-init failure gives ACL_ERROR_INTERNAL_ERROR (500000)
+ * (dump.cpp HandleDumpConfig/HandleDumpCommand). NULL, "" and a
  * 0-byte file make neither call. */
 #include "dev_common.h"
 

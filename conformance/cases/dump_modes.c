@@ -1,7 +1,6 @@
 /* DUMP020: a dump is set up only when dump_list is a non-empty array (even
  * [{}]), dump_op_switch is on, dump_debug is on or dump_scene is set;
- * otherwise the config is accepted and sets up nothing (NeedDump, config spec
- * DUMP-060).
+ * otherwise the config is accepted and sets up nothing (NeedDump).
  * DUMP021: the type: aic_err_brief_dump and lite_exception ARGS_EXCEPTION,
  * aic_err_norm_dump EXCEPTION, aic_err_detail_dump AIC_ERR_DETAIL_DUMP, else
  * dump_debug on OP_OVERFLOW, else OPERATOR (model, single-op and watcher)

@@ -1,8 +1,7 @@
 /* PROF001: without a path, or without a top-level `profiler` key, profiling
  * starts in dynamic mode, MsprofInit(255, NULL, 0), right after
- * MsprofRegisterCallback(48, handle); its failure is only logged (config spec
- * PROF-002/PROF-005, profiling.cpp HandleProfilingCommand, fixture
- * profConfig.json). */
+ * MsprofRegisterCallback(48, handle); its failure is only logged (profiling.cpp
+ * HandleProfilingCommand, fixture profConfig.json). */
 #include "dev_common.h"
 
 ACLCTS_TEST(PROF001, NullPathUsesDynamicInit, "PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
