@@ -27,6 +27,15 @@ static inline const char *fin_braces_file(aclcts_t *t)
     return aclcts_file(t, "braces.json", "{}");
 }
 
+/* INIT(n): aclInit(NULL) = 0, then n - 1 more aclInit(NULL) = 100002. */
+#define fin_init_times(t, ...) ACLCTS_HELPER(fin_init_times_, t, __VA_ARGS__)
+static inline void fin_init_times_(aclcts_t *t, const char *rule, int n)
+{
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(NULL), ACL_SUCCESS);
+    for (int i = 1; i < n; i++)
+        CHECK_CODE_FOR(t, rule, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+}
+
 /* Expected trace of a fresh aclInit(path) whose content is `len` bytes and
  * sets no key but optionally default device 0; `soc` says whether this is the
  * process's first SoC probe. Returns buf. */

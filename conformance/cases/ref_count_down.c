@@ -2,17 +2,10 @@
  * writes the new count and runs no deinit (no callback, no southbound call). */
 #include "fin_common.h"
 
-static void init_times(aclcts_t *t, int n)
-{
-    CHECK_CODE_FOR(t, "REF001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    for (int i = 1; i < n; i++)
-        CHECK_CODE_FOR(t, "REF001", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-}
-
 ACLCTS_TEST(REF001, ReferenceAtTwoWritesOneAndStaysInitialised, "REF001", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    init_times(t, 2);
+    fin_init_times(t, "REF001", 2);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
     CHECK_INT(t, n, 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
@@ -23,7 +16,7 @@ ACLCTS_TEST(REF001, ReferenceAtTwoRunsNoDeinit, "REF001", ACLCTS_PRODUCT | ACLCT
     static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    init_times(t, 2);
+    fin_init_times(t, "REF001", 2);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
     CHECK_TRACE(t, m, "");
@@ -33,7 +26,7 @@ ACLCTS_TEST(REF001, ReferenceAtTwoRunsNoDeinit, "REF001", ACLCTS_PRODUCT | ACLCT
 ACLCTS_TEST(REF001, ReferenceCountsDownFromFour, "REF001 REF002 REF003", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    init_times(t, 4);
+    fin_init_times(t, "REF001", 4);
     for (uint64_t want = 3; want > 0; want--) {
         CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
         CHECK_INT(t, n, want);
@@ -59,7 +52,7 @@ ACLCTS_TEST(REF001, RepeatInitWithInvalidPathStillCounts, "REF001 INIT001", ACLC
 ACLCTS_TEST(REF001, InitAndReferenceInterleave, "REF001", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    init_times(t, 2);
+    fin_init_times(t, "REF001", 2);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
     CHECK_INT(t, n, 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);

@@ -5,8 +5,7 @@
 ACLCTS_TEST(REF002, CountTwoOneZeroThenRepeat, "REF002 REF001 REF003", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    fin_init_times(t, "REF002", 2);
     CHECK_CODE_FOR(t, "REF001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
     CHECK_INT_FOR(t, "REF001", n, 1);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
@@ -31,8 +30,7 @@ ACLCTS_TEST(REF002, LastReferenceRunsFinalizeCallbacksOnce, "REF002 CB004", ACLC
     static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    fin_init_times(t, "REF002", 2);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "");
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
@@ -70,8 +68,7 @@ ACLCTS_TEST(REF002, LastReferenceAllowsReinit, "REF002 FIN009", ACLCTS_PRODUCT)
     uint64_t n = 99;
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    fin_init_times(t, "REF002", 2);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
     CHECK_INT(t, n, 1);
 }

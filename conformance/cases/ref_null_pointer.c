@@ -5,8 +5,7 @@
 ACLCTS_TEST(REF004, NullPointerAtTwoDecrements, "REF004 REF001", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    fin_init_times(t, "REF004", 2);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
     CHECK_INT(t, n, 0);

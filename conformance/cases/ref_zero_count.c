@@ -42,8 +42,7 @@ ACLCTS_TEST(REF003, AfterFailedFreshInitIsRepeatFinalize, "REF003 STATE003", ACL
 ACLCTS_TEST(REF003, AfterFinalizeIsRepeatFinalize, "REF003 FIN001", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    fin_init_times(t, "REF003", 2);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
     CHECK_INT(t, n, 0);

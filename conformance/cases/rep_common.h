@@ -54,6 +54,21 @@ static inline void rep_sequence_(aclcts_t *t, const char *rule, rep_kind first, 
         lc_expect_rc_zero(t, rule);
 }
 
+/* The same with the two configs' texts: init(first) = 0, aclFinalize = 0,
+ * init(second) = code (no state check). */
+#define rep_texts(t, ...) ACLCTS_HELPER(rep_texts_, t, __VA_ARGS__)
+static inline void rep_texts_(aclcts_t *t, const char *rule, const char *first, const char *second, aclError code)
+{
+    const char *a = aclcts_file(t, "first.json", first);
+    const char *b = aclcts_file(t, "second.json", second);
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclInit(a), ACL_SUCCESS);
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(b), code);
+}
+
+#define REP_TEXTS_CASE(RULE, NAME, RULES, FIRST, SECOND, CODE) \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT) { rep_texts(t, #RULE, FIRST, SECOND, CODE); }
+
 #define REP_CASE(RULE, NAME, RULES, FIRST, SECOND, CODE) \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT) { rep_sequence(t, #RULE, FIRST, SECOND, CODE); }
 

@@ -4,6 +4,7 @@
  *   INIT(n>1) --aclFinalizeReference(p)--> INIT(n-1), *p = n-1, 0, no deinit
  *   INIT(1) --aclFinalizeReference(p)--> deinit: ok -> FINALIZED, *p = 0;
  *                                         fails -> INIT(1), *p = 1, error */
+#include "fin_common.h"
 #include "init_common.h"
 
 ACLCTS_TEST(STATE002, InitRepeatInitCountsUp, "STATE002 INIT001", ACLCTS_PRODUCT)
@@ -22,9 +23,7 @@ ACLCTS_TEST(STATE002, InitFinalizeGoesToFinalized, "STATE002 FIN001", ACLCTS_PRO
 {
     ACLCTS_NEED(t, aclFinalizeReference);
     uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    fin_init_times(t, "STATE002", 3);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
     CHECK_INT(t, n, 0);
@@ -40,9 +39,7 @@ ACLCTS_TEST(STATE002, InitFinalizeFailureKeepsCount, "STATE002 CB008", ACLCTS_PR
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
                ACL_SUCCESS);
     uint64_t n = 0;
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    fin_init_times(t, "STATE002", 3);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
@@ -57,9 +54,7 @@ ACLCTS_TEST(STATE002, InitManyFinalizeReferenceCountsDown, "STATE002 REF001", AC
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
                ACL_SUCCESS);
     uint64_t n = 0;
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    fin_init_times(t, "STATE002", 3);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
     CHECK_INT(t, n, 2);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
