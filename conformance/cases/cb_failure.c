@@ -116,9 +116,7 @@ ACLCTS_TEST(CB008, FinalizeRetryRepeatsTheSouthboundSteps, "CB008 FIN003", ACLCT
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     CHECK_TRACE(t, m, TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT);
     dvpp.ret = ACL_SUCCESS;
-    m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
+    fin_expect_finalize(t, "CB008", TR_DEINIT_DUMP);
 }
 
 ACLCTS_TEST(CB008, OpCompilerFinalizeFailureStopsModel, "CB008 CB004", ACLCTS_PRODUCT)

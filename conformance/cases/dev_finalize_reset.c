@@ -2,6 +2,7 @@
  * part with rtSetDefaultDeviceId(-1) (acl.cpp
  * aclFinalizeInternal: ACL_DEFAULT_DEVICE_DISABLE). */
 #include "dev_common.h"
+#include "fin_common.h"
 
 #define DEV_SET_CFG "{\"defaultDevice\":{\"default_device\":\"0\"}}"
 
@@ -9,9 +10,7 @@ ACLCTS_TEST(DEV006, FinalizeResetsTheDefaultDevice, "DEV006 FIN003", ACLCTS_PROD
 {
     const char *path = kc_config(t, DEV_SET_CFG);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT_DUMP_DEV);
+    fin_expect_finalize(t, "DEV006", TR_DEINIT_DUMP_DEV);
 }
 
 ACLCTS_TEST(DEV006, FinalizeReferenceAtOneResetsTheDefaultDevice, "DEV006 REF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -31,9 +30,7 @@ ACLCTS_TEST(DEV006, NoResetWithoutDefaultDevice, "DEV006 DEV001", ACLCTS_PRODUCT
 {
     const char *path = kc_config(t, "{\"defaultDevice\":{}}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
+    fin_expect_finalize(t, "DEV006", TR_DEINIT_DUMP);
 }
 
 /* "4294967295" truncates to -1: nothing was set, so nothing is reset. */
@@ -41,9 +38,7 @@ ACLCTS_TEST(DEV006, NoResetWhenTheIdWrapsToMinusOne, "DEV006 DEV004", ACLCTS_PRO
 {
     const char *path = kc_config(t, "{\"defaultDevice\":{\"default_device\":\"4294967295\"}}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
+    fin_expect_finalize(t, "DEV006", TR_DEINIT_DUMP);
 }
 
 /* A second cycle with the same config sets and resets the device again. */

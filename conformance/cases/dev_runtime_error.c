@@ -3,6 +3,7 @@
  * set, so finalize does not reset it (acl.cpp
  * HandleDefaultDeviceAndStackSize: ACL_REQUIRES_RTS_OK). */
 #include "dev_common.h"
+#include "fin_common.h"
 
 #define DEV_CFG \
     "{\"defaultDevice\":{\"default_device\":\"9\"},\"simd_printf_fifo_size_per_core\":1024," \
@@ -29,7 +30,5 @@ ACLCTS_TEST(DEV005, FailedSetIsNotResetAtFinalize, "DEV005 DEV006", ACLCTS_PRODU
     const char *path = kc_config(t, "{\"defaultDevice\":{\"default_device\":\"9\"}}");
     aclcts_fail(t, "rtSetDefaultDeviceId", 107001, 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_RT_INVALID_DEVICEID);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
+    fin_expect_finalize(t, "DEV005", TR_DEINIT_DUMP);
 }

@@ -5,6 +5,7 @@
  * aclFinalize does not call AdumpUnSetDump, so dump settings outlive it
  * (adx_datadump_server.cpp, adx_dump_record.cpp). */
 #include "dump_common.h"
+#include "fin_common.h"
 
 ACLCTS_TEST(DUMP033, InitStartsAndFinalizeStopsTheServer, "DUMP033 DUMP001 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -21,9 +22,7 @@ ACLCTS_TEST(DUMP033, FlagIsNeverCleared, "DUMP033 FIN008 DUMP002", ACLCTS_PRODUC
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     dc_check_fields(t, "DUMP033", "state", dc_state(t), "server=0");
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
+    fin_expect_finalize(t, "DUMP033", TR_DEINIT_DUMP);
     dc_check_fields(t, "DUMP033", "state", dc_state(t), "server=0");
 }
 

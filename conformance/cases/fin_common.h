@@ -36,6 +36,16 @@ static inline void fin_init_times_(aclcts_t *t, const char *rule, int n)
         CHECK_CODE_FOR(t, rule, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }
 
+/* aclFinalize = 0, and the southbound calls it makes are exactly `deinit`
+ * (one of the TR_DEINIT* traces, trace_lines.h). */
+#define fin_expect_finalize(t, ...) ACLCTS_HELPER(fin_expect_finalize_, t, __VA_ARGS__)
+static inline void fin_expect_finalize_(aclcts_t *t, const char *rule, const char *deinit)
+{
+    size_t m = aclcts_mark(t);
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE_FOR(t, rule, m, deinit);
+}
+
 /* Expected trace of a fresh aclInit(path) whose content is `len` bytes and
  * sets no key but optionally default device 0; `soc` says whether this is the
  * process's first SoC probe. Returns buf. */

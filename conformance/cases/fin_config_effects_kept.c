@@ -6,6 +6,7 @@
 #include <pthread.h>
 
 #include "dev_common.h"
+#include "fin_common.h"
 
 /* Limits the default SoC's runtime (Ascend910B1) stores as given and that
  * differ from its defaults (aicore 32768, SIMD FIFO 32768). */
@@ -29,9 +30,7 @@ static int stored_event_mode(aclcts_t *t)
 ACLCTS_TEST(FIN012, DeinitMakesNoConfigKeyCall, "FIN012 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     kc_expect_init(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
+    fin_expect_finalize(t, "FIN012", TR_DEINIT_DUMP);
 }
 
 ACLCTS_TEST(FIN012, RuntimeKeepsLimitsAndEventModeAfterFinalize, "FIN012 SOC007", ACLCTS_PRODUCT | ACLCTS_TRACE)

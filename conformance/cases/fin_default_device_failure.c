@@ -20,9 +20,7 @@ ACLCTS_TEST(FIN007, DisableDefaultDeviceFailureTrace, "FIN007 FIN003", ACLCTS_PR
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_INVALID_DEVICEID);
     CHECK_TRACE(t, m, TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT TR_UNFILL "rtSetDefaultDeviceId(-1)=107001\n");
-    m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT_DUMP_DEV);
+    fin_expect_finalize(t, "FIN007", TR_DEINIT_DUMP_DEV);
 }
 
 ACLCTS_TEST(FIN007, DisableDefaultDeviceFailureSkipsOtherCallback, "FIN007 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)

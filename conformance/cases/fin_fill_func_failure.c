@@ -7,9 +7,7 @@ ACLCTS_TEST(FIN006, FeatureNotSupportedIsTolerated, "FIN006", ACLCTS_PRODUCT | A
 {
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclcts_fail(t, "rtUnRegKernelLaunchFillFunc", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DLOG_FIN TR_PROF_FIN "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=207000\n");
+    fin_expect_finalize(t, "FIN006", TR_DLOG_FIN TR_PROF_FIN "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=207000\n");
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 

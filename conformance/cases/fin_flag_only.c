@@ -25,9 +25,7 @@ ACLCTS_TEST(FIN001, FinalizeAtRefCountFiveRunsOneDeinit, "FIN001 FIN003", ACLCTS
     static aclcts_cb model = {.tag = "MODEL"};
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
     init_times(t, 5);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT);
+    fin_expect_finalize(t, "FIN001", TR_DEINIT);
     CHECK_INT(t, model.calls, 1);
 }
 

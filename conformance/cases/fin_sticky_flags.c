@@ -15,9 +15,7 @@ static void finalize_rounds_(aclcts_t *t, const char *rule, const char *config, 
 {
     for (int round = 0; round < rounds; round++) {
         CHECK_CODE_FOR(t, rule, t->acl->aclInit(config), ACL_SUCCESS);
-        size_t m = aclcts_mark(t);
-        CHECK_CODE_FOR(t, rule, t->acl->aclFinalize(), ACL_SUCCESS);
-        CHECK_TRACE_FOR(t, rule, m, deinit);
+        fin_expect_finalize(t, rule, deinit);
     }
 }
 
@@ -40,9 +38,7 @@ ACLCTS_TEST(FIN008, DumpUnInitAtEveryFinalizeOfTheSameConfig, "FIN008 REP002", A
     CHECK_CODE(t, t->acl->aclInit(a), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(b), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
+    fin_expect_finalize(t, "FIN008", TR_DEINIT_DUMP);
 }
 
 ACLCTS_TEST(FIN008, DefaultDeviceDisabledAtEveryFinalizeOfTheSameConfig, "FIN008 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -69,9 +65,7 @@ ACLCTS_TEST(FIN008, DefaultDeviceFlagSurvivesNullReinit, "FIN008 STATE003 CB008"
 ACLCTS_TEST(FIN008, FlagsFromFailedInitApplyToFinalizeWithoutInit, "FIN008 FIN002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     failed_first_init(t, "FIN008", ACL_REG_TYPE_OTHER, fin_dev0_file(t), 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT_DUMP_DEV);
+    fin_expect_finalize(t, "FIN008", TR_DEINIT_DUMP_DEV);
 }
 
 /* Without any flag ever set, no uninit and no disable call (negative). */

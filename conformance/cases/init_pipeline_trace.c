@@ -6,6 +6,7 @@
  * probe, DVPP callbacks, the fill function and OTHER callbacks. */
 #include <stdint.h>
 
+#include "fin_common.h"
 #include "init_common.h"
 
 ACLCTS_TEST(INIT002, NullConfigTraceIsExact, "INIT002 INIT003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -29,11 +30,7 @@ ACLCTS_TEST(INIT002, DefaultDeviceConfigTraceIsExact, "INIT002 DEV004 DEV006", A
     lc_add(&want, "rtSetDefaultDeviceId(0)=0\n");
     lc_trace_tail(&want, 1);
     CHECK_TRACE(t, m, want.s);
-    m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    lc_text fin = {0};
-    lc_trace_fin(&fin, 1, 1);
-    CHECK_TRACE(t, m, fin.s);
+    fin_expect_finalize(t, "INIT002", TR_DEINIT_DUMP_DEV);
 }
 
 ACLCTS_TEST(INIT002, FullConfigTraceIsExact, "INIT002 ERRMSG001 STACK001 DEV004 FIFO001 EVT002 PROF002",

@@ -1,6 +1,7 @@
 /* INIT004: a 0-byte regular file is "no configuration": aclInit succeeds, the
  * dump server is not started and nothing is handed to the dump layer; it is
  * the same config as NULL (json_parser.cpp; test ErrorManagerTest empty.json). */
+#include "fin_common.h"
 #include "init_common.h"
 
 ACLCTS_TEST(INIT004, ZeroByteFileSucceeds, "INIT004", ACLCTS_PRODUCT)
@@ -16,11 +17,7 @@ ACLCTS_TEST(INIT004, ZeroByteFileTraceHasNoDumpStep, "INIT004 DUMP001", ACLCTS_P
     lc_text want = {0};
     lc_trace_init_null(&want, 1);
     CHECK_TRACE(t, m, want.s);
-    m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    lc_text fin = {0};
-    lc_trace_fin(&fin, 0, 0);
-    CHECK_TRACE(t, m, fin.s);
+    fin_expect_finalize(t, "INIT004", TR_DEINIT);
 }
 
 /* Unlike NULL, a file path is a non-empty path: the OP_EXECUTOR callback runs,

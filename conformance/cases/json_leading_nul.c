@@ -5,6 +5,7 @@
  * returns ACL_ERROR_INVALID_DUMP_CONFIG (100009) after starting the dump
  * server, which the next deinit stops (FIN008). With whitespace before the
  * NUL the text is whitespace-only: 100006 before any lower-layer call. */
+#include "fin_common.h"
 #include "init_common.h"
 
 #define LEADING_NUL "\0{}"
@@ -36,9 +37,7 @@ ACLCTS_TEST(JSON017, LeadingNulLeavesTheDumpServerToStop, "JSON017 FIN008 STATE0
     lc_text want = {{0}, 0};
     lc_trace_fin(&want, 1, 0);
     CHECK_CODE(t, t->acl->aclInit(leading_nul_file(t)), ACL_ERROR_INVALID_DUMP_CONFIG);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, want.s);
+    fin_expect_finalize(t, "JSON017", want.s);
 }
 
 ACLCTS_TEST(JSON017, WhitespaceBeforeNulMakesNoLowerLayerCall, "JSON017 JSON007", ACLCTS_PRODUCT | ACLCTS_TRACE)

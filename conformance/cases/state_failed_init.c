@@ -2,6 +2,7 @@
  * as it was, and rolls nothing back: lower-layer effects made before the
  * failing step persist, and the sticky dump / default-device flags they set
  * make later deinits undo them (FIN008). */
+#include "fin_common.h"
 #include "init_common.h"
 
 /* A callback failure at the last stage: count 0, still FRESH. */
@@ -29,11 +30,7 @@ ACLCTS_TEST(STATE003, DumpServerStartedByFailedInitIsNotRolledBack, "STATE003 FI
     lc_trace_head(&want, 0);
     lc_trace_dump(&want, path, strlen(json));
     CHECK_TRACE(t, m, want.s);
-    m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    lc_text fin = {0};
-    lc_trace_fin(&fin, 1, 0);
-    CHECK_TRACE(t, m, fin.s);
+    fin_expect_finalize(t, "STATE003", TR_DEINIT_DUMP);
 }
 
 /* The default device set before an event_mode error stays set; the deinit
@@ -50,9 +47,5 @@ ACLCTS_TEST(STATE003, DefaultDeviceSetByFailedInitIsNotRolledBack, "STATE003 FIN
     lc_trace_dump(&want, path, strlen(json));
     lc_add(&want, "rtSetDefaultDeviceId(0)=0\n");
     CHECK_TRACE(t, m, want.s);
-    m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    lc_text fin = {0};
-    lc_trace_fin(&fin, 1, 1);
-    CHECK_TRACE(t, m, fin.s);
+    fin_expect_finalize(t, "STATE003", TR_DEINIT_DUMP_DEV);
 }
