@@ -9,8 +9,7 @@
 ACLCTS_TEST(DEV006, FinalizeResetsTheDefaultDevice, "DEV006 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = kc_config(t, DEV_SET_CFG);
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    fin_expect_finalize(t, "DEV006", TR_DEINIT_DUMP_DEV);
+    fin_expect_cycle(t, "DEV006", path, TR_DEINIT_DUMP_DEV);
 }
 
 ACLCTS_TEST(DEV006, FinalizeReferenceAtOneResetsTheDefaultDevice, "DEV006 REF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -29,16 +28,14 @@ ACLCTS_TEST(DEV006, FinalizeReferenceAtOneResetsTheDefaultDevice, "DEV006 REF002
 ACLCTS_TEST(DEV006, NoResetWithoutDefaultDevice, "DEV006 DEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = kc_config(t, "{\"defaultDevice\":{}}");
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    fin_expect_finalize(t, "DEV006", TR_DEINIT_DUMP);
+    fin_expect_cycle(t, "DEV006", path, TR_DEINIT_DUMP);
 }
 
 /* "4294967295" truncates to -1: nothing was set, so nothing is reset. */
 ACLCTS_TEST(DEV006, NoResetWhenTheIdWrapsToMinusOne, "DEV006 DEV004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = kc_config(t, "{\"defaultDevice\":{\"default_device\":\"4294967295\"}}");
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    fin_expect_finalize(t, "DEV006", TR_DEINIT_DUMP);
+    fin_expect_cycle(t, "DEV006", path, TR_DEINIT_DUMP);
 }
 
 /* A second cycle with the same config sets and resets the device again. */

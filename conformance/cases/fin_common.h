@@ -46,6 +46,14 @@ static inline void fin_expect_finalize_(aclcts_t *t, const char *rule, const cha
     CHECK_TRACE_FOR(t, rule, m, deinit);
 }
 
+/* One cycle: aclInit(config) = 0, then fin_expect_finalize. */
+#define fin_expect_cycle(t, ...) ACLCTS_HELPER(fin_expect_cycle_, t, __VA_ARGS__)
+static inline void fin_expect_cycle_(aclcts_t *t, const char *rule, const char *config, const char *deinit)
+{
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(config), ACL_SUCCESS);
+    fin_expect_finalize(t, rule, deinit);
+}
+
 /* Expected trace of a fresh aclInit(path) whose content is `len` bytes and
  * sets no key but optionally default device 0; `soc` says whether this is the
  * process's first SoC probe. Returns buf. */

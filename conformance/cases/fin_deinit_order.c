@@ -22,20 +22,17 @@ static void register_all(aclcts_t *t)
 
 ACLCTS_TEST(FIN003, DeinitAfterNullInitTrace, "FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    fin_expect_finalize(t, "FIN003", TR_DEINIT);
+    fin_expect_cycle(t, "FIN003", NULL, TR_DEINIT);
 }
 
 ACLCTS_TEST(FIN003, DeinitAfterDefaultDeviceConfigTrace, "FIN003 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
-    fin_expect_finalize(t, "FIN003", TR_DEINIT_DUMP_DEV);
+    fin_expect_cycle(t, "FIN003", fin_dev0_file(t), TR_DEINIT_DUMP_DEV);
 }
 
 ACLCTS_TEST(FIN003, DeinitAfterBracesConfigTrace, "FIN003 INIT005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
-    fin_expect_finalize(t, "FIN003", TR_DEINIT_DUMP);
+    fin_expect_cycle(t, "FIN003", fin_braces_file(t), TR_DEINIT_DUMP);
 }
 
 ACLCTS_TEST(FIN003, FinalizeCallbacksRunOpCompilerModelDvppOther, "FIN003 CB004", ACLCTS_PRODUCT)

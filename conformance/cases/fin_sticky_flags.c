@@ -13,10 +13,8 @@ static aclcts_cb failing = {.tag = "FAIL", .ret = ACL_ERROR_FAILURE};
 #define finalize_rounds(t, ...) ACLCTS_HELPER(finalize_rounds_, t, __VA_ARGS__)
 static void finalize_rounds_(aclcts_t *t, const char *rule, const char *config, int rounds, const char *deinit)
 {
-    for (int round = 0; round < rounds; round++) {
-        CHECK_CODE_FOR(t, rule, t->acl->aclInit(config), ACL_SUCCESS);
-        fin_expect_finalize(t, rule, deinit);
-    }
+    for (int round = 0; round < rounds; round++)
+        fin_expect_cycle(t, rule, config, deinit);
 }
 
 /* A first init of `config` that the init callback of `type` fails, after the
@@ -37,8 +35,7 @@ ACLCTS_TEST(FIN008, DumpUnInitAtEveryFinalizeOfTheSameConfig, "FIN008 REP002", A
     const char *b = aclcts_file(t, "same-bytes.json", "{}");
     CHECK_CODE(t, t->acl->aclInit(a), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(b), ACL_SUCCESS);
-    fin_expect_finalize(t, "FIN008", TR_DEINIT_DUMP);
+    fin_expect_cycle(t, "FIN008", b, TR_DEINIT_DUMP);
 }
 
 ACLCTS_TEST(FIN008, DefaultDeviceDisabledAtEveryFinalizeOfTheSameConfig, "FIN008 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
