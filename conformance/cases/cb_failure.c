@@ -112,9 +112,7 @@ ACLCTS_TEST(CB008, FinalizeRetryRepeatsTheSouthboundSteps, "CB008 FIN003", ACLCT
     static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE};
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
     CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
-    CHECK_TRACE(t, m, TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT);
+    fin_expect_finalize_code(t, "CB008", ACL_ERROR_FAILURE, TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT);
     dvpp.ret = ACL_SUCCESS;
     fin_expect_finalize(t, "CB008", TR_DEINIT_DUMP);
 }
@@ -134,8 +132,6 @@ ACLCTS_TEST(CB008, OtherFinalizeFailureAfterAllSouthboundSteps, "CB008 FIN003", 
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
     CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
-    CHECK_TRACE(t, m, TR_DEINIT_DUMP_DEV);
+    fin_expect_finalize_code(t, "CB008", ACL_ERROR_FAILURE, TR_DEINIT_DUMP_DEV);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }

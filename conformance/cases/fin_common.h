@@ -36,15 +36,16 @@ static inline void fin_init_times_(aclcts_t *t, const char *rule, int n)
         CHECK_CODE_FOR(t, rule, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }
 
-/* aclFinalize = 0, and the southbound calls it makes are exactly `deinit`
- * (one of the TR_DEINIT* traces, trace_lines.h). */
-#define fin_expect_finalize(t, ...) ACLCTS_HELPER(fin_expect_finalize_, t, __VA_ARGS__)
-static inline void fin_expect_finalize_(aclcts_t *t, const char *rule, const char *deinit)
+/* aclFinalize returns `code`, and the southbound calls it makes are exactly
+ * `deinit` (for a success one of the TR_DEINIT* traces, trace_lines.h). */
+#define fin_expect_finalize_code(t, ...) ACLCTS_HELPER(fin_expect_finalize_code_, t, __VA_ARGS__)
+static inline void fin_expect_finalize_code_(aclcts_t *t, const char *rule, aclError code, const char *deinit)
 {
     size_t m = aclcts_mark(t);
-    CHECK_CODE_FOR(t, rule, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalize(), code);
     CHECK_TRACE_FOR(t, rule, m, deinit);
 }
+#define fin_expect_finalize(t, rule, deinit) fin_expect_finalize_code(t, rule, ACL_SUCCESS, deinit)
 
 /* One cycle: aclInit(config) = 0, then fin_expect_finalize. */
 #define fin_expect_cycle(t, ...) ACLCTS_HELPER(fin_expect_cycle_, t, __VA_ARGS__)

@@ -17,9 +17,8 @@ ACLCTS_TEST(FIN007, DisableDefaultDeviceFailureTrace, "FIN007 FIN003", ACLCTS_PR
 {
     CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtSetDefaultDeviceId", ACL_ERROR_RT_INVALID_DEVICEID, 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_INVALID_DEVICEID);
-    CHECK_TRACE(t, m, TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT TR_UNFILL "rtSetDefaultDeviceId(-1)=107001\n");
+    fin_expect_finalize_code(t, "FIN007", ACL_ERROR_RT_INVALID_DEVICEID,
+                             TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT TR_UNFILL "rtSetDefaultDeviceId(-1)=107001\n");
     fin_expect_finalize(t, "FIN007", TR_DEINIT_DUMP_DEV);
 }
 

@@ -3,6 +3,7 @@
  *   FINALIZED --aclInit fails--> FINALIZED, error
  *   FINALIZED --aclFinalize--> 100037, nothing else
  *   FINALIZED --aclFinalizeReference(p)--> 100037, *p = 0 */
+#include "fin_common.h"
 #include "init_common.h"
 
 static void go_finalized(aclcts_t *t)
@@ -41,9 +42,7 @@ ACLCTS_TEST(STATE002, FinalizedFinalizeRunsNothing, "STATE002 FIN001", ACLCTS_PR
 ACLCTS_TEST(STATE002, FinalizedFinalizeMakesNoSouthboundCall, "STATE002 FIN001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     go_finalized(t);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_TRACE(t, m, "");
+    fin_expect_finalize_code(t, "STATE002", ACL_ERROR_REPEAT_FINALIZE, "");
 }
 
 ACLCTS_TEST(STATE002, FinalizedFinalizeReferenceReturnsRepeatFinalize, "STATE002 REF003", ACLCTS_PRODUCT)
