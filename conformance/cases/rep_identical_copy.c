@@ -12,8 +12,6 @@ ACLCTS_TEST(REP002, SymlinkToIdenticalContentSucceeds, "REP002 FILE008", ACLCTS_
     const char *copy = rep_config(t, REP_A_COPY);
     const char *link = aclcts_path(t, "link.json");
     CHECK_INT(t, symlink(copy, link), 0);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(a), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(link), ACL_SUCCESS);
+    rep_paths(t, "REP002", a, link, ACL_SUCCESS);
     lc_expect_rc_one(t, "REP002");
 }

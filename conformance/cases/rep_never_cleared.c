@@ -39,9 +39,7 @@ ACLCTS_TEST(REP005, FailedInitDoesNotReplaceSavedConfig, "REP005", ACLCTS_PRODUC
 {
     const char *a = rep_config(t, REP_A);
     const char *b = rep_config(t, REP_B);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(a), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(b), ACL_ERROR_INVALID_PARAM);
+    rep_paths(t, "REP005", a, b, ACL_ERROR_INVALID_PARAM);
     CHECK_CODE(t, t->acl->aclInit(a), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(b), ACL_ERROR_INVALID_PARAM);
