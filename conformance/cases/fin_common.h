@@ -47,6 +47,17 @@ static inline void fin_expect_finalize_code_(aclcts_t *t, const char *rule, aclE
 }
 #define fin_expect_finalize(t, rule, deinit) fin_expect_finalize_code(t, rule, ACL_SUCCESS, deinit)
 
+/* aclInit(config) returns `code`, and the southbound calls it makes are
+ * exactly `expected` (built by the case beforehand). */
+#define fin_expect_init(t, ...) ACLCTS_HELPER(fin_expect_init_, t, __VA_ARGS__)
+static inline void fin_expect_init_(aclcts_t *t, const char *rule, const char *config, aclError code,
+                                    const char *expected)
+{
+    size_t m = aclcts_mark(t);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(config), code);
+    CHECK_TRACE_FOR(t, rule, m, expected);
+}
+
 /* One cycle: aclInit(config) = 0, then fin_expect_finalize. */
 #define fin_expect_cycle(t, ...) ACLCTS_HELPER(fin_expect_cycle_, t, __VA_ARGS__)
 static inline void fin_expect_cycle_(aclcts_t *t, const char *rule, const char *config, const char *deinit)

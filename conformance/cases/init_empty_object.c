@@ -4,16 +4,15 @@
  * (Seed 000 §2.2 and §7 and the docs call NULL and `{}` interchangeable.) */
 #include <string.h>
 
+#include "fin_common.h"
 #include "init_common.h"
 
 ACLCTS_TEST(INIT005, EmptyObjectStartsDumpServerAndHandsOffTwoBytes, "INIT005 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = aclcts_file(t, "obj.json", "{}");
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_init_plain(&want, path, 2, 1);
-    CHECK_TRACE(t, m, want.s);
+    fin_expect_init(t, "INIT005", path, ACL_SUCCESS, want.s);
     size_t size = 0;
     const char *data = t->spy->last_dump_data(&size);
     CHECK_INT(t, size, 2);

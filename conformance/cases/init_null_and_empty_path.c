@@ -1,15 +1,14 @@
 /* INIT003: NULL and "" are the same "no configuration": no file is read, no
  * dump hand-off, no OP_EXECUTOR callback, no key step; the MODEL callback
  * gets "" with length 0 (acl.cpp GetStrFromConfigPath, aclInitImpl). */
+#include "fin_common.h"
 #include "init_common.h"
 
 ACLCTS_TEST(INIT003, EmptyPathTraceEqualsNullTrace, "INIT003 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(""), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_init_null(&want, 1);
-    CHECK_TRACE(t, m, want.s);
+    fin_expect_init(t, "INIT003", "", ACL_SUCCESS, want.s);
 }
 
 static void expect_no_config_callbacks(aclcts_t *t, const char *path)

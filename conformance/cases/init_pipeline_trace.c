@@ -11,25 +11,21 @@
 
 ACLCTS_TEST(INIT002, NullConfigTraceIsExact, "INIT002 INIT003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_init_null(&want, 1);
-    CHECK_TRACE(t, m, want.s);
+    fin_expect_init(t, "INIT002", NULL, ACL_SUCCESS, want.s);
 }
 
 ACLCTS_TEST(INIT002, DefaultDeviceConfigTraceIsExact, "INIT002 DEV004 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *json = "{\"defaultDevice\":{\"default_device\":\"0\"}}";
     const char *path = aclcts_file(t, "dev.json", json);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_head(&want, 0);
     lc_trace_dump(&want, path, strlen(json));
     lc_add(&want, "rtSetDefaultDeviceId(0)=0\n");
     lc_trace_tail(&want, 1);
-    CHECK_TRACE(t, m, want.s);
+    fin_expect_init(t, "INIT002", path, ACL_SUCCESS, want.s);
     fin_expect_finalize(t, "INIT002", TR_DEINIT_DUMP_DEV);
 }
 
@@ -37,11 +33,9 @@ ACLCTS_TEST(INIT002, FullConfigTraceIsExact, "INIT002 ERRMSG001 STACK001 DEV004 
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = lc_full_config(t);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_full(&want, path, strlen(LC_FULL_CONFIG), LC_FULL_LINES, 0);
-    CHECK_TRACE(t, m, want.s);
+    fin_expect_init(t, "INIT002", path, ACL_SUCCESS, want.s);
 }
 
 ACLCTS_TEST(INIT002, FullConfigFinalizeTraceIsExact, "INIT002 FIN003 FIN008", ACLCTS_PRODUCT | ACLCTS_TRACE)
