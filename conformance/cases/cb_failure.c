@@ -22,9 +22,7 @@ ACLCTS_TEST(CB008, ModelInitFailureStopsEveryLaterStep, "CB008 INIT002", ACLCTS_
     static aclcts_cb model = {.tag = "MODEL", .ret = ACL_ERROR_RT_PARAM_INVALID}, dvpp = {.tag = "DVPP"};
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_TRACE(t, m, TR_ERRMGR0 TR_DLOG_INIT);
+    fin_expect_init(t, "CB008", fin_dev0_file(t), ACL_ERROR_RT_PARAM_INVALID, TR_ERRMGR0 TR_DLOG_INIT);
     CHECK_INT(t, dvpp.calls, 0);
 }
 
@@ -33,9 +31,7 @@ ACLCTS_TEST(CB008, OtherInitFailureRollsNothingBack, "CB008 STATE003", ACLCTS_PR
 {
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
-    CHECK_TRACE(t, m, TR_INIT_NULL);
+    fin_expect_init(t, "CB008", NULL, ACL_ERROR_FAILURE, TR_INIT_NULL);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
 }
 

@@ -2,6 +2,7 @@
  * ACL_ERROR_INVALID_FILE, never ACL_ERROR_INVALID_FILE_SIZE; exactly 10485760
  * bytes passes it (json_parser.cpp IsValidFileName). */
 #include "file_common.h"
+#include "fin_common.h"
 
 ACLCTS_TEST(FILE005, ExactlyTenMiBPasses, "FILE005", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
@@ -21,7 +22,5 @@ ACLCTS_TEST(FILE005, TenMiBPlusOneReturnsInvalidFile, "FILE005 API005", ACLCTS_P
 ACLCTS_TEST(FILE005, OversizeFileRunsNoStep, "FILE005 INIT002", ACLCTS_PRODUCT | ACLCTS_SLOW | ACLCTS_TRACE)
 {
     const char *path = file_of_size(t, "big.json", "{}", FILE_SIZE_LIMIT + 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
-    CHECK_TRACE(t, m, "");
+    fin_expect_init(t, "FILE005", path, ACL_ERROR_INVALID_FILE, "");
 }

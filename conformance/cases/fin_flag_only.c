@@ -33,9 +33,7 @@ ACLCTS_TEST(FIN001, FinalizeAtRefCountTwoThenInitIsFresh, "FIN001 FIN009", ACLCT
 {
     init_times(t, 2);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_REINIT_NULL);
+    fin_expect_init(t, "FIN001", NULL, ACL_SUCCESS, TR_REINIT_NULL);
 }
 
 ACLCTS_TEST(FIN001, RepeatFinalizeMakesNoSouthboundCall, "FIN001", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -37,9 +37,8 @@ ACLCTS_TEST(FIN009, ReinitRepeatsTheFreshInitTrace, "FIN009 INIT002 SOC002", ACL
     char want[2048];
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, m, fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 0));
+    fin_expect_init(t, "FIN009", path, ACL_SUCCESS,
+                    fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 0));
 }
 
 ACLCTS_TEST(FIN009, ReinitAfterReferenceReachedZero, "FIN009 REF002", ACLCTS_PRODUCT)

@@ -27,9 +27,7 @@ ACLCTS_TEST(JSON017, LeadingNulReachesTheDumpLayerWhole, "JSON017 DUMP001", ACLC
     lc_add(&want, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
     lc_add_quoted(&want, path);
     lc_add(&want, ",3)=%d\n", ADUMP_INPUT_FAILED);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_DUMP_CONFIG);
-    CHECK_TRACE(t, m, want.s);
+    fin_expect_init(t, "JSON017", path, ACL_ERROR_INVALID_DUMP_CONFIG, want.s);
 }
 
 ACLCTS_TEST(JSON017, LeadingNulLeavesTheDumpServerToStop, "JSON017 FIN008 STATE003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -43,7 +41,5 @@ ACLCTS_TEST(JSON017, LeadingNulLeavesTheDumpServerToStop, "JSON017 FIN008 STATE0
 ACLCTS_TEST(JSON017, WhitespaceBeforeNulMakesNoLowerLayerCall, "JSON017 JSON007", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = aclcts_file_bytes(t, "ws-nul.json", " \0{}", 4);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_PARSE_FILE);
-    CHECK_TRACE(t, m, "");
+    fin_expect_init(t, "JSON017", path, ACL_ERROR_PARSE_FILE, "");
 }

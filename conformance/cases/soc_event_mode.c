@@ -6,6 +6,7 @@
  * with 107000 and never resets its count, so re-initialising with the same
  * event_mode config after aclFinalize fails with 107000. */
 #include "soc_common.h"
+#include "fin_common.h"
 
 #define EVT(V) "{\"acl_graph\":{\"event_mode\":\"" V "\"}}"
 
@@ -39,12 +40,10 @@ ACLCTS_TEST(SOC007, SecondInitWithEventModeIsRefused, "SOC007 EVT003 FIN009", AC
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_INT(t, soc_event_mode(t), 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_TRACE(t, m,
-                kc_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=0\n"
-                                   "rtEventWorkModeSet(1)=107000\n",
-                       kc_quote(path), strlen(EVT("1"))));
+    fin_expect_init(t, "SOC007", path, ACL_ERROR_RT_PARAM_INVALID,
+                    kc_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=0\n"
+                           "rtEventWorkModeSet(1)=107000\n",
+                           kc_quote(path), strlen(EVT("1"))));
 }
 
 /* A refused first set does not count: the next set can succeed. */
