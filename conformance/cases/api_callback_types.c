@@ -16,12 +16,12 @@ ACLCTS_TEST(API003, InitTypeValuesDispatchInProductOrder, "API003 CB003", ACLCTS
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     aclcts_cb other = {.tag = "65535"}, dvpp = {.tag = "6"}, op = {.tag = "1"}, model = {.tag = "0"};
-    CHECK_CODE(t, "API003", REG_INIT(t, 0xFFFF, aclcts_init_cb, &other), 0);
-    CHECK_CODE(t, "API003", REG_INIT(t, 6, aclcts_init_cb, &dvpp), 0);
-    CHECK_CODE(t, "API003", REG_INIT(t, 1, aclcts_init_cb, &op), 0);
-    CHECK_CODE(t, "API003", REG_INIT(t, 0, aclcts_init_cb, &model), 0);
-    CHECK_CODE(t, "API003", t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
-    CHECK_STR(t, "API003", aclcts_cb_log(), "0 1 6 65535");
+    CHECK_CODE(t, REG_INIT(t, 0xFFFF, aclcts_init_cb, &other), 0);
+    CHECK_CODE(t, REG_INIT(t, 6, aclcts_init_cb, &dvpp), 0);
+    CHECK_CODE(t, REG_INIT(t, 1, aclcts_init_cb, &op), 0);
+    CHECK_CODE(t, REG_INIT(t, 0, aclcts_init_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "0 1 6 65535");
 }
 
 static const aclcts_spy *g_spy;
@@ -38,33 +38,33 @@ ACLCTS_TEST(API003, TypeSixRunsAtTheDvppStage, "API003 CB003", ACLCTS_PRODUCT | 
     aclcts_require_trace(t);
     g_spy = t->spy;
     aclcts_cb dvpp = {.tag = "6", .action = note_position};
-    CHECK_CODE(t, "API003", REG_INIT(t, 6, aclcts_init_cb, &dvpp), 0);
+    CHECK_CODE(t, REG_INIT(t, 6, aclcts_init_cb, &dvpp), 0);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "API003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_INT(t, "API003", dvpp.calls, 1);
-    CHECK_INT(t, "API003", (uintptr_t)dvpp.user - m, 5);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_INT(t, dvpp.calls, 1);
+    CHECK_INT(t, (uintptr_t)dvpp.user - m, 5);
 }
 
 ACLCTS_TEST(API003, TypeOtherRegistersWithoutLimit, "API003 CB001", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     aclcts_cb a = {.tag = "A"}, b = {.tag = "B"}, c = {.tag = "C"};
-    CHECK_CODE(t, "API003", REG_INIT(t, 0xFFFF, aclcts_init_cb, &a), 0);
-    CHECK_CODE(t, "API003", REG_INIT(t, 0xFFFF, aclcts_init_cb, &b), 0);
-    CHECK_CODE(t, "API003", REG_INIT(t, 0xFFFF, aclcts_init_cb, &c), 0);
-    CHECK_CODE(t, "API003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, "API003", aclcts_cb_log(), "A B C");
+    CHECK_CODE(t, REG_INIT(t, 0xFFFF, aclcts_init_cb, &a), 0);
+    CHECK_CODE(t, REG_INIT(t, 0xFFFF, aclcts_init_cb, &b), 0);
+    CHECK_CODE(t, REG_INIT(t, 0xFFFF, aclcts_init_cb, &c), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "A B C");
 }
 
 ACLCTS_TEST(API003, FinalizeTypeValuesDispatchInProductOrder, "API003 CB004", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb other = {.tag = "65535"}, dvpp = {.tag = "6"}, model = {.tag = "0"}, opc = {.tag = "3"};
-    CHECK_CODE(t, "API003", REG_FIN(t, 0xFFFF, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, "API003", REG_FIN(t, 6, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE(t, "API003", REG_FIN(t, 0, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "API003", REG_FIN(t, 3, aclcts_fin_cb, &opc), 0);
-    CHECK_CODE(t, "API003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "API003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, "API003", aclcts_cb_log(), "3 0 6 65535");
+    CHECK_CODE(t, REG_FIN(t, 0xFFFF, aclcts_fin_cb, &other), 0);
+    CHECK_CODE(t, REG_FIN(t, 6, aclcts_fin_cb, &dvpp), 0);
+    CHECK_CODE(t, REG_FIN(t, 0, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, REG_FIN(t, 3, aclcts_fin_cb, &opc), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "3 0 6 65535");
 }

@@ -10,23 +10,23 @@
 ACLCTS_TEST(CB013, RejectedInitRegistrationKeepsTheFirstEntry, "CB013 CB001 CB006", ACLCTS_PRODUCT)
 {
     static aclcts_cb first = {.tag = "FIRST"}, second = {.tag = "SECOND"};
-    CHECK_CODE(t, "CB013", t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &first), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &first), ACL_SUCCESS);
     /* same function with other userData, and another function: both rejected */
-    CHECK_CODE(t, "CB013", t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &second), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "CB013", t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb2, &second), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "CB013", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, "CB013", aclcts_cb_log(), "FIRST");
-    CHECK_INT(t, "CB013", second.calls, 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &second), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb2, &second), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "FIRST");
+    CHECK_INT(t, second.calls, 0);
 }
 
 ACLCTS_TEST(CB013, RejectedFinalizeRegistrationKeepsTheFirstEntry, "CB013 CB001", ACLCTS_PRODUCT)
 {
     static aclcts_cb first = {.tag = "FIRST"}, second = {.tag = "SECOND"};
-    CHECK_CODE(t, "CB013", t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb, &first), ACL_SUCCESS);
-    CHECK_CODE(t, "CB013", t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb, &second), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "CB013", t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb2, &second), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "CB013", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, "CB013", aclcts_cb_log(), "FIRST");
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb, &first), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb, &second), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb2, &second), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "FIRST");
 }
 
 /* The rejected function was not stored: it cannot be unregistered, the
@@ -34,12 +34,12 @@ ACLCTS_TEST(CB013, RejectedFinalizeRegistrationKeepsTheFirstEntry, "CB013 CB001"
 ACLCTS_TEST(CB013, OnlyTheFirstFunctionCanBeUnregistered, "CB013 CB002", ACLCTS_PRODUCT)
 {
     static aclcts_cb first = {.tag = "FIRST"}, second = {.tag = "SECOND"};
-    CHECK_CODE(t, "CB013", t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &first), ACL_SUCCESS);
-    CHECK_CODE(t, "CB013", t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb2, &second), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "CB013", t->acl->aclInitCallbackUnRegister(MODEL, aclcts_init_cb2), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "CB013", t->acl->aclInitCallbackUnRegister(MODEL, aclcts_init_cb), ACL_SUCCESS);
-    CHECK_CODE(t, "CB013", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, "CB013", aclcts_cb_log(), "");
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &first), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb2, &second), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(MODEL, aclcts_init_cb2), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(MODEL, aclcts_init_cb), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "");
 }
 
 /* While initialised, a rejected registration neither replaces the entry nor
@@ -47,11 +47,11 @@ ACLCTS_TEST(CB013, OnlyTheFirstFunctionCanBeUnregistered, "CB013 CB002", ACLCTS_
 ACLCTS_TEST(CB013, RejectedRegistrationWhileInitialisedKeepsTheFirstEntry, "CB013 CB007", ACLCTS_PRODUCT)
 {
     static aclcts_cb first = {.tag = "FIRST"}, second = {.tag = "SECOND"};
-    CHECK_CODE(t, "CB013", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "CB013", t->acl->aclInitCallbackRegister(DVPP, aclcts_init_cb, &first), ACL_SUCCESS);
-    CHECK_CODE(t, "CB013", t->acl->aclInitCallbackRegister(DVPP, aclcts_init_cb2, &second), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "CB013", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "CB013", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(DVPP, aclcts_init_cb, &first), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(DVPP, aclcts_init_cb2, &second), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     /* FIRST ran at registration and again at the re-init's DVPP step */
-    CHECK_STR(t, "CB013", aclcts_cb_log(), "FIRST FIRST");
+    CHECK_STR(t, aclcts_cb_log(), "FIRST FIRST");
 }

@@ -7,137 +7,127 @@
 
 ACLCTS_TEST(CB008, DvppInitCallbackCodeIsReturnedUnchanged, "CB008", ACLCTS_PRODUCT)
 {
-    static aclcts_cb dvpp = {.tag = "DVPP", .ret = 507899}, other = {.tag = "OTHER"};
+    static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_RT_DRV_INTERNAL_ERROR}, other = {.tag = "OTHER"};
     uint64_t n = 99;
-    CHECK_CODE(t, "CB008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(NULL), 507899);
-    CHECK_INT(t, "CB008", other.calls, 0);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "CB008", n, 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_RT_DRV_INTERNAL_ERROR);
+    CHECK_INT(t, other.calls, 0);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, n, 0);
 }
 
 ACLCTS_TEST(CB008, ModelInitFailureStopsEveryLaterStep, "CB008 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb model = {.tag = "MODEL", .ret = ACL_ERROR_RT_PARAM_INVALID}, dvpp = {.tag = "DVPP"};
-    CHECK_CODE(t, "CB008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(fin_dev0_file(t)), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_TRACE(t, "CB008", m, TR_ERRMGR0 TR_DLOG_INIT);
-    CHECK_INT(t, "CB008", dvpp.calls, 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
+    fin_expect_init(t, "CB008", fin_dev0_file(t), ACL_ERROR_RT_PARAM_INVALID, TR_ERRMGR0 TR_DLOG_INIT);
+    CHECK_INT(t, dvpp.calls, 0);
 }
 
 /* OTHER fails after every southbound step: nothing is undone. */
 ACLCTS_TEST(CB008, OtherInitFailureRollsNothingBack, "CB008 STATE003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, "CB008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
-    CHECK_TRACE(t, "CB008", m, TR_INIT_NULL);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    fin_expect_init(t, "CB008", NULL, ACL_ERROR_FAILURE, TR_INIT_NULL);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(CB008, OpExecutorInitFailureWithFile, "CB008", ACLCTS_PRODUCT)
 {
     static aclcts_cb op = {.tag = "OP_EXECUTOR", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, "CB008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &op), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_FAILURE);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &op), 0);
+    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_FAILURE);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 /* The failed init saved no config: a different config is accepted next. */
 ACLCTS_TEST(CB008, FailedInitSavesNoConfig, "CB008 REP005", ACLCTS_PRODUCT)
 {
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, "CB008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_FAILURE);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_FAILURE);
     other.ret = ACL_SUCCESS;
-    CHECK_CODE(t, "CB008", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_INT(t, "CB008", other.calls, 2);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_INT(t, other.calls, 2);
 }
 
 /* Callbacks stay registered after a failure; a retry re-runs earlier ones. */
 ACLCTS_TEST(CB008, InitRetryRunsEarlierCallbacksAgain, "CB008 CB010", ACLCTS_PRODUCT)
 {
-    static aclcts_cb model = {.tag = "MODEL"}, dvpp = {.tag = "DVPP", .ret = 500001};
-    CHECK_CODE(t, "CB008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(NULL), 500001);
+    static aclcts_cb model = {.tag = "MODEL"}, dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE};
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
     dvpp.ret = ACL_SUCCESS;
-    CHECK_CODE(t, "CB008", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, "CB008", aclcts_cb_log(), "MODEL DVPP MODEL DVPP");
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL DVPP MODEL DVPP");
 }
 
 ACLCTS_TEST(CB008, SecondOtherFailureStopsTheThird, "CB008 CB005", ACLCTS_PRODUCT)
 {
-    static aclcts_cb a = {.tag = "A"}, b = {.tag = "B", .ret = 500001}, c = {.tag = "C"};
-    CHECK_CODE(t, "CB008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &a), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &b), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &c), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(NULL), 500001);
-    CHECK_STR(t, "CB008", aclcts_cb_log(), "A B");
+    static aclcts_cb a = {.tag = "A"}, b = {.tag = "B", .ret = ACL_ERROR_FAILURE}, c = {.tag = "C"};
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &a), 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &b), 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &c), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
+    CHECK_STR(t, aclcts_cb_log(), "A B");
 }
 
 ACLCTS_TEST(CB008, DvppFinalizeCodeIsReturnedUnchanged, "CB008 STATE002", ACLCTS_PRODUCT)
 {
     static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_RT_PARAM_INVALID};
-    CHECK_CODE(t, "CB008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalize(), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }
 
 ACLCTS_TEST(CB008, FinalizeRetryRunsEarlierCallbacksAgain, "CB008 CB004", ACLCTS_PRODUCT)
 {
     static aclcts_cb opc = {.tag = "OP_COMPILER"}, model = {.tag = "MODEL"};
-    static aclcts_cb dvpp = {.tag = "DVPP", .ret = 500001}, other = {.tag = "OTHER"};
-    CHECK_CODE(t, "CB008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_OP_COMPILER, aclcts_fin_cb, &opc), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalize(), 500001);
-    CHECK_STR(t, "CB008", aclcts_cb_log(), "OP_COMPILER MODEL DVPP");
+    static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE}, other = {.tag = "OTHER"};
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_OP_COMPILER, aclcts_fin_cb, &opc), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
+    CHECK_STR(t, aclcts_cb_log(), "OP_COMPILER MODEL DVPP");
     dvpp.ret = ACL_SUCCESS;
-    CHECK_CODE(t, "CB008", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, "CB008", aclcts_cb_log(), "OP_COMPILER MODEL DVPP OP_COMPILER MODEL DVPP OTHER");
-    CHECK_CODE(t, "CB008", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "OP_COMPILER MODEL DVPP OP_COMPILER MODEL DVPP OTHER");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 /* The retry also repeats the southbound steps before the failure point. */
 ACLCTS_TEST(CB008, FinalizeRetryRepeatsTheSouthboundSteps, "CB008 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    static aclcts_cb dvpp = {.tag = "DVPP", .ret = 500001};
-    CHECK_CODE(t, "CB008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalize(), 500001);
-    CHECK_TRACE(t, "CB008", m, TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT);
+    static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE};
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
+    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    fin_expect_finalize_code(t, "CB008", ACL_ERROR_FAILURE, TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT);
     dvpp.ret = ACL_SUCCESS;
-    m = aclcts_mark(t);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "CB008", m, TR_DEINIT_DUMP);
+    fin_expect_finalize(t, "CB008", TR_DEINIT_DUMP);
 }
 
 ACLCTS_TEST(CB008, OpCompilerFinalizeFailureStopsModel, "CB008 CB004", ACLCTS_PRODUCT)
 {
-    static aclcts_cb opc = {.tag = "OP_COMPILER", .ret = 500001}, model = {.tag = "MODEL"};
-    CHECK_CODE(t, "CB008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_OP_COMPILER, aclcts_fin_cb, &opc), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalize(), 500001);
-    CHECK_INT(t, "CB008", model.calls, 0);
+    static aclcts_cb opc = {.tag = "OP_COMPILER", .ret = ACL_ERROR_FAILURE}, model = {.tag = "MODEL"};
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_OP_COMPILER, aclcts_fin_cb, &opc), 0);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
+    CHECK_INT(t, model.calls, 0);
 }
 
 /* OTHER runs after every southbound step; its failure still keeps the state. */
 ACLCTS_TEST(CB008, OtherFinalizeFailureAfterAllSouthboundSteps, "CB008 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    static aclcts_cb other = {.tag = "OTHER", .ret = 500001};
-    CHECK_CODE(t, "CB008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalize(), 500001);
-    CHECK_TRACE(t, "CB008", m, TR_DEINIT_DUMP_DEV);
-    CHECK_CODE(t, "CB008", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    fin_expect_finalize_code(t, "CB008", ACL_ERROR_FAILURE, TR_DEINIT_DUMP_DEV);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }

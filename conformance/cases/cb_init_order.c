@@ -12,32 +12,32 @@ static aclcts_cb other = {.tag = "OTHER", .action = fin_note_position};
 /* Registered in reverse so the order seen can only come from the dispatch. */
 static void register_all(aclcts_t *t)
 {
-    CHECK_CODE(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
-    CHECK_CODE(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
-    CHECK_CODE(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &opexec), 0);
-    CHECK_CODE(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    CHECK_CODE_FOR(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    CHECK_CODE_FOR(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
+    CHECK_CODE_FOR(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &opexec), 0);
+    CHECK_CODE_FOR(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
 }
 
 ACLCTS_TEST(CB003, FilePathDispatchesModelOpExecutorDvppOther, "CB003", ACLCTS_PRODUCT)
 {
     register_all(t);
-    CHECK_CODE(t, "CB003", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
-    CHECK_STR(t, "CB003", aclcts_cb_log(), "MODEL OP_EXECUTOR DVPP OTHER");
+    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OP_EXECUTOR DVPP OTHER");
 }
 
 ACLCTS_TEST(CB003, NullPathSkipsOpExecutor, "CB003 INIT003", ACLCTS_PRODUCT)
 {
     register_all(t);
-    CHECK_CODE(t, "CB003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, "CB003", aclcts_cb_log(), "MODEL DVPP OTHER");
-    CHECK_INT(t, "CB003", opexec.calls, 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL DVPP OTHER");
+    CHECK_INT(t, opexec.calls, 0);
 }
 
 ACLCTS_TEST(CB003, EmptyStringPathSkipsOpExecutor, "CB003 INIT003", ACLCTS_PRODUCT)
 {
     register_all(t);
-    CHECK_CODE(t, "CB003", t->acl->aclInit(""), ACL_SUCCESS);
-    CHECK_STR(t, "CB003", aclcts_cb_log(), "MODEL DVPP OTHER");
+    CHECK_CODE(t, t->acl->aclInit(""), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL DVPP OTHER");
 }
 
 /* The rule is about the path, not the content: a 0-byte file is "no
@@ -45,9 +45,9 @@ ACLCTS_TEST(CB003, EmptyStringPathSkipsOpExecutor, "CB003 INIT003", ACLCTS_PRODU
 ACLCTS_TEST(CB003, EmptyFileStillDispatchesOpExecutor, "CB003 INIT004 CB006", ACLCTS_PRODUCT)
 {
     register_all(t);
-    CHECK_CODE(t, "CB003", t->acl->aclInit(aclcts_file(t, "empty.json", "")), ACL_SUCCESS);
-    CHECK_STR(t, "CB003", aclcts_cb_log(), "MODEL OP_EXECUTOR DVPP OTHER");
-    CHECK_INT(t, "CB006", opexec.last_len, 0);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "empty.json", "")), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OP_EXECUTOR DVPP OTHER");
+    CHECK_INT_FOR(t, "CB006", opexec.last_len, 0);
 }
 
 /* m+0 ErrMgrInit, m+1 DlogReportInitialize, MODEL, m+2 AdxDataDumpServerInit,
@@ -61,12 +61,12 @@ ACLCTS_TEST(CB003, CallbacksInterleaveWithFileInit, "CB003 INIT002", ACLCTS_PROD
     fin_track_positions(t);
     register_all(t);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "CB003", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, "CB003", m, fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 1));
-    CHECK_INT(t, "CB003", fin_position(&model) - m, 2);
-    CHECK_INT(t, "CB003", fin_position(&opexec) - m, 4);
-    CHECK_INT(t, "CB003", fin_position(&dvpp) - m, 8);
-    CHECK_INT(t, "CB003", fin_position(&other) - m, 9);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_TRACE(t, m, fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 1));
+    CHECK_INT(t, fin_position(&model) - m, 2);
+    CHECK_INT(t, fin_position(&opexec) - m, 4);
+    CHECK_INT(t, fin_position(&dvpp) - m, 8);
+    CHECK_INT(t, fin_position(&other) - m, 9);
 }
 
 /* m+0 ErrMgrInit, m+1 DlogReportInitialize, MODEL, m+2 MsprofRegisterCallback,
@@ -77,9 +77,9 @@ ACLCTS_TEST(CB003, CallbacksInterleaveWithNullInit, "CB003 INIT002", ACLCTS_PROD
     fin_track_positions(t);
     register_all(t);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "CB003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, "CB003", m, TR_INIT_NULL);
-    CHECK_INT(t, "CB003", fin_position(&model) - m, 2);
-    CHECK_INT(t, "CB003", fin_position(&dvpp) - m, 5);
-    CHECK_INT(t, "CB003", fin_position(&other) - m, 6);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_TRACE(t, m, TR_INIT_NULL);
+    CHECK_INT(t, fin_position(&model) - m, 2);
+    CHECK_INT(t, fin_position(&dvpp) - m, 5);
+    CHECK_INT(t, fin_position(&other) - m, 6);
 }

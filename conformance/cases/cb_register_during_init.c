@@ -22,13 +22,13 @@ ACLCTS_TEST(CB014, CallbackRegisteredDuringInitRunsAtTheNextInit, "CB014 CB011 C
 {
     static aclcts_cb other = {.tag = "OTHER", .action = register_more};
     acl = t->acl;
-    CHECK_CODE(t, "CB014", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
-    CHECK_CODE(t, "CB014", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "CB014", reg_init, ACL_SUCCESS);
-    CHECK_CODE(t, "CB014", reg_fin, ACL_SUCCESS);
-    CHECK_STR(t, "CB014", aclcts_cb_log(), "OTHER");
-    CHECK_CODE(t, "CB014", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, "CB014", aclcts_cb_log(), "OTHER FIN");
-    CHECK_CODE(t, "CB014", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, "CB014", aclcts_cb_log(), "OTHER FIN DVPP OTHER");
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, reg_init, ACL_SUCCESS);
+    CHECK_CODE(t, reg_fin, ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "OTHER");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "OTHER FIN");
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "OTHER FIN DVPP OTHER");
 }

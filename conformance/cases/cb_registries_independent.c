@@ -13,21 +13,11 @@
 ACLCTS_TEST(CB012, InitEntryDoesNotOccupyTheFinalizeType, "CB012 CB001", ACLCTS_PRODUCT)
 {
     static aclcts_cb i = {.tag = "INIT"}, f = {.tag = "FIN"};
-    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackRegister(DVPP, aclcts_init_cb, &i), ACL_SUCCESS);
-    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb, &f), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(DVPP, aclcts_init_cb, &i), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb, &f), ACL_SUCCESS);
     /* each registry now holds its one DVPP entry */
-    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackRegister(DVPP, aclcts_init_cb2, &i), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb2, &f), ACL_ERROR_INTERNAL_ERROR);
-}
-
-ACLCTS_TEST(CB012, FinalizeEntryDoesNotOccupyTheInitType, "CB012 CB001", ACLCTS_PRODUCT)
-{
-    static aclcts_cb i = {.tag = "INIT"}, f = {.tag = "FIN"};
-    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackRegister(MODEL, aclcts_fin_cb, &f), ACL_SUCCESS);
-    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &i), ACL_SUCCESS);
-    CHECK_CODE(t, "CB012", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "CB012", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, "CB012", aclcts_cb_log(), "INIT FIN");
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(DVPP, aclcts_init_cb2, &i), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb2, &f), ACL_ERROR_INTERNAL_ERROR);
 }
 
 /* An entry only the other registry holds is "not registered" (500000), even
@@ -35,26 +25,26 @@ ACLCTS_TEST(CB012, FinalizeEntryDoesNotOccupyTheInitType, "CB012 CB001", ACLCTS_
 ACLCTS_TEST(CB012, UnregisterDoesNotSeeTheOtherRegistry, "CB012 CB002", ACLCTS_PRODUCT)
 {
     static aclcts_cb i = {.tag = "INIT"}, f = {.tag = "FIN"};
-    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &i), ACL_SUCCESS);
-    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb, &f), ACL_SUCCESS);
-    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackUnRegister(MODEL, AS_FIN(aclcts_init_cb)),
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &i), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(DVPP, aclcts_fin_cb, &f), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackUnRegister(MODEL, AS_FIN(aclcts_init_cb)),
                ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackUnRegister(DVPP, AS_INIT(aclcts_fin_cb)),
+    CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(DVPP, AS_INIT(aclcts_fin_cb)),
                ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "CB012", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "CB012", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, "CB012", aclcts_cb_log(), "INIT FIN");
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "INIT FIN");
 }
 
 /* Removing the init entry of a type leaves the finalize entry of that type. */
 ACLCTS_TEST(CB012, UnregisteringTheInitEntryKeepsTheFinalizeEntry, "CB012 CB002", ACLCTS_PRODUCT)
 {
     static aclcts_cb i = {.tag = "INIT"}, f = {.tag = "FIN"};
-    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &i), ACL_SUCCESS);
-    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackRegister(MODEL, aclcts_fin_cb, &f), ACL_SUCCESS);
-    CHECK_CODE(t, "CB012", t->acl->aclInitCallbackUnRegister(MODEL, aclcts_init_cb), ACL_SUCCESS);
-    CHECK_CODE(t, "CB012", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "CB012", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, "CB012", aclcts_cb_log(), "FIN");
-    CHECK_CODE(t, "CB012", t->acl->aclFinalizeCallbackUnRegister(MODEL, aclcts_fin_cb), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &i), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(MODEL, aclcts_fin_cb, &f), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(MODEL, aclcts_init_cb), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "FIN");
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackUnRegister(MODEL, aclcts_fin_cb), ACL_SUCCESS);
 }

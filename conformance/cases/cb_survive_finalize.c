@@ -5,38 +5,38 @@
 ACLCTS_TEST(CB010, InitCallbacksRunAgainAfterFinalize, "CB010", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
-    CHECK_CODE(t, "CB010", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
-    CHECK_CODE(t, "CB010", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
     for (int round = 0; round < 3; round++) {
-        CHECK_CODE(t, "CB010", t->acl->aclInit(NULL), ACL_SUCCESS);
-        CHECK_CODE(t, "CB010", t->acl->aclFinalize(), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     }
-    CHECK_STR(t, "CB010", aclcts_cb_log(), "MODEL OTHER MODEL OTHER MODEL OTHER");
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OTHER MODEL OTHER MODEL OTHER");
 }
 
 ACLCTS_TEST(CB010, FinalizeCallbacksRunAtEveryDeinit, "CB010", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL"};
-    CHECK_CODE(t, "CB010", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
     for (int round = 0; round < 3; round++) {
-        CHECK_CODE(t, "CB010", t->acl->aclInit(NULL), ACL_SUCCESS);
-        CHECK_CODE(t, "CB010", t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
     }
-    CHECK_INT(t, "CB010", model.calls, 3);
+    CHECK_INT(t, model.calls, 3);
 }
 
 /* Still registered after finalize: the type stays taken. */
 ACLCTS_TEST(CB010, EntriesStayRegisteredAfterFinalize, "CB010 CB001", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"};
-    CHECK_CODE(t, "CB010", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &a), 0);
-    CHECK_CODE(t, "CB010", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &a), 0);
-    CHECK_CODE(t, "CB010", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "CB010", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "CB010", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb2, &a),
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &a), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &a), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb2, &a),
                ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "CB010", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb2, &a),
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb2, &a),
                ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "CB010", t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb), ACL_SUCCESS);
-    CHECK_CODE(t, "CB010", t->acl->aclFinalizeCallbackUnRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackUnRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb), ACL_SUCCESS);
 }

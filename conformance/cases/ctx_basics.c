@@ -8,9 +8,9 @@ ACLCTS_TEST(CTX001, NullContextIsInvalidParam, "CTX001", ACLCTS_BOTH)
 {
     RC_NEED(t);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "CTX001", t->acl->aclrtCreateContext(NULL, 0), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclrtCreateContext(NULL, 0), ACL_ERROR_INVALID_PARAM);
     if (t->trace)
-        CHECK_INT(t, "CTX001", aclcts_calls(t, "rtCtxCreateEx", m), 0);
+        CHECK_INT(t, aclcts_calls(t, "rtCtxCreateEx", m), 0);
 }
 
 ACLCTS_TEST(CTX002, CreateAsksForANormalModeContext, "CTX002 CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -18,15 +18,15 @@ ACLCTS_TEST(CTX002, CreateAsksForANormalModeContext, "CTX002 CTX023", ACLCTS_PRO
     RC_NEED(t);
     aclrtContext ctx = NULL;
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "CTX002", t->acl->aclrtCreateContext(&ctx, 1), ACL_SUCCESS);
-    CHECK_TRACE(t, "CTX002", m, "rtCtxCreateEx(ptr,0,1)=0\n" RC_SOC_QUERY RC_PLATFORM(1));
+    CHECK_CODE(t, t->acl->aclrtCreateContext(&ctx, 1), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtCtxCreateEx(ptr,0,1)=0\n" RC_SOC_QUERY RC_PLATFORM(1));
 }
 
 ACLCTS_TEST(CTX008, CreatedContextIsCurrent, "CTX008 CTX002", ACLCTS_BOTH)
 {
     RC_NEED(t);
     aclrtContext ctx = NULL, cur = NULL;
-    CHECK_CODE_FATAL(t, "CTX002", t->acl->aclrtCreateContext(&ctx, 0), ACL_SUCCESS);
-    CHECK_CODE(t, "CTX008", t->acl->aclrtGetCurrentContext(&cur), ACL_SUCCESS);
-    CHECK_TRUE(t, "CTX008", cur == ctx && ctx != NULL, "the current context is not the one just created");
+    CHECK_CODE_FATAL_FOR(t, "CTX002", t->acl->aclrtCreateContext(&ctx, 0), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&cur), ACL_SUCCESS);
+    CHECK_TRUE(t, cur == ctx && ctx != NULL, "the current context is not the one just created");
 }

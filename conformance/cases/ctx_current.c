@@ -12,10 +12,10 @@
         SD_NEED(t);                                                                          \
         aclrtContext c = sd_context(t, "CTX009", DEV);                                       \
         aclrtContext cur = NULL;                                                             \
-        CHECK_CODE(t, "CTX009", t->acl->aclrtGetCurrentContext(&cur), ACL_SUCCESS);          \
-        CHECK_TRUE(t, "CTX009", cur == c, "current %p, created %p", cur, c);                 \
-        CHECK_INT(t, "CTX009", sd_device(t), DEV);                                           \
-        CHECK_CODE(t, "CTX009", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);                \
+        CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&cur), ACL_SUCCESS);          \
+        CHECK_TRUE(t, cur == c, "current %p, created %p", cur, c);                 \
+        CHECK_INT(t, sd_device(t), DEV);                                           \
+        CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);                \
     }
 SD_CREATED_IS_CURRENT(CreatedOnDeviceZeroIsCurrent, 0)
 SD_CREATED_IS_CURRENT(CreatedOnDeviceThreeIsCurrent, 3)
@@ -27,8 +27,8 @@ ACLCTS_TEST(CTX009, CreateReplacesTheDevicesContext, "CTX009 CTX010", ACLCTS_BOT
     sd_set(t, "CTX009", 0);
     aclrtContext primary = sd_current(t);
     aclrtContext c = sd_context(t, "CTX009", 1);
-    CHECK_TRUE(t, "CTX009", sd_current(t) == c && c != primary, "the created context is not current");
-    CHECK_INT(t, "CTX009", sd_device(t), 1);
+    CHECK_TRUE(t, sd_current(t) == c && c != primary, "the created context is not current");
+    CHECK_INT(t, sd_device(t), 1);
 }
 
 ACLCTS_TEST(CTX010, SetDeviceMakesAPrimaryContextCurrent, "CTX010", ACLCTS_BOTH)
@@ -36,8 +36,8 @@ ACLCTS_TEST(CTX010, SetDeviceMakesAPrimaryContextCurrent, "CTX010", ACLCTS_BOTH)
     SD_NEED(t);
     sd_set(t, "CTX010", 0);
     aclrtContext c = NULL;
-    CHECK_CODE(t, "CTX010", t->acl->aclrtGetCurrentContext(&c), ACL_SUCCESS);
-    CHECK_TRUE(t, "CTX010", c != NULL, "no current context after aclrtSetDevice");
+    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_SUCCESS);
+    CHECK_TRUE(t, c != NULL, "no current context after aclrtSetDevice");
 }
 
 ACLCTS_TEST(CTX010, SameDeviceSamePrimaryContext, "CTX010", ACLCTS_BOTH)
@@ -47,7 +47,7 @@ ACLCTS_TEST(CTX010, SameDeviceSamePrimaryContext, "CTX010", ACLCTS_BOTH)
     aclrtContext a = sd_current(t);
     sd_set(t, "CTX010", 2);
     aclrtContext b = sd_current(t);
-    CHECK_TRUE(t, "CTX010", a != NULL && a == b, "primary contexts %p and %p", a, b);
+    CHECK_TRUE(t, a != NULL && a == b, "primary contexts %p and %p", a, b);
 }
 
 ACLCTS_TEST(CTX010, OtherDeviceOtherPrimaryContext, "CTX010", ACLCTS_BOTH)
@@ -57,7 +57,7 @@ ACLCTS_TEST(CTX010, OtherDeviceOtherPrimaryContext, "CTX010", ACLCTS_BOTH)
     aclrtContext a = sd_current(t);
     sd_set(t, "CTX010", 1);
     aclrtContext b = sd_current(t);
-    CHECK_TRUE(t, "CTX010", a != NULL && b != NULL && a != b, "primary contexts %p and %p", a, b);
+    CHECK_TRUE(t, a != NULL && b != NULL && a != b, "primary contexts %p and %p", a, b);
 }
 
 ACLCTS_TEST(CTX010, BackToTheFirstDeviceGivesItsPrimaryContext, "CTX010", ACLCTS_BOTH)
@@ -67,7 +67,7 @@ ACLCTS_TEST(CTX010, BackToTheFirstDeviceGivesItsPrimaryContext, "CTX010", ACLCTS
     aclrtContext a = sd_current(t);
     sd_set(t, "CTX010", 1);
     sd_set(t, "CTX010", 0);
-    CHECK_TRUE(t, "CTX010", sd_current(t) == a, "device 0 came back with another primary context");
+    CHECK_TRUE(t, sd_current(t) == a, "device 0 came back with another primary context");
 }
 
 ACLCTS_TEST(CTX011, CreatedContextsAreDistinct, "CTX011", ACLCTS_BOTH)
@@ -77,7 +77,7 @@ ACLCTS_TEST(CTX011, CreatedContextsAreDistinct, "CTX011", ACLCTS_BOTH)
     aclrtContext primary = sd_current(t);
     aclrtContext a = sd_context(t, "CTX011", 0);
     aclrtContext b = sd_context(t, "CTX011", 0);
-    CHECK_TRUE(t, "CTX011", a != b && a != primary && b != primary, "primary %p, a %p, b %p", primary, a, b);
+    CHECK_TRUE(t, a != b && a != primary && b != primary, "primary %p, a %p, b %p", primary, a, b);
 }
 
 ACLCTS_TEST(CTX011, EightContextsOnOneDevice, "CTX011", ACLCTS_BOTH)
@@ -87,10 +87,10 @@ ACLCTS_TEST(CTX011, EightContextsOnOneDevice, "CTX011", ACLCTS_BOTH)
     for (int i = 0; i < 8; i++) {
         c[i] = sd_context(t, "CTX011", 1);
         for (int j = 0; j < i; j++)
-            CHECK_TRUE(t, "CTX011", c[i] != c[j], "contexts %d and %d are the same", i, j);
+            CHECK_TRUE(t, c[i] != c[j], "contexts %d and %d are the same", i, j);
     }
     for (int i = 7; i >= 0; i--)
-        CHECK_CODE(t, "CTX011", t->acl->aclrtDestroyContext(c[i]), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclrtDestroyContext(c[i]), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(CTX012, SetCurrentSwitchesBack, "CTX012", ACLCTS_BOTH)
@@ -98,37 +98,37 @@ ACLCTS_TEST(CTX012, SetCurrentSwitchesBack, "CTX012", ACLCTS_BOTH)
     SD_NEED(t);
     aclrtContext a = sd_context(t, "CTX012", 2);
     aclrtContext b = sd_context(t, "CTX012", 5);
-    CHECK_TRUE(t, "CTX012", sd_current(t) == b, "b is not current");
-    CHECK_CODE(t, "CTX012", t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_TRUE(t, "CTX012", sd_current(t) == a, "a is not current after aclrtSetCurrentContext(a)");
-    CHECK_INT(t, "CTX012", sd_device(t), 2);
-    CHECK_CODE(t, "CTX012", t->acl->aclrtSetCurrentContext(b), ACL_SUCCESS);
-    CHECK_INT(t, "CTX012", sd_device(t), 5);
+    CHECK_TRUE(t, sd_current(t) == b, "b is not current");
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
+    CHECK_TRUE(t, sd_current(t) == a, "a is not current after aclrtSetCurrentContext(a)");
+    CHECK_INT(t, sd_device(t), 2);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(b), ACL_SUCCESS);
+    CHECK_INT(t, sd_device(t), 5);
 }
 
 ACLCTS_TEST(CTX012, SetCurrentOfTheCurrentContext, "CTX012", ACLCTS_BOTH)
 {
     SD_NEED(t);
     aclrtContext a = sd_context(t, "CTX012", 0);
-    CHECK_CODE(t, "CTX012", t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_CODE(t, "CTX012", t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_TRUE(t, "CTX012", sd_current(t) == a, "a is not current");
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
+    CHECK_TRUE(t, sd_current(t) == a, "a is not current");
 }
 
 ACLCTS_TEST(CTX013, NothingSetIsContextNull, "CTX013", ACLCTS_BOTH)
 {
     SD_NEED(t);
     aclrtContext c = SD_SENTINEL;
-    CHECK_CODE(t, "CTX013", t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, "CTX013", c == SD_SENTINEL, "*context written on failure");
+    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_TRUE(t, c == SD_SENTINEL, "*context written on failure");
 }
 
 ACLCTS_TEST(CTX013, AfterInitStillContextNull, "CTX013", ACLCTS_BOTH)
 {
     SD_NEED(t);
-    CHECK_CODE_FATAL(t, "CTX013", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclrtContext c = NULL;
-    CHECK_CODE(t, "CTX013", t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(CTX014, PrimaryContextCannotBeDestroyed, "CTX014", ACLCTS_BOTH)
@@ -136,12 +136,12 @@ ACLCTS_TEST(CTX014, PrimaryContextCannotBeDestroyed, "CTX014", ACLCTS_BOTH)
     SD_NEED(t);
     sd_set(t, "CTX014", 0);
     aclrtContext p = sd_current(t);
-    CHECK_TRUE(t, "CTX014", p != NULL, "no primary context");
+    CHECK_TRUE(t, p != NULL, "no primary context");
     if (!p)
         return;
-    CHECK_CODE(t, "CTX014", t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, "CTX014", sd_current(t) == p, "the primary context is no longer current");
-    CHECK_INT(t, "CTX014", sd_device(t), 0);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_TRUE(t, sd_current(t) == p, "the primary context is no longer current");
+    CHECK_INT(t, sd_device(t), 0);
 }
 
 ACLCTS_TEST(CTX014, PrimaryContextStaysUsable, "CTX014", ACLCTS_PRODUCT)
@@ -150,18 +150,18 @@ ACLCTS_TEST(CTX014, PrimaryContextStaysUsable, "CTX014", ACLCTS_PRODUCT)
     sd_set(t, "CTX014", 1);
     aclrtContext p = sd_current(t);
     if (p)
-        CHECK_CODE(t, "CTX014", t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
+        CHECK_CODE(t, t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
     aclrtStream s = sd_stream(t, "CTX014");
-    CHECK_CODE(t, "CTX014", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
-    CHECK_CODE(t, "CTX014", t->acl->aclrtResetDevice(1), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(CTX015, DestroyTwiceIsRefused, "CTX015 CTX004", ACLCTS_BOTH)
 {
     SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX015", 0);
-    CHECK_CODE(t, "CTX015", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    CHECK_CODE(t, "CTX015", t->acl->aclrtDestroyContext(c), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(CTX015, DestroyTwiceWhileAnotherIsCurrent, "CTX015", ACLCTS_BOTH)
@@ -169,20 +169,20 @@ ACLCTS_TEST(CTX015, DestroyTwiceWhileAnotherIsCurrent, "CTX015", ACLCTS_BOTH)
     SD_NEED(t);
     aclrtContext a = sd_context(t, "CTX015", 0);
     aclrtContext b = sd_context(t, "CTX015", 0);
-    CHECK_CODE(t, "CTX015", t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
-    CHECK_CODE(t, "CTX015", t->acl->aclrtDestroyContext(a), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, "CTX015", sd_current(t) == b, "b is no longer current");
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(a), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_TRUE(t, sd_current(t) == b, "b is no longer current");
 }
 
 ACLCTS_TEST(CTX016, DestroyingTheCurrentLeavesNone, "CTX016", ACLCTS_BOTH)
 {
     SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX016", 0);
-    CHECK_CODE(t, "CTX016", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     aclrtContext cur = SD_SENTINEL;
-    CHECK_CODE(t, "CTX016", t->acl->aclrtGetCurrentContext(&cur), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&cur), ACL_ERROR_RT_CONTEXT_NULL);
     int32_t dev = 9;
-    CHECK_CODE(t, "CTX016", t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(CTX016, DeviceSetBeforeDoesNotComeBack, "CTX016 CTX021", ACLCTS_BOTH)
@@ -190,12 +190,12 @@ ACLCTS_TEST(CTX016, DeviceSetBeforeDoesNotComeBack, "CTX016 CTX021", ACLCTS_BOTH
     SD_NEED(t);
     sd_set(t, "CTX016", 1);
     aclrtContext c = sd_context(t, "CTX016", 1);
-    CHECK_CODE(t, "CTX016", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     aclrtContext cur = NULL;
-    CHECK_CODE(t, "CTX016", t->acl->aclrtGetCurrentContext(&cur), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&cur), ACL_ERROR_RT_CONTEXT_NULL);
     /* Setting the device again brings its primary context back. */
     sd_set(t, "CTX016", 1);
-    CHECK_INT(t, "CTX016", sd_device(t), 1);
+    CHECK_INT(t, sd_device(t), 1);
 }
 
 ACLCTS_TEST(CTX016, DestroyingAnotherKeepsTheCurrent, "CTX016", ACLCTS_BOTH)
@@ -203,9 +203,9 @@ ACLCTS_TEST(CTX016, DestroyingAnotherKeepsTheCurrent, "CTX016", ACLCTS_BOTH)
     SD_NEED(t);
     aclrtContext a = sd_context(t, "CTX016", 0);
     aclrtContext b = sd_context(t, "CTX016", 3);
-    CHECK_CODE(t, "CTX016", t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
-    CHECK_TRUE(t, "CTX016", sd_current(t) == b, "b is no longer current");
-    CHECK_INT(t, "CTX016", sd_device(t), 3);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
+    CHECK_TRUE(t, sd_current(t) == b, "b is no longer current");
+    CHECK_INT(t, sd_device(t), 3);
 }
 
 ACLCTS_TEST(CTX016, SwitchingToAnotherAfterDestroy, "CTX016 CTX012", ACLCTS_BOTH)
@@ -213,17 +213,17 @@ ACLCTS_TEST(CTX016, SwitchingToAnotherAfterDestroy, "CTX016 CTX012", ACLCTS_BOTH
     SD_NEED(t);
     aclrtContext a = sd_context(t, "CTX016", 2);
     aclrtContext b = sd_context(t, "CTX016", 4);
-    CHECK_CODE(t, "CTX016", t->acl->aclrtDestroyContext(b), ACL_SUCCESS);
-    CHECK_CODE(t, "CTX016", t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_INT(t, "CTX016", sd_device(t), 2);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(b), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
+    CHECK_INT(t, sd_device(t), 2);
 }
 
 ACLCTS_TEST(CTX017, SetCurrentOfADestroyedContext, "CTX017", ACLCTS_BOTH)
 {
     SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX017", 0);
-    CHECK_CODE(t, "CTX017", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    CHECK_CODE(t, "CTX017", t->acl->aclrtSetCurrentContext(c), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(c), ACL_ERROR_RT_PARAM_INVALID);
 }
 
 ACLCTS_TEST(CTX017, RefusedSetKeepsTheCurrent, "CTX017", ACLCTS_BOTH)
@@ -231,49 +231,49 @@ ACLCTS_TEST(CTX017, RefusedSetKeepsTheCurrent, "CTX017", ACLCTS_BOTH)
     SD_NEED(t);
     aclrtContext a = sd_context(t, "CTX017", 0);
     aclrtContext b = sd_context(t, "CTX017", 1);
-    CHECK_CODE(t, "CTX017", t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
-    CHECK_CODE(t, "CTX017", t->acl->aclrtSetCurrentContext(a), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_TRUE(t, "CTX017", sd_current(t) == b, "b is no longer current");
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_TRUE(t, sd_current(t) == b, "b is no longer current");
 }
 
 ACLCTS_TEST(CTX019, CreateWithoutInitOrDevice, "CTX019", ACLCTS_BOTH)
 {
     SD_NEED(t);
     aclrtContext c = NULL;
-    CHECK_CODE(t, "CTX019", t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS);
-    CHECK_TRUE(t, "CTX019", c != NULL, "no context");
+    CHECK_CODE(t, t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS);
+    CHECK_TRUE(t, c != NULL, "no context");
     if (c)
-        CHECK_CODE(t, "CTX019", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(CTX019, CreateAfterFinalize, "CTX019", ACLCTS_BOTH)
 {
     SD_NEED(t);
-    CHECK_CODE_FATAL(t, "CTX019", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "CTX019", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
     aclrtContext c = sd_context(t, "CTX019", 1);
-    CHECK_CODE(t, "CTX019", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(CTX020, ContextSurvivesFinalize, "CTX020", ACLCTS_BOTH)
 {
     SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX020", 0);
-    CHECK_CODE_FATAL(t, "CTX020", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "CTX020", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRUE(t, "CTX020", sd_current(t) == c, "the context is no longer current after aclFinalize");
-    CHECK_CODE(t, "CTX020", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRUE(t, sd_current(t) == c, "the context is no longer current after aclFinalize");
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(CTX020, ContextCreatedInsideTheCycleSurvives, "CTX020", ACLCTS_BOTH)
 {
     SD_NEED(t);
-    CHECK_CODE_FATAL(t, "CTX020", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclrtContext c = sd_context(t, "CTX020", 2);
-    CHECK_CODE_FATAL(t, "CTX020", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "CTX020", t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS);
-    CHECK_INT(t, "CTX020", sd_device(t), 2);
-    CHECK_CODE(t, "CTX020", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS);
+    CHECK_INT(t, sd_device(t), 2);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(CTX021, SetDeviceAfterCreateMakesThePrimaryCurrent, "CTX021 CTX010", ACLCTS_BOTH)
@@ -282,7 +282,7 @@ ACLCTS_TEST(CTX021, SetDeviceAfterCreateMakesThePrimaryCurrent, "CTX021 CTX010",
     aclrtContext c = sd_context(t, "CTX021", 0);
     sd_set(t, "CTX021", 0);
     aclrtContext cur = sd_current(t);
-    CHECK_TRUE(t, "CTX021", cur != NULL && cur != c, "the created context stayed current");
+    CHECK_TRUE(t, cur != NULL && cur != c, "the created context stayed current");
 }
 
 ACLCTS_TEST(CTX021, SetOtherDeviceAfterCreate, "CTX021", ACLCTS_BOTH)
@@ -290,7 +290,7 @@ ACLCTS_TEST(CTX021, SetOtherDeviceAfterCreate, "CTX021", ACLCTS_BOTH)
     SD_NEED(t);
     (void)sd_context(t, "CTX021", 0);
     sd_set(t, "CTX021", 6);
-    CHECK_INT(t, "CTX021", sd_device(t), 6);
+    CHECK_INT(t, sd_device(t), 6);
 }
 
 ACLCTS_TEST(CTX022, PrimaryContextCanBeSetAgain, "CTX022 CTX012", ACLCTS_BOTH)
@@ -299,10 +299,10 @@ ACLCTS_TEST(CTX022, PrimaryContextCanBeSetAgain, "CTX022 CTX012", ACLCTS_BOTH)
     sd_set(t, "CTX022", 0);
     aclrtContext p = sd_current(t);
     (void)sd_context(t, "CTX022", 3);
-    CHECK_INT(t, "CTX022", sd_device(t), 3);
-    CHECK_CODE(t, "CTX022", t->acl->aclrtSetCurrentContext(p), ACL_SUCCESS);
-    CHECK_TRUE(t, "CTX022", sd_current(t) == p, "the primary context is not current");
-    CHECK_INT(t, "CTX022", sd_device(t), 0);
+    CHECK_INT(t, sd_device(t), 3);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(p), ACL_SUCCESS);
+    CHECK_TRUE(t, sd_current(t) == p, "the primary context is not current");
+    CHECK_INT(t, sd_device(t), 0);
 }
 
 /* CTX002, CTX004, CTX006, CTX008: the calls with their arguments. */
@@ -312,7 +312,7 @@ ACLCTS_TEST(CTX002, CreatePassesTheDeviceId, "CTX002", ACLCTS_PRODUCT | ACLCTS_T
     sd_set(t, "CTX002", 4);
     size_t m = aclcts_mark(t);
     aclrtContext c = sd_context(t, "CTX002", 4);
-    CHECK_TRACE(t, "CTX002", m, "rtCtxCreateEx(ptr,0,4)=0\n");
+    CHECK_TRACE(t, m, "rtCtxCreateEx(ptr,0,4)=0\n");
     (void)c;
 }
 
@@ -321,8 +321,8 @@ ACLCTS_TEST(CTX004, DestroyCallsTheRuntimeOnce, "CTX004", ACLCTS_PRODUCT | ACLCT
     SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX004", 0);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "CTX004", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    CHECK_TRACE(t, "CTX004", m, "rtCtxDestroyEx(ptr)=0\n");
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtCtxDestroyEx(ptr)=0\n");
 }
 
 ACLCTS_TEST(CTX006, SetCurrentCallsTheRuntimeOnce, "CTX006", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -330,8 +330,8 @@ ACLCTS_TEST(CTX006, SetCurrentCallsTheRuntimeOnce, "CTX006", ACLCTS_PRODUCT | AC
     SD_NEED(t);
     aclrtContext c = sd_context(t, "CTX006", 0);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "CTX006", t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS);
-    CHECK_TRACE(t, "CTX006", m, "rtCtxSetCurrent(ptr)=0\n");
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtCtxSetCurrent(ptr)=0\n");
 }
 
 ACLCTS_TEST(CTX008, GetCurrentCallsTheRuntimeOnce, "CTX008", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -339,8 +339,8 @@ ACLCTS_TEST(CTX008, GetCurrentCallsTheRuntimeOnce, "CTX008", ACLCTS_PRODUCT | AC
     SD_NEED(t);
     size_t m = aclcts_mark(t);
     aclrtContext c = NULL;
-    CHECK_CODE(t, "CTX008", t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRACE(t, "CTX008", m, "rtCtxGetCurrent(ptr)=107002\n");
+    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_TRACE(t, m, "rtCtxGetCurrent(ptr)=107002\n");
 }
 
 /* CTX023: the create updates the platform info once per device. */
@@ -350,7 +350,7 @@ ACLCTS_TEST(CTX023, CreateAfterSetMakesNoSecondUpdate, "CTX023 SETDEV035", ACLCT
     sd_set(t, "CTX023", 0);
     size_t m = aclcts_mark(t);
     (void)sd_context(t, "CTX023", 0);
-    CHECK_TRACE(t, "CTX023", m, "rtCtxCreateEx(ptr,0,0)=0\n");
+    CHECK_TRACE(t, m, "rtCtxCreateEx(ptr,0,0)=0\n");
 }
 
 ACLCTS_TEST(CTX023, CreateOnANewDeviceUpdates, "CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -359,7 +359,7 @@ ACLCTS_TEST(CTX023, CreateOnANewDeviceUpdates, "CTX023", ACLCTS_PRODUCT | ACLCTS
     sd_set(t, "CTX023", 0);
     size_t m = aclcts_mark(t);
     (void)sd_context(t, "CTX023", 1);
-    CHECK_TRACE(t, "CTX023", m, "rtCtxCreateEx(ptr,0,1)=0\n" RC_PLATFORM(1));
+    CHECK_TRACE(t, m, "rtCtxCreateEx(ptr,0,1)=0\n" RC_PLATFORM(1));
 }
 
 ACLCTS_TEST(CTX023, UpdateFailureIsOnlyAWarning, "CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -367,6 +367,6 @@ ACLCTS_TEST(CTX023, UpdateFailureIsOnlyAWarning, "CTX023", ACLCTS_PRODUCT | ACLC
     SD_NEED(t);
     aclcts_fail(t, "rtGetAiCoreCount", ACL_ERROR_RT_INTERNAL_ERROR, 0);
     aclrtContext c = NULL;
-    CHECK_CODE(t, "CTX023", t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS);
-    CHECK_TRUE(t, "CTX023", c != NULL, "no context");
+    CHECK_CODE(t, t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS);
+    CHECK_TRUE(t, c != NULL, "no context");
 }

@@ -1,7 +1,8 @@
 /* DEV001: without a usable defaultDevice.default_device, aclInit makes no
- * rtSetDefaultDeviceId call (config spec DEV-001: a missing defaultDevice, a
+ * rtSetDefaultDeviceId call (a missing defaultDevice, a
  * defaultDevice that is not an object, or an object without default_device). */
 #include "dev_common.h"
+#include "fin_common.h"
 
 KC_CASE(DEV001, ConfigWithoutDefaultDeviceMakesNoCall, "DEV001", "{\"other\":1}", ACL_SUCCESS, "")
 KC_CASE(DEV001, EmptyDefaultDeviceObjectMakesNoCall, "DEV001", "{\"defaultDevice\":{}}", ACL_SUCCESS, "")
@@ -21,7 +22,5 @@ KC_CASE(DEV001, DefaultDeviceKeyIsCaseSensitive, "DEV001",
 ACLCTS_TEST(DEV001, NullPathMakesNoDeviceCall, "DEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     kc_clean_env();
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "DEV001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, "DEV001", m, KC_LOG_HEAD KC_TAIL);
+    fin_expect_init(t, "DEV001", NULL, ACL_SUCCESS, TR_LOG_HEAD TR_INIT_TAIL);
 }

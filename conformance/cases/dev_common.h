@@ -6,7 +6,7 @@
  * sequence.
  *
  * Trace of a fresh aclInit("<path>") of a non-empty file without err_msg_mode
- * (core INIT-002, config spec §15 T1/T2):
+ * :
  *   error_message::ErrMgrInit(0)=0
  *   DlogReportInitialize()=0
  *   AdxDataDumpServerInit()=0
@@ -31,29 +31,11 @@
 #include <string.h>
 
 #include "aclcts/case.h"
-
-/* The first two lines of every fresh init (err_msg_mode absent: mode 0). */
-#define KC_LOG_HEAD "error_message::ErrMgrInit(0)=0\nDlogReportInitialize()=0\n"
-
-/* Everything after the key steps of a successful fresh init without a
- * `profiler` key and without PROFILER_SAMPLECONFIG. */
-#define KC_PROF_REG "MsprofRegisterCallback(48,ptr)=0\n"
-#define KC_PROF_DYNA "MsprofInit(255,NULL,0)=0\n"
-#define KC_SOC_AND_FILL "rtGetSocVersion(ptr,128)=0\nrtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n"
-#define KC_TAIL KC_PROF_REG KC_PROF_DYNA KC_SOC_AND_FILL
+#include "trace_lines.h"
 /* On a SoC without RT_FEATURE_KERNEL_REGISTER_CALLBACK (src/runtime/config/
  * mini_v3 and cloud dev_info_reg.cc) the runtime refuses the fill function
  * with 207000, which aclInit tolerates (INIT009). */
-#define KC_TAIL_NO_FILL                                                                  \
-    KC_PROF_REG KC_PROF_DYNA "rtGetSocVersion(ptr,128)=0\n"                              \
-                             "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=207000\n"
-
-/* aclFinalize after an init that started the dump server, without and with
- * a default device (FIN003). */
-#define KC_FIN_HEAD "DlogReportFinalize()=0\nMsprofFinalize()=0\n"
-#define KC_FIN_DUMP KC_FIN_HEAD "AdxDataDumpServerUnInit()=0\nrtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\n"
-#define KC_FIN_DUMP_DEV KC_FIN_DUMP "rtSetDefaultDeviceId(-1)=0\n"
-#define KC_FIN_NODUMP KC_FIN_HEAD "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\n"
+#define KC_TAIL_NO_FILL TR_PROF_INIT TR_SOC "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=207000\n"
 
 /* Keeps a buffer reachable until the case's process ends, so the helpers'
  * results can be used inline and memory checkers see no leak. */
@@ -105,7 +87,7 @@ static inline char *kc_quote(const char *s)
  * bytes: logging, then the dump hand-off with the path as given (DUMP001). */
 static inline char *kc_head(const char *path, size_t size)
 {
-    return kc_fmt(KC_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=0\n", kc_quote(path), size);
+    return kc_fmt(TR_LOG_HEAD TR_DUMP_INIT "Adx::AdumpSetDumpConfig(%s,%zu)=0\n", kc_quote(path), size);
 }
 
 /* The whole expected trace: head, key steps, and the tail when init gets
@@ -119,7 +101,7 @@ static const char *kc_tail_soc; /* the SoC the case runs on (kc_config) */
 
 static inline char *kc_trace(const char *path, size_t size, const char *keys, aclError code)
 {
-    const char *tail = kc_soc_has_fill_func(kc_tail_soc) ? KC_TAIL : KC_TAIL_NO_FILL;
+    const char *tail = kc_soc_has_fill_func(kc_tail_soc) ? TR_INIT_TAIL : KC_TAIL_NO_FILL;
     return kc_fmt("%s%s%s", kc_head(path, size), keys, code == ACL_SUCCESS ? tail : "");
 }
 
@@ -145,24 +127,36 @@ static inline const char *kc_config(aclcts_t *t, const char *json)
 /* The core check of a config case: a fresh aclInit of `json` returns `code`
  * and, when the spy trace is available (always for ACLCTS_TRACE cases), makes
  * exactly the expected southbound calls, `keys` being the key-step lines. */
-static inline void kc_expect_init(aclcts_t *t, const char *rule, const char *json, aclError code, const char *keys)
+#define kc_expect_init(t, ...) ACLCTS_HELPER(kc_expect_init_, t, __VA_ARGS__)
+static inline void kc_expect_init_(aclcts_t *t, const char *rule, const char *json, aclError code, const char *keys)
 {
     const char *path = kc_config(t, json);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     if (t->trace || (t->c->flags & ACLCTS_TRACE))
-        CHECK_TRACE(t, rule, m, kc_trace(path, strlen(json), keys, code));
+        CHECK_TRACE_FOR(t, rule, m, kc_trace(path, strlen(json), keys, code));
 }
 
 /* As kc_expect_init, with `symbol` failing with `fail_code` on its nth call. */
-static inline void kc_expect_init_fault(aclcts_t *t, const char *rule, const char *json, const char *symbol,
-                                        int fail_code, unsigned nth, aclError code, const char *keys)
+/* One fault row: aclInit of `json` while `symbol` fails with `fail` on its
+ * `nth` call (0: every call) returns `code` with exactly the key-step lines
+ * `keys`. */
+typedef struct kc_fault {
+    const char *json;
+    const char *symbol;
+    int fail;
+    unsigned nth;
+    aclError code;
+    const char *keys;
+} kc_fault;
+#define kc_expect_init_fault(t, ...) ACLCTS_HELPER(kc_expect_init_fault_, t, __VA_ARGS__)
+static inline void kc_expect_init_fault_(aclcts_t *t, const char *rule, kc_fault f)
 {
-    const char *path = kc_config(t, json);
-    aclcts_fail(t, symbol, fail_code, nth);
+    const char *path = kc_config(t, f.json);
+    aclcts_fail(t, f.symbol, f.fail, f.nth);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
-    CHECK_TRACE(t, rule, m, kc_trace(path, strlen(json), keys, code));
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), f.code);
+    CHECK_TRACE_FOR(t, rule, m, kc_trace(path, strlen(f.json), f.keys, f.code));
 }
 
 /* The first `n` trace lines from call index `from` (fewer if the trace is
@@ -195,11 +189,14 @@ static inline char *kc_trace_lines(aclcts_t *t, size_t from, unsigned n)
     {                                                                 \
         kc_expect_init(t, #RULE, JSON, CODE, KEYS);                   \
     }
-/* A config case whose `SYMBOL` fails with `FAIL` on its NTH call (0: every call). */
-#define KC_FAULT_CASE(RULE, NAME, RULES, JSON, SYMBOL, FAIL, NTH, CODE, KEYS)      \
-    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
-    {                                                                              \
-        kc_expect_init_fault(t, #RULE, JSON, SYMBOL, FAIL, NTH, CODE, KEYS);       \
+/* A config case with a failing lower-layer call, its row in designated
+ * initialisers of kc_fault: KC_FAULT_CASE(RULE, Name, "RULES", .json = ...,
+ * .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_RT_PARAM_INVALID, .nth = 1,
+ * .code = ACL_SUCCESS, .keys = "..."). */
+#define KC_FAULT_CASE(RULE, NAME, RULES, ...)                              \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)          \
+    {                                                                      \
+        kc_expect_init_fault(t, #RULE, (kc_fault){__VA_ARGS__});           \
     }
 
 #endif /* ACLCTS_DEV_COMMON_H_ */

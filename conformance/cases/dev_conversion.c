@@ -1,7 +1,7 @@
 /* DEV004: an accepted default_device becomes rtSetDefaultDeviceId(
  * (int32)strtol(text)), called after the StackSize calls and before the FIFO
  * and event-mode steps. Values that truncate to -1 (the "not set" marker) make
- * no call and succeed (config spec DEV-004/DEV-005, core KEY-004). */
+ * no call and succeed. */
 #include "dev_common.h"
 
 #define DEV_ID_CASE(NAME, TEXT, KEYS) \

@@ -1,6 +1,6 @@
 /* DEV003: the default_device string must match 0|[1-9][0-9]* in full;
  * anything else gives ACL_ERROR_FAILURE (500001) with no rtSetDefaultDeviceId
- * (config spec DEV-003, core KEY-004, fixtures testDefaultDevice_03/04/05). */
+ * (fixtures testDefaultDevice_03/04/05). */
 #include "dev_common.h"
 
 #define DEV_TEXT_CASE(NAME, TEXT)                                                                       \

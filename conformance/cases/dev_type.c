@@ -1,7 +1,7 @@
 /* DEV002: default_device must be a JSON string; a number, bool, null, object
  * or array makes aclInit return ACL_ERROR_FAILURE (500001) right after the
- * StackSize step, before any rtSetDefaultDeviceId (config spec DEV-002,
- * fixture testDefaultDevice_07_invalid.json). */
+ * StackSize step, before any rtSetDefaultDeviceId
+ * (fixture testDefaultDevice_07_invalid.json). */
 #include "dev_common.h"
 
 KC_CODE_CASE(DEV002, NumberZeroIsRejected, "DEV002", "{\"defaultDevice\":{\"default_device\":0}}",

@@ -4,7 +4,7 @@
  * timeout (rtGetOpExecuteTimeoutV2, rtSetOpExecuteTimeOutWithMs, raised once
  * per process); any failure is -1 and aclInit returns 500000
  * (DumpSetting::DumpOperatorInit/DumpOverflowInit, DumpManager::SetDumpConfig,
- * AdjustOpExecuteTimeOut, config spec DUMP-064). */
+ * AdjustOpExecuteTimeOut). */
 #include "dump_common.h"
 
 #define SINGLE_OP "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"}}"

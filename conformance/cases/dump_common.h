@@ -117,10 +117,11 @@ static inline const char *dc_field(const char *text, const char *key)
 }
 
 /* Every "key=value" of `fields` matches `text`. */
-static inline void dc_check_fields(aclcts_t *t, const char *rule, const char *what, const char *text,
+#define dc_check_fields(t, ...) ACLCTS_HELPER(dc_check_fields_, t, __VA_ARGS__)
+static inline void dc_check_fields_(aclcts_t *t, const char *rule, const char *what, const char *text,
                                    const char *fields)
 {
-    CHECK_TRUE(t, rule, text != NULL, "the dump layer recorded no %s", what);
+    CHECK_TRUE_FOR(t, rule, text != NULL, "the dump layer recorded no %s", what);
     if (text == NULL || fields == NULL)
         return;
     char *list = kc_fmt("%s", dc_subst(t, fields));
@@ -130,17 +131,18 @@ static inline void dc_check_fields(aclcts_t *t, const char *rule, const char *wh
             continue;
         *eq = '\0';
         const char *got = dc_field(text, tok);
-        CHECK_TRUE(t, rule, got && strcmp(got, eq + 1) == 0, "%s %s: got %s, expected %s (%s)", what, tok,
+        CHECK_TRUE_FOR(t, rule, got && strcmp(got, eq + 1) == 0, "%s %s: got %s, expected %s (%s)", what, tok,
                    got ? got : "(missing)", eq + 1, text);
     }
 }
 
 /* aclInit of the config (placeholders replaced) returns `code`; with the spy,
  * the decision has `fields`. */
-static inline void dc_expect(aclcts_t *t, const char *rule, const char *json, aclError code, const char *fields)
+#define dc_expect(t, ...) ACLCTS_HELPER(dc_expect_, t, __VA_ARGS__)
+static inline void dc_expect_(aclcts_t *t, const char *rule, const char *json, aclError code, const char *fields)
 {
     const char *path = kc_config(t, dc_subst(t, json));
-    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     if (t->spy)
         dc_check_fields(t, rule, "decision", dc_decision(t), fields);
 }

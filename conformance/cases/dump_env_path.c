@@ -4,8 +4,8 @@
  * W access); an unusable one is skipped. Precedence ASCEND_DUMP_PATH >
  * ASCEND_WORK_PATH > dump_path > "./". Watcher, model and overflow dumps keep
  * dump_path (ConvertDumpConfig, GetEnvDumpPath, product tests
- * TestExceptionDumpPathOverrideByEnv, TestWatcherDumpPathNotOverrideByEnv,
- * config spec DUMP-080). The variables are set after the spy loaded, so only
+ * TestExceptionDumpPathOverrideByEnv, TestWatcherDumpPathNotOverrideByEnv).
+ * The variables are set after the spy loaded, so only
  * this conversion-time reading sees them. */
 #include "dump_common.h"
 
@@ -32,7 +32,7 @@ ACLCTS_TEST(DUMP030, MissingVariableDirectoryIsCreated, "DUMP030", ACLCTS_PRODUC
     dc_expect(t, "DUMP030", "{\"dump\":{\"dump_scene\":\"lite_exception\"}}", ACL_SUCCESS,
               "result=0 path=@W@/made/deep path_source=ASCEND_DUMP_PATH");
     struct stat st;
-    CHECK_TRUE(t, "DUMP030", stat(dir, &st) == 0 && S_ISDIR(st.st_mode), "%s was not created", dir);
+    CHECK_TRUE(t, stat(dir, &st) == 0 && S_ISDIR(st.st_mode), "%s was not created", dir);
 }
 
 ACLCTS_TEST(DUMP030, UnusableVariableIsSkipped, "DUMP030", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -1,7 +1,7 @@
 /* DUMP003: the dump layer parses the handed-over text itself; no `dump` key,
  * a top level that is not an object, or `dump` == {} is a success that sets
  * up nothing; a `dump` that is not an object is EP0001, so aclInit returns
- * 100009 (config spec DUMP-020..023, dump_config_converter.cpp Convert). */
+ * 100009 (dump_config_converter.cpp Convert). */
 #include "dump_common.h"
 
 #define NOTHING "result=0 report=- type=NONE mode=none need_dump=0"

@@ -1,8 +1,8 @@
 /* DUMP001: every fresh aclInit of a non-empty file, whatever it contains,
  * calls AdxDataDumpServerInit() and then Adx::AdumpSetDumpConfig with the
  * path as given and the file's raw bytes, before any other key step; a
- * server-init failure gives ACL_ERROR_INTERNAL_ERROR (500000) (config spec
- * DUMP-001, dump.cpp HandleDumpConfig/HandleDumpCommand). NULL, "" and a
+ * server-init failure gives ACL_ERROR_INTERNAL_ERROR (500000)
+ * (dump.cpp HandleDumpConfig/HandleDumpCommand). NULL, "" and a
  * 0-byte file make neither call. */
 #include "dev_common.h"
 
@@ -13,9 +13,9 @@ static void check_dump_bytes(aclcts_t *t, const char *bytes, size_t len)
 {
     size_t size = 0;
     const char *data = t->spy->last_dump_data(&size);
-    CHECK_TRUE(t, "DUMP001", data != NULL, "no dump configuration was handed over");
-    CHECK_INT(t, "DUMP001", size, len);
-    CHECK_TRUE(t, "DUMP001", data && size == len && memcmp(data, bytes, len) == 0,
+    CHECK_TRUE_FOR(t, "DUMP001", data != NULL, "no dump configuration was handed over");
+    CHECK_INT_FOR(t, "DUMP001", size, len);
+    CHECK_TRUE_FOR(t, "DUMP001", data && size == len && memcmp(data, bytes, len) == 0,
                "the handed-over bytes differ from the file's bytes");
 }
 
@@ -25,8 +25,8 @@ static void expect_handoff(aclcts_t *t, const char *bytes, size_t len)
     kc_clean_env();
     const char *path = aclcts_file_bytes(t, "acl.json", bytes, len);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "DUMP001", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, "DUMP001", m, kc_trace(path, len, "", ACL_SUCCESS));
+    CHECK_CODE_FOR(t, "DUMP001", t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_TRACE_FOR(t, "DUMP001", m, kc_trace(path, len, "", ACL_SUCCESS));
     check_dump_bytes(t, bytes, len);
 }
 
@@ -52,10 +52,10 @@ KC_CASE(DUMP001, HandOffPrecedesTheKeySteps, "DUMP001 DEV004", "{\"defaultDevice
 ACLCTS_TEST(DUMP001, RelativePathIsHandedOverAsGiven, "DUMP001 INIT011", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     kc_config(t, "{}");
-    CHECK_INT(t, "DUMP001", chdir(t->workdir), 0);
+    CHECK_INT(t, chdir(t->workdir), 0);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "DUMP001", t->acl->aclInit("acl.json"), ACL_SUCCESS);
-    CHECK_TRACE(t, "DUMP001", m, kc_trace("acl.json", 2, "", ACL_SUCCESS));
+    CHECK_CODE(t, t->acl->aclInit("acl.json"), ACL_SUCCESS);
+    CHECK_TRACE(t, m, kc_trace("acl.json", 2, "", ACL_SUCCESS));
 }
 
 /* A 0-byte file is "no configuration": no server, no hand-off, no UnInit. */
@@ -63,20 +63,20 @@ ACLCTS_TEST(DUMP001, ZeroByteFileMakesNoHandOff, "DUMP001 INIT004", ACLCTS_PRODU
 {
     const char *path = kc_config(t, "");
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "DUMP001", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_CODE(t, "DUMP001", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "DUMP001", m, KC_LOG_HEAD KC_TAIL KC_FIN_NODUMP);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, m, TR_LOG_HEAD TR_INIT_TAIL TR_DEINIT);
 }
 
 ACLCTS_TEST(DUMP001, NullPathMakesNoHandOff, "DUMP001 INIT003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     kc_clean_env();
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "DUMP001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "DUMP001", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "DUMP001", m, KC_LOG_HEAD KC_TAIL KC_FIN_NODUMP);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, m, TR_LOG_HEAD TR_INIT_TAIL TR_DEINIT);
     size_t size = 0;
-    CHECK_TRUE(t, "DUMP001", t->spy->last_dump_data(&size) == NULL, "a dump configuration was handed over");
+    CHECK_TRUE(t, t->spy->last_dump_data(&size) == NULL, "a dump configuration was handed over");
 }
 
 /* A failed server start: 500000, no hand-off, and (the server never having
@@ -87,11 +87,11 @@ static void expect_server_init_failure(aclcts_t *t, int code)
     const char *path = kc_config(t, json);
     aclcts_fail(t, "AdxDataDumpServerInit", code, 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "DUMP001", t->acl->aclInit(path), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_TRACE(t, "DUMP001", m, kc_fmt(KC_LOG_HEAD "AdxDataDumpServerInit()=%d\n", code));
+    CHECK_CODE_FOR(t, "DUMP001", t->acl->aclInit(path), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_TRACE_FOR(t, "DUMP001", m, kc_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=%d\n", code));
     m = aclcts_mark(t);
-    CHECK_CODE(t, "DUMP001", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "DUMP001", m, KC_FIN_NODUMP);
+    CHECK_CODE_FOR(t, "DUMP001", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE_FOR(t, "DUMP001", m, TR_DEINIT);
 }
 
 ACLCTS_TEST(DUMP001, ServerInitFailureIsInternalError, "DUMP001 STATE003", ACLCTS_PRODUCT | ACLCTS_TRACE)

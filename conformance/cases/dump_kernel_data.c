@@ -1,12 +1,12 @@
 /* DUMP008: dump_kernel_data is a comma list (no trimming) of all, printf,
  * tensor, assert, timestamp; an empty piece is EP0001, any other piece EP0002
- * (CheckKernelDataValues, config spec DUMP-042).
+ * (CheckKernelDataValues).
  * DUMP028: the kernel debug-data config is taken before the need-dump
  * decision, from the raw dump_path: each name registers its runtime types
  * (all: DEFAULT; the others: their type and BLOCK_INFO); an operator dump
  * without dump_kernel_data registers DEFAULT; an empty path registers nothing;
  * a failed registration gives -1, so aclInit returns 500000
- * (kernel_dfx_dumper.cpp EnableDfxDumper, config spec DUMP-070/071).
+ * (kernel_dfx_dumper.cpp EnableDfxDumper).
  * DUMP029: the kernel debug-data directory is set once per process. */
 #include "dump_common.h"
 

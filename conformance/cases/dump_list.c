@@ -2,12 +2,11 @@
  * dump_op_switch absent or off, model_name "" and layer [] are EP0001; with
  * dump_scene watcher, watcher_nodes is required (EP0001), non-empty (EP0001)
  * and model_name is not allowed (EP0005); without a scene a non-empty
- * watcher_nodes is EP0005 (CheckDumpListItems, config spec DUMP-055 a/b).
+ * watcher_nodes is EP0005 (CheckDumpListItems).
  * DUMP018: optype_blacklist and opname_blacklist hold at most 100 entries
  * (EP0003) and, when not empty, need dump_level op (EP0005; the default is
  * all); a non-empty opname_range needs dump_level op (EP0005), a non-empty
- * model_name (EP0001) and a non-empty begin and end in every range (EP0003)
- * (config spec DUMP-055 c/d/e). */
+ * model_name (EP0001) and a non-empty begin and end in every range (EP0003). */
 #include "dump_common.h"
 
 #define LIST_JSON(EXTRA, ITEMS) "{\"dump\":{\"dump_path\":\"@D@\"" EXTRA ",\"dump_list\":[" ITEMS "]}}"

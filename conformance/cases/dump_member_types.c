@@ -3,7 +3,7 @@
  * array of strings, dump_list an array of objects whose members have fixed
  * types; a violation is EP0001 naming the member, so aclInit returns 100009.
  * Types are checked before any value (dump_config_converter.cpp
- * CheckDumpFieldTypes, config spec DUMP-030..032). */
+ * CheckDumpFieldTypes). */
 #include "dump_common.h"
 
 #define TYPE_REJECT(NAME, MEMBER, VALUE) \

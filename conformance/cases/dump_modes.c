@@ -1,17 +1,16 @@
 /* DUMP020: a dump is set up only when dump_list is a non-empty array (even
  * [{}]), dump_op_switch is on, dump_debug is on or dump_scene is set;
- * otherwise the config is accepted and sets up nothing (NeedDump, config spec
- * DUMP-060).
+ * otherwise the config is accepted and sets up nothing (NeedDump).
  * DUMP021: the type: aic_err_brief_dump and lite_exception ARGS_EXCEPTION,
  * aic_err_norm_dump EXCEPTION, aic_err_detail_dump AIC_ERR_DETAIL_DUMP, else
  * dump_debug on OP_OVERFLOW, else OPERATOR (model, single-op and watcher)
- * (ConvertDumpType, config spec DUMP-061).
+ * (ConvertDumpType).
  * DUMP022: exclusions as implemented: an exception scene with a dump_list or
  * an overflow dump with a dump_list is accepted and only the exception (or
- * overflow) dump is set up (config spec DUMP-062).
+ * overflow) dump is set up.
  * DUMP023: the resulting DumpConfig: dump_mode as given (default output),
  * dump_switch from dump_level (op 1, kernel 2, otherwise 3), dump_data and
- * dump_stats as given, the path as given (config spec DUMP-063). */
+ * dump_stats as given, the path as given. */
 #include "dump_common.h"
 
 /* Product fixture common/only_path.json (with the path made to exist). */

@@ -1,7 +1,7 @@
 /* DUMP015: with dump_debug on (overflow dump), dump_op_switch on is EP0005;
  * otherwise the checks end after dump_path: dump_step, dump_list and
- * dump_stats are not checked (CheckDumpDebug, CheckDumpConstraints, config
- * spec DUMP-053). */
+ * dump_stats are not checked (CheckDumpDebug,
+ * CheckDumpConstraints). */
 #include "dump_common.h"
 
 DUMP_REJECT(DUMP015, OverflowWithOpSwitchOnIsRejected, "DUMP015 DUMP022",

@@ -5,12 +5,13 @@
 #include "dump_common.h"
 
 /* aclInit of raw bytes (placeholders replaced) returns `code`; the decision has `fields`. */
-static void expect_bytes(aclcts_t *t, const char *rule, const char *text, size_t len, aclError code,
+#define expect_bytes(t, ...) ACLCTS_HELPER(expect_bytes_, t, __VA_ARGS__)
+static void expect_bytes_(aclcts_t *t, const char *rule, const char *text, size_t len, aclError code,
                          const char *fields)
 {
     kc_clean_env();
     const char *path = aclcts_file_bytes(t, "acl.json", text, len);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     if (t->spy)
         dc_check_fields(t, rule, "decision", dc_decision(t), fields);
 }

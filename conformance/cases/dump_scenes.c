@@ -1,10 +1,10 @@
 /* DUMP010: with dump_scene watcher, dump_debug on, dump_op_switch on or a
  * dump_mode other than output (absent counts as output) is EP0005; with an
  * exception scene, dump_debug on or dump_op_switch on is EP0005
- * (CheckWatcherDumpScene/CheckExceptionDumpScene, config spec DUMP-050).
+ * (CheckWatcherDumpScene/CheckExceptionDumpScene).
  * DUMP011: an exception scene ends the checks: dump_path is optional and not
  * checked, dump_step, dump_list and the stats/data relation are not checked
- * (CheckDumpConstraints, config spec DUMP-051). */
+ * (CheckDumpConstraints). */
 #include "dump_common.h"
 
 #define WATCH_LIST "\"dump_list\":[{\"watcher_nodes\":[\"C\"]}]"

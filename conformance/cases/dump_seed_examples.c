@@ -15,13 +15,13 @@ static void expect_seed_handoff(aclcts_t *t, const char *json)
     const char *path = kc_config(t, json);
     size_t m = aclcts_mark(t);
     (void)t->acl->aclInit(path);
-    const char *head = kc_fmt(KC_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=", kc_quote(path),
+    const char *head = kc_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=", kc_quote(path),
                               strlen(json));
     const char *got = kc_trace_lines(t, m, 4);
-    CHECK_TRUE(t, "DUMP001", strncmp(got, head, strlen(head)) == 0, "trace starts\n%s\nexpected\n%s", got, head);
+    CHECK_TRUE_FOR(t, "DUMP001", strncmp(got, head, strlen(head)) == 0, "trace starts\n%s\nexpected\n%s", got, head);
     size_t size = 0;
     const char *data = t->spy->last_dump_data(&size);
-    CHECK_TRUE(t, "DUMP001", data && size == strlen(json) && memcmp(data, json, size) == 0,
+    CHECK_TRUE_FOR(t, "DUMP001", data && size == strlen(json) && memcmp(data, json, size) == 0,
                "the handed-over bytes differ from the file's bytes");
 }
 
@@ -119,14 +119,15 @@ SEED_DUMP_CASE(SeedArticleKernelDataDump, SEED_KERNEL_DATA, "/home/")
 /* What the dump layer decides for an example, run in the case's directory
  * with the dump variables unset, the path replaced by `path` (a placeholder
  * of dump_common.h). */
-static void expect_seed(aclcts_t *t, const char *rule, const char *json, const char *path, aclError code,
+#define expect_seed(t, ...) ACLCTS_HELPER(expect_seed_, t, __VA_ARGS__)
+static void expect_seed_(aclcts_t *t, const char *rule, const char *json, const char *path, aclError code,
                         const char *fields)
 {
     unsetenv("ASCEND_WORK_PATH");
     unsetenv("ASCEND_DUMP_PATH");
     unsetenv("NPU_COLLECT_PATH");
     unsetenv("ASCEND_DUMP_SCENE");
-    CHECK_INT(t, rule, chdir(t->workdir), 0);
+    CHECK_INT_FOR(t, rule, chdir(t->workdir), 0);
     dc_expect(t, rule, article(json, path), code, fields);
 }
 

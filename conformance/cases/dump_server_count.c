@@ -3,13 +3,14 @@
  * 0 at 0). aclInit's start is never undone by anything but aclFinalize,
  * whose UnInit runs at every later finalize (the flag is never cleared);
  * aclFinalize does not call AdumpUnSetDump, so dump settings outlive it
- * (adx_datadump_server.cpp, adx_dump_record.cpp, config spec DUMP-090). */
+ * (adx_datadump_server.cpp, adx_dump_record.cpp). */
 #include "dump_common.h"
+#include "fin_common.h"
 
 ACLCTS_TEST(DUMP033, InitStartsAndFinalizeStopsTheServer, "DUMP033 DUMP001 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     dc_expect(t, "DUMP033", "{}", ACL_SUCCESS, "result=0 server=1");
-    CHECK_CODE(t, "DUMP033", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     dc_check_fields(t, "DUMP033", "state", dc_state(t), "server=0");
 }
 
@@ -18,12 +19,9 @@ ACLCTS_TEST(DUMP033, InitStartsAndFinalizeStopsTheServer, "DUMP033 DUMP001 FIN00
 ACLCTS_TEST(DUMP033, FlagIsNeverCleared, "DUMP033 FIN008 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     dc_expect(t, "DUMP033", "{\"dump\":{\"dump_mode\":\"bad\"}}", DC_INPUT, "result=-2 server=1");
-    CHECK_CODE(t, "DUMP033", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     dc_check_fields(t, "DUMP033", "state", dc_state(t), "server=0");
-    CHECK_CODE(t, "DUMP033", t->acl->aclInit(NULL), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "DUMP033", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "DUMP033", m, KC_FIN_DUMP);
+    fin_expect_cycle(t, "DUMP033", NULL, TR_DEINIT_DUMP);
     dc_check_fields(t, "DUMP033", "state", dc_state(t), "server=0");
 }
 
@@ -38,6 +36,6 @@ ACLCTS_TEST(DUMP033, FinalizeKeepsTheDumpSettings, "DUMP033", ACLCTS_PRODUCT | A
 {
     dc_expect(t, "DUMP033", "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"}}", ACL_SUCCESS,
               "operator=1 op_timeout_raised=1");
-    CHECK_CODE(t, "DUMP033", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     dc_check_fields(t, "DUMP033", "state", dc_state(t), "operator=1 op_timeout_raised=1 server=0");
 }

@@ -1,9 +1,9 @@
 /* DUMP009: every dump_stats element is one of Max, Min, Avg, Nan,
  * "Negative Inf", "Positive Inf", L2norm (case-sensitive); "" is EP0001,
- * anything else EP0002 (CheckDumpStatsValues, config spec DUMP-043).
+ * anything else EP0002 (CheckDumpStatsValues).
  * DUMP019: outside exception and overflow dumps, dump_stats [] is EP0001 and
  * stats need dump_data "stats" (the default is tensor): EP0005
- * (CheckDumpStats, config spec DUMP-056). */
+ * (CheckDumpStats). */
 #include "dump_common.h"
 
 DUMP_REJECT(DUMP009, EmptyStatsElementIsRejected, "DUMP009", "{\"dump\":{\"dump_stats\":[\"Max\",\"\"]}}", "EP0001",

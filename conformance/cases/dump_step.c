@@ -1,6 +1,6 @@
 /* DUMP016: dump_step ("" counts as absent) is at most 100 '|'-separated
  * segments, each "N" or "N-M" of decimal digits with N <= M; anything else is
- * EP0003 naming the segment (CheckDumpStep, config spec DUMP-054). */
+ * EP0003 naming the segment (CheckDumpStep). */
 #include "dump_common.h"
 
 #define STEP_CASE(NAME, STEP, CODE, FIELDS)                                                              \

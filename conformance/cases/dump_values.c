@@ -1,8 +1,7 @@
 /* DUMP006, DUMP007: phase B of the dump layer's checks, values. An empty
  * string is EP0001; a value outside the allowed set is EP0002; the sets are
  * case-sensitive and nothing is trimmed; aclInit returns 100009
- * (dump_config_converter.cpp CheckDumpFieldValues/IsValueValid, config spec
- * DUMP-040/041). */
+ * (dump_config_converter.cpp CheckDumpFieldValues/IsValueValid). */
 #include "dump_common.h"
 
 #define EMPTY_REJECT(NAME, MEMBER) \

@@ -59,22 +59,23 @@ static inline void errmsg_device_abnormal(aclcts_t *t)
 static inline const char *errmsg_fail_and_read(aclcts_t *t, const char *rule, const char *name, char *host,
                                                size_t cap)
 {
-    CHECK_CODE(t, rule, t->acl->aclInit(aclcts_path(t, name)), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(aclcts_path(t, name)), ACL_ERROR_INVALID_FILE);
     const char *msg = t->acl->aclGetRecentErrMsg();
     snprintf(host, cap, "%s", msg ? msg : "");
     return msg;
 }
 
 /* msg is "<host naming `name`>\n<tail>" with a non-empty host part. */
-static inline void errmsg_expect_host_before(aclcts_t *t, const char *rule, const char *msg, const char *name,
+#define errmsg_expect_host_before(t, ...) ACLCTS_HELPER(errmsg_expect_host_before_, t, __VA_ARGS__)
+static inline void errmsg_expect_host_before_(aclcts_t *t, const char *rule, const char *msg, const char *name,
                                              const char *tail)
 {
     char want[8192];
     snprintf(want, sizeof want, "\n%s", tail);
-    CHECK_TRUE(t, rule, fin_ends_with(msg, want) && strlen(msg) > strlen(want), "got \"%s\", want \"<host>%s\"",
+    CHECK_TRUE_FOR(t, rule, fin_ends_with(msg, want) && strlen(msg) > strlen(want), "got \"%s\", want \"<host>%s\"",
                msg ? msg : "(null)", want);
     const char *named = msg ? strstr(msg, name) : NULL;
-    CHECK_TRUE(t, rule, named && named < msg + strlen(msg) - strlen(want), "host part does not name %s: %s", name,
+    CHECK_TRUE_FOR(t, rule, named && named < msg + strlen(msg) - strlen(want), "host part does not name %s: %s", name,
                msg ? msg : "(null)");
 }
 

@@ -10,7 +10,7 @@
 
 static const char *fail_init_and_read(aclcts_t *t)
 {
-    CHECK_CODE(t, "ERRMSG005", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE_FOR(t, "ERRMSG005", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
     return t->acl->aclGetRecentErrMsg();
 }
 
@@ -23,20 +23,20 @@ static void expect_host_then(aclcts_t *t, const char *msg, const char *tail)
 ACLCTS_TEST(ERRMSG005, DeviceMessageAloneIsReturnedAsIs, "ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *report = errmsg_device_report(t, "device says hello");
-    CHECK_STR(t, "ERRMSG005", t->acl->aclGetRecentErrMsg(), report);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), report);
 }
 
 ACLCTS_TEST(ERRMSG005, FaultEventAloneIsFormatted, "ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     fin_spy(t)->add_fault_event(0x1a, "name");
-    CHECK_STR(t, "ERRMSG005", t->acl->aclGetRecentErrMsg(), FAULT_1A);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), FAULT_1A);
 }
 
 ACLCTS_TEST(ERRMSG005, FaultEventsUseLowercaseHexInOrder, "ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     fin_spy(t)->add_fault_event(0x1a, "first");
     fin_spy(t)->add_fault_event(0xABCDEF, "second");
-    CHECK_STR(t, "ERRMSG005", t->acl->aclGetRecentErrMsg(),
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(),
               "Fault diagnosis analysis: [0x1a]first;[0xabcdef]second;");
 }
 

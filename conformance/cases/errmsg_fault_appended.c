@@ -12,16 +12,16 @@ ACLCTS_TEST(ERRMSG014, FaultTextGrowsWhileTheRuntimeDoesNotCallBack, "ERRMSG014 
 {
     errmsg_device_abnormal(t);
     fin_spy(t)->add_fault_event(0x1a, "name");
-    CHECK_STR(t, "ERRMSG014", t->acl->aclGetRecentErrMsg(), ERRMSG_FAULT_1A);
-    CHECK_STR(t, "ERRMSG014", t->acl->aclGetRecentErrMsg(), FAULT2);
-    CHECK_STR(t, "ERRMSG014", t->acl->aclGetRecentErrMsg(), FAULT3);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), ERRMSG_FAULT_1A);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), FAULT2);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), FAULT3);
 }
 
 ACLCTS_TEST(ERRMSG014, FaultTextOncePerCallAfterAnEmptyCallback, "ERRMSG014 ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     fin_spy(t)->add_fault_event(0x1a, "name");
-    CHECK_STR(t, "ERRMSG014", t->acl->aclGetRecentErrMsg(), ERRMSG_FAULT_1A);
-    CHECK_STR(t, "ERRMSG014", t->acl->aclGetRecentErrMsg(), ERRMSG_FAULT_1A);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), ERRMSG_FAULT_1A);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), ERRMSG_FAULT_1A);
 }
 
 /* The host part stays in the stored text, before the growing fault lines. */
@@ -31,9 +31,9 @@ ACLCTS_TEST(ERRMSG014, HostAnswerThenOneFaultLinePerCall, "ERRMSG014 ERRMSG013",
     errmsg_device_abnormal(t);
     fin_spy(t)->add_fault_event(0x1a, "name");
     (void)errmsg_fail_and_read(t, "ERRMSG014", "missing.json", first, sizeof first);
-    CHECK_TRUE(t, "ERRMSG014", fin_ends_with(first, "\n" ERRMSG_FAULT_1A) && strstr(first, "EH0003"),
+    CHECK_TRUE(t, fin_ends_with(first, "\n" ERRMSG_FAULT_1A) && strstr(first, "EH0003"),
                "first read: %s", first);
-    CHECK_STR(t, "ERRMSG014", t->acl->aclGetRecentErrMsg(), errmsg_join(want, sizeof want, first, ERRMSG_FAULT_1A));
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), errmsg_join(want, sizeof want, first, ERRMSG_FAULT_1A));
 }
 
 /* A SoC without the driver's fault events (config/cloud) reports none. */
@@ -41,5 +41,5 @@ ACLCTS_TEST(ERRMSG014, NoFaultTextWhereTheChipHasNoFaultEvents, "ERRMSG014 ERRMS
 {
     const char *report = errmsg_device_report(t, "DEV");
     fin_spy(t)->add_fault_event(0x1a, "name");
-    CHECK_STR(t, "ERRMSG014", t->acl->aclGetRecentErrMsg(), report);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), report);
 }

@@ -12,7 +12,7 @@ ACLCTS_TEST(ERRMSG013, AnswersAccumulateWhenTheRuntimeDoesNotCallBack, "ERRMSG01
     (void)errmsg_fail_and_read(t, "ERRMSG013", "first-missing.json", first, sizeof first);
     (void)errmsg_fail_and_read(t, "ERRMSG013", "second-missing.json", second, sizeof second);
     errmsg_expect_host_before(t, "ERRMSG013", second, "second-missing.json", first);
-    CHECK_STR(t, "ERRMSG013", t->acl->aclGetRecentErrMsg(), second);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), second);
 }
 
 ACLCTS_TEST(ERRMSG013, HostAloneAfterAnEmptyCallback, "ERRMSG013 ERRMSG006", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -20,7 +20,7 @@ ACLCTS_TEST(ERRMSG013, HostAloneAfterAnEmptyCallback, "ERRMSG013 ERRMSG006", ACL
     char first[4096], second[8192];
     (void)errmsg_fail_and_read(t, "ERRMSG013", "first-missing.json", first, sizeof first);
     (void)errmsg_fail_and_read(t, "ERRMSG013", "second-missing.json", second, sizeof second);
-    CHECK_TRUE(t, "ERRMSG013", strstr(second, "second-missing.json") && !strstr(second, "first-missing.json"),
+    CHECK_TRUE(t, strstr(second, "second-missing.json") && !strstr(second, "first-missing.json"),
                "second read: %s", second);
 }
 
@@ -31,7 +31,7 @@ ACLCTS_TEST(ERRMSG013, HostInFrontOfTheDeviceMessage, "ERRMSG013 ERRMSG005", ACL
     (void)errmsg_fail_and_read(t, "ERRMSG013", "first-missing.json", first, sizeof first);
     (void)errmsg_fail_and_read(t, "ERRMSG013", "second-missing.json", second, sizeof second);
     errmsg_expect_host_before(t, "ERRMSG013", second, "second-missing.json", report);
-    CHECK_TRUE(t, "ERRMSG013", !strstr(second, "first-missing.json"), "second read: %s", second);
+    CHECK_TRUE(t, !strstr(second, "first-missing.json"), "second read: %s", second);
 }
 
 /* Host, then the stored answer, then the fault text, in that order. */

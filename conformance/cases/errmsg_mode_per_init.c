@@ -35,14 +35,14 @@ static void read_elsewhere(aclcts_t *t)
 /* A process-mode init that fails at the OTHER callback, then aclInit(NULL). */
 static void failed_process_mode_then_null(aclcts_t *t, aclcts_cb *other, size_t *mark_failed, size_t *mark_null)
 {
-    CHECK_CODE(t, "ERRMSG010", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, other), 0);
+    CHECK_CODE_FOR(t, "ERRMSG010", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, other), 0);
     other->ret = ACL_ERROR_FAILURE;
     *mark_failed = aclcts_mark(t);
-    CHECK_CODE(t, "ERRMSG010", t->acl->aclInit(aclcts_file(t, "mode1.json", PROCESS_MODE_JSON)), ACL_ERROR_FAILURE);
+    CHECK_CODE_FOR(t, "ERRMSG010", t->acl->aclInit(aclcts_file(t, "mode1.json", PROCESS_MODE_JSON)), ACL_ERROR_FAILURE);
     other->ret = ACL_SUCCESS;
     read_elsewhere(t); /* process mode: empties the one list */
     *mark_null = aclcts_mark(t);
-    CHECK_CODE(t, "ERRMSG010", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "ERRMSG010", t->acl->aclInit(NULL), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(ERRMSG010, EveryFreshInitSetsTheMode, "ERRMSG010 ERRMSG001 STATE003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -51,13 +51,13 @@ ACLCTS_TEST(ERRMSG010, EveryFreshInitSetsTheMode, "ERRMSG010 ERRMSG001 STATE003"
     size_t failed, null_init;
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     failed_process_mode_then_null(t, &other, &failed, &null_init);
-    CHECK_INT(t, "ERRMSG010", aclcts_calls(t, "error_message::ErrMgrInit", failed), 2);
+    CHECK_INT(t, aclcts_calls(t, "error_message::ErrMgrInit", failed), 2);
     const aclcts_sb_call *first = t->spy->call_at(failed);
-    CHECK_STR(t, "ERRMSG010", first ? first->fn : NULL, "error_message::ErrMgrInit");
-    CHECK_STR(t, "ERRMSG010", first ? first->args : NULL, "1");
+    CHECK_STR(t, first ? first->fn : NULL, "error_message::ErrMgrInit");
+    CHECK_STR(t, first ? first->args : NULL, "1");
     const aclcts_sb_call *second = t->spy->call_at(null_init);
-    CHECK_STR(t, "ERRMSG010", second ? second->fn : NULL, "error_message::ErrMgrInit");
-    CHECK_STR(t, "ERRMSG010", second ? second->args : NULL, "0");
+    CHECK_STR(t, second ? second->fn : NULL, "error_message::ErrMgrInit");
+    CHECK_STR(t, second ? second->args : NULL, "0");
 }
 
 /* After the NULL init a failing call's message stays with its thread. */
@@ -67,11 +67,11 @@ ACLCTS_TEST(ERRMSG010, ThreadModeIsBackAfterTheNextFreshInit, "ERRMSG010 ERRMSG0
     size_t failed, null_init;
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     failed_process_mode_then_null(t, &other, &failed, &null_init);
-    CHECK_CODE(t, "ERRMSG010", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "ERRMSG010", t->acl->aclFinalize(), ACL_ERROR_FAILURE);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     read_elsewhere(t);
-    CHECK_TRUE(t, "ERRMSG007", other_read_null, "another thread read this thread's message after aclInit(NULL)");
+    CHECK_TRUE_FOR(t, "ERRMSG007", other_read_null, "another thread read this thread's message after aclInit(NULL)");
     const char *mine = t->acl->aclGetRecentErrMsg();
-    CHECK_TRUE(t, "ERRMSG007", mine != NULL && strstr(mine, "[THREAD:") == NULL,
+    CHECK_TRUE_FOR(t, "ERRMSG007", mine != NULL && strstr(mine, "[THREAD:") == NULL,
                "this thread should read its message without a thread suffix, got: %s", mine ? mine : "(null)");
 }

@@ -6,28 +6,31 @@
  * per value. */
 #include "fin_common.h"
 
-static void expect_mode(aclcts_t *t, const char *rule, const char *path, const char *mode)
+#define expect_mode(t, ...) ACLCTS_HELPER(expect_mode_, t, __VA_ARGS__)
+static void expect_mode_(aclcts_t *t, const char *rule, const char *path, const char *mode)
 {
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), ACL_SUCCESS);
     const aclcts_sb_call *first = fin_spy(t)->call_at(m);
-    CHECK_STR(t, rule, first ? first->fn : NULL, "error_message::ErrMgrInit");
-    CHECK_STR(t, rule, first ? first->args : NULL, mode);
-    CHECK_INT(t, rule, aclcts_calls(t, "error_message::ErrMgrInit", m), 1);
+    CHECK_STR_FOR(t, rule, first ? first->fn : NULL, "error_message::ErrMgrInit");
+    CHECK_STR_FOR(t, rule, first ? first->args : NULL, mode);
+    CHECK_INT_FOR(t, rule, aclcts_calls(t, "error_message::ErrMgrInit", m), 1);
 }
 
-static void expect_file_mode(aclcts_t *t, const char *rule, const char *json, const char *mode)
+#define expect_file_mode(t, ...) ACLCTS_HELPER(expect_file_mode_, t, __VA_ARGS__)
+static void expect_file_mode_(aclcts_t *t, const char *rule, const char *json, const char *mode)
 {
     aclcts_require_trace(t);
     expect_mode(t, rule, aclcts_file(t, "mode.json", json), mode);
 }
 
-static void expect_rejected(aclcts_t *t, const char *rule, const char *json)
+#define expect_rejected(t, ...) ACLCTS_HELPER(expect_rejected_, t, __VA_ARGS__)
+static void expect_rejected_(aclcts_t *t, const char *rule, const char *json)
 {
     const char *path = aclcts_file(t, "mode.json", json);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
-    CHECK_TRACE(t, rule, m, "");
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
+    CHECK_TRACE_FOR(t, rule, m, "");
 }
 
 #define MODE_OK(NAME, JSON, MODE)                                                         \
@@ -84,19 +87,19 @@ ACLCTS_TEST(ERRMSG001, EmptyStringPathSelectsThreadMode, "ERRMSG001 INIT003", AC
 ACLCTS_TEST(ERRMSG001, RejectedModeRunsNoCallbackAndStaysUninitialised, "ERRMSG001 CB008 STATE003", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL"};
-    CHECK_CODE(t, "ERRMSG001", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
-    CHECK_CODE(t, "ERRMSG001", t->acl->aclInit(aclcts_file(t, "two.json", "{\"err_msg_mode\":\"2\"}")),
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "two.json", "{\"err_msg_mode\":\"2\"}")),
                ACL_ERROR_INVALID_PARAM);
-    CHECK_INT(t, "ERRMSG001", model.calls, 0);
-    CHECK_CODE(t, "ERRMSG001", t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, model.calls, 0);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 /* A repeat init does not read the file: no mode check, no ErrMgrInit. */
 ACLCTS_TEST(ERRMSG001, RepeatInitDoesNotReadTheMode, "ERRMSG001 INIT001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "ERRMSG001", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "ERRMSG001", t->acl->aclInit(aclcts_file(t, "two.json", "{\"err_msg_mode\":\"2\"}")),
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "two.json", "{\"err_msg_mode\":\"2\"}")),
                ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_TRACE(t, "ERRMSG001", m, "");
+    CHECK_TRACE(t, m, "");
 }

@@ -8,9 +8,9 @@
 
 static void expect_named(aclcts_t *t, const char *path)
 {
-    CHECK_CODE(t, "ERRMSG011", t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE_FOR(t, "ERRMSG011", t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
     const char *msg = t->acl->aclGetRecentErrMsg();
-    CHECK_TRUE(t, "ERRMSG011", msg != NULL && strstr(msg, "EH0003") && strstr(msg, path),
+    CHECK_TRUE_FOR(t, "ERRMSG011", msg != NULL && strstr(msg, "EH0003") && strstr(msg, path),
                "expected EH0003 naming \"%s\", got: %s", path, msg ? msg : "(null)");
 }
 

@@ -29,11 +29,11 @@ static void read_elsewhere(aclcts_t *t)
 ACLCTS_TEST(ERRMSG007, AnotherThreadDoesNotSeeThisThreadsMessage, "ERRMSG007 ERRMSG004",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "ERRMSG007", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
     read_elsewhere(t);
-    CHECK_TRUE(t, "ERRMSG007", seen_null, "the other thread read: %s", seen);
+    CHECK_TRUE(t, seen_null, "the other thread read: %s", seen);
     const char *mine = t->acl->aclGetRecentErrMsg();
-    CHECK_TRUE(t, "ERRMSG007", mine != NULL && strstr(mine, "EH0003"), "this thread read: %s",
+    CHECK_TRUE(t, mine != NULL && strstr(mine, "EH0003"), "this thread read: %s",
                mine ? mine : "(null)");
 }
 
@@ -51,6 +51,6 @@ ACLCTS_TEST(ERRMSG007, ThisThreadDoesNotSeeAnotherThreadsMessage, "ERRMSG007", A
     if (pthread_create(&th, NULL, fail_on_other_thread, (void *)aclcts_path(t, "missing.json")) != 0)
         SKIP(t, "cannot start a thread");
     pthread_join(th, NULL);
-    CHECK_INT(t, "ERRMSG007", seen_null, 0);
-    CHECK_STR(t, "ERRMSG007", t->acl->aclGetRecentErrMsg(), NULL);
+    CHECK_INT(t, seen_null, 0);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }

@@ -50,31 +50,31 @@ static void init_process_mode_with_failing_finalize(aclcts_t *t)
 {
     static aclcts_cb model = {.tag = "MODEL", .ret = ACL_ERROR_FAILURE};
     ACLCTS_NEED(t, aclGetRecentErrMsg);
-    CHECK_CODE(t, "ERRMSG008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE_FATAL(t, "ERRMSG008", t->acl->aclInit(aclcts_file(t, "mode1.json", PROCESS_MODE_JSON)), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "ERRMSG008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE_FATAL_FOR(t, "ERRMSG008", t->acl->aclInit(aclcts_file(t, "mode1.json", PROCESS_MODE_JSON)), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(ERRMSG008, AnotherThreadReadsThisThreadsMessage, "ERRMSG008 ERRMSG006", ACLCTS_PRODUCT)
 {
     init_process_mode_with_failing_finalize(t);
-    CHECK_CODE(t, "ERRMSG008", t->acl->aclFinalize(), ACL_ERROR_FAILURE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     on_other_thread(t, read_here);
-    CHECK_TRUE(t, "ERRMSG008", !seen_null, "the other thread read NULL in process mode");
+    CHECK_TRUE(t, !seen_null, "the other thread read NULL in process mode");
     char tag[64];
     snprintf(tag, sizeof tag, "[THREAD:%ld]", (long)syscall(SYS_gettid));
-    CHECK_TRUE(t, "ERRMSG008", strstr(seen, tag) != NULL, "the text does not carry %s: %s", tag, seen);
+    CHECK_TRUE(t, strstr(seen, tag) != NULL, "the text does not carry %s: %s", tag, seen);
     /* the other thread's read cleared the one list */
-    CHECK_STR(t, "ERRMSG008", t->acl->aclGetRecentErrMsg(), NULL);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }
 
 ACLCTS_TEST(ERRMSG008, ThisThreadReadsAnotherThreadsMessage, "ERRMSG008", ACLCTS_PRODUCT)
 {
     init_process_mode_with_failing_finalize(t);
     on_other_thread(t, finalize_here);
-    CHECK_CODE(t, "ERRMSG008", failer_code, ACL_ERROR_FAILURE);
+    CHECK_CODE(t, failer_code, ACL_ERROR_FAILURE);
     const char *msg = t->acl->aclGetRecentErrMsg();
     char tag[64];
     snprintf(tag, sizeof tag, "[THREAD:%ld]", failer_tid);
-    CHECK_TRUE(t, "ERRMSG008", msg != NULL && strstr(msg, tag) != NULL, "expected a message carrying %s, got: %s",
+    CHECK_TRUE(t, msg != NULL && strstr(msg, tag) != NULL, "expected a message carrying %s, got: %s",
                tag, msg ? msg : "(null)");
 }

@@ -7,13 +7,13 @@
 
 ACLCTS_TEST(ERRMSG003, NullOnAFreshProcess, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), NULL);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }
 
 ACLCTS_TEST(ERRMSG003, NullAfterASuccessfulInit, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "ERRMSG003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), NULL);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }
 
 ACLCTS_TEST(ERRMSG003, AsksDeviceMessageDeviceAndFaultEvents, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -21,29 +21,29 @@ ACLCTS_TEST(ERRMSG003, AsksDeviceMessageDeviceAndFaultEvents, "ERRMSG003", ACLCT
     static const char *const want[] = {"rtGetDevMsg", "rtGetDevice", "rtGetFaultEvent"};
     size_t m = aclcts_mark(t);
     (void)t->acl->aclGetRecentErrMsg();
-    CHECK_INT(t, "ERRMSG003", aclcts_mark(t) - m, 3);
+    CHECK_INT(t, aclcts_mark(t) - m, 3);
     for (size_t i = 0; i < 3; i++) {
         const aclcts_sb_call *c = fin_spy(t)->call_at(m + i);
-        CHECK_STR(t, "ERRMSG003", c ? c->fn : NULL, want[i]);
+        CHECK_STR(t, c ? c->fn : NULL, want[i]);
     }
     const aclcts_sb_call *dev = fin_spy(t)->call_at(m);
-    CHECK_STR(t, "ERRMSG003", dev ? dev->args : NULL, "0,ptr");
+    CHECK_STR(t, dev ? dev->args : NULL, "0,ptr");
 }
 
 /* Asking does not initialise anything. */
 ACLCTS_TEST(ERRMSG003, AskingDoesNotInitialise, "ERRMSG003 STATE001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     (void)t->acl->aclGetRecentErrMsg();
-    CHECK_CODE(t, "ERRMSG003", t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_CODE(t, "ERRMSG003", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(ERRMSG003, DeviceMessageFailureIsOnlyLogged, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *report = errmsg_device_report(t, "device text");
     aclcts_fail(t, "rtGetDevMsg", ERRMSG_DEVICE_TASK_ABORT, 1);
-    CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), NULL);
-    CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), report);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), report);
 }
 
 /* Without a current device there are no fault events to report. */
@@ -52,13 +52,13 @@ ACLCTS_TEST(ERRMSG003, NoDeviceMeansNoFaultText, "ERRMSG003 ERRMSG005", ACLCTS_P
     fin_spy(t)->add_fault_event(0x1a, "name");
     errmsg_runtime_without_context(t);
     size_t m = aclcts_mark(t);
-    CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), NULL);
-    CHECK_INT(t, "ERRMSG003", aclcts_calls(t, "rtGetFaultEvent", m), 0);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
+    CHECK_INT(t, aclcts_calls(t, "rtGetFaultEvent", m), 0);
 }
 
 ACLCTS_TEST(ERRMSG003, FaultEventFailureMeansNoFaultText, "ERRMSG003 ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     fin_spy(t)->add_fault_event(0x1a, "name");
     aclcts_fail(t, "rtGetFaultEvent", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 0);
-    CHECK_STR(t, "ERRMSG003", t->acl->aclGetRecentErrMsg(), NULL);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }

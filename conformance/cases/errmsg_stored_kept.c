@@ -13,9 +13,9 @@ ACLCTS_TEST(ERRMSG012, PreviousAnswerAgainWhenTheRuntimeDoesNotCallBack, "ERRMSG
     char first[4096];
     errmsg_runtime_without_context(t);
     const char *msg = errmsg_fail_and_read(t, "ERRMSG012", "missing.json", first, sizeof first);
-    CHECK_TRUE(t, "ERRMSG012", msg && strstr(msg, "EH0003"), "first read: %s", msg ? msg : "(null)");
+    CHECK_TRUE(t, msg && strstr(msg, "EH0003"), "first read: %s", msg ? msg : "(null)");
     for (int i = 0; i < READS; i++) {
-        CHECK_STR(t, "ERRMSG012", t->acl->aclGetRecentErrMsg(), first);
+        CHECK_STR(t, t->acl->aclGetRecentErrMsg(), first);
     }
 }
 
@@ -24,17 +24,17 @@ ACLCTS_TEST(ERRMSG012, DeviceAbnormalKeepsThePreviousAnswer, "ERRMSG012 ERRMSG00
     char first[4096];
     (void)errmsg_fail_and_read(t, "ERRMSG012", "missing.json", first, sizeof first);
     errmsg_device_abnormal(t);
-    CHECK_TRUE(t, "ERRMSG012", first[0] != '\0', "first read returned nothing");
-    CHECK_STR(t, "ERRMSG012", t->acl->aclGetRecentErrMsg(), first);
-    CHECK_STR(t, "ERRMSG012", t->acl->aclGetRecentErrMsg(), first);
+    CHECK_TRUE(t, first[0] != '\0', "first read returned nothing");
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), first);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), first);
 }
 
 ACLCTS_TEST(ERRMSG012, EmptyCallbackReplacesThePreviousAnswer, "ERRMSG012 ERRMSG006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     char first[4096];
     (void)errmsg_fail_and_read(t, "ERRMSG012", "missing.json", first, sizeof first);
-    CHECK_TRUE(t, "ERRMSG012", first[0] != '\0', "first read returned nothing");
-    CHECK_STR(t, "ERRMSG012", t->acl->aclGetRecentErrMsg(), NULL);
+    CHECK_TRUE(t, first[0] != '\0', "first read returned nothing");
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }
 
 ACLCTS_TEST(ERRMSG012, DeviceMessageReplacesThePreviousAnswer, "ERRMSG012 ERRMSG006 ERRMSG005",
@@ -43,13 +43,13 @@ ACLCTS_TEST(ERRMSG012, DeviceMessageReplacesThePreviousAnswer, "ERRMSG012 ERRMSG
     char first[4096], want[4608];
     const char *report = errmsg_device_report(t, "DEV");
     (void)errmsg_fail_and_read(t, "ERRMSG012", "missing.json", first, sizeof first);
-    CHECK_TRUE(t, "ERRMSG012", fin_ends_with(first, report) && strlen(first) > strlen(report),
+    CHECK_TRUE(t, fin_ends_with(first, report) && strlen(first) > strlen(report),
                "first read: \"%s\"", first);
-    CHECK_STR(t, "ERRMSG012", t->acl->aclGetRecentErrMsg(), report);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), report);
     errmsg_runtime_without_context(t);
     snprintf(want, sizeof want, "%s", report);
     for (int i = 0; i < READS; i++) {
-        CHECK_STR(t, "ERRMSG012", t->acl->aclGetRecentErrMsg(), want);
+        CHECK_STR(t, t->acl->aclGetRecentErrMsg(), want);
     }
 }
 
@@ -61,7 +61,7 @@ ACLCTS_TEST(ERRMSG012, DefaultDeviceBringsTheCallbackBack, "ERRMSG012 ERRMSG003 
     char first[4096];
     errmsg_runtime_without_context(t);
     (void)errmsg_fail_and_read(t, "ERRMSG012", "missing.json", first, sizeof first);
-    CHECK_STR(t, "ERRMSG012", t->acl->aclGetRecentErrMsg(), first);
-    CHECK_CODE(t, "ERRMSG012", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
-    CHECK_STR(t, "ERRMSG012", t->acl->aclGetRecentErrMsg(), NULL);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), first);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }

@@ -47,11 +47,11 @@ ACLCTS_TEST(ERRMSG015, EachThreadKeepsItsOwnAnswer, "ERRMSG015 ERRMSG012 ERRMSG0
     errmsg_runtime_without_context(t);
     (void)errmsg_fail_and_read(t, "ERRMSG015", "mine-missing.json", mine, sizeof mine);
     run_other_thread(t, 0);
-    CHECK_TRUE(t, "ERRMSG015", g_other_first_null, "the other thread's first read: %s", g_other_first);
-    CHECK_TRUE(t, "ERRMSG015", strstr(g_other_second, "other-missing.json") && !strstr(g_other_second, "mine-missing"),
+    CHECK_TRUE(t, g_other_first_null, "the other thread's first read: %s", g_other_first);
+    CHECK_TRUE(t, strstr(g_other_second, "other-missing.json") && !strstr(g_other_second, "mine-missing"),
                "the other thread's read after its failure: %s", g_other_second);
-    CHECK_STR(t, "ERRMSG015", g_other_third, g_other_second);
-    CHECK_STR(t, "ERRMSG015", t->acl->aclGetRecentErrMsg(), mine);
+    CHECK_STR(t, g_other_third, g_other_second);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), mine);
 }
 
 /* The other thread's empty callback replaces only its own stored text. */
@@ -62,9 +62,9 @@ ACLCTS_TEST(ERRMSG015, AnotherThreadsCallbackLeavesThisThreadsAnswer, "ERRMSG015
     errmsg_runtime_without_context(t);
     (void)errmsg_fail_and_read(t, "ERRMSG015", "mine-missing.json", mine, sizeof mine);
     run_other_thread(t, 1);
-    CHECK_TRUE(t, "ERRMSG015", g_other_first_null, "the other thread's first read: %s", g_other_first);
-    CHECK_STR(t, "ERRMSG015", g_other_third, "(null)");
-    CHECK_STR(t, "ERRMSG015", t->acl->aclGetRecentErrMsg(), mine);
+    CHECK_TRUE(t, g_other_first_null, "the other thread's first read: %s", g_other_first);
+    CHECK_STR(t, g_other_third, "(null)");
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), mine);
 }
 
 /* A device message handed over on the other thread stays on that thread. */
@@ -76,7 +76,7 @@ ACLCTS_TEST(ERRMSG015, AnotherThreadsDeviceMessageStaysThere, "ERRMSG015 ERRMSG0
     (void)errmsg_fail_and_read(t, "ERRMSG015", "mine-missing.json", mine, sizeof mine);
     snprintf(report, sizeof report, "%s", errmsg_device_report(t, "DEV"));
     run_other_thread(t, 1);
-    CHECK_STR(t, "ERRMSG015", g_other_first, report);
-    CHECK_STR(t, "ERRMSG015", g_other_third, report);
-    CHECK_STR(t, "ERRMSG015", t->acl->aclGetRecentErrMsg(), mine);
+    CHECK_STR(t, g_other_first, report);
+    CHECK_STR(t, g_other_third, report);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), mine);
 }

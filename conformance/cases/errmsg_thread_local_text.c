@@ -22,10 +22,10 @@ ACLCTS_TEST(ERRMSG009, OtherThreadsDoNotChangeThisThreadsText, "ERRMSG009 ERRMSG
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     char mine_copy[2048];
     pthread_t th;
-    CHECK_CODE(t, "ERRMSG009", t->acl->aclInit(aclcts_path(t, "first-missing.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "first-missing.json")), ACL_ERROR_INVALID_FILE);
     const char *mine = t->acl->aclGetRecentErrMsg();
     if (mine == NULL) {
-        CHECK_TRUE(t, "ERRMSG009", 0, "no message after a failed aclInit");
+        CHECK_TRUE(t, 0, "no message after a failed aclInit");
         return;
     }
     snprintf(mine_copy, sizeof mine_copy, "%s", mine);
@@ -34,7 +34,7 @@ ACLCTS_TEST(ERRMSG009, OtherThreadsDoNotChangeThisThreadsText, "ERRMSG009 ERRMSG
     if (pthread_create(&th, NULL, fail_and_read, NULL) != 0)
         SKIP(t, "cannot start a thread");
     pthread_join(th, NULL);
-    CHECK_TRUE(t, "ERRMSG009", other_text != NULL && other_text != mine,
+    CHECK_TRUE(t, other_text != NULL && other_text != mine,
                "the other thread got %s the same buffer", other_text ? "" : "no text instead of");
-    CHECK_STR(t, "ERRMSG009", mine, mine_copy);
+    CHECK_STR(t, mine, mine_copy);
 }

@@ -1,5 +1,5 @@
 /* EVT001: no rtEventWorkModeSet when acl_graph is absent, is not an object,
- * or has no event_mode (config spec EVT-001, fixtures testEventMode_04/05). */
+ * or has no event_mode (fixtures testEventMode_04/05). */
 #include "dev_common.h"
 
 KC_CASE(EVT001, AbsentAclGraphMakesNoCall, "EVT001", "{\"other\":{\"event_mode\":\"1\"}}", ACL_SUCCESS, "")

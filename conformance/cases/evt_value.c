@@ -1,7 +1,7 @@
 /* EVT002: event_mode must be the JSON string "0" or "1" (regex 0|1), giving
  * rtEventWorkModeSet(0|1) as the last key step; any other string gives
- * ACL_ERROR_INVALID_PARAM (100000), not 500001 (config spec EVT-002/EVT-004,
- * fixtures testEventMode_01/02/06). A non-string value is HAZ002. */
+ * ACL_ERROR_INVALID_PARAM (100000), not 500001
+ * (fixtures testEventMode_01/02/06). A non-string value is HAZ002. */
 #include "dev_common.h"
 
 #define EVT_VALUE_CASE(NAME, TEXT, CODE, KEYS) \

@@ -1,5 +1,5 @@
 /* FIFO003: an accepted FIFO literal is converted with strtol, which saturates
- * at 2^63-1, and then truncated to 32 bits (config spec FIFO-003:
+ * at 2^63-1, and then truncated to 32 bits (e.g.
  * 4294968320 -> 1024). */
 #include "dev_common.h"
 

@@ -1,7 +1,7 @@
 /* FIFO001: the top-level keys simd_printf_fifo_size_per_core (type 4) then
  * simt_printf_fifo_size (type 5) become rtDeviceSetLimit(0, type, value),
  * after the default device and before the event mode, whatever their order
- * in the file (config spec FIFO-001/FIFO-004, acl.cpp SetPrintFifoSizes). The
+ * in the file (acl.cpp SetPrintFifoSizes). The
  * documented ranges and the rounding to 8 are the runtime's. */
 #include "dev_common.h"
 

@@ -1,7 +1,7 @@
 /* FIFO002: a FIFO size must be a positive JSON integer literal: its compact
  * JSON text must match [1-9][0-9]*. Strings, floats, exponents, 0, negatives,
  * bools, null, arrays, objects and integers beyond 2^64 (a float to the
- * parser) give ACL_ERROR_FAILURE (500001) (config spec FIFO-002, fixtures
+ * parser) give ACL_ERROR_FAILURE (500001) (fixtures
  * testFifoSize_01/02.json). */
 #include "dev_common.h"
 

@@ -1,5 +1,5 @@
 /* FIFO005: only the top-level FIFO keys count; the same names inside
- * StackSize or any other object are ignored (config spec FIFO-001). */
+ * StackSize or any other object are ignored. */
 #include "dev_common.h"
 
 KC_CASE(FIFO005, FifoKeysUnderStackSizeAreIgnored, "FIFO005",

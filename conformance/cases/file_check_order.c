@@ -7,17 +7,17 @@
 /* Oversize and different from the saved empty config: the compare wins. */
 ACLCTS_TEST(FILE009, FirstConfigCompareComesBeforeSizeCheck, "FILE009 FILE005 REP001", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    CHECK_CODE_FATAL(t, "FILE009", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "FILE009", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
     const char *path = file_of_size(t, "big.json", "{}", FILE_SIZE_LIMIT + 1);
-    CHECK_CODE(t, "FILE009", t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
 }
 
 /* Oversize and eleven levels deep: the size check wins. */
 ACLCTS_TEST(FILE009, SizeCheckComesBeforeDepthCheck, "FILE009 FILE005 JSON001", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     const char *path = file_of_size(t, "big.json", "{{{{{{{{{{{", FILE_SIZE_LIMIT + 1);
-    CHECK_CODE(t, "FILE009", t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
 }
 
 /* Too deep (valid JSON) with an invalid err_msg_mode: the depth check wins. */
@@ -31,15 +31,15 @@ LC_CONFIG_CASE(FILE009, ParseComesBeforeKeyChecks, "FILE009 JSON004 ERRMSG001", 
 /* Invalid JSON, different from the saved config: the compare wins. */
 ACLCTS_TEST(FILE009, FirstConfigCompareComesBeforeParse, "FILE009 REP001", ACLCTS_PRODUCT)
 {
-    CHECK_CODE_FATAL(t, "FILE009", t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "FILE009", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FILE009", t->acl->aclInit(aclcts_file(t, "b.json", "{{{{{{{{{{{{")), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "b.json", "{{{{{{{{{{{{")), ACL_ERROR_INVALID_PARAM);
 }
 
 /* Missing file after a saved config: the read fails before any compare. */
 ACLCTS_TEST(FILE009, ReadComesBeforeFirstConfigCompare, "FILE009 FILE001", ACLCTS_PRODUCT)
 {
-    CHECK_CODE_FATAL(t, "FILE009", t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "FILE009", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FILE009", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
 }

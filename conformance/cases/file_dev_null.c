@@ -4,7 +4,7 @@
 
 ACLCTS_TEST(FILE004, DevNullReturnsInvalidFile, "FILE004", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "FILE004", t->acl->aclInit("/dev/null"), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit("/dev/null"), ACL_ERROR_INVALID_FILE);
     lc_expect_rc_zero(t, "FILE004");
 }
 
@@ -12,7 +12,7 @@ ACLCTS_TEST(FILE004, DevNullReturnsInvalidFile, "FILE004", ACLCTS_PRODUCT)
  * compare (100000) comes before the type check. */
 ACLCTS_TEST(FILE004, DevNullAfterNonEmptyConfigReturnsInvalidParam, "FILE004 FILE009", ACLCTS_PRODUCT)
 {
-    CHECK_CODE_FATAL(t, "FILE004", t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "FILE004", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FILE004", t->acl->aclInit("/dev/null"), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit("/dev/null"), ACL_ERROR_INVALID_PARAM);
 }

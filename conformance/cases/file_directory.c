@@ -6,27 +6,27 @@
 
 ACLCTS_TEST(FILE003, DirectoryReturnsInvalidFile, "FILE003", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "FILE003", t->acl->aclInit(t->workdir), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit(t->workdir), ACL_ERROR_INVALID_FILE);
     lc_expect_rc_zero(t, "FILE003");
 }
 
 ACLCTS_TEST(FILE003, DirectoryWithTrailingSlashReturnsInvalidFile, "FILE003", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "FILE003", t->acl->aclInit(aclcts_path(t, "")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "")), ACL_ERROR_INVALID_FILE);
 }
 
 /* The saved config is empty (NULL): the directory's empty read matches it,
  * then the type check fails. */
 ACLCTS_TEST(FILE003, DirectoryAfterNullConfigReturnsInvalidFile, "FILE003 FILE009", ACLCTS_PRODUCT)
 {
-    CHECK_CODE_FATAL(t, "FILE003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "FILE003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FILE003", t->acl->aclInit(t->workdir), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(t->workdir), ACL_ERROR_INVALID_FILE);
 }
 
 ACLCTS_TEST(FILE003, DirectoryAfterNonEmptyConfigReturnsInvalidParam, "FILE003 FILE009 REP001", ACLCTS_PRODUCT)
 {
-    CHECK_CODE_FATAL(t, "FILE003", t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "FILE003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FILE003", t->acl->aclInit(t->workdir), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(t->workdir), ACL_ERROR_INVALID_PARAM);
 }

@@ -3,22 +3,21 @@
  * Seed 003 lists 500002 for "config file path does not exist"; the product
  * returns 100003. */
 #include "init_common.h"
+#include "fin_common.h"
 
 ACLCTS_TEST(FILE001, MissingFileReturnsInvalidFile, "FILE001 API001", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "FILE001", t->acl->aclInit(aclcts_path(t, "xxxx.json")), 100003);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "xxxx.json")), ACL_ERROR_INVALID_FILE);
     lc_expect_rc_zero(t, "FILE001");
 }
 
 ACLCTS_TEST(FILE001, MissingParentDirectoryReturnsInvalidFile, "FILE001", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "FILE001", t->acl->aclInit(aclcts_path(t, "no/such/dir/a.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "no/such/dir/a.json")), ACL_ERROR_INVALID_FILE);
 }
 
 /* Nothing of the pipeline runs: the read is the first step. */
 ACLCTS_TEST(FILE001, MissingFileRunsNoStep, "FILE001 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FILE001", t->acl->aclInit(aclcts_path(t, "xxxx.json")), ACL_ERROR_INVALID_FILE);
-    CHECK_TRACE(t, "FILE001", m, "");
+    fin_expect_init(t, "FILE001", aclcts_path(t, "xxxx.json"), ACL_ERROR_INVALID_FILE, "");
 }

@@ -17,7 +17,7 @@ ACLCTS_TEST(FILE007, OverlongComponentReturnsInvalidFile, "FILE007", ACLCTS_PROD
     char name[LONG_COMPONENT + 1];
     memset(name, 'n', LONG_COMPONENT);
     name[LONG_COMPONENT] = '\0';
-    CHECK_CODE(t, "FILE007", t->acl->aclInit(aclcts_path(t, name)), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, name)), ACL_ERROR_INVALID_FILE);
 }
 
 /* Creates DEEP_LEVELS nested directories with openat (no long path needed)
@@ -64,12 +64,12 @@ ACLCTS_TEST(FILE007, ResolvedPathLongerThanPathMaxReturnsInvalidFile, "FILE007",
     memset(name, 'd', DEEP_NAME);
     name[DEEP_NAME] = '\0';
     const char *path = make_deep_file(t, name);
-    CHECK_TRUE(t, "FILE007", strlen(path) > 4096, "test path is only %zu bytes", strlen(path));
+    CHECK_TRUE(t, strlen(path) > 4096, "test path is only %zu bytes", strlen(path));
     aclError got = t->acl->aclInit(path);
     int root = open(t->workdir, O_RDONLY | O_DIRECTORY);
     if (root >= 0) {
         remove_deep(root, name, 0);
         close(root);
     }
-    CHECK_CODE(t, "FILE007", got, ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, got, ACL_ERROR_INVALID_FILE);
 }

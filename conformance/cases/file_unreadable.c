@@ -34,11 +34,11 @@ ACLCTS_TEST(FILE006, UnreadableFileReturnsInvalidFile, "FILE006", ACLCTS_PRODUCT
 {
     const char *readable = aclcts_file(t, "readable.json", "{}");
     const char *path = aclcts_file(t, "secret.json", "{}");
-    CHECK_INT(t, "FILE006", chmod(path, 0), 0);
+    CHECK_INT(t, chmod(path, 0), 0);
     become_unprivileged(t, readable);
     aclError got = t->acl->aclInit(path);
     become_root_again();
-    CHECK_CODE(t, "FILE006", got, ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, got, ACL_ERROR_INVALID_FILE);
     lc_expect_rc_zero(t, "FILE006");
 }
 
@@ -46,12 +46,12 @@ ACLCTS_TEST(FILE006, UnsearchableParentReturnsInvalidFile, "FILE006 FILE002", AC
 {
     const char *readable = aclcts_file(t, "readable.json", "{}");
     const char *dir = aclcts_path(t, "locked");
-    CHECK_INT(t, "FILE006", mkdir(dir, 0700), 0);
+    CHECK_INT(t, mkdir(dir, 0700), 0);
     const char *path = aclcts_file(t, "locked/a.json", "{}");
-    CHECK_INT(t, "FILE006", chmod(dir, 0), 0);
+    CHECK_INT(t, chmod(dir, 0), 0);
     become_unprivileged(t, readable);
     aclError got = t->acl->aclInit(path);
     become_root_again();
     chmod(dir, 0700); /* let the runner remove the directory */
-    CHECK_CODE(t, "FILE006", got, ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, got, ACL_ERROR_INVALID_FILE);
 }

@@ -7,8 +7,8 @@
 ACLCTS_TEST(FILE002, DanglingSymlinkReturnsInvalidFile, "FILE002", ACLCTS_PRODUCT)
 {
     const char *link = aclcts_path(t, "dangling.json");
-    CHECK_INT(t, "FILE002", symlink(aclcts_path(t, "gone.json"), link), 0);
-    CHECK_CODE(t, "FILE002", t->acl->aclInit(link), ACL_ERROR_INVALID_FILE);
+    CHECK_INT(t, symlink(aclcts_path(t, "gone.json"), link), 0);
+    CHECK_CODE(t, t->acl->aclInit(link), ACL_ERROR_INVALID_FILE);
     lc_expect_rc_zero(t, "FILE002");
 }
 
@@ -16,26 +16,26 @@ ACLCTS_TEST(FILE002, SymlinkLoopReturnsInvalidFile, "FILE002", ACLCTS_PRODUCT)
 {
     const char *a = aclcts_path(t, "loop_a.json");
     const char *b = aclcts_path(t, "loop_b.json");
-    CHECK_INT(t, "FILE002", symlink(b, a), 0);
-    CHECK_INT(t, "FILE002", symlink(a, b), 0);
-    CHECK_CODE(t, "FILE002", t->acl->aclInit(a), ACL_ERROR_INVALID_FILE);
+    CHECK_INT(t, symlink(b, a), 0);
+    CHECK_INT(t, symlink(a, b), 0);
+    CHECK_CODE(t, t->acl->aclInit(a), ACL_ERROR_INVALID_FILE);
 }
 
 ACLCTS_TEST(FILE002, SelfSymlinkReturnsInvalidFile, "FILE002", ACLCTS_PRODUCT)
 {
     const char *a = aclcts_path(t, "self.json");
-    CHECK_INT(t, "FILE002", symlink(a, a), 0);
-    CHECK_CODE(t, "FILE002", t->acl->aclInit(a), ACL_ERROR_INVALID_FILE);
+    CHECK_INT(t, symlink(a, a), 0);
+    CHECK_CODE(t, t->acl->aclInit(a), ACL_ERROR_INVALID_FILE);
 }
 
 ACLCTS_TEST(FILE002, TrailingSlashOnFileReturnsInvalidFile, "FILE002", ACLCTS_PRODUCT)
 {
     aclcts_file(t, "a.json", "{}");
-    CHECK_CODE(t, "FILE002", t->acl->aclInit(aclcts_path(t, "a.json/")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "a.json/")), ACL_ERROR_INVALID_FILE);
 }
 
 ACLCTS_TEST(FILE002, FileUsedAsDirectoryReturnsInvalidFile, "FILE002", ACLCTS_PRODUCT)
 {
     aclcts_file(t, "a.json", "{}");
-    CHECK_CODE(t, "FILE002", t->acl->aclInit(aclcts_path(t, "a.json/b.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "a.json/b.json")), ACL_ERROR_INVALID_FILE);
 }

@@ -1,11 +1,7 @@
-/* Shared expectations of the lifecycle-end cases (FIN, REF, CB, THR, ERRMSG,
- * IPV): the southbound lines a product-conforming build produces, two small
- * config files, and a callback action that records where in the southbound
- * trace a callback ran.
- *
- * Trace lines follow aclcts_southbound.h. rtGetSocVersion appears only at the
- * first successful probe of the process (INIT008), so a re-init after a
- * finalize has no SoC line. */
+/* Shared pieces of the lifecycle-end cases (FIN, REF, CB, THR, ERRMSG, IPV):
+ * two small config files, the trace of a fresh init of a file, and a callback
+ * action that records where in the southbound trace a callback ran. The
+ * trace lines themselves are trace_lines.h. */
 #ifndef ACLCTS_FIN_COMMON_H_
 #define ACLCTS_FIN_COMMON_H_
 
@@ -14,31 +10,7 @@
 #include <string.h>
 
 #include "aclcts/case.h"
-
-/* ---- aclInit steps ---- */
-#define TR_ERRMGR0 "error_message::ErrMgrInit(0)=0\n"
-#define TR_DLOG_INIT "DlogReportInitialize()=0\n"
-#define TR_DUMP_INIT "AdxDataDumpServerInit()=0\n"
-#define TR_DEV0 "rtSetDefaultDeviceId(0)=0\n"
-#define TR_PROF_INIT "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\n"
-#define TR_SOC "rtGetSocVersion(ptr,128)=0\n"
-#define TR_FILL "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n"
-
-/* aclInit(NULL) on a fresh process, and again after a finalize. */
-#define TR_INIT_NULL TR_ERRMGR0 TR_DLOG_INIT TR_PROF_INIT TR_SOC TR_FILL
-#define TR_REINIT_NULL TR_ERRMGR0 TR_DLOG_INIT TR_PROF_INIT TR_FILL
-
-/* ---- deinit steps (FIN003) ---- */
-#define TR_DLOG_FIN "DlogReportFinalize()=0\n"
-#define TR_PROF_FIN "MsprofFinalize()=0\n"
-#define TR_DUMP_UNINIT "AdxDataDumpServerUnInit()=0\n"
-#define TR_UNFILL "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\n"
-#define TR_NODEV "rtSetDefaultDeviceId(-1)=0\n"
-
-/* Deinit with neither flag, with the dump flag, with both flags. */
-#define TR_DEINIT TR_DLOG_FIN TR_PROF_FIN TR_UNFILL
-#define TR_DEINIT_DUMP TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT TR_UNFILL
-#define TR_DEINIT_DUMP_DEV TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT TR_UNFILL TR_NODEV
+#include "trace_lines.h"
 
 /* A config that sets default device 0: starts the dump server (any non-empty
  * config does) and sets both sticky flags of FIN008. */
@@ -53,6 +25,45 @@ static inline const char *fin_dev0_file(aclcts_t *t)
 static inline const char *fin_braces_file(aclcts_t *t)
 {
     return aclcts_file(t, "braces.json", "{}");
+}
+
+/* INIT(n): aclInit(NULL) = 0, then n - 1 more aclInit(NULL) = 100002. */
+#define fin_init_times(t, ...) ACLCTS_HELPER(fin_init_times_, t, __VA_ARGS__)
+static inline void fin_init_times_(aclcts_t *t, const char *rule, int n)
+{
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(NULL), ACL_SUCCESS);
+    for (int i = 1; i < n; i++)
+        CHECK_CODE_FOR(t, rule, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+}
+
+/* aclFinalize returns `code`, and the southbound calls it makes are exactly
+ * `deinit` (for a success one of the TR_DEINIT* traces, trace_lines.h). */
+#define fin_expect_finalize_code(t, ...) ACLCTS_HELPER(fin_expect_finalize_code_, t, __VA_ARGS__)
+static inline void fin_expect_finalize_code_(aclcts_t *t, const char *rule, aclError code, const char *deinit)
+{
+    size_t m = aclcts_mark(t);
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalize(), code);
+    CHECK_TRACE_FOR(t, rule, m, deinit);
+}
+#define fin_expect_finalize(t, rule, deinit) fin_expect_finalize_code(t, rule, ACL_SUCCESS, deinit)
+
+/* aclInit(config) returns `code`, and the southbound calls it makes are
+ * exactly `expected` (built by the case beforehand). */
+#define fin_expect_init(t, ...) ACLCTS_HELPER(fin_expect_init_, t, __VA_ARGS__)
+static inline void fin_expect_init_(aclcts_t *t, const char *rule, const char *config, aclError code,
+                                    const char *expected)
+{
+    size_t m = aclcts_mark(t);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(config), code);
+    CHECK_TRACE_FOR(t, rule, m, expected);
+}
+
+/* One cycle: aclInit(config) = 0, then fin_expect_finalize. */
+#define fin_expect_cycle(t, ...) ACLCTS_HELPER(fin_expect_cycle_, t, __VA_ARGS__)
+static inline void fin_expect_cycle_(aclcts_t *t, const char *rule, const char *config, const char *deinit)
+{
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(config), ACL_SUCCESS);
+    fin_expect_finalize(t, rule, deinit);
 }
 
 /* Expected trace of a fresh aclInit(path) whose content is `len` bytes and

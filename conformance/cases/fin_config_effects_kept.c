@@ -6,6 +6,7 @@
 #include <pthread.h>
 
 #include "dev_common.h"
+#include "fin_common.h"
 
 /* Limits the default SoC's runtime (Ascend910B1) stores as given and that
  * differ from its defaults (aicore 32768, SIMD FIFO 32768). */
@@ -29,18 +30,16 @@ static int stored_event_mode(aclcts_t *t)
 ACLCTS_TEST(FIN012, DeinitMakesNoConfigKeyCall, "FIN012 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     kc_expect_init(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN012", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN012", m, KC_FIN_DUMP);
+    fin_expect_finalize(t, "FIN012", TR_DEINIT_DUMP);
 }
 
 ACLCTS_TEST(FIN012, RuntimeKeepsLimitsAndEventModeAfterFinalize, "FIN012 SOC007", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     kc_expect_init(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
-    CHECK_CODE(t, "FIN012", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, "FIN012", stored_limit(t, 3), 65536);
-    CHECK_INT(t, "FIN012", stored_limit(t, 4), 2048);
-    CHECK_INT(t, "FIN012", stored_event_mode(t), 1);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, stored_limit(t, 3), 65536);
+    CHECK_INT(t, stored_limit(t, 4), 2048);
+    CHECK_INT(t, stored_event_mode(t), 1);
 }
 
 static const aclcts_acl *acl;
@@ -59,13 +58,13 @@ ACLCTS_TEST(FIN012, ProcessErrorModeOutlivesFinalize, "FIN012 ERRMSG008", ACLCTS
 {
     pthread_t th;
     ACLCTS_NEED(t, aclGetRecentErrMsg);
-    CHECK_CODE(t, "FIN012", t->acl->aclInit(aclcts_file(t, "mode1.json", "{\"err_msg_mode\":\"1\"}")), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN012", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "mode1.json", "{\"err_msg_mode\":\"1\"}")), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     (void)t->acl->aclGetRecentErrMsg(); /* start from an empty list */
-    CHECK_CODE(t, "FIN012", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
     acl = t->acl;
     if (pthread_create(&th, NULL, read_on_other_thread, NULL) != 0)
         SKIP(t, "cannot start a thread");
     pthread_join(th, NULL);
-    CHECK_INT(t, "FIN012", other_read_null, 0);
+    CHECK_INT(t, other_read_null, 0);
 }

@@ -5,46 +5,43 @@
 
 ACLCTS_TEST(FIN007, DisableDefaultDeviceFailureIsReturned, "FIN007 STATE002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "FIN007", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtSetDefaultDeviceId", ACL_ERROR_RT_INVALID_DEVICEID, 1);
-    CHECK_CODE(t, "FIN007", t->acl->aclFinalize(), ACL_ERROR_RT_INVALID_DEVICEID);
-    CHECK_CODE(t, "FIN007", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "FIN007", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN007", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_INVALID_DEVICEID);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(FIN007, DisableDefaultDeviceFailureTrace, "FIN007 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "FIN007", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtSetDefaultDeviceId", ACL_ERROR_RT_INVALID_DEVICEID, 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN007", t->acl->aclFinalize(), ACL_ERROR_RT_INVALID_DEVICEID);
-    CHECK_TRACE(t, "FIN007", m, TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT TR_UNFILL "rtSetDefaultDeviceId(-1)=107001\n");
-    m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN007", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN007", m, TR_DEINIT_DUMP_DEV);
+    fin_expect_finalize_code(t, "FIN007", ACL_ERROR_RT_INVALID_DEVICEID,
+                             TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT TR_UNFILL "rtSetDefaultDeviceId(-1)=107001\n");
+    fin_expect_finalize(t, "FIN007", TR_DEINIT_DUMP_DEV);
 }
 
 ACLCTS_TEST(FIN007, DisableDefaultDeviceFailureSkipsOtherCallback, "FIN007 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb dvpp = {.tag = "DVPP"}, other = {.tag = "OTHER"};
-    CHECK_CODE(t, "FIN007", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, "FIN007", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE(t, "FIN007", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtSetDefaultDeviceId", ACL_ERROR_RT_INVALID_DEVICEID, 1);
-    CHECK_CODE(t, "FIN007", t->acl->aclFinalize(), ACL_ERROR_RT_INVALID_DEVICEID);
-    CHECK_STR(t, "FIN007", aclcts_cb_log(), "DVPP");
-    CHECK_CODE(t, "FIN007", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, "FIN007", aclcts_cb_log(), "DVPP DVPP OTHER");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_INVALID_DEVICEID);
+    CHECK_STR(t, aclcts_cb_log(), "DVPP");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "DVPP DVPP OTHER");
 }
 
 ACLCTS_TEST(FIN007, ReferenceAtOneWritesOneOnFailure, "FIN007 REF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, "FIN007", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtSetDefaultDeviceId", ACL_ERROR_RT_INVALID_DEVICEID, 1);
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_ERROR_RT_INVALID_DEVICEID);
-    CHECK_INT(t, "REF002", n, 1);
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "REF002", n, 0);
+    CHECK_CODE_FOR(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_ERROR_RT_INVALID_DEVICEID);
+    CHECK_INT_FOR(t, "REF002", n, 1);
+    CHECK_CODE_FOR(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT_FOR(t, "REF002", n, 0);
 }

@@ -14,44 +14,34 @@ static aclcts_cb other = {.tag = "OTHER", .action = fin_note_position};
 /* Registered in reverse so the order seen can only come from the dispatch. */
 static void register_all(aclcts_t *t)
 {
-    CHECK_CODE(t, "FIN003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, "FIN003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE(t, "FIN003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "FIN003",
-               t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_OP_COMPILER, aclcts_fin_cb, &opc), 0);
+    CHECK_CODE_FOR(t, "FIN003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    CHECK_CODE_FOR(t, "FIN003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
+    CHECK_CODE_FOR(t, "FIN003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE_FOR(t, "FIN003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_OP_COMPILER, aclcts_fin_cb, &opc), 0);
 }
 
 ACLCTS_TEST(FIN003, DeinitAfterNullInitTrace, "FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "FIN003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN003", m, TR_DEINIT);
+    fin_expect_cycle(t, "FIN003", NULL, TR_DEINIT);
 }
 
 ACLCTS_TEST(FIN003, DeinitAfterDefaultDeviceConfigTrace, "FIN003 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "FIN003", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN003", m, TR_DEINIT_DUMP_DEV);
+    fin_expect_cycle(t, "FIN003", fin_dev0_file(t), TR_DEINIT_DUMP_DEV);
 }
 
 ACLCTS_TEST(FIN003, DeinitAfterBracesConfigTrace, "FIN003 INIT005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "FIN003", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN003", m, TR_DEINIT_DUMP);
+    fin_expect_cycle(t, "FIN003", fin_braces_file(t), TR_DEINIT_DUMP);
 }
 
 ACLCTS_TEST(FIN003, FinalizeCallbacksRunOpCompilerModelDvppOther, "FIN003 CB004", ACLCTS_PRODUCT)
 {
     register_all(t);
-    CHECK_CODE(t, "FIN003", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclcts_cb_log_clear();
-    CHECK_CODE(t, "FIN003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, "FIN003", aclcts_cb_log(), "OP_COMPILER MODEL DVPP OTHER");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "OP_COMPILER MODEL DVPP OTHER");
 }
 
 /* Full interleaving with both flags set:
@@ -62,16 +52,16 @@ ACLCTS_TEST(FIN003, DeinitInterleavesCallbacksWithBothFlags, "FIN003 CB004", ACL
 {
     fin_track_positions(t);
     register_all(t);
-    CHECK_CODE(t, "FIN003", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_cb_log_clear();
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN003", m, TR_DEINIT_DUMP_DEV);
-    CHECK_STR(t, "FIN003", aclcts_cb_log(), "OP_COMPILER MODEL DVPP OTHER");
-    CHECK_INT(t, "FIN003", fin_position(&opc) - m, 2);
-    CHECK_INT(t, "FIN003", fin_position(&model) - m, 2);
-    CHECK_INT(t, "FIN003", fin_position(&dvpp) - m, 3);
-    CHECK_INT(t, "FIN003", fin_position(&other) - m, 5);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, m, TR_DEINIT_DUMP_DEV);
+    CHECK_STR(t, aclcts_cb_log(), "OP_COMPILER MODEL DVPP OTHER");
+    CHECK_INT(t, fin_position(&opc) - m, 2);
+    CHECK_INT(t, fin_position(&model) - m, 2);
+    CHECK_INT(t, fin_position(&dvpp) - m, 3);
+    CHECK_INT(t, fin_position(&other) - m, 5);
 }
 
 /* Without the flags: m+0 Dlog, m+1 Msprof, OP_COMPILER, MODEL, DVPP,
@@ -80,14 +70,14 @@ ACLCTS_TEST(FIN003, DeinitInterleavesCallbacksWithoutFlags, "FIN003 CB004", ACLC
 {
     fin_track_positions(t);
     register_all(t);
-    CHECK_CODE(t, "FIN003", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN003", m, TR_DEINIT);
-    CHECK_INT(t, "FIN003", fin_position(&opc) - m, 2);
-    CHECK_INT(t, "FIN003", fin_position(&model) - m, 2);
-    CHECK_INT(t, "FIN003", fin_position(&dvpp) - m, 2);
-    CHECK_INT(t, "FIN003", fin_position(&other) - m, 3);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, m, TR_DEINIT);
+    CHECK_INT(t, fin_position(&opc) - m, 2);
+    CHECK_INT(t, fin_position(&model) - m, 2);
+    CHECK_INT(t, fin_position(&dvpp) - m, 2);
+    CHECK_INT(t, fin_position(&other) - m, 3);
 }
 
 /* A failing MODEL callback stops the deinit before the dump uninit. */
@@ -95,10 +85,10 @@ ACLCTS_TEST(FIN003, DeinitStopsAtFailingModelCallback, "FIN003 CB008", ACLCTS_PR
 {
     register_all(t);
     model.ret = ACL_ERROR_FAILURE;
-    CHECK_CODE(t, "FIN003", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_cb_log_clear();
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "CB008", t->acl->aclFinalize(), ACL_ERROR_FAILURE);
-    CHECK_TRACE(t, "FIN003", m, TR_DLOG_FIN TR_PROF_FIN);
-    CHECK_STR(t, "FIN003", aclcts_cb_log(), "OP_COMPILER MODEL");
+    CHECK_CODE_FOR(t, "CB008", t->acl->aclFinalize(), ACL_ERROR_FAILURE);
+    CHECK_TRACE(t, m, TR_DLOG_FIN TR_PROF_FIN);
+    CHECK_STR(t, aclcts_cb_log(), "OP_COMPILER MODEL");
 }

@@ -5,47 +5,47 @@
 
 ACLCTS_TEST(FIN005, DumpServerUnInitFailureReturnsInternalError, "FIN005 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "FIN005", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "AdxDataDumpServerUnInit", -1, 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN005", t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_TRACE(t, "FIN005", m, TR_DLOG_FIN TR_PROF_FIN "AdxDataDumpServerUnInit()=-1\n");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_TRACE(t, m, TR_DLOG_FIN TR_PROF_FIN "AdxDataDumpServerUnInit()=-1\n");
 }
 
 ACLCTS_TEST(FIN005, DumpServerUnInitFailureKeepsLibraryInitialised, "FIN005 STATE002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "FIN005", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "AdxDataDumpServerUnInit", -1, 1);
-    CHECK_CODE(t, "FIN005", t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "FIN005", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN005", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN005", m, TR_DEINIT_DUMP);
-    CHECK_CODE(t, "FIN005", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, m, TR_DEINIT_DUMP);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(FIN005, DumpServerUnInitFailureKeepsTheCount, "FIN005 REF001 REF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, "FIN005", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN005", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
     aclcts_fail(t, "AdxDataDumpServerUnInit", -1, 1);
-    CHECK_CODE(t, "FIN005", t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, "FIN005", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "FIN005", n, 1);
-    CHECK_CODE(t, "FIN005", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "FIN005", n, 0);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT(t, n, 1);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT(t, n, 0);
 }
 
 ACLCTS_TEST(FIN005, DumpServerUnInitFailureSkipsLaterCallbacks, "FIN005 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb model = {.tag = "MODEL"}, dvpp = {.tag = "DVPP"};
-    CHECK_CODE(t, "FIN005", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE(t, "FIN005", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "FIN005", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "AdxDataDumpServerUnInit", -1, 1);
-    CHECK_CODE(t, "FIN005", t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_STR(t, "FIN005", aclcts_cb_log(), "MODEL");
-    CHECK_CODE(t, "FIN005", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, "FIN005", aclcts_cb_log(), "MODEL MODEL DVPP");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL MODEL DVPP");
 }

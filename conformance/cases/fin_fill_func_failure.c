@@ -3,59 +3,55 @@
  * returned unchanged and the library stays initialised. */
 #include "fin_common.h"
 
+/* The deinit's unregistration line with the runtime's answer. */
+#define UNFILL_ANSWERS(RET) "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=" #RET "\n"
+
 ACLCTS_TEST(FIN006, FeatureNotSupportedIsTolerated, "FIN006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "FIN006", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclcts_fail(t, "rtUnRegKernelLaunchFillFunc", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN006", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN006", m, TR_DLOG_FIN TR_PROF_FIN "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=207000\n");
-    CHECK_CODE(t, "FIN006", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    fin_expect_finalize(t, "FIN006", TR_DLOG_FIN TR_PROF_FIN UNFILL_ANSWERS(207000));
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(FIN006, ToleratedFailureContinuesToDefaultDeviceAndOther, "FIN006 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, "FIN006", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, "FIN006", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtUnRegKernelLaunchFillFunc", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN006", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN006", m,
-                TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT
-                "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=207000\n" TR_NODEV);
-    CHECK_INT(t, "FIN006", other.calls, 1);
+    fin_expect_finalize_code(t, "FIN006", ACL_SUCCESS,
+                             TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT UNFILL_ANSWERS(207000) TR_NODEV);
+    CHECK_INT(t, other.calls, 1);
 }
 
 ACLCTS_TEST(FIN006, ParamInvalidIsReturnedAndStateKept, "FIN006 STATE002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "FIN006", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclcts_fail(t, "rtUnRegKernelLaunchFillFunc", ACL_ERROR_RT_PARAM_INVALID, 1);
-    CHECK_CODE(t, "FIN006", t->acl->aclFinalize(), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_CODE(t, "FIN006", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "FIN006", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN006", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(FIN006, InternalErrorStopsBeforeDefaultDeviceAndOther, "FIN006 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, "FIN006", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, "FIN006", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtUnRegKernelLaunchFillFunc", ACL_ERROR_RT_INTERNAL_ERROR, 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN006", t->acl->aclFinalize(), ACL_ERROR_RT_INTERNAL_ERROR);
-    CHECK_TRACE(t, "FIN006", m,
-                TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=507000\n");
-    CHECK_INT(t, "FIN006", other.calls, 0);
+    fin_expect_finalize_code(t, "FIN006", ACL_ERROR_RT_INTERNAL_ERROR,
+                             TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT UNFILL_ANSWERS(507000));
+    CHECK_INT(t, other.calls, 0);
 }
 
 /* The failure is returned by aclFinalizeReference at count 1 too (REF002). */
 ACLCTS_TEST(FIN006, ReferenceAtOneReturnsFillFuncFailure, "FIN006 REF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, "FIN006", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclcts_fail(t, "rtUnRegKernelLaunchFillFunc", ACL_ERROR_RT_PARAM_INVALID, 1);
-    CHECK_CODE(t, "FIN006", t->acl->aclFinalizeReference(&n), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_INT(t, "REF002", n, 1);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_INT_FOR(t, "REF002", n, 1);
 }

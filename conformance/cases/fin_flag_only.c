@@ -5,75 +5,71 @@
 
 static void init_times(aclcts_t *t, int n)
 {
-    CHECK_CODE(t, "FIN001", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "FIN001", t->acl->aclInit(NULL), ACL_SUCCESS);
     for (int i = 1; i < n; i++)
-        CHECK_CODE(t, "FIN001", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+        CHECK_CODE_FOR(t, "FIN001", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }
 
 ACLCTS_TEST(FIN001, FinalizeAtRefCountFiveClearsTheCount, "FIN001 REF003", ACLCTS_PRODUCT)
 {
     init_times(t, 5);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     uint64_t n = 99;
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "FIN001", n, 0);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, n, 0);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(FIN001, FinalizeAtRefCountFiveRunsOneDeinit, "FIN001 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb model = {.tag = "MODEL"};
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
     init_times(t, 5);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN001", m, TR_DEINIT);
-    CHECK_INT(t, "FIN001", model.calls, 1);
+    fin_expect_finalize(t, "FIN001", TR_DEINIT);
+    CHECK_INT(t, model.calls, 1);
 }
 
 ACLCTS_TEST(FIN001, FinalizeAtRefCountTwoThenInitIsFresh, "FIN001 FIN009", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     init_times(t, 2);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN001", m, TR_REINIT_NULL);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    fin_expect_init(t, "FIN001", NULL, ACL_SUCCESS, TR_REINIT_NULL);
 }
 
 ACLCTS_TEST(FIN001, RepeatFinalizeMakesNoSouthboundCall, "FIN001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "FIN001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_TRACE(t, "FIN001", m, "");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_TRACE(t, m, "");
 }
 
 ACLCTS_TEST(FIN001, RepeatFinalizeRunsNoFinalizeCallback, "FIN001 CB004", ACLCTS_PRODUCT)
 {
     static aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, "FIN001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "FIN001", other.calls, 1);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, other.calls, 1);
 }
 
 /* Once finalized, a failed re-init keeps F true: finalize is a repeat. */
 ACLCTS_TEST(FIN001, FinalizeAfterFailedReinitIsRepeat, "FIN001 STATE002", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "FIN001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN001", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(FIN001, FinalizeAfterReferenceReachedZeroIsRepeat, "FIN001 REF002", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, "FIN001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "REF002", n, 0);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT_FOR(t, "REF002", n, 0);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }

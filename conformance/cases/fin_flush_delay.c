@@ -16,27 +16,27 @@ static long elapsed_ms(const struct timespec *a, const struct timespec *b)
 ACLCTS_TEST(FIN010, FinalizeAddsNoFlushDelayOfItsOwn, "FIN010", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     struct timespec a, b;
-    CHECK_CODE(t, "FIN010", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     clock_gettime(CLOCK_MONOTONIC, &a);
-    CHECK_CODE(t, "FIN010", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     clock_gettime(CLOCK_MONOTONIC, &b);
     long ms = elapsed_ms(&a, &b);
-    CHECK_TRUE(t, "FIN010", ms < 1500, "aclFinalize took %ld ms with an instant log layer", ms);
+    CHECK_TRUE(t, ms < 1500, "aclFinalize took %ld ms with an instant log layer", ms);
 }
 
 ACLCTS_TEST(FIN010, LogFlushIsFirstAndOncePerAttempt, "FIN010 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, "FIN010", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE(t, "FIN010", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN010", t->acl->aclFinalize(), ACL_ERROR_FAILURE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     const aclcts_sb_call *first = fin_spy(t)->call_at(m);
-    CHECK_STR(t, "FIN010", first ? first->fn : NULL, "DlogReportFinalize");
+    CHECK_STR(t, first ? first->fn : NULL, "DlogReportFinalize");
     dvpp.ret = ACL_SUCCESS;
     size_t m2 = aclcts_mark(t);
-    CHECK_CODE(t, "FIN010", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     first = fin_spy(t)->call_at(m2);
-    CHECK_STR(t, "FIN010", first ? first->fn : NULL, "DlogReportFinalize");
-    CHECK_INT(t, "FIN010", aclcts_calls(t, "DlogReportFinalize", m), 2);
+    CHECK_STR(t, first ? first->fn : NULL, "DlogReportFinalize");
+    CHECK_INT(t, aclcts_calls(t, "DlogReportFinalize", m), 2);
 }

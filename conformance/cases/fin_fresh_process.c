@@ -4,44 +4,42 @@
 
 ACLCTS_TEST(FIN002, FinalizeOnFreshProcessReturnsSuccessThenRepeat, "FIN002 FIN001 STATE001", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "FIN002", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(FIN002, FinalizeOnFreshProcessRunsDeinitTrace, "FIN002 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    fin_expect_finalize(t, "FIN002", TR_DEINIT);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN002", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN002", m, TR_DEINIT);
-    m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_TRACE(t, "FIN001", m, "");
+    CHECK_CODE_FOR(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_TRACE_FOR(t, "FIN001", m, "");
 }
 
 /* CB-004: finalize callbacks run at the deinit of a never-initialised process. */
 ACLCTS_TEST(FIN002, FinalizeOnFreshProcessRunsFinalizeCallbacks, "FIN002 CB004", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
-    CHECK_CODE(t, "FIN002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, "FIN002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "FIN002", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, "FIN002", aclcts_cb_log(), "MODEL OTHER");
-    CHECK_CODE(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "FIN001", model.calls, 1);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OTHER");
+    CHECK_CODE_FOR(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT_FOR(t, "FIN001", model.calls, 1);
 }
 
 /* A failed fresh init leaves F false, so the deinit still runs once. */
 ACLCTS_TEST(FIN002, FinalizeAfterFailedFreshInitRunsDeinit, "FIN002 STATE003", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "FIN002", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
-    CHECK_CODE(t, "FIN002", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN002", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(FIN002, InitAfterFreshFinalizeSucceeds, "FIN002 FIN009", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "FIN002", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN009", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN009", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "FIN009", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "FIN009", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "FIN009", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE_FOR(t, "FIN009", t->acl->aclFinalize(), ACL_SUCCESS);
 }

@@ -5,29 +5,29 @@
 ACLCTS_TEST(FIN009, NullInitFinalizeCyclesRepeat, "FIN009 STATE002", ACLCTS_PRODUCT)
 {
     for (int round = 0; round < 3; round++) {
-        CHECK_CODE(t, "FIN009", t->acl->aclInit(NULL), ACL_SUCCESS);
-        CHECK_CODE(t, "FIN009", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-        CHECK_CODE(t, "FIN009", t->acl->aclFinalize(), ACL_SUCCESS);
-        CHECK_CODE(t, "FIN009", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+        CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+        CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
     }
 }
 
 ACLCTS_TEST(FIN009, ReinitWithTheSameFileContentSucceeds, "FIN009 REP002", ACLCTS_PRODUCT)
 {
     const char *text = "{\"err_msg_mode\":\"0\"}\n";
-    CHECK_CODE(t, "FIN009", t->acl->aclInit(aclcts_file(t, "a.json", text)), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN009", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN009", t->acl->aclInit(aclcts_file(t, "b.json", text)), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN009", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "a.json", text)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "b.json", text)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(FIN009, ReinitWithAnotherConfigIsRejected, "FIN009 REP001 REP004", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "FIN009", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN009", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN009", t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_INVALID_PARAM);
-    CHECK_CODE(t, "FIN009", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN009", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
 /* The re-init is a full fresh init again, without the cached SoC probe. */
@@ -35,19 +35,18 @@ ACLCTS_TEST(FIN009, ReinitRepeatsTheFreshInitTrace, "FIN009 INIT002 SOC002", ACL
 {
     const char *path = fin_dev0_file(t);
     char want[2048];
-    CHECK_CODE(t, "FIN009", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN009", t->acl->aclFinalize(), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "FIN009", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, "FIN009", m, fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 0));
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    fin_expect_init(t, "FIN009", path, ACL_SUCCESS,
+                    fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 0));
 }
 
 ACLCTS_TEST(FIN009, ReinitAfterReferenceReachedZero, "FIN009 REF002", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, "FIN009", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN009", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN009", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "FIN009", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "FIN009", n, 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT(t, n, 0);
 }

@@ -46,13 +46,13 @@ ACLCTS_TEST(HAZ006, FifoPathDoesNotBlockInit, "HAZ006 IPV011", ACLCTS_IPV350 | A
 {
     fifo_acl = t->acl;
     fifo_path = aclcts_path(t, "pipe.json");
-    CHECK_INT(t, "HAZ006", mkfifo(fifo_path, 0600), 0);
+    CHECK_INT(t, mkfifo(fifo_path, 0600), 0);
     size_t m = aclcts_mark(t);
     pthread_t th;
     if (pthread_create(&th, NULL, init_on_fifo, NULL) != 0)
         SKIP(t, "cannot start a thread");
     int blocked = join_within(th, BLOCK_MS) != 0;
-    CHECK_TRUE(t, "HAZ006", !blocked, "aclInit(FIFO) was still blocked after %d ms", BLOCK_MS);
+    CHECK_TRUE(t, !blocked, "aclInit(FIFO) was still blocked after %d ms", BLOCK_MS);
     if (blocked) {
         int w = open(fifo_path, O_WRONLY | O_NONBLOCK); /* releases a reader blocked in open */
         if (w >= 0)
@@ -60,6 +60,6 @@ ACLCTS_TEST(HAZ006, FifoPathDoesNotBlockInit, "HAZ006 IPV011", ACLCTS_IPV350 | A
         pthread_join(th, NULL);
         return;
     }
-    CHECK_CODE(t, "HAZ006", fifo_ret, ACL_SUCCESS);
-    CHECK_TRACE(t, "HAZ006", m, TR_C_INIT);
+    CHECK_CODE(t, fifo_ret, ACL_SUCCESS);
+    CHECK_TRACE(t, m, TR_C_INIT);
 }

@@ -6,8 +6,8 @@
 
 ACLCTS_TEST(HAZ001, NullAfterNonEmptyConfigReturnsInvalidParam, "HAZ001", ACLCTS_PRODUCT)
 {
-    CHECK_CODE_FATAL(t, "HAZ001", t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "HAZ001", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "HAZ001", t->acl->aclInit(NULL), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_INVALID_PARAM);
     lc_expect_rc_zero(t, "HAZ001");
 }

@@ -1,10 +1,13 @@
 /* INIT010: the environment variable AUTO_USE_UC_MEMORY, read at each init and
  * deinit: unset, empty or starting with '1' -> rtRegKernelLaunchFillFunc at
- * init and rtUnRegKernelLaunchFillFunc at deinit; any other value -> neither
- * (acl.cpp IsEnableAutoUCMemeory). Each case is its own process, so setenv
- * here affects only this case. */
+ * init and rtUnRegKernelLaunchFillFunc at deinit; any other value -> neither.
+ * Only the first character counts: '1' enables the fill function ("10"
+ * included), anything else disables it, a leading space included (acl.cpp
+ * IsEnableAutoUCMemeory). Each case is its own process, so setenv here
+ * affects only this case. */
 #include <stdlib.h>
 
+#include "fin_common.h"
 #include "init_common.h"
 
 static void run_with_env(aclcts_t *t, const char *value, size_t expected_calls)
@@ -15,41 +18,39 @@ static void run_with_env(aclcts_t *t, const char *value, size_t expected_calls)
     else
         unsetenv("AUTO_USE_UC_MEMORY");
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT010", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "INIT010", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, "INIT010", aclcts_calls(t, "rtRegKernelLaunchFillFunc", m), expected_calls);
-    CHECK_INT(t, "INIT010", aclcts_calls(t, "rtUnRegKernelLaunchFillFunc", m), expected_calls);
+    CHECK_CODE_FOR(t, "INIT010", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "INIT010", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT_FOR(t, "INIT010", aclcts_calls(t, "rtRegKernelLaunchFillFunc", m), expected_calls);
+    CHECK_INT_FOR(t, "INIT010", aclcts_calls(t, "rtUnRegKernelLaunchFillFunc", m), expected_calls);
 }
 
-ACLCTS_TEST(INIT010, UnsetRegistersFillFunc, "INIT010", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    run_with_env(t, NULL, 1);
-}
+/* One case a row: with AUTO_USE_UC_MEMORY `value` (NULL: unset), one init and
+ * finalize make `calls` registrations and as many unregistrations. */
+#define UC_CASE(NAME, VALUE, CALLS) \
+    ACLCTS_TEST(INIT010, NAME, "INIT010", ACLCTS_PRODUCT | ACLCTS_TRACE) { run_with_env(t, VALUE, CALLS); }
 
-ACLCTS_TEST(INIT010, EmptyRegistersFillFunc, "INIT010", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    run_with_env(t, "", 1);
-}
+UC_CASE(UnsetRegistersFillFunc, NULL, 1)
+UC_CASE(EmptyRegistersFillFunc, "", 1)
+UC_CASE(OneRegistersFillFunc, "1", 1)
+UC_CASE(LeadingOneRegistersFillFunc, "1abc", 1)
+UC_CASE(TenEnablesTheFillFunc, "10", 1)
+UC_CASE(ZeroSkipsRegisterAndUnregister, "0", 0)
+UC_CASE(OtherValueSkipsRegisterAndUnregister, "true", 0)
+UC_CASE(LeadingSpaceDisablesTheFillFunc, " 1", 0)
+UC_CASE(LeadingZeroDisablesTheFillFunc, "01", 0)
 
-ACLCTS_TEST(INIT010, OneRegistersFillFunc, "INIT010", ACLCTS_PRODUCT | ACLCTS_TRACE)
+/* The value is read again at finalize: enabled at init, disabled before the
+ * finalize, so the unregistration is skipped. */
+ACLCTS_TEST(INIT010, ValueIsReadAgainAtFinalize, "INIT010 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    run_with_env(t, "1", 1);
-}
-
-/* Only the first character counts. */
-ACLCTS_TEST(INIT010, LeadingOneRegistersFillFunc, "INIT010", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    run_with_env(t, "1abc", 1);
-}
-
-ACLCTS_TEST(INIT010, ZeroSkipsRegisterAndUnregister, "INIT010", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    run_with_env(t, "0", 0);
-}
-
-ACLCTS_TEST(INIT010, OtherValueSkipsRegisterAndUnregister, "INIT010", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    run_with_env(t, "true", 0);
+    aclcts_require_trace(t);
+    setenv("AUTO_USE_UC_MEMORY", "1", 1);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    setenv("AUTO_USE_UC_MEMORY", "0", 1);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, aclcts_calls(t, "rtRegKernelLaunchFillFunc", m), 1);
+    CHECK_INT(t, aclcts_calls(t, "rtUnRegKernelLaunchFillFunc", m), 0);
 }
 
 /* A disabled fill function also hides its failure: nothing to fail. */
@@ -57,10 +58,8 @@ ACLCTS_TEST(INIT010, DisabledFillFuncCannotFailInit, "INIT010 INIT009", ACLCTS_P
 {
     setenv("AUTO_USE_UC_MEMORY", "0", 1);
     aclcts_fail(t, "rtRegKernelLaunchFillFunc", ACL_ERROR_RT_PARAM_INVALID, 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT010", t->acl->aclInit(NULL), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_head(&want, 0);
     lc_add(&want, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\nrtGetSocVersion(ptr,128)=0\n");
-    CHECK_TRACE(t, "INIT010", m, want.s);
+    fin_expect_init(t, "INIT010", NULL, ACL_SUCCESS, want.s);
 }

@@ -1,6 +1,6 @@
 /* Shared helpers for the API, STATE, INIT, FILE, JSON, REP, HAZ and SOC cases:
  * the expected southbound traces of the product's fresh init and deinit
- * (real-acl-config-spec.md §15, real-product-observations.md), and one-call
+ * (acl.cpp aclInitImpl, aclFinalizeImpl), and one-call
  * config checks used by the table-driven files.
  *
  * Trace pieces follow the product's pipeline (INIT002):
@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "aclcts/case.h"
+#include "trace_lines.h"
 
 /* The dump layer's input-failure code (pkg_inc/dump/adump_pub.h). */
 #ifndef ADUMP_INPUT_FAILED
@@ -68,13 +69,13 @@ static inline void lc_add_quoted(lc_text *b, const char *s)
 /* ErrMgrInit with the err_msg_mode decision, then DlogReportInitialize. */
 static inline void lc_trace_head(lc_text *b, int errmsg_mode)
 {
-    lc_add(b, "error_message::ErrMgrInit(%d)=0\nDlogReportInitialize()=0\n", errmsg_mode);
+    lc_add(b, TR_ERRMGR_FMT TR_DLOG_INIT, errmsg_mode);
 }
 
 /* The dump hand-off of any non-empty config: the path as given, the byte count. */
 static inline void lc_trace_dump(lc_text *b, const char *path, size_t size)
 {
-    lc_add(b, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
+    lc_add(b, TR_DUMP_INIT "Adx::AdumpSetDumpConfig(");
     lc_add_quoted(b, path);
     lc_add(b, ",%zu)=0\n", size);
 }
@@ -83,10 +84,10 @@ static inline void lc_trace_dump(lc_text *b, const char *path, size_t size)
  * probe (only the first successful probe of the process) and the fill function. */
 static inline void lc_trace_tail(lc_text *b, int soc_probe)
 {
-    lc_add(b, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\n");
+    lc_add(b, TR_PROF_INIT);
     if (soc_probe)
-        lc_add(b, "rtGetSocVersion(ptr,128)=0\n");
-    lc_add(b, "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n");
+        lc_add(b, TR_SOC);
+    lc_add(b, TR_FILL);
 }
 
 /* aclInit(NULL) / aclInit("") / aclInit(0-byte file). */
@@ -107,16 +108,10 @@ static inline void lc_trace_init_plain(lc_text *b, const char *path, size_t size
 /* A successful deinit; `dump` and `device` are the sticky flags (FIN008). */
 static inline void lc_trace_fin(lc_text *b, int dump, int device)
 {
-    lc_add(b, "DlogReportFinalize()=0\nMsprofFinalize()=0\n");
-    if (dump)
-        lc_add(b, "AdxDataDumpServerUnInit()=0\n");
-    lc_add(b, "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=0\n");
-    if (device)
-        lc_add(b, "rtSetDefaultDeviceId(-1)=0\n");
+    lc_add(b, "%s%s%s%s", TR_DLOG_FIN TR_PROF_FIN, dump ? TR_DUMP_UNINIT : "", TR_UNFILL, device ? TR_NODEV : "");
 }
 
-/* A config every key of which is set (real-product-observations.md "Full
- * config"); its trace is lc_trace_full. */
+/* A config every key of which is set; its trace is lc_trace_full. */
 #define LC_FULL_CONFIG                                                                              \
     "{\"err_msg_mode\":\"1\",\"StackSize\":{\"simt_stack_size\":1024,\"simt_divergence_stack_size\":512," \
     "\"aicore_stack_size\":65536},\"defaultDevice\":{\"default_device\":\"1\"},"                   \
@@ -174,53 +169,58 @@ typedef struct lc_stage_cbs {
     aclcts_cb model, opexe, dvpp, other;
 } lc_stage_cbs;
 
-static inline void lc_register_stages(aclcts_t *t, const char *rule, lc_stage_cbs *s)
+#define lc_register_stages(t, ...) ACLCTS_HELPER(lc_register_stages_, t, __VA_ARGS__)
+static inline void lc_register_stages_(aclcts_t *t, const char *rule, lc_stage_cbs *s)
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     s->model.tag = "MODEL";
     s->opexe.tag = "OPEXE";
     s->dvpp.tag = "DVPP";
     s->other.tag = "OTHER";
-    CHECK_CODE(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &s->model), 0);
-    CHECK_CODE(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &s->opexe), 0);
-    CHECK_CODE(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &s->dvpp), 0);
-    CHECK_CODE(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &s->other), 0);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &s->model), 0);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &s->opexe), 0);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &s->dvpp), 0);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &s->other), 0);
 }
 
 /* The state after a call, read with aclFinalizeReference where the target has
  * it: an initialised library (rc 1) deinitialises and writes 0; a library at
  * rc 0 answers 100037 (REF003). Used to show an init took effect or not. */
-static inline void lc_expect_rc_one(aclcts_t *t, const char *rule)
+#define lc_expect_rc_one(t, ...) ACLCTS_HELPER(lc_expect_rc_one_, t, __VA_ARGS__)
+static inline void lc_expect_rc_one_(aclcts_t *t, const char *rule)
 {
     if (!ACLCTS_EXPORTS(t, aclFinalizeReference))
         return;
     uint64_t n = 99;
-    CHECK_CODE(t, rule, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, rule, n, 0);
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT_FOR(t, rule, n, 0);
 }
 
-static inline void lc_expect_rc_zero(aclcts_t *t, const char *rule)
+#define lc_expect_rc_zero(t, ...) ACLCTS_HELPER(lc_expect_rc_zero_, t, __VA_ARGS__)
+static inline void lc_expect_rc_zero_(aclcts_t *t, const char *rule)
 {
     if (!ACLCTS_EXPORTS(t, aclFinalizeReference))
         return;
     uint64_t n = 99;
-    CHECK_CODE(t, rule, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, rule, n, 0);
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT_FOR(t, rule, n, 0);
 }
 
 /* aclInit of a config given as bytes returns `code`; success leaves rc 1,
  * failure leaves rc 0 (STATE003). */
-static inline void lc_expect_bytes(aclcts_t *t, const char *rule, const void *data, size_t len, aclError code)
+#define lc_expect_bytes(t, ...) ACLCTS_HELPER(lc_expect_bytes_, t, __VA_ARGS__)
+static inline void lc_expect_bytes_(aclcts_t *t, const char *rule, const void *data, size_t len, aclError code)
 {
     const char *path = aclcts_file_bytes(t, "config.json", data, len);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     if (code == ACL_SUCCESS)
         lc_expect_rc_one(t, rule);
     else
         lc_expect_rc_zero(t, rule);
 }
 
-static inline void lc_expect_config(aclcts_t *t, const char *rule, const char *json, aclError code)
+#define lc_expect_config(t, ...) ACLCTS_HELPER(lc_expect_config_, t, __VA_ARGS__)
+static inline void lc_expect_config_(aclcts_t *t, const char *rule, const char *json, aclError code)
 {
     lc_expect_bytes(t, rule, json, strlen(json), code);
 }

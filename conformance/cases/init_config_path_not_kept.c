@@ -25,11 +25,11 @@ static aclError init_from_scratch_buffer(const char *path)
 ACLCTS_TEST(INIT012, LaterCallsDoNotNeedTheCallersString, "INIT012 INIT001 FIN003", ACLCTS_PRODUCT)
 {
     init012_acl = t->acl;
-    CHECK_CODE(t, "INIT012", init_from_scratch_buffer(fin_dev0_file(t)), ACL_SUCCESS);
-    CHECK_CODE(t, "INIT012", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "INIT012", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "INIT012", init_from_scratch_buffer(fin_dev0_file(t)), ACL_SUCCESS);
-    CHECK_CODE(t, "INIT012", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, init_from_scratch_buffer(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, init_from_scratch_buffer(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(INIT012, FirstConfigMessageNamesThePathAsItWas, "INIT012 REP007", ACLCTS_PRODUCT)
@@ -37,10 +37,10 @@ ACLCTS_TEST(INIT012, FirstConfigMessageNamesThePathAsItWas, "INIT012 REP007", AC
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     init012_acl = t->acl;
     const char *first = fin_braces_file(t);
-    CHECK_CODE(t, "INIT012", init_from_scratch_buffer(first), ACL_SUCCESS);
-    CHECK_CODE(t, "INIT012", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "INIT012", t->acl->aclInit(aclcts_file(t, "other.json", "[]")), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, init_from_scratch_buffer(first), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "other.json", "[]")), ACL_ERROR_INVALID_PARAM);
     const char *msg = t->acl->aclGetRecentErrMsg();
-    CHECK_TRUE(t, "INIT012", msg != NULL && strstr(msg, first) != NULL, "expected the first path \"%s\", got: %s",
+    CHECK_TRUE(t, msg != NULL && strstr(msg, first) != NULL, "expected the first path \"%s\", got: %s",
                first, msg ? msg : "(null)");
 }

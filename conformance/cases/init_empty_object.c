@@ -4,30 +4,29 @@
  * (Seed 000 §2.2 and §7 and the docs call NULL and `{}` interchangeable.) */
 #include <string.h>
 
+#include "fin_common.h"
 #include "init_common.h"
 
 ACLCTS_TEST(INIT005, EmptyObjectStartsDumpServerAndHandsOffTwoBytes, "INIT005 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = aclcts_file(t, "obj.json", "{}");
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT005", t->acl->aclInit(path), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_init_plain(&want, path, 2, 1);
-    CHECK_TRACE(t, "INIT005", m, want.s);
+    fin_expect_init(t, "INIT005", path, ACL_SUCCESS, want.s);
     size_t size = 0;
     const char *data = t->spy->last_dump_data(&size);
-    CHECK_INT(t, "INIT005", size, 2);
-    CHECK_TRUE(t, "INIT005", data && memcmp(data, "{}", 2) == 0, "dump data is not the file's bytes");
+    CHECK_INT(t, size, 2);
+    CHECK_TRUE(t, data && memcmp(data, "{}", 2) == 0, "dump data is not the file's bytes");
 }
 
 ACLCTS_TEST(INIT005, EmptyObjectFinalizeStopsDumpServer, "INIT005 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "INIT005", t->acl->aclInit(aclcts_file(t, "obj.json", "{}")), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "obj.json", "{}")), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT005", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_fin(&want, 1, 0);
-    CHECK_TRACE(t, "INIT005", m, want.s);
+    CHECK_TRACE(t, m, want.s);
 }
 
 /* The dump flag is never cleared: the second cycle stops it again. */
@@ -36,19 +35,19 @@ ACLCTS_TEST(INIT005, EmptyObjectDumpServerStoppedAtEveryFinalize, "INIT005 FIN00
     const char *path = aclcts_file(t, "obj.json", "{}");
     size_t m = aclcts_mark(t);
     for (int i = 0; i < 2; ++i) {
-        CHECK_CODE(t, "INIT005", t->acl->aclInit(path), ACL_SUCCESS);
-        CHECK_CODE(t, "INIT005", t->acl->aclFinalize(), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     }
-    CHECK_INT(t, "INIT005", aclcts_calls(t, "AdxDataDumpServerInit", m), 2);
-    CHECK_INT(t, "INIT005", aclcts_calls(t, "AdxDataDumpServerUnInit", m), 2);
+    CHECK_INT(t, aclcts_calls(t, "AdxDataDumpServerInit", m), 2);
+    CHECK_INT(t, aclcts_calls(t, "AdxDataDumpServerUnInit", m), 2);
 }
 
 ACLCTS_TEST(INIT005, EmptyObjectRunsOpExecutorWithTwoBytes, "INIT005 CB006", ACLCTS_PRODUCT)
 {
     lc_stage_cbs s = {0};
     lc_register_stages(t, "INIT005", &s);
-    CHECK_CODE(t, "INIT005", t->acl->aclInit(aclcts_file(t, "obj.json", "{}")), ACL_SUCCESS);
-    CHECK_STR(t, "INIT005", aclcts_cb_log(), "MODEL OPEXE DVPP OTHER");
-    CHECK_INT(t, "INIT005", s.opexe.last_len, 2);
-    CHECK_STR(t, "INIT005", s.opexe.last_cfg, "{}");
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "obj.json", "{}")), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE DVPP OTHER");
+    CHECK_INT(t, s.opexe.last_len, 2);
+    CHECK_STR(t, s.opexe.last_cfg, "{}");
 }

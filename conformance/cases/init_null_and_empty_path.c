@@ -1,26 +1,25 @@
 /* INIT003: NULL and "" are the same "no configuration": no file is read, no
  * dump hand-off, no OP_EXECUTOR callback, no key step; the MODEL callback
  * gets "" with length 0 (acl.cpp GetStrFromConfigPath, aclInitImpl). */
+#include "fin_common.h"
 #include "init_common.h"
 
 ACLCTS_TEST(INIT003, EmptyPathTraceEqualsNullTrace, "INIT003 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT003", t->acl->aclInit(""), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_init_null(&want, 1);
-    CHECK_TRACE(t, "INIT003", m, want.s);
+    fin_expect_init(t, "INIT003", "", ACL_SUCCESS, want.s);
 }
 
 static void expect_no_config_callbacks(aclcts_t *t, const char *path)
 {
     lc_stage_cbs s = {0};
     lc_register_stages(t, "INIT003", &s);
-    CHECK_CODE(t, "INIT003", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_STR(t, "INIT003", aclcts_cb_log(), "MODEL DVPP OTHER");
-    CHECK_INT(t, "INIT003", s.model.cfg_was_null, 0);
-    CHECK_INT(t, "INIT003", s.model.last_len, 0);
-    CHECK_STR(t, "INIT003", s.model.last_cfg, "");
+    CHECK_CODE_FOR(t, "INIT003", t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_STR_FOR(t, "INIT003", aclcts_cb_log(), "MODEL DVPP OTHER");
+    CHECK_INT_FOR(t, "INIT003", s.model.cfg_was_null, 0);
+    CHECK_INT_FOR(t, "INIT003", s.model.last_len, 0);
+    CHECK_STR_FOR(t, "INIT003", s.model.last_cfg, "");
 }
 
 ACLCTS_TEST(INIT003, NullPathSkipsOpExecutorCallback, "INIT003 CB003 CB006", ACLCTS_PRODUCT)
@@ -36,10 +35,10 @@ ACLCTS_TEST(INIT003, EmptyPathSkipsOpExecutorCallback, "INIT003 CB003 CB006", AC
 /* No key is read for "": the finalize after it has no dump or device step. */
 ACLCTS_TEST(INIT003, EmptyPathFinalizeHasNoStickySteps, "INIT003 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "INIT003", t->acl->aclInit(""), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(""), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT003", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_fin(&want, 0, 0);
-    CHECK_TRACE(t, "INIT003", m, want.s);
+    CHECK_TRACE(t, m, want.s);
 }

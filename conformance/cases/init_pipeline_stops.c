@@ -22,11 +22,11 @@ static void start(aclcts_t *t, stop_case *c)
  * (the last one returning `last_ret`), the callbacks ran as `log` says. */
 static void expect_stop(aclcts_t *t, stop_case *c, aclError code, int lines, int last_ret, const char *log)
 {
-    CHECK_CODE(t, "INIT002", t->acl->aclInit(c->path), code);
-    CHECK_STR(t, "INIT002", aclcts_cb_log(), log);
+    CHECK_CODE_FOR(t, "INIT002", t->acl->aclInit(c->path), code);
+    CHECK_STR_FOR(t, "INIT002", aclcts_cb_log(), log);
     lc_text want = {0};
     lc_trace_full(&want, c->path, strlen(LC_FULL_CONFIG), lines, last_ret);
-    CHECK_TRACE(t, "INIT002", c->m, want.s);
+    CHECK_TRACE_FOR(t, "INIT002", c->m, want.s);
     lc_expect_rc_zero(t, "INIT002");
 }
 
@@ -86,12 +86,12 @@ ACLCTS_TEST(INIT002, StackSizeTypeErrorStopsBeforeDefaultDevice, "INIT002 STACK0
     const char *json = "{\"StackSize\":{\"simt_stack_size\":\"x\",\"aicore_stack_size\":1},"
                        "\"defaultDevice\":{\"default_device\":\"0\"}}";
     c.path = aclcts_file(t, "stack.json", json);
-    CHECK_CODE(t, "INIT002", t->acl->aclInit(c.path), ACL_ERROR_FAILURE);
-    CHECK_STR(t, "INIT002", aclcts_cb_log(), "MODEL OPEXE");
+    CHECK_CODE(t, t->acl->aclInit(c.path), ACL_ERROR_FAILURE);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE");
     lc_text want = {0};
     lc_trace_head(&want, 0);
     lc_trace_dump(&want, c.path, strlen(json));
-    CHECK_TRACE(t, "INIT002", c.m, want.s);
+    CHECK_TRACE(t, c.m, want.s);
 }
 
 ACLCTS_TEST(INIT002, DefaultDeviceFailureStopsBeforeFifo, "INIT002 DEV005", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -139,7 +139,7 @@ ACLCTS_TEST(INIT002, DvppCallbackFailureStopsBeforeFillFunc, "INIT002 CB008", AC
 {
     stop_case c = {0};
     start(t, &c);
-    c.cbs.dvpp.ret = 507899;
+    c.cbs.dvpp.ret = ACL_ERROR_RT_DRV_INTERNAL_ERROR;
     expect_stop(t, &c, 507899, 14, 0, "MODEL OPEXE DVPP");
 }
 
@@ -155,6 +155,6 @@ ACLCTS_TEST(INIT002, OtherCallbackFailureIsTheLastStep, "INIT002 CB008", ACLCTS_
 {
     stop_case c = {0};
     start(t, &c);
-    c.cbs.other.ret = 107000;
+    c.cbs.other.ret = ACL_ERROR_RT_PARAM_INVALID;
     expect_stop(t, &c, 107000, 15, 0, "MODEL OPEXE DVPP OTHER");
 }

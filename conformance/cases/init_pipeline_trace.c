@@ -1,60 +1,51 @@
 /* INIT002: the fresh-init pipeline runs in the product's order (acl.cpp
- * aclInitImpl; real-acl-config-spec.md §15, real-product-observations.md):
+ * aclInitImpl):
  * ErrMgrInit, DlogReportInitialize, MODEL callbacks, then for a non-empty
  * path the dump hand-off, OP_EXECUTOR callbacks, StackSize, defaultDevice,
  * FIFO sizes and event mode, then MsprofRegisterCallback, MsprofInit, the SoC
  * probe, DVPP callbacks, the fill function and OTHER callbacks. */
 #include <stdint.h>
 
+#include "fin_common.h"
 #include "init_common.h"
 
 ACLCTS_TEST(INIT002, NullConfigTraceIsExact, "INIT002 INIT003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT002", t->acl->aclInit(NULL), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_init_null(&want, 1);
-    CHECK_TRACE(t, "INIT002", m, want.s);
+    fin_expect_init(t, "INIT002", NULL, ACL_SUCCESS, want.s);
 }
 
 ACLCTS_TEST(INIT002, DefaultDeviceConfigTraceIsExact, "INIT002 DEV004 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *json = "{\"defaultDevice\":{\"default_device\":\"0\"}}";
     const char *path = aclcts_file(t, "dev.json", json);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT002", t->acl->aclInit(path), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_head(&want, 0);
     lc_trace_dump(&want, path, strlen(json));
     lc_add(&want, "rtSetDefaultDeviceId(0)=0\n");
     lc_trace_tail(&want, 1);
-    CHECK_TRACE(t, "INIT002", m, want.s);
-    m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT002", t->acl->aclFinalize(), ACL_SUCCESS);
-    lc_text fin = {0};
-    lc_trace_fin(&fin, 1, 1);
-    CHECK_TRACE(t, "INIT002", m, fin.s);
+    fin_expect_init(t, "INIT002", path, ACL_SUCCESS, want.s);
+    fin_expect_finalize(t, "INIT002", TR_DEINIT_DUMP_DEV);
 }
 
 ACLCTS_TEST(INIT002, FullConfigTraceIsExact, "INIT002 ERRMSG001 STACK001 DEV004 FIFO001 EVT002 PROF002",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = lc_full_config(t);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT002", t->acl->aclInit(path), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_full(&want, path, strlen(LC_FULL_CONFIG), LC_FULL_LINES, 0);
-    CHECK_TRACE(t, "INIT002", m, want.s);
+    fin_expect_init(t, "INIT002", path, ACL_SUCCESS, want.s);
 }
 
 ACLCTS_TEST(INIT002, FullConfigFinalizeTraceIsExact, "INIT002 FIN003 FIN008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "INIT002", t->acl->aclInit(lc_full_config(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(lc_full_config(t)), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT002", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_fin(&want, 1, 1);
-    CHECK_TRACE(t, "INIT002", m, want.s);
+    CHECK_TRACE(t, m, want.s);
 }
 
 /* Each callback records how many lower-layer calls had happened when it ran. */
@@ -74,14 +65,14 @@ ACLCTS_TEST(INIT002, CallbacksRunBetweenTheirSteps, "INIT002 CB003", ACLCTS_PROD
     lc_register_stages(t, "INIT002", &s);
     const char *path = lc_full_config(t);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT002", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_STR(t, "INIT002", aclcts_cb_log(), "MODEL OPEXE DVPP OTHER");
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE DVPP OTHER");
     /* after DlogReportInitialize (2 calls), after the dump hand-off (4),
      * after rtGetSocVersion (14), after the fill function (15) */
-    CHECK_INT(t, "INIT002", (uintptr_t)s.model.user - m, 2);
-    CHECK_INT(t, "INIT002", (uintptr_t)s.opexe.user - m, 4);
-    CHECK_INT(t, "INIT002", (uintptr_t)s.dvpp.user - m, 14);
-    CHECK_INT(t, "INIT002", (uintptr_t)s.other.user - m, 15);
+    CHECK_INT(t, (uintptr_t)s.model.user - m, 2);
+    CHECK_INT(t, (uintptr_t)s.opexe.user - m, 4);
+    CHECK_INT(t, (uintptr_t)s.dvpp.user - m, 14);
+    CHECK_INT(t, (uintptr_t)s.other.user - m, 15);
 }
 
 /* Callbacks of all four stages get the raw config and its length. */
@@ -89,11 +80,11 @@ ACLCTS_TEST(INIT002, EveryStageCallbackGetsTheRawConfig, "INIT002 CB006", ACLCTS
 {
     lc_stage_cbs s = {0};
     lc_register_stages(t, "INIT002", &s);
-    CHECK_CODE(t, "INIT002", t->acl->aclInit(lc_full_config(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(lc_full_config(t)), ACL_SUCCESS);
     const aclcts_cb *all[] = {&s.model, &s.opexe, &s.dvpp, &s.other};
     for (int i = 0; i < 4; ++i) {
-        CHECK_INT(t, "INIT002", all[i]->calls, 1);
-        CHECK_INT(t, "INIT002", all[i]->last_len, strlen(LC_FULL_CONFIG));
-        CHECK_STR(t, "INIT002", all[i]->last_cfg, LC_FULL_CONFIG);
+        CHECK_INT(t, all[i]->calls, 1);
+        CHECK_INT(t, all[i]->last_len, strlen(LC_FULL_CONFIG));
+        CHECK_STR(t, all[i]->last_cfg, LC_FULL_CONFIG);
     }
 }

@@ -10,12 +10,12 @@
 /* aclInit(NULL) = 0, then aclInit(path) = 100002 and the count is 2. */
 static void expect_repeat(aclcts_t *t, const char *path)
 {
-    CHECK_CODE_FATAL(t, "INIT001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "INIT001", t->acl->aclInit(path), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE_FATAL_FOR(t, "INIT001", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "INIT001", t->acl->aclInit(path), ACL_ERROR_REPEAT_INITIALIZE);
     if (ACLCTS_EXPORTS(t, aclFinalizeReference)) {
         uint64_t n = 0;
-        CHECK_CODE(t, "INIT001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-        CHECK_INT(t, "INIT001", n, 1);
+        CHECK_CODE_FOR(t, "INIT001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+        CHECK_INT_FOR(t, "INIT001", n, 1);
     }
 }
 
@@ -54,17 +54,17 @@ ACLCTS_TEST(INIT001, RepeatInitWithDirectoryReturnsRepeatInitialize, "INIT001", 
 ACLCTS_TEST(INIT001, RepeatInitDoesNotOpenTheFile, "INIT001", ACLCTS_PRODUCT)
 {
     const char *fifo = aclcts_path(t, "pipe.json");
-    CHECK_INT(t, "INIT001", mkfifo(fifo, 0600), 0);
+    CHECK_INT(t, mkfifo(fifo, 0600), 0);
     expect_repeat(t, fifo);
 }
 
 ACLCTS_TEST(INIT001, RepeatInitMakesNoSouthboundCall, "INIT001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "INIT001", t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT001", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "INIT001", t->acl->aclInit(aclcts_file(t, "b.json", LC_FULL_CONFIG)), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_TRACE(t, "INIT001", m, "");
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "b.json", LC_FULL_CONFIG)), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_TRACE(t, m, "");
 }
 
 ACLCTS_TEST(INIT001, RepeatInitRunsNoCallback, "INIT001 CB003", ACLCTS_PRODUCT)
@@ -72,23 +72,23 @@ ACLCTS_TEST(INIT001, RepeatInitRunsNoCallback, "INIT001 CB003", ACLCTS_PRODUCT)
     lc_stage_cbs s = {0};
     lc_register_stages(t, "INIT001", &s);
     const char *path = aclcts_file(t, "a.json", "{}");
-    CHECK_CODE(t, "INIT001", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_CODE(t, "INIT001", t->acl->aclInit(path), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "INIT001", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_STR(t, "INIT001", aclcts_cb_log(), "MODEL OPEXE DVPP OTHER");
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE DVPP OTHER");
 }
 
 /* Every repeat counts: 1 + 4 inits need 5 aclFinalizeReference calls. */
 ACLCTS_TEST(INIT001, EveryRepeatInitAddsOne, "INIT001 REF001", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeReference);
-    CHECK_CODE(t, "INIT001", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     for (int i = 0; i < 4; ++i)
-        CHECK_CODE(t, "INIT001", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+        CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
     for (int want = 4; want >= 0; --want) {
         uint64_t n = 99;
-        CHECK_CODE(t, "INIT001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-        CHECK_INT(t, "INIT001", n, want);
+        CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+        CHECK_INT(t, n, want);
     }
-    CHECK_CODE(t, "INIT001", t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
 }

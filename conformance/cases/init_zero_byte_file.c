@@ -1,6 +1,7 @@
 /* INIT004: a 0-byte regular file is "no configuration": aclInit succeeds, the
  * dump server is not started and nothing is handed to the dump layer; it is
  * the same config as NULL (json_parser.cpp; test ErrorManagerTest empty.json). */
+#include "fin_common.h"
 #include "init_common.h"
 
 ACLCTS_TEST(INIT004, ZeroByteFileSucceeds, "INIT004", ACLCTS_PRODUCT)
@@ -11,16 +12,10 @@ ACLCTS_TEST(INIT004, ZeroByteFileSucceeds, "INIT004", ACLCTS_PRODUCT)
 ACLCTS_TEST(INIT004, ZeroByteFileTraceHasNoDumpStep, "INIT004 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = aclcts_file(t, "empty.json", "");
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT004", t->acl->aclInit(path), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_init_null(&want, 1);
-    CHECK_TRACE(t, "INIT004", m, want.s);
-    m = aclcts_mark(t);
-    CHECK_CODE(t, "INIT004", t->acl->aclFinalize(), ACL_SUCCESS);
-    lc_text fin = {0};
-    lc_trace_fin(&fin, 0, 0);
-    CHECK_TRACE(t, "INIT004", m, fin.s);
+    fin_expect_init(t, "INIT004", path, ACL_SUCCESS, want.s);
+    fin_expect_finalize(t, "INIT004", TR_DEINIT);
 }
 
 /* Unlike NULL, a file path is a non-empty path: the OP_EXECUTOR callback runs,
@@ -29,8 +24,8 @@ ACLCTS_TEST(INIT004, ZeroByteFileRunsOpExecutorWithEmptyConfig, "INIT004 CB003 C
 {
     lc_stage_cbs s = {0};
     lc_register_stages(t, "INIT004", &s);
-    CHECK_CODE(t, "INIT004", t->acl->aclInit(aclcts_file(t, "empty.json", "")), ACL_SUCCESS);
-    CHECK_STR(t, "INIT004", aclcts_cb_log(), "MODEL OPEXE DVPP OTHER");
-    CHECK_INT(t, "INIT004", s.opexe.last_len, 0);
-    CHECK_INT(t, "INIT004", s.opexe.cfg_was_null, 0);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "empty.json", "")), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE DVPP OTHER");
+    CHECK_INT(t, s.opexe.last_len, 0);
+    CHECK_INT(t, s.opexe.cfg_was_null, 0);
 }

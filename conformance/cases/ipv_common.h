@@ -20,20 +20,22 @@ static inline const char *ipv_init_trace(char *buf, size_t cap, const char *path
 }
 
 /* A fresh aclInit(path) must produce exactly the init hook with GeDbgInit(path). */
-static inline void ipv_expect_init_with(aclcts_t *t, const char *rule, const char *path)
+#define ipv_expect_init_with(t, ...) ACLCTS_HELPER(ipv_expect_init_with_, t, __VA_ARGS__)
+static inline void ipv_expect_init_with_(aclcts_t *t, const char *rule, const char *path)
 {
     char want[1024];
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, rule, m, ipv_init_trace(want, sizeof want, path));
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_TRACE_FOR(t, rule, m, ipv_init_trace(want, sizeof want, path));
 }
 
 /* A fresh aclInit(path) must produce the init hook without GeDbgInit. */
-static inline void ipv_expect_init_without(aclcts_t *t, const char *rule, const char *path)
+#define ipv_expect_init_without(t, ...) ACLCTS_HELPER(ipv_expect_init_without_, t, __VA_ARGS__)
+static inline void ipv_expect_init_without_(aclcts_t *t, const char *rule, const char *path)
 {
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, rule, m, TR_C_INIT);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_TRACE_FOR(t, rule, m, TR_C_INIT);
 }
 
 #endif /* ACLCTS_IPV_COMMON_H_ */

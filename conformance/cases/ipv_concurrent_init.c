@@ -43,7 +43,7 @@ static void run_together(aclcts_t *t, void *(*worker)(void *))
         pthread_join(th[i], NULL);
     pthread_barrier_destroy(&start);
     for (size_t i = 0; i < THREADS; i++)
-        CHECK_CODE(t, "IPV006", results[i], ACL_SUCCESS);
+        CHECK_CODE_FOR(t, "IPV006", results[i], ACL_SUCCESS);
 }
 
 ACLCTS_TEST(IPV006, ConcurrentInitsAllSucceedAndInitOnce, "IPV006 IPV001",
@@ -52,8 +52,8 @@ ACLCTS_TEST(IPV006, ConcurrentInitsAllSucceedAndInitOnce, "IPV006 IPV001",
     config_path = fin_braces_file(t);
     size_t m = aclcts_mark(t);
     run_together(t, init_worker);
-    CHECK_INT(t, "IPV006", aclcts_calls(t, "rtInit", m), 1);
-    CHECK_INT(t, "IPV006", aclcts_calls(t, "GeDbgInit", m), 1);
+    CHECK_INT(t, aclcts_calls(t, "rtInit", m), 1);
+    CHECK_INT(t, aclcts_calls(t, "GeDbgInit", m), 1);
 }
 
 ACLCTS_TEST(IPV006, ConcurrentFinalizesAllSucceedAndDeinitOnce, "IPV006 IPV002",
@@ -63,10 +63,10 @@ ACLCTS_TEST(IPV006, ConcurrentFinalizesAllSucceedAndDeinitOnce, "IPV006 IPV002",
     run_together(t, init_worker);
     size_t m = aclcts_mark(t);
     run_together(t, finalize_worker);
-    CHECK_INT(t, "IPV006", aclcts_calls(t, "rtDeinit", m), 1);
+    CHECK_INT(t, aclcts_calls(t, "rtDeinit", m), 1);
     m = aclcts_mark(t);
-    CHECK_CODE(t, "IPV006", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "IPV006", m, "");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "");
 }
 
 /* The concurrent inits counted ten references: nine aclFinalize calls do
@@ -77,8 +77,8 @@ ACLCTS_TEST(IPV006, ConcurrentInitsCountTen, "IPV006 IPV002", ACLCTS_IPV350 | AC
     run_together(t, init_worker);
     size_t m = aclcts_mark(t);
     for (int i = 0; i < THREADS - 1; i++)
-        CHECK_CODE(t, "IPV006", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "IPV006", m, "");
-    CHECK_CODE(t, "IPV006", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, "IPV006", aclcts_calls(t, "rtDeinit", m), 1);
+        CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, aclcts_calls(t, "rtDeinit", m), 1);
 }

@@ -5,10 +5,10 @@
 
 static void expect_deinit(aclcts_t *t, const char *path)
 {
-    CHECK_CODE(t, "IPV012", t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "IPV012", t->acl->aclInit(path), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "IPV012", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "IPV012", m, TR_C_DEINIT);
+    CHECK_CODE_FOR(t, "IPV012", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE_FOR(t, "IPV012", m, TR_C_DEINIT);
 }
 
 ACLCTS_TEST(IPV012, DeinitAfterAConfigRunsDbgGeRtInOrder, "IPV012", ACLCTS_IPV350 | ACLCTS_TRACE)
@@ -24,14 +24,14 @@ ACLCTS_TEST(IPV012, DeinitWithoutAConfigStillCallsGeDbgDeInit, "IPV012", ACLCTS_
 /* Failing deinit steps change nothing: every step runs and aclFinalize returns 0. */
 ACLCTS_TEST(IPV012, FailingDeinitStepsAreIgnored, "IPV012 IPV002", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "IPV012", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "GeDbgDeInit", 1, 0);
     aclcts_fail(t, "GeFinalize", 2, 0);
     aclcts_fail(t, "rtDeinit", 3, 0);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "IPV012", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "IPV012", m, "GeDbgDeInit()=1\nGeFinalize()=2\nrtDeinit()=3\n");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "GeDbgDeInit()=1\nGeFinalize()=2\nrtDeinit()=3\n");
     m = aclcts_mark(t);
-    CHECK_CODE(t, "IPV012", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "IPV012", m, "");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "");
 }

@@ -6,10 +6,10 @@
 
 ACLCTS_TEST(IPV003, NestedInitWithAnotherConfigSucceeds, "IPV003", ACLCTS_IPV350)
 {
-    CHECK_CODE(t, "IPV003", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV003", t->acl->aclInit(aclcts_file(t, "other.json", "{\"x\":1}")), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV003", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "other.json", "{\"x\":1}")), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
 /* The path handed to the debug layer (GeDbgInit) shows which config took
@@ -19,34 +19,34 @@ ACLCTS_TEST(IPV003, NestedInitKeepsTheFirstConfig, "IPV003", ACLCTS_IPV350 | ACL
     const char *a = aclcts_file(t, "a.json", "{\"a\":1}");
     char want[1024];
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "IPV003", t->acl->aclInit(a), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV003", t->acl->aclInit(aclcts_file(t, "b.json", "{\"b\":2}")), ACL_SUCCESS);
-    CHECK_TRACE(t, "IPV003", m, ipv_init_trace(want, sizeof want, a));
+    CHECK_CODE(t, t->acl->aclInit(a), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "b.json", "{\"b\":2}")), ACL_SUCCESS);
+    CHECK_TRACE(t, m, ipv_init_trace(want, sizeof want, a));
 }
 
 ACLCTS_TEST(IPV003, EachSequentialPairAppliesItsOwnConfig, "IPV003", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
     ipv_expect_init_with(t, "IPV003", aclcts_file(t, "a.json", "{\"a\":1}"));
-    CHECK_CODE(t, "IPV003", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     ipv_expect_init_with(t, "IPV003", aclcts_file(t, "b.json", "{\"b\":2}"));
 }
 
 ACLCTS_TEST(IPV003, NestedInitDoesNotApplyItsConfig, "IPV003 IPV001", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "IPV003", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "IPV003", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
-    CHECK_TRACE(t, "IPV003", m, "");
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "");
 }
 
 ACLCTS_TEST(IPV003, SequentialPairsMayUseDifferentConfigs, "IPV003", ACLCTS_IPV350)
 {
-    CHECK_CODE(t, "IPV003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV003", t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV003", t->acl->aclInit(aclcts_file(t, "other.json", "{\"x\":1}")), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV003", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "other.json", "{\"x\":1}")), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }

@@ -18,6 +18,6 @@ ACLCTS_TEST(IPV009, EveryRealInitRunsTheHook, "IPV009 IPV002", ACLCTS_IPV350 | A
 {
     const char *path = fin_braces_file(t);
     ipv_expect_init_with(t, "IPV009", path);
-    CHECK_CODE(t, "IPV009", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     ipv_expect_init_with(t, "IPV009", path);
 }

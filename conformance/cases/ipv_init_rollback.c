@@ -14,8 +14,8 @@ static void expect_rollback(aclcts_t *t, const char *symbol, const char *expecte
     snprintf(want, sizeof want, expected, path);
     aclcts_fail(t, symbol, IPV_FAULT, 0);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "IPV010", t->acl->aclInit(path), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_TRACE(t, "IPV010", m, want);
+    CHECK_CODE_FOR(t, "IPV010", t->acl->aclInit(path), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_TRACE_FOR(t, "IPV010", m, want);
 }
 
 ACLCTS_TEST(IPV010, RtInitFailureCallsNothingElse, "IPV010 IPV008", ACLCTS_IPV350 | ACLCTS_TRACE)
@@ -37,8 +37,8 @@ ACLCTS_TEST(IPV010, GeDbgInitFailureFinalizesGeThenTheRuntime, "IPV010 IPV008", 
 ACLCTS_TEST(IPV010, FinalizeAfterARolledBackInitDoesNothing, "IPV010 IPV002", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
     aclcts_fail(t, "GeInitialize", IPV_FAULT, 1);
-    CHECK_CODE(t, "IPV010", t->acl->aclInit(NULL), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_INTERNAL_ERROR);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "IPV010", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "IPV010", m, "");
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "");
 }

@@ -5,7 +5,7 @@
 #include "fin_common.h"
 
 #define NOT_EXPORTED(t, member) \
-    CHECK_TRUE((t), "IPV004", !ACLCTS_EXPORTS(t, member), #member " is not exported")
+    CHECK_TRUE((t), !ACLCTS_EXPORTS(t, member), #member " is not exported")
 
 ACLCTS_TEST(IPV004, FinalizeReferenceIsNotSupported, "IPV004", ACLCTS_IPV350)
 {
@@ -14,9 +14,9 @@ ACLCTS_TEST(IPV004, FinalizeReferenceIsNotSupported, "IPV004", ACLCTS_IPV350)
         return;
     }
     uint64_t n = 0;
-    CHECK_CODE(t, "IPV004", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV004", t->acl->aclFinalizeReference(&n), ACL_ERROR_API_NOT_SUPPORT);
-    CHECK_CODE(t, "IPV004", t->acl->aclFinalizeReference(NULL), ACL_ERROR_API_NOT_SUPPORT);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_API_NOT_SUPPORT);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_API_NOT_SUPPORT);
 }
 
 ACLCTS_TEST(IPV004, InitCallbackRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
@@ -26,12 +26,12 @@ ACLCTS_TEST(IPV004, InitCallbackRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
         NOT_EXPORTED(t, aclInitCallbackRegister);
         return;
     }
-    CHECK_CODE(t, "IPV004", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &a),
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &a),
                ACL_ERROR_API_NOT_SUPPORT);
-    CHECK_CODE(t, "IPV004", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV004", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &a),
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &a),
                ACL_ERROR_API_NOT_SUPPORT);
-    CHECK_INT(t, "IPV004", a.calls, 0);
+    CHECK_INT(t, a.calls, 0);
 }
 
 ACLCTS_TEST(IPV004, InitCallbackUnRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
@@ -40,7 +40,7 @@ ACLCTS_TEST(IPV004, InitCallbackUnRegisterIsNotSupported, "IPV004", ACLCTS_IPV35
         NOT_EXPORTED(t, aclInitCallbackUnRegister);
         return;
     }
-    CHECK_CODE(t, "IPV004", t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb),
+    CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb),
                ACL_ERROR_API_NOT_SUPPORT);
 }
 
@@ -51,11 +51,11 @@ ACLCTS_TEST(IPV004, FinalizeCallbackRegisterIsNotSupported, "IPV004", ACLCTS_IPV
         NOT_EXPORTED(t, aclFinalizeCallbackRegister);
         return;
     }
-    CHECK_CODE(t, "IPV004", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &a),
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &a),
                ACL_ERROR_API_NOT_SUPPORT);
-    CHECK_CODE(t, "IPV004", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "IPV004", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, "IPV004", a.calls, 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, a.calls, 0);
 }
 
 ACLCTS_TEST(IPV004, FinalizeCallbackUnRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
@@ -64,6 +64,6 @@ ACLCTS_TEST(IPV004, FinalizeCallbackUnRegisterIsNotSupported, "IPV004", ACLCTS_I
         NOT_EXPORTED(t, aclFinalizeCallbackUnRegister);
         return;
     }
-    CHECK_CODE(t, "IPV004", t->acl->aclFinalizeCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb),
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb),
                ACL_ERROR_API_NOT_SUPPORT);
 }

@@ -13,13 +13,13 @@ ACLCTS_TEST(JSON008, BomIsKeptInRawBytes, "JSON008 CB006", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     aclcts_cb model = {.tag = "MODEL"};
-    CHECK_CODE(t, "JSON008", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model),
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model),
                ACL_SUCCESS);
     const char *path = aclcts_file_bytes(t, "bom.json", BOM_EMPTY_OBJECT, 5);
-    CHECK_CODE(t, "JSON008", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_INT(t, "JSON008", model.calls, 1);
-    CHECK_INT(t, "JSON008", model.last_len, 5);
-    CHECK_TRUE(t, "JSON008", memcmp(model.last_cfg, BOM_EMPTY_OBJECT, 5) == 0, "configStr lost the BOM bytes");
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_INT(t, model.calls, 1);
+    CHECK_INT(t, model.last_len, 5);
+    CHECK_TRUE(t, memcmp(model.last_cfg, BOM_EMPTY_OBJECT, 5) == 0, "configStr lost the BOM bytes");
 }
 
 /* The BOM makes the bytes differ from a plain `{}`: a different config (REP001). */
@@ -27,7 +27,7 @@ ACLCTS_TEST(JSON008, BomMakesADifferentConfig, "JSON008 REP001", ACLCTS_PRODUCT)
 {
     const char *plain = aclcts_file(t, "plain.json", "{}");
     const char *bom = aclcts_file_bytes(t, "bom.json", BOM_EMPTY_OBJECT, 5);
-    CHECK_CODE(t, "JSON008", t->acl->aclInit(plain), ACL_SUCCESS);
-    CHECK_CODE(t, "JSON008", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "JSON008", t->acl->aclInit(bom), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(plain), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(bom), ACL_ERROR_INVALID_PARAM);
 }

@@ -32,29 +32,18 @@ static const char *interleaved(char *buf, int pairs)
     return buf;
 }
 
-ACLCTS_TEST(JSON002, TenNestedArraysPass, "JSON002", ACLCTS_PRODUCT)
-{
-    char buf[DEPTH_MAX * 8];
-    lc_expect_config(t, "JSON002", nested_arrays(buf, 10), ACL_SUCCESS);
-}
+/* One case a row: the config built by `make` at `depth` gives `code`. */
+#define DEPTH_CASE(NAME, RULES, MAKE, DEPTH, CODE)                   \
+    ACLCTS_TEST(JSON002, NAME, RULES, ACLCTS_PRODUCT)                  \
+    {                                                                  \
+        char buf[DEPTH_MAX * 8];                                       \
+        lc_expect_config(t, "JSON002", MAKE(buf, DEPTH), CODE);        \
+    }
 
-ACLCTS_TEST(JSON002, ElevenNestedArraysReturnParseFile, "JSON002", ACLCTS_PRODUCT)
-{
-    char buf[DEPTH_MAX * 8];
-    lc_expect_config(t, "JSON002", nested_arrays(buf, 11), ACL_ERROR_PARSE_FILE);
-}
-
-ACLCTS_TEST(JSON002, TenArraysInterleavedWithTenObjectsPass, "JSON002 JSON001", ACLCTS_PRODUCT)
-{
-    char buf[DEPTH_MAX * 8];
-    lc_expect_config(t, "JSON002", interleaved(buf, 10), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(JSON002, ElevenInterleavedPairsReturnParseFile, "JSON002 JSON001", ACLCTS_PRODUCT)
-{
-    char buf[DEPTH_MAX * 8];
-    lc_expect_config(t, "JSON002", interleaved(buf, 11), ACL_ERROR_PARSE_FILE);
-}
+DEPTH_CASE(TenNestedArraysPass, "JSON002", nested_arrays, 10, ACL_SUCCESS)
+DEPTH_CASE(ElevenNestedArraysReturnParseFile, "JSON002", nested_arrays, 11, ACL_ERROR_PARSE_FILE)
+DEPTH_CASE(TenArraysInterleavedWithTenObjectsPass, "JSON002 JSON001", interleaved, 10, ACL_SUCCESS)
+DEPTH_CASE(ElevenInterleavedPairsReturnParseFile, "JSON002 JSON001", interleaved, 11, ACL_ERROR_PARSE_FILE)
 
 /* Real array nesting 0, eleven '[' inside a string. */
 LC_CONFIG_CASE(JSON002, BracketsInsideStringsAreCounted, "JSON002",

@@ -20,17 +20,16 @@ static const char *nested_objects(char *buf, int depth)
     return buf;
 }
 
-ACLCTS_TEST(JSON001, TenNestedObjectsPass, "JSON001", ACLCTS_PRODUCT)
-{
-    char buf[DEPTH_MAX * 8];
-    lc_expect_config(t, "JSON001", nested_objects(buf, 10), ACL_SUCCESS);
-}
+/* One case a row: `depth` nested objects give `code`. */
+#define DEPTH_CASE(NAME, DEPTH, CODE)                                        \
+    ACLCTS_TEST(JSON001, NAME, "JSON001", ACLCTS_PRODUCT)                    \
+    {                                                                        \
+        char buf[DEPTH_MAX * 8];                                             \
+        lc_expect_config(t, "JSON001", nested_objects(buf, DEPTH), CODE);    \
+    }
 
-ACLCTS_TEST(JSON001, ElevenNestedObjectsReturnParseFile, "JSON001", ACLCTS_PRODUCT)
-{
-    char buf[DEPTH_MAX * 8];
-    lc_expect_config(t, "JSON001", nested_objects(buf, 11), ACL_ERROR_PARSE_FILE);
-}
+DEPTH_CASE(TenNestedObjectsPass, 10, ACL_SUCCESS)
+DEPTH_CASE(ElevenNestedObjectsReturnParseFile, 11, ACL_ERROR_PARSE_FILE)
 
 /* Real nesting 1, but 11 '{' inside a string value: the scan is lexical. */
 LC_CONFIG_CASE(JSON001, BracesInsideStringsAreCounted, "JSON001",

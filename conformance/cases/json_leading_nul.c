@@ -5,6 +5,7 @@
  * returns ACL_ERROR_INVALID_DUMP_CONFIG (100009) after starting the dump
  * server, which the next deinit stops (FIN008). With whitespace before the
  * NUL the text is whitespace-only: 100006 before any lower-layer call. */
+#include "fin_common.h"
 #include "init_common.h"
 
 #define LEADING_NUL "\0{}"
@@ -26,25 +27,19 @@ ACLCTS_TEST(JSON017, LeadingNulReachesTheDumpLayerWhole, "JSON017 DUMP001", ACLC
     lc_add(&want, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
     lc_add_quoted(&want, path);
     lc_add(&want, ",3)=%d\n", ADUMP_INPUT_FAILED);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "JSON017", t->acl->aclInit(path), ACL_ERROR_INVALID_DUMP_CONFIG);
-    CHECK_TRACE(t, "JSON017", m, want.s);
+    fin_expect_init(t, "JSON017", path, ACL_ERROR_INVALID_DUMP_CONFIG, want.s);
 }
 
 ACLCTS_TEST(JSON017, LeadingNulLeavesTheDumpServerToStop, "JSON017 FIN008 STATE003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     lc_text want = {{0}, 0};
     lc_trace_fin(&want, 1, 0);
-    CHECK_CODE(t, "JSON017", t->acl->aclInit(leading_nul_file(t)), ACL_ERROR_INVALID_DUMP_CONFIG);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "JSON017", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, "JSON017", m, want.s);
+    CHECK_CODE(t, t->acl->aclInit(leading_nul_file(t)), ACL_ERROR_INVALID_DUMP_CONFIG);
+    fin_expect_finalize(t, "JSON017", want.s);
 }
 
 ACLCTS_TEST(JSON017, WhitespaceBeforeNulMakesNoLowerLayerCall, "JSON017 JSON007", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = aclcts_file_bytes(t, "ws-nul.json", " \0{}", 4);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "JSON017", t->acl->aclInit(path), ACL_ERROR_PARSE_FILE);
-    CHECK_TRACE(t, "JSON017", m, "");
+    fin_expect_init(t, "JSON017", path, ACL_ERROR_PARSE_FILE, "");
 }

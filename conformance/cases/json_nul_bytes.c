@@ -3,6 +3,7 @@
  * them, are the configuration handed to callbacks and to the dump layer. */
 #include <string.h>
 
+#include "fin_common.h"
 #include "init_common.h"
 
 #define NUL_GARBAGE "{}\0garbage"        /* 10 bytes */
@@ -23,13 +24,11 @@ ACLCTS_TEST(JSON011, KeysAfterFirstNulAreNotSeen, "JSON011 ERRMSG001", ACLCTS_PR
 {
     static const char bytes[] = "{\"err_msg_mode\":\"1\"}\0{\"err_msg_mode\":\"2\"}";
     const char *path = aclcts_file_bytes(t, "nul.json", bytes, sizeof bytes - 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "JSON011", t->acl->aclInit(path), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_head(&want, 1);
     lc_trace_dump(&want, path, sizeof bytes - 1);
     lc_trace_tail(&want, 1);
-    CHECK_TRACE(t, "JSON011", m, want.s);
+    fin_expect_init(t, "JSON011", path, ACL_SUCCESS, want.s);
 }
 
 /* Init callbacks get every byte and the full length, NUL included. */
@@ -37,18 +36,18 @@ ACLCTS_TEST(JSON011, CallbacksReceiveAllRawBytes, "JSON011 CB006", ACLCTS_PRODUC
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     aclcts_cb model = {.tag = "MODEL"}, op = {.tag = "OPEXE"};
-    CHECK_CODE(t, "JSON011", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model),
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model),
                ACL_SUCCESS);
-    CHECK_CODE(t, "JSON011", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &op),
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &op),
                ACL_SUCCESS);
     const char *path = aclcts_file_bytes(t, "nul.json", NUL_GARBAGE, NUL_GARBAGE_LEN);
-    CHECK_CODE(t, "JSON011", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_STR(t, "JSON011", aclcts_cb_log(), "MODEL OPEXE");
-    CHECK_INT(t, "JSON011", model.last_len, NUL_GARBAGE_LEN);
-    CHECK_TRUE(t, "JSON011", memcmp(model.last_cfg, NUL_GARBAGE, NUL_GARBAGE_LEN) == 0,
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE");
+    CHECK_INT(t, model.last_len, NUL_GARBAGE_LEN);
+    CHECK_TRUE(t, memcmp(model.last_cfg, NUL_GARBAGE, NUL_GARBAGE_LEN) == 0,
                "MODEL configStr differs from the raw file bytes");
-    CHECK_INT(t, "JSON011", op.last_len, NUL_GARBAGE_LEN);
-    CHECK_TRUE(t, "JSON011", memcmp(op.last_cfg, NUL_GARBAGE, NUL_GARBAGE_LEN) == 0,
+    CHECK_INT(t, op.last_len, NUL_GARBAGE_LEN);
+    CHECK_TRUE(t, memcmp(op.last_cfg, NUL_GARBAGE, NUL_GARBAGE_LEN) == 0,
                "OP_EXECUTOR configStr differs from the raw file bytes");
 }
 
@@ -58,15 +57,15 @@ ACLCTS_TEST(JSON011, DumpHandOffReceivesAllRawBytes, "JSON011 DUMP001", ACLCTS_P
     aclcts_require_trace(t);
     const char *path = aclcts_file_bytes(t, "nul.json", NUL_GARBAGE, NUL_GARBAGE_LEN);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "JSON011", t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     size_t size = 0;
     const char *data = t->spy->last_dump_data(&size);
-    CHECK_INT(t, "JSON011", size, NUL_GARBAGE_LEN);
-    CHECK_TRUE(t, "JSON011", data != NULL && memcmp(data, NUL_GARBAGE, NUL_GARBAGE_LEN) == 0,
+    CHECK_INT(t, size, NUL_GARBAGE_LEN);
+    CHECK_TRUE(t, data != NULL && memcmp(data, NUL_GARBAGE, NUL_GARBAGE_LEN) == 0,
                "dump data differs from the raw file bytes");
     lc_text want = {0};
     lc_trace_init_plain(&want, path, NUL_GARBAGE_LEN, 1);
-    CHECK_TRACE(t, "JSON011", m, want.s);
+    CHECK_TRACE(t, m, want.s);
 }
 
 /* The raw bytes, NUL included, are the first config: the same text without
@@ -75,7 +74,7 @@ ACLCTS_TEST(JSON011, BytesAfterNulCountForTheFirstConfig, "JSON011 REP001", ACLC
 {
     const char *with_nul = aclcts_file_bytes(t, "nul.json", NUL_GARBAGE, NUL_GARBAGE_LEN);
     const char *without = aclcts_file(t, "plain.json", "{}");
-    CHECK_CODE(t, "JSON011", t->acl->aclInit(with_nul), ACL_SUCCESS);
-    CHECK_CODE(t, "JSON011", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "JSON011", t->acl->aclInit(without), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(with_nul), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(without), ACL_ERROR_INVALID_PARAM);
 }

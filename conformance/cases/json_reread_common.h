@@ -62,48 +62,76 @@ static inline const char *rr_setup(aclcts_t *t, const char *rule, lc_stage_cbs *
     return e->path;
 }
 
+/* rr_setup with `editor`, then aclInit(path) = `code` with the edit done;
+ * returns the trace mark taken just before aclInit. */
+#define rr_init_with_edit(t, ...) ACLCTS_HELPER(rr_init_with_edit_, t, __VA_ARGS__)
+static inline void rr_init_with_edit_(aclcts_t *t, const char *rule, lc_stage_cbs *s, aclcts_cb *editor, rr_edit *e,
+                                      aclError code, size_t *mark)
+{
+    const char *path = rr_setup(t, rule, s, editor, e);
+    *mark = aclcts_mark(t);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
+    CHECK_INT_FOR(t, rule, e->done, 1);
+}
+
 /* The MODEL callback applies `e`; aclInit returns `code` from the dump
  * hand-off's re-read, after the trace head plus `dump_lines` (built by the
  * caller from the path, may be NULL), and before the OP_EXECUTOR stage. */
-static inline void rr_expect_model_edit_fails(aclcts_t *t, const char *rule, rr_edit *e, aclError code,
+#define rr_expect_model_edit_fails(t, ...) ACLCTS_HELPER(rr_expect_model_edit_fails_, t, __VA_ARGS__)
+static inline void rr_expect_model_edit_fails_(aclcts_t *t, const char *rule, rr_edit *e, aclError code,
                                               void (*dump_lines)(lc_text *b, const char *path))
 {
     lc_stage_cbs s = {0};
-    const char *path = rr_setup(t, rule, &s, &s.model, e);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
-    CHECK_INT(t, rule, e->done, 1);
+    size_t m;
+    rr_init_with_edit(t, rule, &s, &s.model, e, code, &m);
     lc_text want = {{0}, 0};
     lc_trace_head(&want, 0);
     if (dump_lines)
-        dump_lines(&want, path);
-    CHECK_TRACE(t, rule, m, want.s);
-    CHECK_INT(t, rule, s.opexe.calls, 0);
+        dump_lines(&want, e->path);
+    CHECK_TRACE_FOR(t, rule, m, want.s);
+    CHECK_INT_FOR(t, rule, s.opexe.calls, 0);
 }
 
 /* The OP_EXECUTOR callback applies `e`; StackSize's re-read turns the
  * failure into `code` (JSON020): the trace ends with the original hand-off
  * (no rtDeviceSetLimit, no rtSetDefaultDeviceId) and DVPP never runs. */
-static inline void rr_expect_opexe_edit_fails(aclcts_t *t, const char *rule, rr_edit *e, aclError code)
+#define rr_expect_opexe_edit_fails(t, ...) ACLCTS_HELPER(rr_expect_opexe_edit_fails_, t, __VA_ARGS__)
+static inline void rr_expect_opexe_edit_fails_(aclcts_t *t, const char *rule, rr_edit *e, aclError code)
 {
     lc_stage_cbs s = {0};
-    const char *path = rr_setup(t, rule, &s, &s.opexe, e);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
-    CHECK_INT(t, rule, e->done, 1);
+    size_t m;
+    rr_init_with_edit(t, rule, &s, &s.opexe, e, code, &m);
     lc_text want = {{0}, 0};
     lc_trace_head(&want, 0);
-    lc_trace_dump(&want, path, RR_ORIGINAL_LEN);
-    CHECK_TRACE(t, rule, m, want.s);
-    CHECK_INT(t, rule, s.dvpp.calls, 0);
+    lc_trace_dump(&want, e->path, RR_ORIGINAL_LEN);
+    CHECK_TRACE_FOR(t, rule, m, want.s);
+    CHECK_INT_FOR(t, rule, s.dvpp.calls, 0);
 }
 
+/* One case a row for an edit that makes a re-read fail: applied by the MODEL
+ * callback (JSON019, the dump hand-off returns CODE after the trace head and
+ * DUMP_LINES) or by the OP_EXECUTOR callback (JSON020, StackSize returns
+ * CODE); the rest are the rr_edit's designated initialisers. */
+#define RR_MODEL_EDIT_CASE(NAME, RULES, CODE, DUMP_LINES, ...)                              \
+    ACLCTS_TEST(JSON019, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)                         \
+    {                                                                                        \
+        rr_edit e = {__VA_ARGS__};                                                           \
+        rr_expect_model_edit_fails(t, "JSON019", &e, CODE, DUMP_LINES);                      \
+    }
+#define RR_OPEXE_EDIT_CASE(NAME, RULES, CODE, ...)                                           \
+    ACLCTS_TEST(JSON020, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)                         \
+    {                                                                                        \
+        rr_edit e = {__VA_ARGS__};                                                           \
+        rr_expect_opexe_edit_fails(t, "JSON020", &e, CODE);                                  \
+    }
+
 /* Every callback that ran got the step-1 bytes (CB006). */
-static inline void rr_expect_original(aclcts_t *t, const char *rule, const aclcts_cb *slot)
+#define rr_expect_original(t, ...) ACLCTS_HELPER(rr_expect_original_, t, __VA_ARGS__)
+static inline void rr_expect_original_(aclcts_t *t, const char *rule, const aclcts_cb *slot)
 {
-    CHECK_INT(t, rule, slot->calls, 1);
-    CHECK_INT(t, rule, slot->last_len, RR_ORIGINAL_LEN);
-    CHECK_STR(t, rule, slot->last_cfg, RR_ORIGINAL);
+    CHECK_INT_FOR(t, rule, slot->calls, 1);
+    CHECK_INT_FOR(t, rule, slot->last_len, RR_ORIGINAL_LEN);
+    CHECK_STR_FOR(t, rule, slot->last_cfg, RR_ORIGINAL);
 }
 
 /* The trace of LC_FULL_CONFIG from line `from` (1-based, lc_trace_full). */

@@ -5,16 +5,8 @@
  * the same failure into ACL_ERROR_FAILURE (acl.cpp SetStackSizeByType). */
 #include "json_reread_common.h"
 
-ACLCTS_TEST(JSON019, TooDeepAfterModelCallbackFailsDumpReadWithParseFile, "JSON019 JSON018 JSON001",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    rr_edit e = {.kind = RR_REWRITE, .text = RR_TOO_DEEP};
-    rr_expect_model_edit_fails(t, "JSON019", &e, ACL_ERROR_PARSE_FILE, NULL);
-}
+RR_MODEL_EDIT_CASE(TooDeepAfterModelCallbackFailsDumpReadWithParseFile, "JSON019 JSON018 JSON001",
+                   ACL_ERROR_PARSE_FILE, NULL, .kind = RR_REWRITE, .text = RR_TOO_DEEP)
 
-ACLCTS_TEST(JSON020, TooDeepAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 JSON001",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    rr_edit e = {.kind = RR_REWRITE, .text = RR_TOO_DEEP};
-    rr_expect_opexe_edit_fails(t, "JSON020", &e, ACL_ERROR_FAILURE);
-}
+RR_OPEXE_EDIT_CASE(TooDeepAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 JSON001",
+                   ACL_ERROR_FAILURE, .kind = RR_REWRITE, .text = RR_TOO_DEEP)

@@ -5,16 +5,7 @@
  * into ACL_ERROR_FAILURE (acl.cpp SetStackSizeByType). */
 #include "json_reread_common.h"
 
-ACLCTS_TEST(JSON019, DeletedByModelCallbackFailsDumpReadWithInvalidFile, "JSON019 JSON018 FILE001",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    rr_edit e = {.kind = RR_DELETE};
-    rr_expect_model_edit_fails(t, "JSON019", &e, ACL_ERROR_INVALID_FILE, NULL);
-}
+RR_MODEL_EDIT_CASE(DeletedByModelCallbackFailsDumpReadWithInvalidFile, "JSON019 JSON018 FILE001",
+                   ACL_ERROR_INVALID_FILE, NULL, .kind = RR_DELETE)
 
-ACLCTS_TEST(JSON020, DeletedByOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    rr_edit e = {.kind = RR_DELETE};
-    rr_expect_opexe_edit_fails(t, "JSON020", &e, ACL_ERROR_FAILURE);
-}
+RR_OPEXE_EDIT_CASE(DeletedByOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018", ACL_ERROR_FAILURE, .kind = RR_DELETE)

@@ -15,16 +15,8 @@ static void refused_handoff(lc_text *b, const char *path)
     lc_add(b, ",%zu)=%d\n", strlen(RR_INVALID), ADUMP_INPUT_FAILED);
 }
 
-ACLCTS_TEST(JSON019, InvalidAfterModelCallbackGoesRawToDumpLayer, "JSON019 JSON018 DUMP002",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    rr_edit e = {.kind = RR_REWRITE, .text = RR_INVALID};
-    rr_expect_model_edit_fails(t, "JSON019", &e, ACL_ERROR_INVALID_DUMP_CONFIG, refused_handoff);
-}
+RR_MODEL_EDIT_CASE(InvalidAfterModelCallbackGoesRawToDumpLayer, "JSON019 JSON018 DUMP002",
+                   ACL_ERROR_INVALID_DUMP_CONFIG, refused_handoff, .kind = RR_REWRITE, .text = RR_INVALID)
 
-ACLCTS_TEST(JSON020, InvalidAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 JSON004",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    rr_edit e = {.kind = RR_REWRITE, .text = RR_INVALID};
-    rr_expect_opexe_edit_fails(t, "JSON020", &e, ACL_ERROR_FAILURE);
-}
+RR_OPEXE_EDIT_CASE(InvalidAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 JSON004",
+                   ACL_ERROR_FAILURE, .kind = RR_REWRITE, .text = RR_INVALID)

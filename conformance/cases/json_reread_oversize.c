@@ -5,16 +5,8 @@
  * truncate(), so the added bytes are NUL and the depth scan is unaffected. */
 #include "json_reread_common.h"
 
-ACLCTS_TEST(JSON019, OversizeAfterModelCallbackFailsDumpReadWithInvalidFile, "JSON019 JSON018 FILE005",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    rr_edit e = {.kind = RR_RESIZE, .size = RR_OVERSIZE};
-    rr_expect_model_edit_fails(t, "JSON019", &e, ACL_ERROR_INVALID_FILE, NULL);
-}
+RR_MODEL_EDIT_CASE(OversizeAfterModelCallbackFailsDumpReadWithInvalidFile, "JSON019 JSON018 FILE005",
+                   ACL_ERROR_INVALID_FILE, NULL, .kind = RR_RESIZE, .size = RR_OVERSIZE)
 
-ACLCTS_TEST(JSON020, OversizeAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 FILE005",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    rr_edit e = {.kind = RR_RESIZE, .size = RR_OVERSIZE};
-    rr_expect_opexe_edit_fails(t, "JSON020", &e, ACL_ERROR_FAILURE);
-}
+RR_OPEXE_EDIT_CASE(OversizeAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 FILE005",
+                   ACL_ERROR_FAILURE, .kind = RR_RESIZE, .size = RR_OVERSIZE)

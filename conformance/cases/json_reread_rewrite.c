@@ -12,14 +12,13 @@ ACLCTS_TEST(JSON018, ModelCallbackRewriteReachesDumpAndEveryKey, "JSON018 CB006 
 {
     lc_stage_cbs s = {0};
     rr_edit e = {.kind = RR_REWRITE, .text = LC_FULL_CONFIG};
-    const char *path = rr_setup(t, "JSON018", &s, &s.model, &e);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "JSON018", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_INT(t, "JSON018", e.done, 1);
+    size_t m;
+    rr_init_with_edit(t, "JSON018", &s, &s.model, &e, ACL_SUCCESS, &m);
+    const char *path = e.path;
     lc_text want = {{0}, 0};
     lc_trace_head(&want, 0); /* err_msg_mode was read before the rewrite */
     rr_trace_full_from(&want, path, 3);
-    CHECK_TRACE(t, "JSON018", m, want.s);
+    CHECK_TRACE(t, m, want.s);
     rr_expect_original(t, "CB006", &s.model);
     rr_expect_original(t, "CB006", &s.opexe);
     rr_expect_original(t, "CB006", &s.dvpp);
@@ -32,15 +31,14 @@ ACLCTS_TEST(JSON018, OpExecutorCallbackRewriteReachesKeysAfterDump, "JSON018 CB0
 {
     lc_stage_cbs s = {0};
     rr_edit e = {.kind = RR_REWRITE, .text = LC_FULL_CONFIG};
-    const char *path = rr_setup(t, "JSON018", &s, &s.opexe, &e);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "JSON018", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_INT(t, "JSON018", e.done, 1);
+    size_t m;
+    rr_init_with_edit(t, "JSON018", &s, &s.opexe, &e, ACL_SUCCESS, &m);
+    const char *path = e.path;
     lc_text want = {{0}, 0};
     lc_trace_head(&want, 0);
     lc_trace_dump(&want, path, RR_ORIGINAL_LEN);
     rr_trace_full_from(&want, path, 5);
-    CHECK_TRACE(t, "JSON018", m, want.s);
+    CHECK_TRACE(t, m, want.s);
     rr_expect_original(t, "CB006", &s.dvpp);
     rr_expect_original(t, "CB006", &s.other);
 }
@@ -51,12 +49,10 @@ ACLCTS_TEST(JSON019, ModelCallbackEmptyingSkipsDumpAndKeys, "JSON019 JSON018 INI
 {
     lc_stage_cbs s = {0};
     rr_edit e = {.kind = RR_RESIZE, .size = 0};
-    const char *path = rr_setup(t, "JSON019", &s, &s.model, &e);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "JSON019", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_INT(t, "JSON019", e.done, 1);
+    size_t m;
+    rr_init_with_edit(t, "JSON019", &s, &s.model, &e, ACL_SUCCESS, &m);
     lc_text want = {{0}, 0};
     lc_trace_init_null(&want, 1);
-    CHECK_TRACE(t, "JSON019", m, want.s);
+    CHECK_TRACE(t, m, want.s);
     rr_expect_original(t, "CB006", &s.other);
 }

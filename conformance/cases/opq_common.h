@@ -1,7 +1,7 @@
 /* Shared by the OPQ cases. max_opqueue_num belongs to the op-executor
  * library, not to libascendcl: that library registers an
  * ACL_REG_TYPE_ACL_OP_EXECUTOR init callback, which aclInit calls with the
- * raw config when a path is given (real-acl-config-spec.md §10 OPQ-001).
+ * raw config when a path is given.
  * The spy exports a stand-in for that callback (lower/opexec, declared in
  * harness/southbound/aclcts_sb_runtime.h); a case registers it as the
  * library would and checks that aclInit hands the config over and returns
@@ -18,7 +18,7 @@ static inline void opq_register(aclcts_t *t)
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     aclInitCallbackFunc cb = (aclInitCallbackFunc)aclcts_spy_symbol(t, "aclcts_sb_opexec_init_callback");
-    CHECK_CODE_FATAL(t, "OPQ001", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, cb, NULL),
+    CHECK_CODE_FATAL_FOR(t, "OPQ001", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, cb, NULL),
                      ACL_SUCCESS);
 }
 
@@ -42,14 +42,15 @@ static inline int opq_warned(aclcts_t *t)
 
 /* aclInit of `json` with the op executor registered returns `code`; the op
  * executor was called once and holds `limit` (and `warned`). */
-static inline void opq_expect(aclcts_t *t, const char *rule, const char *json, aclError code, long limit, int warned)
+#define opq_expect(t, ...) ACLCTS_HELPER(opq_expect_, t, __VA_ARGS__)
+static inline void opq_expect_(aclcts_t *t, const char *rule, const char *json, aclError code, long limit, int warned)
 {
     opq_register(t);
     const char *path = kc_config(t, json);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
-    CHECK_INT(t, rule, opq_calls(t), 1);
-    CHECK_INT(t, rule, opq_limit(t), limit);
-    CHECK_INT(t, rule, opq_warned(t), warned);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
+    CHECK_INT_FOR(t, rule, opq_calls(t), 1);
+    CHECK_INT_FOR(t, rule, opq_limit(t), limit);
+    CHECK_INT_FOR(t, rule, opq_warned(t), warned);
 }
 
 #endif /* ACLCTS_OPQ_COMMON_H_ */

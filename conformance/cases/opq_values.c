@@ -5,6 +5,7 @@
  * (100000), which aclInit returns; below 20000 only a warning; otherwise the
  * op-model cache limit. ACL_ERROR_INVALID_MAX_OPQUEUE_NUM_CONFIG (148048) is
  * never returned (OPQ003). */
+#include "fin_common.h"
 #include "opq_common.h"
 
 #define OPQ_ACCEPT(NAME, VALUE, LIMIT, WARNED)                                                          \
@@ -47,7 +48,5 @@ ACLCTS_TEST(OPQ002, RefusalStopsBeforeTheStackSizeStep, "OPQ002 OPQ001 INIT002",
     opq_register(t);
     const char *json = "{\"max_opqueue_num\":\"0\",\"StackSize\":{\"aicore_stack_size\":65536}}";
     const char *path = kc_config(t, json);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "OPQ002", t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
-    CHECK_TRACE(t, "OPQ002", m, kc_head(path, strlen(json)));
+    fin_expect_init(t, "OPQ002", path, ACL_ERROR_INVALID_PARAM, kc_head(path, strlen(json)));
 }

@@ -31,16 +31,17 @@ static inline int pc_running(aclcts_t *t)
 
 /* aclInit of {"profiler":<profiler>} returns `code`; msprof decided
  * `decision`; when `reason` is not NULL it is msprof's reason. */
-static inline void pc_expect(aclcts_t *t, const char *rule, const char *profiler, aclError code, const char *decision,
+#define pc_expect(t, ...) ACLCTS_HELPER(pc_expect_, t, __VA_ARGS__)
+static inline void pc_expect_(aclcts_t *t, const char *rule, const char *profiler, aclError code, const char *decision,
                              const char *reason)
 {
     const char *json = kc_fmt("{\"profiler\":%s}", profiler);
     const char *path = kc_config(t, json);
-    CHECK_CODE(t, rule, t->acl->aclInit(path), code);
-    CHECK_STR(t, rule, pc_decision(t), decision);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
+    CHECK_STR_FOR(t, rule, pc_decision(t), decision);
     if (reason != NULL)
-        CHECK_STR(t, rule, pc_reason(t), reason);
-    CHECK_INT(t, rule, pc_running(t), strcmp(decision, "on") == 0);
+        CHECK_STR_FOR(t, rule, pc_reason(t), reason);
+    CHECK_INT_FOR(t, rule, pc_running(t), strcmp(decision, "on") == 0);
 }
 
 #endif /* ACLCTS_PROF_COMMON_H_ */

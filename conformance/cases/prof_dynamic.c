@@ -1,16 +1,14 @@
 /* PROF001: without a path, or without a top-level `profiler` key, profiling
  * starts in dynamic mode, MsprofInit(255, NULL, 0), right after
- * MsprofRegisterCallback(48, handle); its failure is only logged (config spec
- * PROF-002/PROF-005, profiling.cpp HandleProfilingCommand, fixture
- * profConfig.json). */
+ * MsprofRegisterCallback(48, handle); its failure is only logged (profiling.cpp
+ * HandleProfilingCommand, fixture profConfig.json). */
 #include "dev_common.h"
+#include "fin_common.h"
 
 ACLCTS_TEST(PROF001, NullPathUsesDynamicInit, "PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     kc_clean_env();
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, "PROF001", m, KC_LOG_HEAD KC_PROF_REG KC_PROF_DYNA KC_SOC_AND_FILL);
+    fin_expect_init(t, "PROF001", NULL, ACL_SUCCESS, TR_LOG_HEAD TR_PROF_REG TR_PROF_DYNA TR_SOC TR_FILL);
 }
 
 /* The legacy `profiling` key, a nested `profiler` and a differently cased
@@ -24,9 +22,8 @@ ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithoutPath, "PROF001", ACLCTS_P
 {
     kc_clean_env();
     aclcts_fail(t, "MsprofInit", -1, 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, "PROF001", m, KC_LOG_HEAD KC_PROF_REG "MsprofInit(255,NULL,0)=-1\n" KC_SOC_AND_FILL);
+    fin_expect_init(t, "PROF001", NULL, ACL_SUCCESS,
+                    TR_LOG_HEAD TR_PROF_REG "MsprofInit(255,NULL,0)=-1\n" TR_SOC TR_FILL);
 }
 
 ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithFile, "PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -34,8 +31,6 @@ ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithFile, "PROF001", ACLCTS_PROD
     const char *json = "{\"other\":1}";
     const char *path = kc_config(t, json);
     aclcts_fail(t, "MsprofInit", 1, 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF001", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, "PROF001", m,
-                kc_fmt("%s" KC_PROF_REG "MsprofInit(255,NULL,0)=1\n" KC_SOC_AND_FILL, kc_head(path, strlen(json))));
+    fin_expect_init(t, "PROF001", path, ACL_SUCCESS,
+                    kc_fmt("%s" TR_PROF_REG "MsprofInit(255,NULL,0)=1\n" TR_SOC TR_FILL, kc_head(path, strlen(json))));
 }

@@ -1,7 +1,7 @@
 /* PROF003: when PROFILER_SAMPLECONFIG is set and non-empty (the msprof tool
  * does this), profiling starts in environment mode, MsprofInit(0, "", 0),
  * with or without a path and whatever `profiler` says; a non-zero return
- * gives ACL_ERROR_INVALID_PARAM (100000) (config spec PROF-001, profiling.cpp
+ * gives ACL_ERROR_INVALID_PARAM (100000) (profiling.cpp
  * HandleProfilingConfig). Each case runs in its own process, so setting the
  * variable here does not leak. */
 #include "dev_common.h"
@@ -9,55 +9,49 @@
 #define PROF_ENV_INIT(RET) "MsprofInit(0,\"\"," "0)=" #RET "\n"
 #define PROF_WITH_PROFILER "{\"profiler\":{\"switch\":\"on\"}}"
 
+/* PROFILER_SAMPLECONFIG = `env`; a fresh aclInit of a file holding `json`
+ * (NULL: aclInit(NULL)), with MsprofInit answering `msprof_ret`, returns `code`, and its trace is that config's head
+ * followed by `rest`. */
+#define env_init(t, ...) ACLCTS_HELPER(env_init_, t, __VA_ARGS__)
+static void env_init_(aclcts_t *t, const char *rule, const char *env, const char *json, int msprof_ret,
+                      aclError code, const char *rest)
+{
+    const char *path = NULL;
+    if (json)
+        path = kc_config(t, json);
+    else
+        kc_clean_env();
+    setenv("PROFILER_SAMPLECONFIG", env, 1);
+    if (msprof_ret != 0)
+        aclcts_fail(t, "MsprofInit", msprof_ret, 1);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
+    CHECK_TRACE_FOR(t, rule, m, kc_fmt("%s%s", json ? kc_head(path, strlen(json)) : TR_LOG_HEAD, rest));
+}
+
 ACLCTS_TEST(PROF003, EnvWithoutPathUsesEnvInit, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    kc_clean_env();
-    setenv("PROFILER_SAMPLECONFIG", "{\"switch\":\"on\"}", 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, "PROF003", m, KC_LOG_HEAD KC_PROF_REG PROF_ENV_INIT(0) KC_SOC_AND_FILL);
+    env_init(t, "PROF003", "{\"switch\":\"on\"}", NULL, 0, ACL_SUCCESS, TR_PROF_REG PROF_ENV_INIT(0) TR_SOC TR_FILL);
 }
 
 ACLCTS_TEST(PROF003, EnvOverridesTheProfilerKey, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *path = kc_config(t, PROF_WITH_PROFILER);
-    setenv("PROFILER_SAMPLECONFIG", "on", 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF003", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, "PROF003", m,
-                kc_fmt("%s" KC_PROF_REG PROF_ENV_INIT(0) KC_SOC_AND_FILL,
-                       kc_head(path, strlen(PROF_WITH_PROFILER))));
+    env_init(t, "PROF003", "on", PROF_WITH_PROFILER, 0, ACL_SUCCESS, TR_PROF_REG PROF_ENV_INIT(0) TR_SOC TR_FILL);
 }
 
 ACLCTS_TEST(PROF003, EnvInitFailureReturnsInvalidParam, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    kc_clean_env();
-    setenv("PROFILER_SAMPLECONFIG", "on", 1);
-    aclcts_fail(t, "MsprofInit", -1, 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF003", t->acl->aclInit(NULL), ACL_ERROR_INVALID_PARAM);
-    CHECK_TRACE(t, "PROF003", m, KC_LOG_HEAD KC_PROF_REG PROF_ENV_INIT(-1));
+    env_init(t, "PROF003", "on", NULL, -1, ACL_ERROR_INVALID_PARAM, TR_PROF_REG PROF_ENV_INIT(-1));
 }
 
 ACLCTS_TEST(PROF003, EnvInitFailureWithFileReturnsInvalidParam, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *path = kc_config(t, PROF_WITH_PROFILER);
-    setenv("PROFILER_SAMPLECONFIG", "on", 1);
-    aclcts_fail(t, "MsprofInit", 1, 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF003", t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
-    CHECK_TRACE(t, "PROF003", m,
-                kc_fmt("%s" KC_PROF_REG PROF_ENV_INIT(1), kc_head(path, strlen(PROF_WITH_PROFILER))));
+    env_init(t, "PROF003", "on", PROF_WITH_PROFILER, 1, ACL_ERROR_INVALID_PARAM, TR_PROF_REG PROF_ENV_INIT(1));
 }
 
 /* An empty variable is "not set": the file's profiler key applies. */
 ACLCTS_TEST(PROF003, EmptyEnvIsNotEnvMode, "PROF003 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *path = kc_config(t, PROF_WITH_PROFILER);
-    setenv("PROFILER_SAMPLECONFIG", "", 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF003", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, "PROF003", m,
-                kc_fmt("%s" KC_PROF_REG "MsprofInit(1,\"{\\\"switch\\\":\\\"on\\\"}\",15)=0\n" KC_SOC_AND_FILL,
-                       kc_head(path, strlen(PROF_WITH_PROFILER))));
+    env_init(t, "PROF003", "", PROF_WITH_PROFILER, 0, ACL_SUCCESS,
+             TR_PROF_REG "MsprofInit(1,\"{\\\"switch\\\":\\\"on\\\"}\",15)=0\n" TR_SOC TR_FILL);
 }

@@ -11,18 +11,18 @@ ACLCTS_TEST(PROF007, RefusableProfilerIsIgnoredUnderTheEnvironment, "PROF007 PRO
     const char *path = kc_config(t, BAD_PROFILER);
     setenv("PROFILER_SAMPLECONFIG", "{\"result_dir\":\"/tmp\"}", 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF007", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_INT(t, "PROF007", aclcts_calls(t, "MsprofInit", m), 1);
-    CHECK_STR(t, "PROF007", pc_decision(t), "env");
-    CHECK_INT(t, "PROF007", pc_running(t), 1);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_INT(t, aclcts_calls(t, "MsprofInit", m), 1);
+    CHECK_STR(t, pc_decision(t), "env");
+    CHECK_INT(t, pc_running(t), 1);
 }
 
 ACLCTS_TEST(PROF007, NoPathUnderTheEnvironmentStartsProfiling, "PROF007 PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     kc_clean_env();
     setenv("PROFILER_SAMPLECONFIG", "{\"result_dir\":\"/tmp\"}", 1);
-    CHECK_CODE(t, "PROF007", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, "PROF007", pc_decision(t), "env");
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, pc_decision(t), "env");
 }
 
 ACLCTS_TEST(PROF007, SameProfilerWithoutTheEnvironmentIsRefused, "PROF007 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -36,7 +36,7 @@ ACLCTS_TEST(PROF007, SameProfilerWithoutTheEnvironmentIsRefused, "PROF007 PROF00
 ACLCTS_TEST(PROF007, DynamicInitWithoutTheEnvironmentIsIdle, "PROF007 PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     kc_clean_env();
-    CHECK_CODE(t, "PROF007", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, "PROF007", pc_decision(t), "idle");
-    CHECK_INT(t, "PROF007", pc_running(t), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, pc_decision(t), "idle");
+    CHECK_INT(t, pc_running(t), 0);
 }

@@ -1,8 +1,8 @@
 /* PROF002: a top-level `profiler` value of any JSON type is re-serialised as
  * compact JSON with object members sorted by key (bytewise) and handed to
  * MsprofInit(1, text, strlen(text)); a non-zero return gives
- * ACL_ERROR_INVALID_PARAM (100000) and init stops there (config spec PROF-003,
- * fixture profilingConfig.json; observations: keys sorted). */
+ * ACL_ERROR_INVALID_PARAM (100000) and init stops there
+ * (fixture profilingConfig.json). */
 #include "dev_common.h"
 
 /* msprof's own answer to a `profiler` it refuses (MSPROF_ERROR_CONFIG_INVALID,
@@ -17,12 +17,12 @@ static void expect_json_answer(aclcts_t *t, const char *json, const char *text, 
     if (fault)
         aclcts_fail(t, "MsprofInit", ret, 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF002", t->acl->aclInit(path), code);
+    CHECK_CODE_FOR(t, "PROF002", t->acl->aclInit(path), code);
     char *msprof = kc_fmt("MsprofInit(1,%s,%zu)=%d\n", kc_quote(text), strlen(text), ret);
-    CHECK_TRACE(t, "PROF002", m,
-                kc_fmt("%s" KC_PROF_REG "%s%s", kc_head(path, strlen(json)), msprof,
-                       code == ACL_SUCCESS ? KC_SOC_AND_FILL : ""));
-    CHECK_STR(t, "PROF002", t->spy->last_msprof_text(), text);
+    CHECK_TRACE_FOR(t, "PROF002", m,
+                kc_fmt("%s" TR_PROF_REG "%s%s", kc_head(path, strlen(json)), msprof,
+                       code == ACL_SUCCESS ? TR_SOC TR_FILL : ""));
+    CHECK_STR_FOR(t, "PROF002", t->spy->last_msprof_text(), text);
 }
 
 static void expect_json_init(aclcts_t *t, const char *json, const char *text, int ret, aclError code)
@@ -78,6 +78,6 @@ ACLCTS_TEST(PROF002, DumpAndProfilerTogetherAreBothHandedOver, "PROF002 DUMP001"
     expect_json_init(t, json, "{\"switch\":\"on\"}", 0, ACL_SUCCESS);
     size_t size = 0;
     const char *data = t->spy->last_dump_data(&size);
-    CHECK_TRUE(t, "DUMP001", data && size == strlen(json) && memcmp(data, json, size) == 0,
+    CHECK_TRUE_FOR(t, "DUMP001", data && size == strlen(json) && memcmp(data, json, size) == 0,
                "the dump hand-off did not get the file's bytes");
 }

@@ -4,6 +4,7 @@
  * members strings, *_freq members integers, and each value passing its
  * per-key check (ProfParamsAdapter::CheckJsonConfig; EK0003). A refusal makes
  * MsprofInit return non-zero and aclInit ACL_ERROR_INVALID_PARAM (100000). */
+#include "fin_common.h"
 #include "prof_common.h"
 
 #define PROF_REJECT(NAME, PROFILER, REASON)                                                       \
@@ -131,10 +132,8 @@ ACLCTS_TEST(PROF004, RefusalStopsInitBeforeTheSocProbe, "PROF004 PROF002", ACLCT
     const char *json = "{\"profiler\":{\"switch\":\"on\",\"bad\":\"x\"}}";
     const char *text = "{\"bad\":\"x\",\"switch\":\"on\"}";
     const char *path = kc_config(t, json);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "PROF004", t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
-    CHECK_TRACE(t, "PROF004", m,
-                kc_fmt("%s" KC_PROF_REG "MsprofInit(1,%s,%zu)=%d\n", kc_head(path, strlen(json)), kc_quote(text),
-                       strlen(text), PC_MSPROF_CONFIG_INVALID));
-    CHECK_CODE(t, "PROF004", t->acl->aclFinalize(), ACL_SUCCESS);
+    fin_expect_init(t, "PROF004", path, ACL_ERROR_INVALID_PARAM,
+                    kc_fmt("%s" TR_PROF_REG "MsprofInit(1,%s,%zu)=%d\n", kc_head(path, strlen(json)), kc_quote(text),
+                           strlen(text), PC_MSPROF_CONFIG_INVALID));
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }

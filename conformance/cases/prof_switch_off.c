@@ -37,6 +37,6 @@ ACLCTS_TEST(PROF005, SeedArticleProfilerSwitchOnStartsAndFinalizeStops, "PROF005
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     pc_expect(t, "PROF005", "{\"switch\":\"on\"}", ACL_SUCCESS, "on", "");
-    CHECK_CODE(t, "PROF005", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, "PROF005", pc_running(t), 0);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, pc_running(t), 0);
 }

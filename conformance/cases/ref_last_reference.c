@@ -5,73 +5,70 @@
 ACLCTS_TEST(REF002, CountTwoOneZeroThenRepeat, "REF002 REF001 REF003", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, "REF002", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF002", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "REF001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "REF001", n, 1);
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "REF002", n, 0);
+    fin_init_times(t, "REF002", 2);
+    CHECK_CODE_FOR(t, "REF001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT_FOR(t, "REF001", n, 1);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT(t, n, 0);
     n = 99;
-    CHECK_CODE(t, "REF003", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "REF003", n, 0);
+    CHECK_CODE_FOR(t, "REF003", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT_FOR(t, "REF003", n, 0);
 }
 
 ACLCTS_TEST(REF002, LastReferenceRunsTheDeinitTrace, "REF002 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, "REF002", t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_TRACE(t, "REF002", m, TR_DEINIT_DUMP_DEV);
-    CHECK_INT(t, "REF002", n, 0);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_TRACE(t, m, TR_DEINIT_DUMP_DEV);
+    CHECK_INT(t, n, 0);
 }
 
 ACLCTS_TEST(REF002, LastReferenceRunsFinalizeCallbacksOnce, "REF002 CB004", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "REF002", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF002", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
-    CHECK_STR(t, "REF002", aclcts_cb_log(), "");
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
-    CHECK_STR(t, "REF002", aclcts_cb_log(), "MODEL OTHER");
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    fin_init_times(t, "REF002", 2);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "");
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OTHER");
 }
 
 ACLCTS_TEST(REF002, FailureAtOneWritesOneAndReturnsTheCode, "REF002 CB008", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL", .ret = ACL_ERROR_FAILURE};
     uint64_t n = 99;
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "REF002", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_ERROR_FAILURE);
-    CHECK_INT(t, "REF002", n, 1);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_FAILURE);
+    CHECK_INT(t, n, 1);
     model.ret = ACL_SUCCESS;
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "REF002", n, 0);
-    CHECK_INT(t, "REF002", model.calls, 2);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT(t, n, 0);
+    CHECK_INT(t, model.calls, 2);
 }
 
 ACLCTS_TEST(REF002, FailureAtOneKeepsLibraryInitialised, "REF002 STATE002", ACLCTS_PRODUCT)
 {
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_RT_PARAM_INVALID};
     uint64_t n = 99;
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, "REF002", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_CODE(t, "REF002", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "REF001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "REF001", n, 1);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE_FOR(t, "REF001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT_FOR(t, "REF001", n, 1);
 }
 
 ACLCTS_TEST(REF002, LastReferenceAllowsReinit, "REF002 FIN009", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, "REF002", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_CODE(t, "REF002", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF002", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "REF002", n, 1);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    fin_init_times(t, "REF002", 2);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT(t, n, 1);
 }

@@ -5,31 +5,30 @@
 ACLCTS_TEST(REF004, NullPointerAtTwoDecrements, "REF004 REF001", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, "REF004", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF004", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "REF004", t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF004", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "REF004", n, 0);
+    fin_init_times(t, "REF004", 2);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT(t, n, 0);
 }
 
 ACLCTS_TEST(REF004, NullPointerAtOneDeinits, "REF004 REF002", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "REF004", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF004", t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF004", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(REF004, NullPointerAtZeroIsRepeatFinalize, "REF004 REF003", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "REF004", t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_CODE(t, "REF004", t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(REF004, NullPointerReturnsDeinitFailure, "REF004 REF002 CB008", ACLCTS_PRODUCT)
 {
-    static aclcts_cb dvpp = {.tag = "DVPP", .ret = 507899};
-    CHECK_CODE(t, "REF004", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE(t, "REF004", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF004", t->acl->aclFinalizeReference(NULL), 507899);
-    CHECK_CODE(t, "REF004", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_RT_DRV_INTERNAL_ERROR};
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_RT_DRV_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }

@@ -6,45 +6,44 @@
 ACLCTS_TEST(REF003, FreshProcessIsRepeatFinalizeWithZero, "REF003 STATE001", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, "REF003", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "REF003", n, 0);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, n, 0);
 }
 
 ACLCTS_TEST(REF003, FreshProcessRunsNoDeinit, "REF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb model = {.tag = "MODEL"};
-    CHECK_CODE(t, "REF003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "REF003", t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_TRACE(t, "REF003", m, "");
-    CHECK_INT(t, "REF003", model.calls, 0);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_TRACE(t, m, "");
+    CHECK_INT(t, model.calls, 0);
 }
 
 /* F stays false, so aclFinalize still runs the deinit once afterwards. */
 ACLCTS_TEST(REF003, ZeroCountDoesNotMarkFinalized, "REF003 FIN002", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL"};
-    CHECK_CODE(t, "REF003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "REF003", t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_CODE(t, "REF003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, "REF003", model.calls, 1);
-    CHECK_CODE(t, "REF003", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, model.calls, 1);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(REF003, AfterFailedFreshInitIsRepeatFinalize, "REF003 STATE003", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, "REF003", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
-    CHECK_CODE(t, "REF003", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "REF003", n, 0);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, n, 0);
 }
 
 ACLCTS_TEST(REF003, AfterFinalizeIsRepeatFinalize, "REF003 FIN001", ACLCTS_PRODUCT)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, "REF003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "REF003", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "REF003", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "REF003", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "REF003", n, 0);
+    fin_init_times(t, "REF003", 2);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, n, 0);
 }

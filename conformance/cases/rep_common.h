@@ -38,20 +38,40 @@ static inline const char *rep_config(aclcts_t *t, rep_kind kind)
     return NULL;
 }
 
-/* init(first) = 0, aclFinalize = 0, init(second) = code; then the state:
- * rc 1 after a success, rc 0 after a failure. */
-static inline void rep_sequence(aclcts_t *t, const char *rule, rep_kind first, rep_kind second, aclError code)
+/* aclInit(a) = 0, aclFinalize = 0, then aclInit(b) = code. */
+#define rep_paths(t, ...) ACLCTS_HELPER(rep_paths_, t, __VA_ARGS__)
+static inline void rep_paths_(aclcts_t *t, const char *rule, const char *a, const char *b, aclError code)
+{
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclInit(a), ACL_SUCCESS);
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(b), code);
+}
+
+/* rep_paths over two kinds of config; then the state: rc 1 after a success,
+ * rc 0 after a failure. */
+#define rep_sequence(t, ...) ACLCTS_HELPER(rep_sequence_, t, __VA_ARGS__)
+static inline void rep_sequence_(aclcts_t *t, const char *rule, rep_kind first, rep_kind second, aclError code)
 {
     const char *a = rep_config(t, first);
     const char *b = rep_config(t, second);
-    CHECK_CODE_FATAL(t, rule, t->acl->aclInit(a), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, rule, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, rule, t->acl->aclInit(b), code);
+    rep_paths_(t, rule, a, b, code);
     if (code == ACL_SUCCESS)
         lc_expect_rc_one(t, rule);
     else
         lc_expect_rc_zero(t, rule);
 }
+
+/* rep_paths over two files holding the texts given (no state check). */
+#define rep_texts(t, ...) ACLCTS_HELPER(rep_texts_, t, __VA_ARGS__)
+static inline void rep_texts_(aclcts_t *t, const char *rule, const char *first, const char *second, aclError code)
+{
+    const char *a = aclcts_file(t, "first.json", first);
+    const char *b = aclcts_file(t, "second.json", second);
+    rep_paths_(t, rule, a, b, code);
+}
+
+#define REP_TEXTS_CASE(RULE, NAME, RULES, FIRST, SECOND, CODE) \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT) { rep_texts(t, #RULE, FIRST, SECOND, CODE); }
 
 #define REP_CASE(RULE, NAME, RULES, FIRST, SECOND, CODE) \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT) { rep_sequence(t, #RULE, FIRST, SECOND, CODE); }

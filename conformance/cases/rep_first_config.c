@@ -27,10 +27,10 @@ REP_CASE(REP001, MissingFileAfterNullReturnsInvalidFile, "REP001 FILE009", REP_N
 ACLCTS_TEST(REP001, ContentChangedAtSamePathReturnsInvalidParam, "REP001", ACLCTS_PRODUCT)
 {
     const char *path = aclcts_file(t, "a.json", REP_TEXT_A);
-    CHECK_CODE_FATAL(t, "REP001", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "REP001", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
     aclcts_file(t, "a.json", "{\"err_msg_mode\":\"1\"}");
-    CHECK_CODE(t, "REP001", t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
 }
 
 /* A mismatch stops the init before any lower-layer call and any callback. */
@@ -40,12 +40,12 @@ ACLCTS_TEST(REP001, MismatchRunsNoStep, "REP001 INIT002", ACLCTS_PRODUCT | ACLCT
     aclcts_cb model = {.tag = "MODEL"};
     const char *a = rep_config(t, REP_A);
     const char *b = rep_config(t, REP_B);
-    CHECK_CODE_FATAL(t, "REP001", t->acl->aclInit(a), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "REP001", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "REP001", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model),
+    CHECK_CODE_FATAL(t, t->acl->aclInit(a), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model),
                ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "REP001", t->acl->aclInit(b), ACL_ERROR_INVALID_PARAM);
-    CHECK_INT(t, "REP001", model.calls, 0);
-    CHECK_TRACE(t, "REP001", m, "");
+    CHECK_CODE(t, t->acl->aclInit(b), ACL_ERROR_INVALID_PARAM);
+    CHECK_INT(t, model.calls, 0);
+    CHECK_TRACE(t, m, "");
 }

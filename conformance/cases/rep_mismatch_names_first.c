@@ -14,7 +14,7 @@ static const char *first_path(aclcts_t *t)
 /* aclInit(path) is refused as a different config; returns the message. */
 static const char *refused_message(aclcts_t *t, const char *path)
 {
-    CHECK_CODE(t, "REP007", t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE_FOR(t, "REP007", t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
     return t->acl->aclGetRecentErrMsg();
 }
 
@@ -22,10 +22,10 @@ ACLCTS_TEST(REP007, MismatchMessageNamesTheFirstPath, "REP007 REP001 ERRMSG004",
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     const char *first = first_path(t);
-    CHECK_CODE(t, "REP007", t->acl->aclInit(first), ACL_SUCCESS);
-    CHECK_CODE(t, "REP007", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(first), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     const char *msg = refused_message(t, aclcts_file(t, "second.json", "{\"x\":1}"));
-    CHECK_TRUE(t, "REP007", msg != NULL && strstr(msg, "EH0004") && strstr(msg, first),
+    CHECK_TRUE(t, msg != NULL && strstr(msg, "EH0004") && strstr(msg, first),
                "expected EH0004 naming \"%s\", got: %s", first, msg ? msg : "(null)");
 }
 
@@ -47,16 +47,16 @@ ACLCTS_TEST(REP007, RejectedConfigIsNeverTheNamedPath, "REP007 REP005", ACLCTS_P
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     const char *first = first_path(t);
     const char *rejected = aclcts_file(t, "rejected-one.json", "{\"x\":1}");
-    CHECK_CODE(t, "REP007", t->acl->aclInit(first), ACL_SUCCESS);
-    CHECK_CODE(t, "REP007", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(first), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     pthread_t th;
     acl = t->acl;
     rejected_path = rejected;
     if (pthread_create(&th, NULL, init_rejected, NULL) != 0)
         SKIP(t, "cannot start a thread");
     pthread_join(th, NULL);
-    CHECK_CODE(t, "REP007", rejected_code, ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, rejected_code, ACL_ERROR_INVALID_PARAM);
     const char *msg = refused_message(t, aclcts_file(t, "third.json", "{\"y\":2}"));
-    CHECK_TRUE(t, "REP007", msg != NULL && strstr(msg, first) && !strstr(msg, "rejected-one"),
+    CHECK_TRUE(t, msg != NULL && strstr(msg, first) && !strstr(msg, "rejected-one"),
                "expected the first path \"%s\" and not the rejected one, got: %s", first, msg ? msg : "(null)");
 }

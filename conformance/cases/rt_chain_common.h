@@ -73,7 +73,7 @@ static inline void rc_in_thread(aclcts_t *t, rc_thread_fn fn, void *arg)
     rc_thread_job j = {t, fn, arg};
     pthread_t th;
     int rc = pthread_create(&th, NULL, rc_thread_main, &j);
-    CHECK_TRUE(t, "harness", rc == 0, "pthread_create failed: %d", rc);
+    CHECK_TRUE_FOR(t, "harness", rc == 0, "pthread_create failed: %d", rc);
     if (rc == 0)
         pthread_join(th, NULL);
 }

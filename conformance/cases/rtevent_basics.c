@@ -9,29 +9,29 @@ ACLCTS_TEST(RTEVENT001, NullEventIsInvalidParam, "RTEVENT001", ACLCTS_PRODUCT)
 {
     RC_NEED(t);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "RTEVENT001", t->acl->aclrtCreateEvent(NULL), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclrtCreateEvent(NULL), ACL_ERROR_INVALID_PARAM);
     if (t->trace)
-        CHECK_INT(t, "RTEVENT001", aclcts_calls(t, "rtEventCreate", m), 0);
+        CHECK_INT(t, aclcts_calls(t, "rtEventCreate", m), 0);
 }
 
 ACLCTS_TEST(RTEVENT006, RecordOnTheDefaultStream, "RTEVENT006 RTEVENT002 RTEVENT008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     RC_NEED(t);
     aclrtEvent e = NULL;
-    CHECK_CODE_FATAL(t, "RTEVENT006", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE_FATAL(t, "RTEVENT002", t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT006", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT008", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_TRACE(t, "RTEVENT006", m, "rtEventCreate(ptr)=0\nrtEventRecord(ptr,NULL)=0\nrtEventSynchronize(ptr)=0\n");
+    CHECK_CODE_FATAL_FOR(t, "RTEVENT002", t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "RTEVENT008", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtEventCreate(ptr)=0\nrtEventRecord(ptr,NULL)=0\nrtEventSynchronize(ptr)=0\n");
 }
 
 ACLCTS_TEST(RTEVENT008, RuntimeCodeIsReturnedUnchanged, "RTEVENT008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     RC_NEED(t);
     aclrtEvent e = NULL;
-    CHECK_CODE_FATAL(t, "RTEVENT008", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "RTEVENT008", t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
     aclcts_fail(t, "rtEventSynchronize", ACL_ERROR_RT_EVENT_SYNC_TIMEOUT, 0);
-    CHECK_CODE(t, "RTEVENT008", t->acl->aclrtSynchronizeEvent(e), ACL_ERROR_RT_EVENT_SYNC_TIMEOUT);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_ERROR_RT_EVENT_SYNC_TIMEOUT);
 }

@@ -10,16 +10,16 @@ ACLCTS_TEST(RTEVENT009, CreateWithoutContextIsContextNull, "RTEVENT009", ACLCTS_
 {
     SD_NEED(t);
     aclrtEvent e = SD_SENTINEL;
-    CHECK_CODE(t, "RTEVENT009", t->acl->aclrtCreateEvent(&e), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, "RTEVENT009", e == SD_SENTINEL, "*event written on failure");
+    CHECK_CODE(t, t->acl->aclrtCreateEvent(&e), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_TRUE(t, e == SD_SENTINEL, "*event written on failure");
 }
 
 ACLCTS_TEST(RTEVENT009, CreateAfterInitWithoutDevice, "RTEVENT009", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
-    CHECK_CODE_FATAL(t, "RTEVENT009", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclrtEvent e = NULL;
-    CHECK_CODE(t, "RTEVENT009", t->acl->aclrtCreateEvent(&e), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtCreateEvent(&e), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(RTEVENT009, CreateWithADefaultDevice, "RTEVENT009 SETDEV030", ACLCTS_PRODUCT)
@@ -27,7 +27,7 @@ ACLCTS_TEST(RTEVENT009, CreateWithADefaultDevice, "RTEVENT009 SETDEV030", ACLCTS
     SD_NEED(t);
     sd_init_default_device(t, "RTEVENT009", "1");
     aclrtEvent e = sd_event(t, "RTEVENT009");
-    CHECK_CODE(t, "RTEVENT009", t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(RTEVENT010, RecordOnACreatedStream, "RTEVENT010 RTEVENT006", ACLCTS_PRODUCT)
@@ -36,10 +36,10 @@ ACLCTS_TEST(RTEVENT010, RecordOnACreatedStream, "RTEVENT010 RTEVENT006", ACLCTS_
     sd_set(t, "RTEVENT010", 0);
     aclrtStream s = sd_stream(t, "RTEVENT010");
     aclrtEvent e = sd_event(t, "RTEVENT010");
-    CHECK_CODE(t, "RTEVENT010", t->acl->aclrtRecordEvent(e, s), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT010", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT010", t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT010", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(RTEVENT010, RecordOnTheDefaultStream, "RTEVENT010", ACLCTS_PRODUCT)
@@ -47,9 +47,9 @@ ACLCTS_TEST(RTEVENT010, RecordOnTheDefaultStream, "RTEVENT010", ACLCTS_PRODUCT)
     SD_NEED(t);
     sd_set(t, "RTEVENT010", 2);
     aclrtEvent e = sd_event(t, "RTEVENT010");
-    CHECK_CODE(t, "RTEVENT010", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT010", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT010", t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(RTEVENT010, RecordTwiceAndSynchronize, "RTEVENT010", ACLCTS_PRODUCT)
@@ -58,10 +58,10 @@ ACLCTS_TEST(RTEVENT010, RecordTwiceAndSynchronize, "RTEVENT010", ACLCTS_PRODUCT)
     sd_set(t, "RTEVENT010", 0);
     aclrtStream s = sd_stream(t, "RTEVENT010");
     aclrtEvent e = sd_event(t, "RTEVENT010");
-    CHECK_CODE(t, "RTEVENT010", t->acl->aclrtRecordEvent(e, s), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT010", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT010", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT010", t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(RTEVENT010, TwoEventsAreDistinct, "RTEVENT010", ACLCTS_PRODUCT)
@@ -70,7 +70,7 @@ ACLCTS_TEST(RTEVENT010, TwoEventsAreDistinct, "RTEVENT010", ACLCTS_PRODUCT)
     sd_set(t, "RTEVENT010", 0);
     aclrtEvent a = sd_event(t, "RTEVENT010");
     aclrtEvent b = sd_event(t, "RTEVENT010");
-    CHECK_TRUE(t, "RTEVENT010", a != b, "two creates gave the same event");
+    CHECK_TRUE(t, a != b, "two creates gave the same event");
 }
 
 ACLCTS_TEST(RTEVENT010, ChainCallsTheRuntime, "RTEVENT010 RTEVENT002 RTEVENT006 RTEVENT008 RTEVENT004",
@@ -81,11 +81,11 @@ ACLCTS_TEST(RTEVENT010, ChainCallsTheRuntime, "RTEVENT010 RTEVENT002 RTEVENT006 
     aclrtStream s = sd_stream(t, "RTEVENT010");
     size_t m = aclcts_mark(t);
     aclrtEvent e = sd_event(t, "RTEVENT010");
-    CHECK_CODE(t, "RTEVENT006", t->acl->aclrtRecordEvent(e, s), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT006", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT008", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT004", t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
-    CHECK_TRACE(t, "RTEVENT010", m,
+    CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(e, s), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "RTEVENT008", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "RTEVENT004", t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
+    CHECK_TRACE(t, m,
                 "rtEventCreate(ptr)=0\nrtEventRecord(ptr,ptr)=0\nrtEventRecord(ptr,NULL)=0\n"
                 "rtEventSynchronize(ptr)=0\nrtEventDestroy(ptr)=0\n");
 }
@@ -95,7 +95,7 @@ ACLCTS_TEST(RTEVENT011, UnrecordedEventSynchronizes, "RTEVENT011", ACLCTS_PRODUC
     SD_NEED(t);
     sd_set(t, "RTEVENT011", 0);
     aclrtEvent e = sd_event(t, "RTEVENT011");
-    CHECK_CODE(t, "RTEVENT011", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(RTEVENT011, UnrecordedEventSynchronizesTwice, "RTEVENT011", ACLCTS_PRODUCT)
@@ -103,8 +103,8 @@ ACLCTS_TEST(RTEVENT011, UnrecordedEventSynchronizesTwice, "RTEVENT011", ACLCTS_P
     SD_NEED(t);
     (void)sd_context(t, "RTEVENT011", 3);
     aclrtEvent e = sd_event(t, "RTEVENT011");
-    CHECK_CODE(t, "RTEVENT011", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT011", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(RTEVENT012, RecordOnAnotherContextsStream, "RTEVENT012", ACLCTS_PRODUCT)
@@ -114,7 +114,7 @@ ACLCTS_TEST(RTEVENT012, RecordOnAnotherContextsStream, "RTEVENT012", ACLCTS_PROD
     aclrtStream s = sd_stream(t, "RTEVENT012");
     (void)sd_context(t, "RTEVENT012", 1);
     aclrtEvent e = sd_event(t, "RTEVENT012");
-    CHECK_CODE(t, "RTEVENT012", t->acl->aclrtRecordEvent(e, s), ACL_ERROR_RT_STREAM_CONTEXT);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, s), ACL_ERROR_RT_STREAM_CONTEXT);
 }
 
 ACLCTS_TEST(RTEVENT012, RecordOnAnotherDevicesStream, "RTEVENT012", ACLCTS_PRODUCT)
@@ -124,8 +124,8 @@ ACLCTS_TEST(RTEVENT012, RecordOnAnotherDevicesStream, "RTEVENT012", ACLCTS_PRODU
     aclrtStream s = sd_stream(t, "RTEVENT012");
     sd_set(t, "RTEVENT012", 1);
     aclrtEvent e = sd_event(t, "RTEVENT012");
-    CHECK_CODE(t, "RTEVENT012", t->acl->aclrtRecordEvent(e, s), ACL_ERROR_RT_STREAM_CONTEXT);
-    CHECK_CODE(t, "RTEVENT012", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, s), ACL_ERROR_RT_STREAM_CONTEXT);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(RTEVENT013, RecordWithoutContextIsContextNull, "RTEVENT013 CTX016", ACLCTS_PRODUCT)
@@ -136,8 +136,8 @@ ACLCTS_TEST(RTEVENT013, RecordWithoutContextIsContextNull, "RTEVENT013 CTX016", 
     /* A second context, destroyed while current: the thread has none now,
      * and the event's own context is still alive. */
     aclrtContext b = sd_context(t, "RTEVENT013", 0);
-    CHECK_CODE(t, "RTEVENT013", t->acl->aclrtDestroyContext(b), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT013", t->acl->aclrtRecordEvent(e, NULL), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(b), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(RTEVENT014, EventSurvivesFinalize, "RTEVENT014", ACLCTS_PRODUCT)
@@ -145,11 +145,11 @@ ACLCTS_TEST(RTEVENT014, EventSurvivesFinalize, "RTEVENT014", ACLCTS_PRODUCT)
     SD_NEED(t);
     sd_set(t, "RTEVENT014", 0);
     aclrtEvent e = sd_event(t, "RTEVENT014");
-    CHECK_CODE_FATAL(t, "RTEVENT014", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "RTEVENT014", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT014", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT014", t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT014", t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(RTEVENT014, EventCreatedBeforeInit, "RTEVENT014 SETDEV013", ACLCTS_PRODUCT)
@@ -157,7 +157,7 @@ ACLCTS_TEST(RTEVENT014, EventCreatedBeforeInit, "RTEVENT014 SETDEV013", ACLCTS_P
     SD_NEED(t);
     sd_set(t, "RTEVENT014", 1);
     aclrtEvent e = sd_event(t, "RTEVENT014");
-    CHECK_CODE_FATAL(t, "RTEVENT014", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT014", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "RTEVENT014", t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
 }

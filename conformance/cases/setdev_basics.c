@@ -11,8 +11,8 @@ ACLCTS_TEST(SETDEV001, SetDeviceCallsRtSetDeviceOnce, "SETDEV001 SETDEV035", ACL
 {
     RC_NEED(t);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "SETDEV001", t->acl->aclrtSetDevice(3), ACL_SUCCESS);
-    CHECK_TRACE(t, "SETDEV001", m, RC_FIRST_SET(3));
+    CHECK_CODE(t, t->acl->aclrtSetDevice(3), ACL_SUCCESS);
+    CHECK_TRACE(t, m, RC_FIRST_SET(3));
 }
 
 ACLCTS_TEST(SETDEV001, RuntimeCodeIsReturnedUnchanged, "SETDEV001", ACLCTS_BOTH | ACLCTS_TRACE)
@@ -20,26 +20,26 @@ ACLCTS_TEST(SETDEV001, RuntimeCodeIsReturnedUnchanged, "SETDEV001", ACLCTS_BOTH 
     RC_NEED(t);
     aclcts_fail(t, "rtSetDevice", ACL_ERROR_RT_DEV_SETUP_ERROR, 0);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "SETDEV001", t->acl->aclrtSetDevice(0), ACL_ERROR_RT_DEV_SETUP_ERROR);
-    CHECK_TRACE(t, "SETDEV001", m, "rtSetDevice(0)=507033\n");
+    CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_ERROR_RT_DEV_SETUP_ERROR);
+    CHECK_TRACE(t, m, "rtSetDevice(0)=507033\n");
 }
 
 ACLCTS_TEST(SETDEV004, NullDeviceIdIsInvalidParam, "SETDEV004", ACLCTS_BOTH)
 {
     RC_NEED(t);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "SETDEV004", t->acl->aclrtGetDevice(NULL), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclrtGetDevice(NULL), ACL_ERROR_INVALID_PARAM);
     if (t->trace)
-        CHECK_INT(t, "SETDEV004", aclcts_calls(t, "rtGetDevice", m), 0);
+        CHECK_INT(t, aclcts_calls(t, "rtGetDevice", m), 0);
 }
 
 ACLCTS_TEST(SETDEV005, GetDeviceReportsTheSetDevice, "SETDEV005 SETDEV001", ACLCTS_BOTH)
 {
     RC_NEED(t);
     int32_t dev = -1;
-    CHECK_CODE_FATAL(t, "SETDEV001", t->acl->aclrtSetDevice(2), ACL_SUCCESS);
-    CHECK_CODE(t, "SETDEV005", t->acl->aclrtGetDevice(&dev), ACL_SUCCESS);
-    CHECK_INT(t, "SETDEV005", dev, 2);
+    CHECK_CODE_FATAL_FOR(t, "SETDEV001", t->acl->aclrtSetDevice(2), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_SUCCESS);
+    CHECK_INT(t, dev, 2);
 }
 
 /* SETDEV035: a failed SoC query ends the platform-info update before the
@@ -50,11 +50,11 @@ ACLCTS_TEST(SETDEV035, FailedSocQueryIsRetriedNextTime, "SETDEV035 SETDEV001", A
     RC_NEED(t);
     aclcts_fail(t, "rtGetSocVersion", ACL_ERROR_RT_INTERNAL_ERROR, 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "SETDEV035", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    CHECK_TRACE(t, "SETDEV035", m, "rtSetDevice(0)=0\nrtGetSocVersion(ptr,128)=507000\n");
+    CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtSetDevice(0)=0\nrtGetSocVersion(ptr,128)=507000\n");
     m = aclcts_mark(t);
-    CHECK_CODE(t, "SETDEV035", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    CHECK_TRACE(t, "SETDEV035", m, RC_FIRST_SET(0));
+    CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_TRACE(t, m, RC_FIRST_SET(0));
 }
 
 /* SETDEV035: a failed cube-core query leaves the device not done: the next
@@ -65,14 +65,14 @@ ACLCTS_TEST(SETDEV035, FailedCoreQueryIsRetriedNextTime, "SETDEV035", ACLCTS_PRO
     RC_NEED(t);
     aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 2);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "SETDEV035", t->acl->aclrtSetDevice(5), ACL_SUCCESS);
-    CHECK_TRACE(t, "SETDEV035", m,
+    CHECK_CODE(t, t->acl->aclrtSetDevice(5), ACL_SUCCESS);
+    CHECK_TRACE(t, m,
                 "rtSetDevice(5)=0\n" RC_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=0\n"
                 "rtGetDeviceInfo(5,4,2002410074,ptr)=207000\n");
     m = aclcts_mark(t);
-    CHECK_CODE(t, "SETDEV035", t->acl->aclrtSetDevice(5), ACL_SUCCESS);
-    CHECK_TRACE(t, "SETDEV035", m, "rtSetDevice(5)=0\n" RC_PLATFORM(5));
+    CHECK_CODE(t, t->acl->aclrtSetDevice(5), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtSetDevice(5)=0\n" RC_PLATFORM(5));
     m = aclcts_mark(t);
-    CHECK_CODE(t, "SETDEV035", t->acl->aclrtSetDevice(5), ACL_SUCCESS);
-    CHECK_TRACE(t, "SETDEV035", m, "rtSetDevice(5)=0\n");
+    CHECK_CODE(t, t->acl->aclrtSetDevice(5), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtSetDevice(5)=0\n");
 }

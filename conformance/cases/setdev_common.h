@@ -38,17 +38,19 @@ static inline void sd_need_devices(aclcts_t *t)
 
 /* aclInit with a config whose defaultDevice.default_device is `dev` (a
  * string of digits), checked. */
-static inline void sd_init_default_device(aclcts_t *t, const char *rule, const char *dev)
+#define sd_init_default_device(t, ...) ACLCTS_HELPER(sd_init_default_device_, t, __VA_ARGS__)
+static inline void sd_init_default_device_(aclcts_t *t, const char *rule, const char *dev)
 {
     char text[128];
     snprintf(text, sizeof text, "{\"defaultDevice\":{\"default_device\":\"%s\"}}", dev);
-    CHECK_CODE_FATAL(t, rule, t->acl->aclInit(aclcts_file(t, "default_device.json", text)), ACL_SUCCESS);
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclInit(aclcts_file(t, "default_device.json", text)), ACL_SUCCESS);
 }
 
 /* aclrtSetDevice(dev), checked fatally (a set-up step). */
-static inline void sd_set(aclcts_t *t, const char *rule, int32_t dev)
+#define sd_set(t, ...) ACLCTS_HELPER(sd_set_, t, __VA_ARGS__)
+static inline void sd_set_(aclcts_t *t, const char *rule, int32_t dev)
 {
-    CHECK_CODE_FATAL(t, rule, t->acl->aclrtSetDevice(dev), ACL_SUCCESS);
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtSetDevice(dev), ACL_SUCCESS);
 }
 
 /* The thread's current context, or NULL when the call fails (not checked). */
@@ -73,8 +75,8 @@ static inline int32_t sd_device(aclcts_t *t)
 static inline aclrtContext sd_context(aclcts_t *t, const char *rule, int32_t dev)
 {
     aclrtContext c = NULL;
-    CHECK_CODE_FATAL(t, rule, t->acl->aclrtCreateContext(&c, dev), ACL_SUCCESS);
-    CHECK_TRUE(t, rule, c != NULL, "aclrtCreateContext returned 0 and a NULL context");
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtCreateContext(&c, dev), ACL_SUCCESS);
+    CHECK_TRUE_FOR(t, rule, c != NULL, "aclrtCreateContext returned 0 and a NULL context");
     return c;
 }
 
@@ -82,8 +84,8 @@ static inline aclrtContext sd_context(aclcts_t *t, const char *rule, int32_t dev
 static inline aclrtStream sd_stream(aclcts_t *t, const char *rule)
 {
     aclrtStream s = NULL;
-    CHECK_CODE_FATAL(t, rule, t->acl->aclrtCreateStream(&s), ACL_SUCCESS);
-    CHECK_TRUE(t, rule, s != NULL, "aclrtCreateStream returned 0 and a NULL stream");
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtCreateStream(&s), ACL_SUCCESS);
+    CHECK_TRUE_FOR(t, rule, s != NULL, "aclrtCreateStream returned 0 and a NULL stream");
     return s;
 }
 
@@ -91,8 +93,8 @@ static inline aclrtStream sd_stream(aclcts_t *t, const char *rule)
 static inline aclrtEvent sd_event(aclcts_t *t, const char *rule)
 {
     aclrtEvent e = NULL;
-    CHECK_CODE_FATAL(t, rule, t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
-    CHECK_TRUE(t, rule, e != NULL, "aclrtCreateEvent returned 0 and a NULL event");
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
+    CHECK_TRUE_FOR(t, rule, e != NULL, "aclrtCreateEvent returned 0 and a NULL event");
     return e;
 }
 

@@ -11,10 +11,10 @@
     ACLCTS_TEST(SETDEV017, NAME, "SETDEV017 SETDEV019", ACLCTS_BOTH)                             \
     {                                                                                            \
         SD_NEED(t);                                                                              \
-        CHECK_CODE(t, "SETDEV017", t->acl->aclrtSetDevice(ID), ACL_ERROR_RT_INVALID_DEVICEID);   \
+        CHECK_CODE(t, t->acl->aclrtSetDevice(ID), ACL_ERROR_RT_INVALID_DEVICEID);   \
         int32_t dev = 4242;                                                                      \
-        CHECK_CODE(t, "SETDEV019", t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);     \
-        CHECK_INT(t, "SETDEV019", dev, 4242);                                                    \
+        CHECK_CODE_FOR(t, "SETDEV019", t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);     \
+        CHECK_INT_FOR(t, "SETDEV019", dev, 4242);                                                    \
     }
 
 #define SD_BAD_RESET(NAME, ID)                                                                   \
@@ -22,8 +22,8 @@
     {                                                                                            \
         SD_NEED(t);                                                                              \
         sd_set(t, "SETDEV018", 0);                                                               \
-        CHECK_CODE(t, "SETDEV018", t->acl->aclrtResetDevice(ID), ACL_ERROR_RT_INVALID_DEVICEID); \
-        CHECK_INT(t, "SETDEV018", sd_device(t), 0);                                              \
+        CHECK_CODE(t, t->acl->aclrtResetDevice(ID), ACL_ERROR_RT_INVALID_DEVICEID); \
+        CHECK_INT(t, sd_device(t), 0);                                              \
     }
 
 #define SD_BAD_CTX(NAME, ID)                                                                     \
@@ -31,9 +31,9 @@
     {                                                                                            \
         SD_NEED(t);                                                                              \
         aclrtContext c = SD_SENTINEL;                                                            \
-        CHECK_CODE(t, "CTX018", t->acl->aclrtCreateContext(&c, ID), ACL_ERROR_RT_INVALID_DEVICEID); \
-        CHECK_TRUE(t, "CTX018", c == SD_SENTINEL, "the failing create wrote *context");          \
-        CHECK_CODE(t, "CTX018", t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);  \
+        CHECK_CODE(t, t->acl->aclrtCreateContext(&c, ID), ACL_ERROR_RT_INVALID_DEVICEID); \
+        CHECK_TRUE(t, c == SD_SENTINEL, "the failing create wrote *context");          \
+        CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);  \
     }
 
 #define SD_BAD_ALL(SUFFIX, ID)                 \
@@ -55,28 +55,28 @@ ACLCTS_TEST(SETDEV017, TheDeviceCountIsTheFirstInvalidId, "SETDEV017 SETDEV021",
 {
     SD_NEED(t);
     uint32_t n = 0;
-    CHECK_CODE_FATAL(t, "SETDEV021", t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
-    CHECK_CODE(t, "SETDEV017", t->acl->aclrtSetDevice((int32_t)n), ACL_ERROR_RT_INVALID_DEVICEID);
-    CHECK_CODE(t, "SETDEV017", t->acl->aclrtSetDevice((int32_t)n - 1), ACL_SUCCESS);
-    CHECK_INT(t, "SETDEV020", sd_device(t), (int32_t)n - 1);
+    CHECK_CODE_FATAL_FOR(t, "SETDEV021", t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSetDevice((int32_t)n), ACL_ERROR_RT_INVALID_DEVICEID);
+    CHECK_CODE(t, t->acl->aclrtSetDevice((int32_t)n - 1), ACL_SUCCESS);
+    CHECK_INT_FOR(t, "SETDEV020", sd_device(t), (int32_t)n - 1);
 }
 
 ACLCTS_TEST(SETDEV018, ResetOfTheDeviceCountIsInvalid, "SETDEV018 SETDEV021", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
     uint32_t n = 0;
-    CHECK_CODE_FATAL(t, "SETDEV021", t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
-    CHECK_CODE(t, "SETDEV018", t->acl->aclrtResetDevice((int32_t)n), ACL_ERROR_RT_INVALID_DEVICEID);
+    CHECK_CODE_FATAL_FOR(t, "SETDEV021", t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtResetDevice((int32_t)n), ACL_ERROR_RT_INVALID_DEVICEID);
 }
 
 ACLCTS_TEST(CTX018, ContextOnTheDeviceCountIsInvalid, "CTX018 SETDEV021", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
     uint32_t n = 0;
-    CHECK_CODE_FATAL(t, "SETDEV021", t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
+    CHECK_CODE_FATAL_FOR(t, "SETDEV021", t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
     aclrtContext c = SD_SENTINEL;
-    CHECK_CODE(t, "CTX018", t->acl->aclrtCreateContext(&c, (int32_t)n), ACL_ERROR_RT_INVALID_DEVICEID);
-    CHECK_TRUE(t, "CTX018", c == SD_SENTINEL, "the failing create wrote *context");
+    CHECK_CODE(t, t->acl->aclrtCreateContext(&c, (int32_t)n), ACL_ERROR_RT_INVALID_DEVICEID);
+    CHECK_TRUE(t, c == SD_SENTINEL, "the failing create wrote *context");
 }
 
 /* A failed create keeps the context that was current. */
@@ -86,7 +86,7 @@ ACLCTS_TEST(CTX018, FailedCreateKeepsTheCurrentContext, "CTX018 CTX010", ACLCTS_
     sd_set(t, "CTX018", 1);
     aclrtContext before = sd_current(t);
     aclrtContext c = NULL;
-    CHECK_CODE(t, "CTX018", t->acl->aclrtCreateContext(&c, -1), ACL_ERROR_RT_INVALID_DEVICEID);
-    CHECK_TRUE(t, "CTX018", before != NULL && sd_current(t) == before, "the current context changed");
-    CHECK_INT(t, "CTX018", sd_device(t), 1);
+    CHECK_CODE(t, t->acl->aclrtCreateContext(&c, -1), ACL_ERROR_RT_INVALID_DEVICEID);
+    CHECK_TRUE(t, before != NULL && sd_current(t) == before, "the current context changed");
+    CHECK_INT(t, sd_device(t), 1);
 }

@@ -13,9 +13,9 @@
         SD_NEED(t);                                                               \
         SETUP;                                                                    \
         size_t m = aclcts_mark(t);                                                \
-        CHECK_CODE(t, #RULE, CALL, ACL_ERROR_INVALID_PARAM);                      \
+        CHECK_CODE(t, CALL, ACL_ERROR_INVALID_PARAM);                      \
         if (t->trace)                                                             \
-            CHECK_INT(t, #RULE, aclcts_calls(t, SYM, m), 0);                      \
+            CHECK_INT(t, aclcts_calls(t, SYM, m), 0);                      \
     }
 
 /* The same refusal after aclInit names report EH0008 in aclGetRecentErrMsg. */
@@ -24,12 +24,12 @@
     {                                                                                             \
         SD_NEED(t);                                                                               \
         ACLCTS_NEED(t, aclGetRecentErrMsg);                                                       \
-        CHECK_CODE_FATAL(t, "SETDEV012", t->acl->aclInit(NULL), ACL_SUCCESS);                     \
+        CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);                     \
         SETUP;                                                                                    \
         (void)t->acl->aclGetRecentErrMsg();                                                       \
-        CHECK_CODE(t, #RULE, CALL, ACL_ERROR_INVALID_PARAM);                                      \
+        CHECK_CODE_FOR(t, #RULE, CALL, ACL_ERROR_INVALID_PARAM);                                      \
         const char *msg = t->acl->aclGetRecentErrMsg();                                           \
-        CHECK_TRUE(t, "SETDEV012", msg != NULL && strstr(msg, "EH0008") != NULL,                  \
+        CHECK_TRUE(t, msg != NULL && strstr(msg, "EH0008") != NULL,                  \
                    "aclGetRecentErrMsg after the refusal: %s", msg ? msg : "NULL");              \
     }
 

@@ -16,8 +16,8 @@
         SETUP;                                                                            \
         aclcts_fail(t, SYM, CODE, 0);                                                     \
         size_t m = aclcts_mark(t);                                                        \
-        CHECK_CODE(t, #RULE, CALL, CODE);                                                 \
-        CHECK_TRACE(t, #RULE, m, sd_line(t, CALLTEXT, CODE));                             \
+        CHECK_CODE(t, CALL, CODE);                                                 \
+        CHECK_TRACE(t, m, sd_line(t, CALLTEXT, CODE));                             \
         AFTER;                                                                            \
     }
 
@@ -29,7 +29,7 @@
     SD_PASS_ONE(RULE, BASE##InternalError, SYM, ACL_ERROR_RT_INTERNAL_ERROR, CALLTEXT, FLAGS, SETUP, CALL, AFTER)
 
 #define NOTHING ((void)0)
-#define UNTOUCHED(RULE, v) CHECK_TRUE(t, RULE, (void *)(v) == SD_SENTINEL, "the failing call wrote its out-parameter")
+#define UNTOUCHED(RULE, v) CHECK_TRUE_FOR(t, RULE, (void *)(v) == SD_SENTINEL, "the failing call wrote its out-parameter")
 
 /* ---- devices ---- */
 SD_PASS4(SETDEV001, SetDevicePasses, "rtSetDevice", "rtSetDevice(1)", ACLCTS_BOTH, NOTHING,
@@ -44,7 +44,7 @@ SD_PASS4(SETDEV007, GetDeviceCountPasses, "rtGetDeviceCount", "rtGetDeviceCount(
          uint32_t n = 0, t->acl->aclrtGetDeviceCount(&n), NOTHING)
 SD_PASS4(SETDEV009, GetRunModePasses, "rtGetRunMode", "rtGetRunMode(ptr)", ACLCTS_BOTH,
          aclrtRunMode mode = (aclrtRunMode)77, t->acl->aclrtGetRunMode(&mode),
-         CHECK_INT(t, "SETDEV009", mode, 77))
+         CHECK_INT_FOR(t, "SETDEV009", mode, 77))
 SD_PASS4(SETDEV011, SynchronizeDevicePasses, "rtDeviceSynchronize", "rtDeviceSynchronize()", ACLCTS_PRODUCT,
          sd_set(t, "SETDEV011", 0), t->acl->aclrtSynchronizeDevice(), NOTHING)
 

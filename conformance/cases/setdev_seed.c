@@ -12,7 +12,7 @@ static const char *const sd_device_calls[] = {
 static void sd_no_device_call(aclcts_t *t, size_t from)
 {
     for (size_t i = 0; i < sizeof sd_device_calls / sizeof sd_device_calls[0]; i++)
-        CHECK_TRUE(t, "SETDEV031", aclcts_calls(t, sd_device_calls[i], from) == 0, "aclInit called %s",
+        CHECK_TRUE_FOR(t, "SETDEV031", aclcts_calls(t, sd_device_calls[i], from) == 0, "aclInit called %s",
                    sd_device_calls[i]);
 }
 
@@ -20,7 +20,7 @@ ACLCTS_TEST(SETDEV031, InitWithoutConfigOpensNoDevice, "SETDEV031", ACLCTS_BOTH 
 {
     SD_NEED(t);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "SETDEV031", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     sd_no_device_call(t, m);
 }
 
@@ -35,34 +35,34 @@ ACLCTS_TEST(SETDEV031, InitWithADefaultDeviceOpensNoDevice, "SETDEV031 SETDEV030
 ACLCTS_TEST(SETDEV031, FirstRtSetDeviceComesFromSetDevice, "SETDEV031 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     SD_NEED(t);
-    CHECK_CODE(t, "SETDEV031", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_INT(t, "SETDEV031", aclcts_calls(t, "rtSetDevice", 0), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_INT(t, aclcts_calls(t, "rtSetDevice", 0), 0);
     size_t m = aclcts_mark(t);
     sd_set(t, "SETDEV031", 0);
-    CHECK_INT(t, "SETDEV031", aclcts_calls(t, "rtSetDevice", m), 1);
-    CHECK_CODE(t, "SETDEV031", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, aclcts_calls(t, "rtSetDevice", m), 1);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(SETDEV031, FinalizeOpensNoDevice, "SETDEV031", ACLCTS_BOTH | ACLCTS_TRACE)
 {
     SD_NEED(t);
-    CHECK_CODE(t, "SETDEV031", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "SETDEV031", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     sd_no_device_call(t, m);
 }
 
 /* SETDEV032: the troubleshooting table's codes, by name. */
 ACLCTS_TEST(SETDEV032, SeedTableCodesAreTheProductsNames, "SETDEV032", ACLCTS_BOTH)
 {
-    CHECK_INT(t, "SETDEV032", ACL_ERROR_RT_STREAM_TASK_EMPTY, 507003);
-    CHECK_INT(t, "SETDEV032", ACL_ERROR_RT_MODEL_EXECUTE, 507011);
-    CHECK_INT(t, "SETDEV032", ACL_ERROR_GE_FAILURE, 500002);
+    CHECK_INT(t, ACL_ERROR_RT_STREAM_TASK_EMPTY, 507003);
+    CHECK_INT(t, ACL_ERROR_RT_MODEL_EXECUTE, 507011);
+    CHECK_INT(t, ACL_ERROR_GE_FAILURE, 500002);
 }
 
 ACLCTS_TEST(SETDEV032, SeedFirmwareCodeIsNoProductCode, "SETDEV032", ACLCTS_BOTH)
 {
-    CHECK_STR(t, "SETDEV032", aclcts_code_name(503001), NULL);
+    CHECK_STR(t, aclcts_code_name(503001), NULL);
 }
 
 /* A device that cannot be used shows as a runtime device code, not as the
@@ -71,31 +71,31 @@ ACLCTS_TEST(SETDEV032, UnusableDeviceIsNotStreamTaskEmpty, "SETDEV032 SETDEV017"
 {
     SD_NEED(t);
     aclError rc = t->acl->aclrtSetDevice(1000);
-    CHECK_TRUE(t, "SETDEV032", rc != ACL_ERROR_RT_STREAM_TASK_EMPTY && rc != ACL_SUCCESS, "aclrtSetDevice(1000) = %d",
+    CHECK_TRUE(t, rc != ACL_ERROR_RT_STREAM_TASK_EMPTY && rc != ACL_SUCCESS, "aclrtSetDevice(1000) = %d",
                (int)rc);
 }
 
 /* SETDEV033: a missing config path. */
 ACLCTS_TEST(SETDEV033, MissingConfigIsInvalidFile, "SETDEV033", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "SETDEV033", t->acl->aclInit(aclcts_path(t, "no-such-config.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "no-such-config.json")), ACL_ERROR_INVALID_FILE);
 }
 
 ACLCTS_TEST(SETDEV033, MissingConfigIsNotGeFailure, "SETDEV033", ACLCTS_PRODUCT)
 {
     aclError rc = t->acl->aclInit("/nonexistent/aclcts/acl.json");
-    CHECK_TRUE(t, "SETDEV033", rc != ACL_ERROR_GE_FAILURE, "aclInit of a missing path returned 500002");
-    CHECK_CODE(t, "SETDEV033", rc, ACL_ERROR_INVALID_FILE);
+    CHECK_TRUE(t, rc != ACL_ERROR_GE_FAILURE, "aclInit of a missing path returned 500002");
+    CHECK_CODE(t, rc, ACL_ERROR_INVALID_FILE);
 }
 
 /* SETDEV034: the seed's log variables change no code and no call. */
 static void sd_log_run(aclcts_t *t, char *trace, size_t cap)
 {
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "SETDEV034", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "SETDEV034", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    CHECK_CODE(t, "SETDEV034", t->acl->aclrtResetDevice(0), ACL_SUCCESS);
-    CHECK_CODE(t, "SETDEV034", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "SETDEV034", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "SETDEV034", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "SETDEV034", t->acl->aclrtResetDevice(0), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "SETDEV034", t->acl->aclFinalize(), ACL_SUCCESS);
     t->spy->trace_text(m, trace, cap);
 }
 
@@ -111,9 +111,9 @@ ACLCTS_TEST(SETDEV034, LogVariablesChangeNoCall, "SETDEV034", ACLCTS_PRODUCT | A
     sd_log_run(t, logged, sizeof logged);
     /* The second cycle's SoC query is cached (INIT008) and the platform info
      * of device 0 is already known (SETDEV035): compare the device calls. */
-    CHECK_TRUE(t, "SETDEV034", strstr(logged, "rtSetDevice(0)=0\n") != NULL, "second cycle: %s", logged);
-    CHECK_TRUE(t, "SETDEV034", strstr(logged, "rtDeviceReset(0)=0\n") != NULL, "second cycle: %s", logged);
-    CHECK_TRUE(t, "SETDEV034", strstr(plain, "rtSetDevice(0)=0\n") != NULL, "first cycle: %s", plain);
+    CHECK_TRUE(t, strstr(logged, "rtSetDevice(0)=0\n") != NULL, "second cycle: %s", logged);
+    CHECK_TRUE(t, strstr(logged, "rtDeviceReset(0)=0\n") != NULL, "second cycle: %s", logged);
+    CHECK_TRUE(t, strstr(plain, "rtSetDevice(0)=0\n") != NULL, "first cycle: %s", plain);
 }
 
 ACLCTS_TEST(SETDEV034, DebugLogLevelChangesNoCode, "SETDEV034", ACLCTS_PRODUCT)
@@ -121,11 +121,11 @@ ACLCTS_TEST(SETDEV034, DebugLogLevelChangesNoCode, "SETDEV034", ACLCTS_PRODUCT)
     SD_NEED(t);
     setenv("ASCEND_GLOBAL_LOG_LEVEL", "0", 1);
     setenv("ASCEND_SLOG_PRINT_TO_STDOUT", "0", 1);
-    CHECK_CODE(t, "SETDEV034", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "SETDEV034", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    CHECK_CODE(t, "SETDEV034", t->acl->aclrtResetDevice(0), ACL_SUCCESS);
-    CHECK_CODE(t, "SETDEV034", t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
-    CHECK_CODE(t, "SETDEV034", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtResetDevice(0), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
 /* SETDEV035: the platform-info update is only a warning and is retried. */
@@ -133,8 +133,8 @@ ACLCTS_TEST(SETDEV035, PlatformInfoFailureIsOnlyAWarning, "SETDEV035 SETDEV001",
 {
     SD_NEED(t);
     aclcts_fail(t, "rtGetAiCoreCount", ACL_ERROR_RT_INTERNAL_ERROR, 0);
-    CHECK_CODE(t, "SETDEV035", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    CHECK_INT(t, "SETDEV035", sd_device(t), 0);
+    CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_INT(t, sd_device(t), 0);
 }
 
 ACLCTS_TEST(SETDEV035, UpdateIsOncePerDevice, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -143,7 +143,7 @@ ACLCTS_TEST(SETDEV035, UpdateIsOncePerDevice, "SETDEV035", ACLCTS_PRODUCT | ACLC
     sd_set(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
     sd_set(t, "SETDEV035", 0);
-    CHECK_TRACE(t, "SETDEV035", m, "rtSetDevice(0)=0\n");
+    CHECK_TRACE(t, m, "rtSetDevice(0)=0\n");
 }
 
 ACLCTS_TEST(SETDEV035, AnotherDeviceIsUpdatedToo, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -152,7 +152,7 @@ ACLCTS_TEST(SETDEV035, AnotherDeviceIsUpdatedToo, "SETDEV035", ACLCTS_PRODUCT | 
     sd_set(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
     sd_set(t, "SETDEV035", 1);
-    CHECK_TRACE(t, "SETDEV035", m, "rtSetDevice(1)=0\n" RC_PLATFORM(1));
+    CHECK_TRACE(t, m, "rtSetDevice(1)=0\n" RC_PLATFORM(1));
 }
 
 ACLCTS_TEST(SETDEV035, FailedUpdateIsRetried, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -162,7 +162,7 @@ ACLCTS_TEST(SETDEV035, FailedUpdateIsRetried, "SETDEV035", ACLCTS_PRODUCT | ACLC
     sd_set(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
     sd_set(t, "SETDEV035", 0);
-    CHECK_INT(t, "SETDEV035", aclcts_calls(t, "rtGetAiCoreCount", m), 1);
+    CHECK_INT(t, aclcts_calls(t, "rtGetAiCoreCount", m), 1);
 }
 
 ACLCTS_TEST(SETDEV035, FailedSetMakesNoUpdate, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -170,7 +170,7 @@ ACLCTS_TEST(SETDEV035, FailedSetMakesNoUpdate, "SETDEV035 SETDEV001", ACLCTS_PRO
     SD_NEED(t);
     aclcts_fail(t, "rtSetDevice", ACL_ERROR_RT_DEV_SETUP_ERROR, 1);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "SETDEV035", t->acl->aclrtSetDevice(0), ACL_ERROR_RT_DEV_SETUP_ERROR);
-    CHECK_INT(t, "SETDEV035", aclcts_calls(t, "rtGetAiCoreCount", m), 0);
-    CHECK_INT(t, "SETDEV035", aclcts_calls(t, "rtGetDeviceInfo", m), 0);
+    CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_ERROR_RT_DEV_SETUP_ERROR);
+    CHECK_INT(t, aclcts_calls(t, "rtGetAiCoreCount", m), 0);
+    CHECK_INT(t, aclcts_calls(t, "rtGetDeviceInfo", m), 0);
 }

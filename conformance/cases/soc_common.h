@@ -53,7 +53,7 @@ static inline void soc_set_device_count(aclcts_t *t, int32_t n)
     {                                                                           \
         soc_use(t, SOC);                                                        \
         kc_expect_init(t, #RULE, JSON, CODE, KEYS);                             \
-        CHECK_INT(t, #RULE, soc_limit(t, TYPE), STORED);                        \
+        CHECK_INT(t, soc_limit(t, TYPE), STORED);                               \
     }
 
 #endif /* ACLCTS_SOC_COMMON_H_ */

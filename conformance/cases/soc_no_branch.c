@@ -2,6 +2,7 @@
  * acl_rt_impl_base.cpp): under another SoC name the same calls give the same
  * codes and the same southbound trace. Ascend310P3 stands for "not the
  * default Ascend910B1". */
+#include "fin_common.h"
 #include "init_common.h"
 
 #define OTHER_SOC "Ascend310P3"
@@ -10,7 +11,7 @@ static void use_other_soc(aclcts_t *t)
 {
     aclcts_require_trace(t);
     aclcts_use_soc(t, OTHER_SOC);
-    CHECK_STR(t, "SOC001", t->spy->soc(), OTHER_SOC);
+    CHECK_STR_FOR(t, "SOC001", t->spy->soc(), OTHER_SOC);
 }
 
 /* The full config holds event_mode, which the 310P runtime refuses (SOC006):
@@ -21,26 +22,18 @@ ACLCTS_TEST(SOC001, FullConfigTraceIsTheSameOnAtlasA3, "SOC001 INIT002", ACLCTS_
     aclcts_require_trace(t);
     aclcts_use_soc(t, "Ascend910_9391");
     const char *path = lc_full_config(t);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "SOC001", t->acl->aclInit(path), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_full(&want, path, strlen(LC_FULL_CONFIG), LC_FULL_LINES, 0);
-    CHECK_TRACE(t, "SOC001", m, want.s);
-    m = aclcts_mark(t);
-    CHECK_CODE(t, "SOC001", t->acl->aclFinalize(), ACL_SUCCESS);
-    lc_text fin = {0};
-    lc_trace_fin(&fin, 1, 1);
-    CHECK_TRACE(t, "SOC001", m, fin.s);
+    fin_expect_init(t, "SOC001", path, ACL_SUCCESS, want.s);
+    fin_expect_finalize(t, "SOC001", TR_DEINIT_DUMP_DEV);
 }
 
 ACLCTS_TEST(SOC001, NullInitTraceIsTheSameOnAscend310P3, "SOC001 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     use_other_soc(t);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "SOC001", t->acl->aclInit(NULL), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_init_null(&want, 1);
-    CHECK_TRACE(t, "SOC001", m, want.s);
+    fin_expect_init(t, "SOC001", NULL, ACL_SUCCESS, want.s);
 }
 
 /* The error ladder is the same: 100003, 100006, 100000, 500001, then a
@@ -49,14 +42,14 @@ ACLCTS_TEST(SOC001, ErrorCodesAreTheSameOnAscend310P3, "SOC001 FILE001 JSON004 E
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     use_other_soc(t);
-    CHECK_CODE(t, "SOC001", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
-    CHECK_CODE(t, "SOC001", t->acl->aclInit(aclcts_file(t, "a.json", "{")), ACL_ERROR_PARSE_FILE);
-    CHECK_CODE(t, "SOC001", t->acl->aclInit(aclcts_file(t, "b.json", "{\"err_msg_mode\":\"2\"}")),
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "a.json", "{")), ACL_ERROR_PARSE_FILE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "b.json", "{\"err_msg_mode\":\"2\"}")),
                ACL_ERROR_INVALID_PARAM);
-    CHECK_CODE(t, "SOC001", t->acl->aclInit(aclcts_file(t, "c.json", "{\"defaultDevice\":{\"default_device\":0}}")),
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "c.json", "{\"defaultDevice\":{\"default_device\":0}}")),
                ACL_ERROR_FAILURE);
-    CHECK_CODE(t, "SOC001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "SOC001", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "SOC001", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "SOC001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }

@@ -6,19 +6,19 @@ ACLCTS_TEST(SOC002, SocProbedOnceAcrossThreeCycles, "SOC002 INIT008", ACLCTS_PRO
 {
     size_t m = aclcts_mark(t);
     for (int i = 0; i < 3; ++i) {
-        CHECK_CODE(t, "SOC002", t->acl->aclInit(NULL), ACL_SUCCESS);
-        CHECK_CODE(t, "SOC002", t->acl->aclFinalize(), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     }
-    CHECK_INT(t, "SOC002", aclcts_calls(t, "rtGetSocVersion", m), 1);
+    CHECK_INT(t, aclcts_calls(t, "rtGetSocVersion", m), 1);
 }
 
 /* A SoC change after the first probe is not seen: no second probe. */
 ACLCTS_TEST(SOC002, LaterSocChangeIsNotProbed, "SOC002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, "SOC002", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "SOC002", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     aclcts_use_soc(t, "Ascend310P3");
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "SOC002", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_INT(t, "SOC002", aclcts_calls(t, "rtGetSocVersion", m), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_INT(t, aclcts_calls(t, "rtGetSocVersion", m), 0);
 }

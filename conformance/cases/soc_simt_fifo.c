@@ -29,7 +29,7 @@ SOC_CASE(SOC005, Simt207000ToleratedOnAscend310P3, "SOC005 FIFO004", "Ascend310P
 /* Outside 950 even an out-of-range value is only "not supported". */
 SOC_CASE(SOC005, OutOfRangeSimtIsStill207000OnAscend910, "SOC005 FIFO004", "Ascend910", SIMT(1), ACL_SUCCESS,
          "rtDeviceSetLimit(0,5,1)=207000\n")
-/* The tolerated refusal lets the event mode run (config spec fixture testFifoSize_03.json). */
+/* The tolerated refusal lets the event mode run (fixture testFifoSize_03.json). */
 SOC_CASE(SOC005, FixtureFifoSize03OnAscend910B1, "SOC005 FIFO004 SOC004", "Ascend910B1",
          "{\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576,\"acl_graph\":{\"event_mode\":\"0\"}}",
          ACL_SUCCESS, "rtDeviceSetLimit(0,4,32768)=0\nrtDeviceSetLimit(0,5,1048576)=207000\nrtEventWorkModeSet(0)=0\n")

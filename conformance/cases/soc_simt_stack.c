@@ -31,7 +31,7 @@ SOC_STORED_CASE(SOC003, SimtStackSizeAppliedOnAscend950PR, "SOC003 SOC009", "Asc
 SOC_STORED_CASE(SOC003, SimtDivergenceStackAppliedOnAscend950DT, "SOC003 SOC009", "Ascend950DT", SIMT_JSON,
                 ACL_SUCCESS, SIMT_APPLIED, 2, 512)
 
-/* config spec fixture testStackSize_abnormal_aligned.json: 200 -> 256 (x32), 300 -> 384. */
+/* fixture testStackSize_abnormal_aligned.json: 200 -> 256 (x32), 300 -> 384. */
 SOC_STORED_CASE(SOC009, SimtStackRoundsUpTo128PerThreadTimes32, "SOC009", "Ascend950PR",
                 "{\"StackSize\":{\"simt_stack_size\":200}}", ACL_SUCCESS, "rtDeviceSetLimit(0,1,200)=0\n", 1, 8192)
 SOC_STORED_CASE(SOC009, SimtDivergenceStackRoundsUpTo128, "SOC009", "Ascend950PR",

@@ -1,7 +1,7 @@
 /* STACK003: any JSON number is accepted and read as a 64-bit unsigned size:
  * floats truncate toward zero, negative integers wrap (2^64 + v), and the
- * value passed on is its low 32 bits (config spec STACK-003/STACK-004, core
- * KEY-003: -1 -> 18446744073709551615, 1.5 -> 1). */
+ * value passed on is its low 32 bits (e.g.
+ * -1 -> 18446744073709551615, 1.5 -> 1). */
 #include "dev_common.h"
 
 #define STACK_VALUE_CASE(NAME, JSONVALUE, PASSED)                                                        \

@@ -1,6 +1,6 @@
 /* STACK002: no rtDeviceSetLimit for stack sizes when StackSize is absent, not
- * an object, empty, or has none of the three members (config spec STACK-002,
- * fixture testStackSize_normal_no_field.json). */
+ * an object, empty, or has none of the three members
+ * (fixture testStackSize_normal_no_field.json). */
 #include "dev_common.h"
 
 KC_CASE(STACK002, AbsentStackSizeMakesNoCall, "STACK002", "{\"other\":{\"aicore_stack_size\":65536}}",

@@ -1,7 +1,7 @@
 /* STACK001: the StackSize members are applied as rtDeviceSetLimit(0, type,
  * (uint32)value) in type order simt_stack_size (1),
  * simt_divergence_stack_size (2), aicore_stack_size (3), whatever their order
- * in the file (config spec STACK-001/STACK-004, acl.cpp SetAllStackSizes). The
+ * in the file (acl.cpp SetAllStackSizes). The
  * value goes to the runtime unchanged: rounding and limits are the runtime's. */
 #include "dev_common.h"
 

@@ -1,7 +1,7 @@
 /* STACK004: a StackSize member that is not a JSON number (string, bool, null,
  * array, object) makes aclInit return ACL_ERROR_FAILURE (500001); members of
  * later types and the default device are not processed; calls made for
- * earlier types stay made (config spec STACK-003, fixture
+ * earlier types stay made (fixture
  * testStackSize_abnormal_abc.json). */
 #include "dev_common.h"
 

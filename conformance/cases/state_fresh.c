@@ -8,18 +8,18 @@ ACLCTS_TEST(STATE001, NewProcessHasCountZero, "STATE001 REF003", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeReference);
     uint64_t n = 12345;
-    CHECK_CODE(t, "STATE001", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "STATE001", n, 0);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, n, 0);
 }
 
 ACLCTS_TEST(STATE001, NewProcessIsNotFinalized, "STATE001 FIN002", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "STATE001", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "STATE001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(STATE001, NewProcessAcceptsFirstInit, "STATE001 STATE002", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "STATE001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "STATE001", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }

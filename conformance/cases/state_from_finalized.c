@@ -3,27 +3,28 @@
  *   FINALIZED --aclInit fails--> FINALIZED, error
  *   FINALIZED --aclFinalize--> 100037, nothing else
  *   FINALIZED --aclFinalizeReference(p)--> 100037, *p = 0 */
+#include "fin_common.h"
 #include "init_common.h"
 
 static void go_finalized(aclcts_t *t)
 {
-    CHECK_CODE_FATAL(t, "STATE002", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "STATE002", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FATAL_FOR(t, "STATE002", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL_FOR(t, "STATE002", t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STATE002, FinalizedInitSuccessGoesToInitOne, "STATE002 FIN009", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeReference);
     go_finalized(t);
-    CHECK_CODE(t, "STATE002", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     lc_expect_rc_one(t, "STATE002");
 }
 
 ACLCTS_TEST(STATE002, FinalizedInitFailureStaysFinalized, "STATE002 STATE003", ACLCTS_PRODUCT)
 {
     go_finalized(t);
-    CHECK_CODE(t, "STATE002", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
     lc_expect_rc_zero(t, "STATE002");
 }
 
@@ -32,18 +33,16 @@ ACLCTS_TEST(STATE002, FinalizedFinalizeRunsNothing, "STATE002 FIN001", ACLCTS_PR
     ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     go_finalized(t);
     aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
                ACL_SUCCESS);
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "STATE002", other.calls, 0);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, other.calls, 0);
 }
 
 ACLCTS_TEST(STATE002, FinalizedFinalizeMakesNoSouthboundCall, "STATE002 FIN001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     go_finalized(t);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_TRACE(t, "STATE002", m, "");
+    fin_expect_finalize_code(t, "STATE002", ACL_ERROR_REPEAT_FINALIZE, "");
 }
 
 ACLCTS_TEST(STATE002, FinalizedFinalizeReferenceReturnsRepeatFinalize, "STATE002 REF003", ACLCTS_PRODUCT)
@@ -51,6 +50,6 @@ ACLCTS_TEST(STATE002, FinalizedFinalizeReferenceReturnsRepeatFinalize, "STATE002
     ACLCTS_NEED(t, aclFinalizeReference);
     go_finalized(t);
     uint64_t n = 7;
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "STATE002", n, 0);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, n, 0);
 }

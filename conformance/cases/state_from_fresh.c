@@ -1,4 +1,4 @@
-/* STATE002, rows leaving FRESH (real-acl-core-spec.md STATE-002):
+/* STATE002, rows leaving FRESH:
  *   FRESH --aclInit ok--> INIT(1), 0
  *   FRESH --aclInit fails--> FRESH, error
  *   FRESH --aclFinalize--> deinit: ok -> FINALIZED, 0; fails -> FRESH, error
@@ -8,18 +8,18 @@
 ACLCTS_TEST(STATE002, FreshInitSuccessGoesToInitOne, "STATE002", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeReference);
-    CHECK_CODE(t, "STATE002", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     lc_expect_rc_one(t, "STATE002");
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(STATE002, FreshInitFailureStaysFresh, "STATE002 STATE003", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, "STATE002", t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
     lc_expect_rc_zero(t, "STATE002");
     /* still not finalized: aclFinalize runs the deinit once */
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 /* The deinit runs in a never-initialised process: finalize callbacks fire. */
@@ -27,35 +27,35 @@ ACLCTS_TEST(STATE002, FreshFinalizeRunsDeinitAndFinalizes, "STATE002 FIN002", AC
 {
     ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
                ACL_SUCCESS);
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, "STATE002", other.calls, 1);
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "STATE002", other.calls, 1);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, other.calls, 1);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, other.calls, 1);
 }
 
 ACLCTS_TEST(STATE002, FreshFinalizeTraceIsTheDeinit, "STATE002 FIN002 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     lc_text want = {0};
     lc_trace_fin(&want, 0, 0);
-    CHECK_TRACE(t, "STATE002", m, want.s);
+    CHECK_TRACE(t, m, want.s);
 }
 
 /* A failing deinit leaves FRESH: the next aclFinalize runs it again. */
 ACLCTS_TEST(STATE002, FreshFinalizeFailureStaysFresh, "STATE002 CB008", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeCallbackRegister);
-    aclcts_cb other = {.tag = "OTHER", .ret = 507899};
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
+    aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_RT_DRV_INTERNAL_ERROR};
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
                ACL_SUCCESS);
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), 507899);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_DRV_INTERNAL_ERROR);
     other.ret = ACL_SUCCESS;
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, "STATE002", other.calls, 2);
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, other.calls, 2);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(STATE002, FreshFinalizeReferenceReturnsRepeatFinalize, "STATE002 REF003", ACLCTS_PRODUCT)
@@ -63,13 +63,13 @@ ACLCTS_TEST(STATE002, FreshFinalizeReferenceReturnsRepeatFinalize, "STATE002 REF
     ACLCTS_NEED(t, aclFinalizeReference);
     ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
                ACL_SUCCESS);
     uint64_t n = 7;
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "STATE002", n, 0);
-    CHECK_INT(t, "STATE002", other.calls, 0);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, n, 0);
+    CHECK_INT(t, other.calls, 0);
     /* the finalized flag was not touched: aclFinalize still runs the deinit */
-    CHECK_CODE(t, "STATE002", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, "STATE002", other.calls, 1);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, other.calls, 1);
 }

@@ -8,28 +8,28 @@ ACLCTS_TEST(STREAM001, NullStreamIsInvalidParam, "STREAM001", ACLCTS_PRODUCT)
 {
     RC_NEED(t);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "STREAM001", t->acl->aclrtCreateStream(NULL), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclrtCreateStream(NULL), ACL_ERROR_INVALID_PARAM);
     if (t->trace)
-        CHECK_INT(t, "STREAM001", aclcts_calls(t, "rtStreamCreate", m), 0);
+        CHECK_INT(t, aclcts_calls(t, "rtStreamCreate", m), 0);
 }
 
 ACLCTS_TEST(STREAM002, CreateAndDestroyOnTheSetDevice, "STREAM002 STREAM004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     RC_NEED(t);
     aclrtStream s = NULL;
-    CHECK_CODE_FATAL(t, "STREAM002", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "STREAM002", t->acl->aclrtCreateStream(&s), ACL_SUCCESS);
-    CHECK_TRUE(t, "STREAM002", s != NULL, "aclrtCreateStream gave a NULL stream");
-    CHECK_CODE(t, "STREAM004", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
-    CHECK_TRACE(t, "STREAM002", m, "rtStreamCreate(ptr,0)=0\nrtStreamDestroy(ptr)=0\n");
+    CHECK_CODE(t, t->acl->aclrtCreateStream(&s), ACL_SUCCESS);
+    CHECK_TRUE(t, s != NULL, "aclrtCreateStream gave a NULL stream");
+    CHECK_CODE_FOR(t, "STREAM004", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtStreamCreate(ptr,0)=0\nrtStreamDestroy(ptr)=0\n");
 }
 
 ACLCTS_TEST(STREAM005, NullSynchronizesTheDefaultStream, "STREAM005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     RC_NEED(t);
-    CHECK_CODE_FATAL(t, "STREAM005", t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "STREAM005", t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, "STREAM005", m, "rtStreamSynchronize(NULL)=0\n");
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtStreamSynchronize(NULL)=0\n");
 }

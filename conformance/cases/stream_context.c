@@ -10,25 +10,25 @@ ACLCTS_TEST(STREAM007, CreateWithoutContextIsContextNull, "STREAM007", ACLCTS_PR
 {
     SD_NEED(t);
     aclrtStream s = SD_SENTINEL;
-    CHECK_CODE(t, "STREAM007", t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, "STREAM007", s == SD_SENTINEL, "*stream written on failure");
+    CHECK_CODE(t, t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_TRUE(t, s == SD_SENTINEL, "*stream written on failure");
 }
 
 ACLCTS_TEST(STREAM007, CreateAfterInitWithoutDeviceIsContextNull, "STREAM007", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
-    CHECK_CODE_FATAL(t, "STREAM007", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclrtStream s = NULL;
-    CHECK_CODE(t, "STREAM007", t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(STREAM007, CreateAfterTheContextIsDestroyed, "STREAM007 CTX016", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
     aclrtContext c = sd_context(t, "STREAM007", 0);
-    CHECK_CODE(t, "STREAM007", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     aclrtStream s = NULL;
-    CHECK_CODE(t, "STREAM007", t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(STREAM008, CreateAfterSetDevice, "STREAM008 STREAM004", ACLCTS_PRODUCT)
@@ -36,7 +36,7 @@ ACLCTS_TEST(STREAM008, CreateAfterSetDevice, "STREAM008 STREAM004", ACLCTS_PRODU
     SD_NEED(t);
     sd_set(t, "STREAM008", 0);
     aclrtStream s = sd_stream(t, "STREAM008");
-    CHECK_CODE(t, "STREAM008", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM008, StreamsAreDistinct, "STREAM008", ACLCTS_PRODUCT)
@@ -45,7 +45,7 @@ ACLCTS_TEST(STREAM008, StreamsAreDistinct, "STREAM008", ACLCTS_PRODUCT)
     sd_set(t, "STREAM008", 1);
     aclrtStream a = sd_stream(t, "STREAM008");
     aclrtStream b = sd_stream(t, "STREAM008");
-    CHECK_TRUE(t, "STREAM008", a != b, "two creates gave the same stream");
+    CHECK_TRUE(t, a != b, "two creates gave the same stream");
 }
 
 ACLCTS_TEST(STREAM008, SixtyFourStreamsInOneContext, "STREAM008", ACLCTS_PRODUCT | ACLCTS_SLOW)
@@ -56,7 +56,7 @@ ACLCTS_TEST(STREAM008, SixtyFourStreamsInOneContext, "STREAM008", ACLCTS_PRODUCT
     for (int i = 0; i < 64; i++)
         s[i] = sd_stream(t, "STREAM008");
     for (int i = 0; i < 64; i++)
-        CHECK_CODE(t, "STREAM008", t->acl->aclrtDestroyStream(s[i]), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclrtDestroyStream(s[i]), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM008, CreateInACreatedContext, "STREAM008 CTX009", ACLCTS_PRODUCT)
@@ -64,8 +64,8 @@ ACLCTS_TEST(STREAM008, CreateInACreatedContext, "STREAM008 CTX009", ACLCTS_PRODU
     SD_NEED(t);
     (void)sd_context(t, "STREAM008", 2);
     aclrtStream s = sd_stream(t, "STREAM008");
-    CHECK_CODE(t, "STREAM008", t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-    CHECK_CODE(t, "STREAM008", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM008, CreateAndDestroyCallTheRuntime, "STREAM008 STREAM002 STREAM004", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -74,8 +74,8 @@ ACLCTS_TEST(STREAM008, CreateAndDestroyCallTheRuntime, "STREAM008 STREAM002 STRE
     sd_set(t, "STREAM008", 0);
     size_t m = aclcts_mark(t);
     aclrtStream s = sd_stream(t, "STREAM008");
-    CHECK_CODE(t, "STREAM004", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
-    CHECK_TRACE(t, "STREAM008", m, "rtStreamCreate(ptr,0)=0\nrtStreamDestroy(ptr)=0\n");
+    CHECK_CODE_FOR(t, "STREAM004", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtStreamCreate(ptr,0)=0\nrtStreamDestroy(ptr)=0\n");
 }
 
 ACLCTS_TEST(STREAM009, DestroyFromAnotherContextIsStreamContext, "STREAM009", ACLCTS_PRODUCT)
@@ -84,9 +84,9 @@ ACLCTS_TEST(STREAM009, DestroyFromAnotherContextIsStreamContext, "STREAM009", AC
     aclrtContext a = sd_context(t, "STREAM009", 0);
     aclrtStream s = sd_stream(t, "STREAM009");
     (void)sd_context(t, "STREAM009", 0);
-    CHECK_CODE(t, "STREAM009", t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
-    CHECK_CODE(t, "STREAM009", t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_CODE(t, "STREAM009", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM009, DestroyFromAnotherDevicesContext, "STREAM009", ACLCTS_PRODUCT)
@@ -95,9 +95,9 @@ ACLCTS_TEST(STREAM009, DestroyFromAnotherDevicesContext, "STREAM009", ACLCTS_PRO
     sd_set(t, "STREAM009", 0);
     aclrtStream s = sd_stream(t, "STREAM009");
     sd_set(t, "STREAM009", 1);
-    CHECK_CODE(t, "STREAM009", t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
     sd_set(t, "STREAM009", 0);
-    CHECK_CODE(t, "STREAM009", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM009, RefusedDestroyKeepsTheStream, "STREAM009 STREAM010", ACLCTS_PRODUCT)
@@ -106,9 +106,9 @@ ACLCTS_TEST(STREAM009, RefusedDestroyKeepsTheStream, "STREAM009 STREAM010", ACLC
     aclrtContext a = sd_context(t, "STREAM009", 3);
     aclrtStream s = sd_stream(t, "STREAM009");
     (void)sd_context(t, "STREAM009", 4);
-    CHECK_CODE(t, "STREAM009", t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
-    CHECK_CODE(t, "STREAM009", t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_CODE(t, "STREAM009", t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM010, SynchronizeFromAnotherContext, "STREAM010", ACLCTS_PRODUCT)
@@ -117,9 +117,9 @@ ACLCTS_TEST(STREAM010, SynchronizeFromAnotherContext, "STREAM010", ACLCTS_PRODUC
     (void)sd_context(t, "STREAM010", 0);
     aclrtStream s = sd_stream(t, "STREAM010");
     aclrtContext b = sd_context(t, "STREAM010", 1);
-    CHECK_CODE(t, "STREAM010", t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-    CHECK_TRUE(t, "STREAM010", sd_current(t) == b, "the current context changed");
-    CHECK_INT(t, "STREAM010", sd_device(t), 1);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
+    CHECK_TRUE(t, sd_current(t) == b, "the current context changed");
+    CHECK_INT(t, sd_device(t), 1);
 }
 
 ACLCTS_TEST(STREAM010, SynchronizeFromAnotherDevice, "STREAM010", ACLCTS_PRODUCT)
@@ -128,43 +128,43 @@ ACLCTS_TEST(STREAM010, SynchronizeFromAnotherDevice, "STREAM010", ACLCTS_PRODUCT
     sd_set(t, "STREAM010", 2);
     aclrtStream s = sd_stream(t, "STREAM010");
     sd_set(t, "STREAM010", 5);
-    CHECK_CODE(t, "STREAM010", t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-    CHECK_INT(t, "STREAM010", sd_device(t), 5);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
+    CHECK_INT(t, sd_device(t), 5);
 }
 
 ACLCTS_TEST(STREAM011, NullIsTheDefaultStream, "STREAM011 STREAM005", ACLCTS_BOTH)
 {
     SD_NEED(t);
     sd_set(t, "STREAM011", 0);
-    CHECK_CODE(t, "STREAM011", t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM011, NullInACreatedContext, "STREAM011", ACLCTS_BOTH)
 {
     SD_NEED(t);
     (void)sd_context(t, "STREAM011", 1);
-    CHECK_CODE(t, "STREAM011", t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM011, NullWithoutContextIsContextNull, "STREAM011", ACLCTS_BOTH)
 {
     SD_NEED(t);
-    CHECK_CODE(t, "STREAM011", t->acl->aclrtSynchronizeStream(NULL), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(STREAM011, NullAfterTheContextIsDestroyed, "STREAM011 CTX016", ACLCTS_BOTH)
 {
     SD_NEED(t);
     aclrtContext c = sd_context(t, "STREAM011", 0);
-    CHECK_CODE(t, "STREAM011", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    CHECK_CODE(t, "STREAM011", t->acl->aclrtSynchronizeStream(NULL), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(STREAM011, NullWithADefaultDevice, "STREAM011 SETDEV030", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
     sd_init_default_device(t, "STREAM011", "0");
-    CHECK_CODE(t, "STREAM011", t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM005, NullReachesTheRuntimeAsNull, "STREAM005", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -172,8 +172,8 @@ ACLCTS_TEST(STREAM005, NullReachesTheRuntimeAsNull, "STREAM005", ACLCTS_PRODUCT 
     SD_NEED(t);
     sd_set(t, "STREAM005", 0);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "STREAM005", t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, "STREAM005", m, "rtStreamSynchronize(NULL)=0\n");
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtStreamSynchronize(NULL)=0\n");
 }
 
 ACLCTS_TEST(STREAM005, RealStreamReachesTheRuntime, "STREAM005", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -182,8 +182,8 @@ ACLCTS_TEST(STREAM005, RealStreamReachesTheRuntime, "STREAM005", ACLCTS_PRODUCT 
     sd_set(t, "STREAM005", 0);
     aclrtStream s = sd_stream(t, "STREAM005");
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, "STREAM005", t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-    CHECK_TRACE(t, "STREAM005", m, "rtStreamSynchronize(ptr)=0\n");
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtStreamSynchronize(ptr)=0\n");
 }
 
 ACLCTS_TEST(STREAM012, StreamSurvivesFinalize, "STREAM012", ACLCTS_PRODUCT)
@@ -191,20 +191,20 @@ ACLCTS_TEST(STREAM012, StreamSurvivesFinalize, "STREAM012", ACLCTS_PRODUCT)
     SD_NEED(t);
     sd_set(t, "STREAM012", 0);
     aclrtStream s = sd_stream(t, "STREAM012");
-    CHECK_CODE_FATAL(t, "STREAM012", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, "STREAM012", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "STREAM012", t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-    CHECK_CODE(t, "STREAM012", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM012, StreamCreatedInsideTheCycleSurvives, "STREAM012", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
-    CHECK_CODE_FATAL(t, "STREAM012", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     sd_set(t, "STREAM012", 1);
     aclrtStream s = sd_stream(t, "STREAM012");
-    CHECK_CODE_FATAL(t, "STREAM012", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, "STREAM012", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM013, PrimaryStreamAfterSwitchingToACreatedContext, "STREAM013 STREAM009", ACLCTS_PRODUCT)
@@ -214,9 +214,9 @@ ACLCTS_TEST(STREAM013, PrimaryStreamAfterSwitchingToACreatedContext, "STREAM013 
     aclrtContext p = sd_current(t);
     aclrtStream s = sd_stream(t, "STREAM013");
     (void)sd_context(t, "STREAM013", 0);
-    CHECK_CODE(t, "STREAM013", t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
-    CHECK_CODE(t, "STREAM013", t->acl->aclrtSetCurrentContext(p), ACL_SUCCESS);
-    CHECK_CODE(t, "STREAM013", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(p), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM013, StreamOfACreatedContextAfterSetDevice, "STREAM013", ACLCTS_PRODUCT)
@@ -225,7 +225,7 @@ ACLCTS_TEST(STREAM013, StreamOfACreatedContextAfterSetDevice, "STREAM013", ACLCT
     aclrtContext c = sd_context(t, "STREAM013", 1);
     aclrtStream s = sd_stream(t, "STREAM013");
     sd_set(t, "STREAM013", 1);
-    CHECK_CODE(t, "STREAM013", t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
-    CHECK_CODE(t, "STREAM013", t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS);
-    CHECK_CODE(t, "STREAM013", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }

@@ -25,12 +25,12 @@ static sd_objs sd_objects(aclcts_t *t, const char *rule)
         SD_NEED(t);                                                                \
         sd_objs o = sd_objects(t, #RULE);                                          \
         SETUP;                                                                     \
-        CHECK_CODE(t, #RULE, CALL, ACL_ERROR_RT_INVALID_HANDLE);                   \
+        CHECK_CODE(t, CALL, ACL_ERROR_RT_INVALID_HANDLE);                   \
     }
 
 #define NOTHING ((void)0)
-#define KILL_STREAM CHECK_CODE_FATAL(t, "STREAM015", t->acl->aclrtDestroyStream(o.s), ACL_SUCCESS)
-#define KILL_EVENT CHECK_CODE_FATAL(t, "RTEVENT016", t->acl->aclrtDestroyEvent(o.e), ACL_SUCCESS)
+#define KILL_STREAM CHECK_CODE_FATAL_FOR(t, "STREAM015", t->acl->aclrtDestroyStream(o.s), ACL_SUCCESS)
+#define KILL_EVENT CHECK_CODE_FATAL_FOR(t, "RTEVENT016", t->acl->aclrtDestroyEvent(o.e), ACL_SUCCESS)
 
 SD_BAD_HANDLE(STREAM014, EventGivenToSynchronizeStream, NOTHING, t->acl->aclrtSynchronizeStream((aclrtStream)o.e))
 SD_BAD_HANDLE(STREAM014, EventGivenToDestroyStream, NOTHING, t->acl->aclrtDestroyStream((aclrtStream)o.e))
@@ -52,10 +52,10 @@ ACLCTS_TEST(STREAM015, OtherStreamsStayUsable, "STREAM015", ACLCTS_PRODUCT)
     sd_set(t, "STREAM015", 0);
     aclrtStream a = sd_stream(t, "STREAM015");
     aclrtStream b = sd_stream(t, "STREAM015");
-    CHECK_CODE(t, "STREAM015", t->acl->aclrtDestroyStream(a), ACL_SUCCESS);
-    CHECK_CODE(t, "STREAM015", t->acl->aclrtSynchronizeStream(a), ACL_ERROR_RT_INVALID_HANDLE);
-    CHECK_CODE(t, "STREAM015", t->acl->aclrtSynchronizeStream(b), ACL_SUCCESS);
-    CHECK_CODE(t, "STREAM015", t->acl->aclrtDestroyStream(b), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(a), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(a), ACL_ERROR_RT_INVALID_HANDLE);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(b), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(b), ACL_SUCCESS);
 }
 
 /* STREAM016: the streams of a destroyed context. */
@@ -64,9 +64,9 @@ ACLCTS_TEST(STREAM016, StreamOfADestroyedContextCannotBeSynchronized, "STREAM016
     SD_NEED(t);
     aclrtContext c = sd_context(t, "STREAM016", 0);
     aclrtStream s = sd_stream(t, "STREAM016");
-    CHECK_CODE(t, "STREAM016", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     sd_set(t, "STREAM016", 0);
-    CHECK_CODE(t, "STREAM016", t->acl->aclrtSynchronizeStream(s), ACL_ERROR_RT_INVALID_HANDLE);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_ERROR_RT_INVALID_HANDLE);
 }
 
 ACLCTS_TEST(STREAM016, StreamOfADestroyedContextCannotBeDestroyed, "STREAM016", ACLCTS_PRODUCT)
@@ -75,8 +75,8 @@ ACLCTS_TEST(STREAM016, StreamOfADestroyedContextCannotBeDestroyed, "STREAM016", 
     aclrtContext c = sd_context(t, "STREAM016", 1);
     aclrtStream s = sd_stream(t, "STREAM016");
     (void)sd_context(t, "STREAM016", 1);
-    CHECK_CODE(t, "STREAM016", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    CHECK_CODE(t, "STREAM016", t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_INVALID_HANDLE);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_INVALID_HANDLE);
 }
 
 ACLCTS_TEST(STREAM016, EveryStreamOfTheContextGoes, "STREAM016", ACLCTS_PRODUCT)
@@ -88,9 +88,9 @@ ACLCTS_TEST(STREAM016, EveryStreamOfTheContextGoes, "STREAM016", ACLCTS_PRODUCT)
         s[i] = sd_stream(t, "STREAM016");
     aclrtContext other = sd_context(t, "STREAM016", 2);
     aclrtStream keep = sd_stream(t, "STREAM016");
-    CHECK_CODE(t, "STREAM016", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     for (int i = 0; i < 4; i++)
-        CHECK_CODE(t, "STREAM016", t->acl->aclrtSynchronizeStream(s[i]), ACL_ERROR_RT_INVALID_HANDLE);
-    CHECK_TRUE(t, "STREAM016", sd_current(t) == other, "the other context is no longer current");
-    CHECK_CODE(t, "STREAM016", t->acl->aclrtDestroyStream(keep), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s[i]), ACL_ERROR_RT_INVALID_HANDLE);
+    CHECK_TRUE(t, sd_current(t) == other, "the other context is no longer current");
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(keep), ACL_SUCCESS);
 }

@@ -42,20 +42,20 @@ ACLCTS_TEST(THR001, TenConcurrentInitsGiveOneSuccessAndNineRepeats, "THR001 INIT
         ok += results[i] == ACL_SUCCESS;
         repeat += results[i] == ACL_ERROR_REPEAT_INITIALIZE;
     }
-    CHECK_INT(t, "THR001", ok, 1);
-    CHECK_INT(t, "THR001", repeat, THREADS - 1);
+    CHECK_INT(t, ok, 1);
+    CHECK_INT(t, repeat, THREADS - 1);
     uint64_t n = 99;
-    CHECK_CODE(t, "THR001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "THR001", n, THREADS - 1);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT(t, n, THREADS - 1);
 }
 
 ACLCTS_TEST(THR001, TenConcurrentInitsRunTheInitOnce, "THR001 CB003", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
-    CHECK_CODE(t, "THR001", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
-    CHECK_CODE(t, "THR001", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
     run_inits(t);
-    CHECK_STR(t, "THR001", aclcts_cb_log(), "MODEL OTHER");
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OTHER");
 }
 
 /* The lock covers the whole init: a slow init callback does not let a second
@@ -70,11 +70,11 @@ static void slow_action(aclcts_cb *self)
 ACLCTS_TEST(THR001, InitIsSerialisedAcrossSlowCallbacks, "THR001", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     static aclcts_cb model = {.tag = "MODEL", .action = slow_action};
-    CHECK_CODE(t, "THR001", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
     run_inits(t);
     int ok = 0;
     for (size_t i = 0; i < THREADS; i++)
         ok += results[i] == ACL_SUCCESS;
-    CHECK_INT(t, "THR001", ok, 1);
-    CHECK_INT(t, "THR001", model.calls, 1);
+    CHECK_INT(t, ok, 1);
+    CHECK_INT(t, model.calls, 1);
 }

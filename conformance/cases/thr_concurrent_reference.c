@@ -24,9 +24,9 @@ static void run_references(aclcts_t *t)
 {
     pthread_t th[THREADS];
     acl = t->acl;
-    CHECK_CODE(t, "THR002", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "THR002", t->acl->aclInit(NULL), ACL_SUCCESS);
     for (int i = 1; i < THREADS; i++)
-        CHECK_CODE(t, "THR002", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+        CHECK_CODE_FOR(t, "THR002", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
     pthread_barrier_init(&start, NULL, THREADS);
     for (size_t i = 0; i < THREADS; i++) {
         counts[i] = 99;
@@ -44,22 +44,22 @@ ACLCTS_TEST(THR002, TenConcurrentReferencesAllSucceedAndReachZero, "THR002 REF00
     run_references(t);
     int seen[THREADS] = {0};
     for (size_t i = 0; i < THREADS; i++) {
-        CHECK_CODE(t, "THR002", results[i], ACL_SUCCESS);
+        CHECK_CODE(t, results[i], ACL_SUCCESS);
         if (counts[i] < THREADS)
             seen[counts[i]]++;
     }
     for (int c = 0; c < THREADS; c++)
-        CHECK_TRUE(t, "THR002", seen[c] == 1, "post-call count %d written %d times", c, seen[c]);
+        CHECK_TRUE(t, seen[c] == 1, "post-call count %d written %d times", c, seen[c]);
     uint64_t n = 99;
-    CHECK_CODE(t, "THR002", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, "THR002", n, 0);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_INT(t, n, 0);
 }
 
 ACLCTS_TEST(THR002, TenConcurrentReferencesRunTheDeinitOnce, "THR002 REF002", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
-    CHECK_CODE(t, "THR002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "THR002", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
     run_references(t);
-    CHECK_STR(t, "THR002", aclcts_cb_log(), "MODEL OTHER");
+    CHECK_STR(t, aclcts_cb_log(), "MODEL OTHER");
 }

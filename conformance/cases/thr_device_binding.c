@@ -46,9 +46,9 @@ ACLCTS_TEST(THR006, NewThreadHasNoContext, "THR006 CTX013", ACLCTS_BOTH | ACLCTS
     sd_set(t, "THR006", 0);
     sd_probe p = sd_probe_new();
     rc_in_thread(t, sd_probe_thread, &p);
-    CHECK_CODE(t, "THR006", p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_CODE(t, "THR006", p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_INT(t, "THR006", sd_device(t), 0);
+    CHECK_CODE(t, p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_INT(t, sd_device(t), 0);
 }
 
 ACLCTS_TEST(THR006, NewThreadHasNoCreatedContext, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
@@ -57,8 +57,8 @@ ACLCTS_TEST(THR006, NewThreadHasNoCreatedContext, "THR006", ACLCTS_BOTH | ACLCTS
     aclrtContext c = sd_context(t, "THR006", 2);
     sd_probe p = sd_probe_new();
     rc_in_thread(t, sd_probe_thread, &p);
-    CHECK_CODE(t, "THR006", p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, "THR006", sd_current(t) == c, "the main thread lost its context");
+    CHECK_CODE(t, p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_TRUE(t, sd_current(t) == c, "the main thread lost its context");
 }
 
 ACLCTS_TEST(THR006, ThreadsDeviceDoesNotLeakBack, "THR006 THR008", ACLCTS_BOTH | ACLCTS_SLOW)
@@ -68,10 +68,10 @@ ACLCTS_TEST(THR006, ThreadsDeviceDoesNotLeakBack, "THR006 THR008", ACLCTS_BOTH |
     sd_probe p = sd_probe_new();
     p.set_device = 3;
     rc_in_thread(t, sd_probe_thread, &p);
-    CHECK_CODE(t, "THR006", p.set_rc, ACL_SUCCESS);
-    CHECK_CODE(t, "THR006", p.get_device, ACL_SUCCESS);
-    CHECK_INT(t, "THR006", p.device, 3);
-    CHECK_INT(t, "THR006", sd_device(t), 1);
+    CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
+    CHECK_CODE(t, p.get_device, ACL_SUCCESS);
+    CHECK_INT(t, p.device, 3);
+    CHECK_INT(t, sd_device(t), 1);
 }
 
 ACLCTS_TEST(THR006, NothingSetAnywhere, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
@@ -79,8 +79,8 @@ ACLCTS_TEST(THR006, NothingSetAnywhere, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
     SD_NEED(t);
     sd_probe p = sd_probe_new();
     rc_in_thread(t, sd_probe_thread, &p);
-    CHECK_CODE(t, "THR006", p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_CODE(t, "THR006", p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(THR007, SharedContextIsCurrentOnBothThreads, "THR007 CTX012", ACLCTS_BOTH | ACLCTS_SLOW)
@@ -90,11 +90,11 @@ ACLCTS_TEST(THR007, SharedContextIsCurrentOnBothThreads, "THR007 CTX012", ACLCTS
     sd_probe p = sd_probe_new();
     p.set_this = c;
     rc_in_thread(t, sd_probe_thread, &p);
-    CHECK_CODE(t, "THR007", p.set_rc, ACL_SUCCESS);
-    CHECK_CODE(t, "THR007", p.get_context, ACL_SUCCESS);
-    CHECK_TRUE(t, "THR007", p.context == c, "thread's current %p, shared %p", p.context, c);
-    CHECK_INT(t, "THR007", p.device, 4);
-    CHECK_TRUE(t, "THR007", sd_current(t) == c, "the main thread lost its context");
+    CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
+    CHECK_CODE(t, p.get_context, ACL_SUCCESS);
+    CHECK_TRUE(t, p.context == c, "thread's current %p, shared %p", p.context, c);
+    CHECK_INT(t, p.device, 4);
+    CHECK_TRUE(t, sd_current(t) == c, "the main thread lost its context");
 }
 
 ACLCTS_TEST(THR007, PrimaryContextCanBeShared, "THR007 CTX022", ACLCTS_BOTH | ACLCTS_SLOW)
@@ -105,9 +105,9 @@ ACLCTS_TEST(THR007, PrimaryContextCanBeShared, "THR007 CTX022", ACLCTS_BOTH | AC
     sd_probe p = sd_probe_new();
     p.set_this = p0;
     rc_in_thread(t, sd_probe_thread, &p);
-    CHECK_CODE(t, "THR007", p.set_rc, ACL_SUCCESS);
-    CHECK_INT(t, "THR007", p.device, 2);
-    CHECK_TRUE(t, "THR007", p.context == p0, "thread's current %p, primary %p", p.context, p0);
+    CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
+    CHECK_INT(t, p.device, 2);
+    CHECK_TRUE(t, p.context == p0, "thread's current %p, primary %p", p.context, p0);
 }
 
 ACLCTS_TEST(THR007, SwitchOnTheThreadLeavesTheMainThread, "THR007", ACLCTS_BOTH | ACLCTS_SLOW)
@@ -115,13 +115,13 @@ ACLCTS_TEST(THR007, SwitchOnTheThreadLeavesTheMainThread, "THR007", ACLCTS_BOTH 
     SD_NEED(t);
     aclrtContext a = sd_context(t, "THR007", 0);
     aclrtContext b = sd_context(t, "THR007", 1);
-    CHECK_CODE(t, "THR007", t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
     sd_probe p = sd_probe_new();
     p.set_this = b;
     rc_in_thread(t, sd_probe_thread, &p);
-    CHECK_INT(t, "THR007", p.device, 1);
-    CHECK_TRUE(t, "THR007", sd_current(t) == a, "the main thread's context changed");
-    CHECK_INT(t, "THR007", sd_device(t), 0);
+    CHECK_INT(t, p.device, 1);
+    CHECK_TRUE(t, sd_current(t) == a, "the main thread's context changed");
+    CHECK_INT(t, sd_device(t), 0);
 }
 
 ACLCTS_TEST(THR008, ResetOnAnotherThreadReleasesTheCount, "THR008 SETDEV014", ACLCTS_BOTH | ACLCTS_SLOW)
@@ -131,8 +131,8 @@ ACLCTS_TEST(THR008, ResetOnAnotherThreadReleasesTheCount, "THR008 SETDEV014", AC
     sd_probe p = sd_probe_new();
     p.reset_device = 0;
     rc_in_thread(t, sd_probe_thread, &p);
-    CHECK_CODE(t, "THR008", p.reset_rc, ACL_SUCCESS);
-    CHECK_CODE(t, "THR008", t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
+    CHECK_CODE(t, p.reset_rc, ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
 }
 
 ACLCTS_TEST(THR008, SetOnAThreadIsResetOnMain, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
@@ -141,11 +141,11 @@ ACLCTS_TEST(THR008, SetOnAThreadIsResetOnMain, "THR008", ACLCTS_BOTH | ACLCTS_SL
     sd_probe p = sd_probe_new();
     p.set_device = 5;
     rc_in_thread(t, sd_probe_thread, &p);
-    CHECK_CODE(t, "THR008", p.set_rc, ACL_SUCCESS);
+    CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     int32_t dev = 99;
-    CHECK_CODE(t, "THR008", t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_CODE(t, "THR008", t->acl->aclrtResetDevice(5), ACL_SUCCESS);
-    CHECK_CODE(t, "THR008", t->acl->aclrtResetDevice(5), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
+    CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtResetDevice(5), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtResetDevice(5), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
 }
 
 ACLCTS_TEST(THR008, BothThreadsCount, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
@@ -155,9 +155,9 @@ ACLCTS_TEST(THR008, BothThreadsCount, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
     sd_probe p = sd_probe_new();
     p.set_device = 1;
     rc_in_thread(t, sd_probe_thread, &p);
-    CHECK_CODE(t, "THR008", t->acl->aclrtResetDevice(1), ACL_SUCCESS);
-    CHECK_CODE(t, "THR008", t->acl->aclrtResetDevice(1), ACL_SUCCESS);
-    CHECK_CODE(t, "THR008", t->acl->aclrtResetDevice(1), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
+    CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
 }
 
 /* THR009: concurrent pairs. */
@@ -184,7 +184,7 @@ static void sd_pairs(aclcts_t *t, int same_device)
     for (int i = 0; i < SD_THREADS; i++) {
         j[i] = (sd_pair_job){t, same_device ? 0 : i, -1, -1};
         started[i] = pthread_create(&th[i], NULL, sd_pair_main, &j[i]) == 0;
-        CHECK_TRUE(t, "harness", started[i], "pthread_create failed");
+        CHECK_TRUE_FOR(t, "harness", started[i], "pthread_create failed");
     }
     for (int i = 0; i < SD_THREADS; i++)
         if (started[i])
@@ -192,10 +192,10 @@ static void sd_pairs(aclcts_t *t, int same_device)
     for (int i = 0; i < SD_THREADS; i++) {
         if (!started[i])
             continue;
-        CHECK_CODE(t, "THR009", j[i].set_rc, ACL_SUCCESS);
-        CHECK_CODE(t, "THR009", j[i].reset_rc, ACL_SUCCESS);
+        CHECK_CODE_FOR(t, "THR009", j[i].set_rc, ACL_SUCCESS);
+        CHECK_CODE_FOR(t, "THR009", j[i].reset_rc, ACL_SUCCESS);
     }
-    CHECK_CODE(t, "THR009", t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
+    CHECK_CODE_FOR(t, "THR009", t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
 }
 
 ACLCTS_TEST(THR009, ConcurrentPairsOnOneDevice, "THR009 SETDEV014", ACLCTS_PRODUCT | ACLCTS_SLOW)
@@ -216,8 +216,8 @@ ACLCTS_TEST(THR010, DefaultDeviceOnANewThread, "THR010 SETDEV024", ACLCTS_PRODUC
     sd_init_default_device(t, "THR010", "1");
     sd_probe p = sd_probe_new();
     rc_in_thread(t, sd_probe_thread, &p);
-    CHECK_CODE(t, "THR010", p.get_device, ACL_SUCCESS);
-    CHECK_INT(t, "THR010", p.device, 1);
+    CHECK_CODE(t, p.get_device, ACL_SUCCESS);
+    CHECK_INT(t, p.device, 1);
 }
 
 ACLCTS_TEST(THR010, ThreadsOwnSetWinsOverTheDefault, "THR010 SETDEV025", ACLCTS_PRODUCT | ACLCTS_SLOW)
@@ -227,8 +227,8 @@ ACLCTS_TEST(THR010, ThreadsOwnSetWinsOverTheDefault, "THR010 SETDEV025", ACLCTS_
     sd_probe p = sd_probe_new();
     p.set_device = 6;
     rc_in_thread(t, sd_probe_thread, &p);
-    CHECK_INT(t, "THR010", p.device, 6);
-    CHECK_INT(t, "THR010", sd_device(t), 1);
+    CHECK_INT(t, p.device, 6);
+    CHECK_INT(t, sd_device(t), 1);
 }
 
 /* THR011-013: streams and events of a shared context. */
@@ -258,8 +258,8 @@ ACLCTS_TEST(THR011, SameContextOnAnotherThreadDestroysTheStream, "THR011 THR007"
     aclrtContext c = sd_context(t, "THR011", 0);
     sd_share p = {c, sd_stream(t, "THR011"), NULL, -1, -1, 0};
     rc_in_thread(t, sd_share_thread, &p);
-    CHECK_CODE(t, "THR011", p.set_rc, ACL_SUCCESS);
-    CHECK_CODE(t, "THR011", p.rc, ACL_SUCCESS);
+    CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
+    CHECK_CODE(t, p.rc, ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR011, OtherContextOnAnotherThreadIsStreamContext, "THR011 STREAM009", ACLCTS_PRODUCT | ACLCTS_SLOW)
@@ -270,7 +270,7 @@ ACLCTS_TEST(THR011, OtherContextOnAnotherThreadIsStreamContext, "THR011 STREAM00
     aclrtContext other = sd_context(t, "THR011", 1);
     sd_share p = {other, s, NULL, -1, -1, 0};
     rc_in_thread(t, sd_share_thread, &p);
-    CHECK_CODE(t, "THR011", p.rc, ACL_ERROR_RT_STREAM_CONTEXT);
+    CHECK_CODE(t, p.rc, ACL_ERROR_RT_STREAM_CONTEXT);
 }
 
 ACLCTS_TEST(THR011, NoContextOnAnotherThreadIsContextNull, "THR011 THR006", ACLCTS_PRODUCT | ACLCTS_SLOW)
@@ -279,8 +279,8 @@ ACLCTS_TEST(THR011, NoContextOnAnotherThreadIsContextNull, "THR011 THR006", ACLC
     sd_set(t, "THR011", 0);
     sd_share p = {NULL, sd_stream(t, "THR011"), NULL, -1, -1, 0};
     rc_in_thread(t, sd_share_thread, &p);
-    CHECK_CODE(t, "THR011", p.rc, ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_CODE(t, "THR011", t->acl->aclrtDestroyStream(p.stream), ACL_SUCCESS);
+    CHECK_CODE(t, p.rc, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtDestroyStream(p.stream), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR012, EventSynchronizesOnAThreadWithoutContext, "THR012", ACLCTS_PRODUCT | ACLCTS_SLOW)
@@ -288,10 +288,10 @@ ACLCTS_TEST(THR012, EventSynchronizesOnAThreadWithoutContext, "THR012", ACLCTS_P
     SD_NEED(t);
     sd_set(t, "THR012", 0);
     aclrtEvent e = sd_event(t, "THR012");
-    CHECK_CODE(t, "THR012", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
     sd_share p = {NULL, NULL, e, -1, -1, 1};
     rc_in_thread(t, sd_share_thread, &p);
-    CHECK_CODE(t, "THR012", p.rc, ACL_SUCCESS);
+    CHECK_CODE(t, p.rc, ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR012, UnrecordedEventOnAThreadWithoutContext, "THR012 RTEVENT011", ACLCTS_PRODUCT | ACLCTS_SLOW)
@@ -300,7 +300,7 @@ ACLCTS_TEST(THR012, UnrecordedEventOnAThreadWithoutContext, "THR012 RTEVENT011",
     (void)sd_context(t, "THR012", 2);
     sd_share p = {NULL, NULL, sd_event(t, "THR012"), -1, -1, 1};
     rc_in_thread(t, sd_share_thread, &p);
-    CHECK_CODE(t, "THR012", p.rc, ACL_SUCCESS);
+    CHECK_CODE(t, p.rc, ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR013, RecordOnAnotherThreadSynchronizeHere, "THR013 RTEVENT010", ACLCTS_PRODUCT | ACLCTS_SLOW)
@@ -309,10 +309,10 @@ ACLCTS_TEST(THR013, RecordOnAnotherThreadSynchronizeHere, "THR013 RTEVENT010", A
     aclrtContext c = sd_context(t, "THR013", 0);
     sd_share p = {c, sd_stream(t, "THR013"), sd_event(t, "THR013"), -1, -1, 2};
     rc_in_thread(t, sd_share_thread, &p);
-    CHECK_CODE(t, "THR013", p.set_rc, ACL_SUCCESS);
-    CHECK_CODE(t, "THR013", p.rc, ACL_SUCCESS);
-    CHECK_CODE(t, "THR013", t->acl->aclrtSynchronizeEvent(p.event), ACL_SUCCESS);
-    CHECK_CODE(t, "THR013", t->acl->aclrtSynchronizeStream(p.stream), ACL_SUCCESS);
+    CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
+    CHECK_CODE(t, p.rc, ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(p.event), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(p.stream), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR013, RecordOnAnotherThreadWithoutTheContextFails, "THR013 RTEVENT013", ACLCTS_PRODUCT | ACLCTS_SLOW)
@@ -321,5 +321,5 @@ ACLCTS_TEST(THR013, RecordOnAnotherThreadWithoutTheContextFails, "THR013 RTEVENT
     (void)sd_context(t, "THR013", 0);
     sd_share p = {NULL, sd_stream(t, "THR013"), sd_event(t, "THR013"), -1, -1, 2};
     rc_in_thread(t, sd_share_thread, &p);
-    CHECK_CODE(t, "THR013", p.rc, ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, p.rc, ACL_ERROR_RT_CONTEXT_NULL);
 }

@@ -65,10 +65,10 @@ static void start_reader(aclcts_t *t, pthread_t *th)
 static void expect_reader_not_blocked(aclcts_t *t, pthread_t th)
 {
     pthread_join(th, NULL);
-    CHECK_TRUE(t, "THR005", b_returned_in_time,
+    CHECK_TRUE_FOR(t, "THR005", b_returned_in_time,
                "aclGetRecentErrMsg on another thread did not return within %d s while the lifecycle lock was held",
                WAIT_S);
-    CHECK_TRUE(t, "THR005", b_got_null, "aclGetRecentErrMsg returned text although nothing was reported");
+    CHECK_TRUE_FOR(t, "THR005", b_got_null, "aclGetRecentErrMsg returned text although nothing was reported");
 }
 
 ACLCTS_TEST(THR005, RecentErrMsgDoesNotWaitForARunningInit, "THR005 ERRMSG003", ACLCTS_PRODUCT | ACLCTS_SLOW)
@@ -76,9 +76,9 @@ ACLCTS_TEST(THR005, RecentErrMsgDoesNotWaitForARunningInit, "THR005 ERRMSG003", 
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     static aclcts_cb model = {.tag = "MODEL", .action = hold_until_b_returned};
     pthread_t th;
-    CHECK_CODE(t, "THR005", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
     start_reader(t, &th);
-    CHECK_CODE(t, "THR005", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     expect_reader_not_blocked(t, th);
 }
 
@@ -87,9 +87,9 @@ ACLCTS_TEST(THR005, RecentErrMsgDoesNotWaitForARunningFinalize, "THR005 ERRMSG00
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     static aclcts_cb model = {.tag = "MODEL", .action = hold_until_b_returned};
     pthread_t th;
-    CHECK_CODE(t, "THR005", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "THR005", t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     start_reader(t, &th);
-    CHECK_CODE(t, "THR005", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     expect_reader_not_blocked(t, th);
 }

@@ -25,11 +25,11 @@ ACLCTS_TEST(THR003, InitFromAnInitCallbackDoesNotDeadlock, "THR003", ACLCTS_PROD
 {
     static aclcts_cb other = {.tag = "OTHER", .action = init_inside};
     acl = t->acl;
-    CHECK_CODE(t, "THR003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
-    CHECK_CODE(t, "THR003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRUE(t, "THR003", nested == ACL_SUCCESS || nested == ACL_ERROR_REPEAT_INITIALIZE,
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_TRUE(t, nested == ACL_SUCCESS || nested == ACL_ERROR_REPEAT_INITIALIZE,
                "nested aclInit returned %d", nested);
-    CHECK_CODE(t, "THR003", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }
 
 /* Registration while initialised runs the callback at once; calling aclInit
@@ -39,33 +39,33 @@ ACLCTS_TEST(THR003, InitFromAnImmediateCallbackIsARepeatInit, "THR003 CB007 INIT
     static aclcts_cb late = {.tag = "LATE", .action = init_inside};
     uint64_t n = 99;
     acl = t->acl;
-    CHECK_CODE(t, "THR003", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "THR003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &late), 0);
-    CHECK_CODE(t, "THR003", nested, ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "THR003", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, "THR003", n, 1);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &late), 0);
+    CHECK_CODE(t, nested, ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    CHECK_INT(t, n, 1);
 }
 
 ACLCTS_TEST(THR004, FinalizeFromAFinalizeCallbackDoesNotDeadlock, "THR004", ACLCTS_PRODUCT)
 {
     static aclcts_cb other = {.tag = "OTHER", .action = finalize_inside};
     acl = t->acl;
-    CHECK_CODE(t, "THR004", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, "THR004", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "THR004", t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRUE(t, "THR004", nested == ACL_SUCCESS || nested == ACL_ERROR_REPEAT_FINALIZE,
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRUE(t, nested == ACL_SUCCESS || nested == ACL_ERROR_REPEAT_FINALIZE,
                "nested aclFinalize returned %d", nested);
-    CHECK_CODE(t, "THR004", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(THR004, InitFromAFinalizeCallbackDoesNotDeadlock, "THR004 THR003", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL", .action = init_inside};
     acl = t->acl;
-    CHECK_CODE(t, "THR004", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, "THR004", t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, "THR004", t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     /* the nested init saw count 1: a repeat init that the deinit then cleared */
-    CHECK_CODE(t, "THR004", nested, ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, "THR004", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE(t, nested, ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }

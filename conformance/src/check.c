@@ -34,12 +34,32 @@ static void note(aclcts_t *t, const char *fmt, ...)
     va_end(ap);
 }
 
+void aclcts_site_enter(aclcts_t *t, const char *file, int line)
+{
+    if (t->site_depth++ == 0) {
+        t->site_file = file;
+        t->site_line = line;
+    }
+}
+
+void aclcts_site_leave(aclcts_t *t)
+{
+    if (t->site_depth > 0 && --t->site_depth == 0)
+        t->site_file = NULL;
+}
+
+/* "RULE case.c:12: expr: " for a check in the case, "RULE case.c:12 (helper.h:216):
+ * expr: " for one inside a checking helper the case called at line 12. */
 static void fail_head(aclcts_t *t, const char *rule, const char *file, int line, const char *expr)
 {
     t->failures++;
     if (t->message[0])
         note(t, "\n");
-    note(t, "%s %s:%d: %s: ", rule, short_path(file), line, expr);
+    note(t, "%s ", rule ? rule : t->c->suite);
+    if (t->site_file)
+        note(t, "%s:%d (%s:%d): %s: ", short_path(t->site_file), t->site_line, short_path(file), line, expr);
+    else
+        note(t, "%s:%d: %s: ", short_path(file), line, expr);
 }
 
 static void stop(aclcts_t *t) __attribute__((noreturn));

@@ -5,8 +5,8 @@
  * observes the lower layers only through t->spy. It never sees ref/ internals.
  *
  *   ACLCTS_TEST(INIT001, RepeatInitReturnsRepeatInitialize, "INIT001 STATE002", ACLCTS_PRODUCT) {
- *       CHECK_CODE(t, "INIT001", t->acl->aclInit(NULL), ACL_SUCCESS);
- *       CHECK_CODE(t, "INIT001", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+ *       CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+ *       CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
  *   }
  *
  * The test's name is "<RULE>.<Name>"; the rules string lists every rule the
@@ -100,11 +100,18 @@ struct aclcts_t {
     int skipped;
     char message[ACLCTS_MESSAGE_MAX];
     jmp_buf *escape;        /* SKIP and fatal checks jump here */
+    const char *site_file;  /* the case's line that called the outermost checking helper */
+    int site_line;
+    int site_depth;
 };
 
 #define ACLCTS_CASE_SECTION "aclcts_cases"
 
+/* Each case also defines one global symbol named after it, so that two cases
+ * with one name, in any two files, are a link error. */
 #define ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                                                       \
+    extern const char aclcts_unique_name_##RULE##_##NAME;                                           \
+    const char aclcts_unique_name_##RULE##_##NAME = 0;                                              \
     static void aclcts_fn_##RULE##_##NAME(aclcts_t *t);                                             \
     static const aclcts_case aclcts_case_##RULE##_##NAME = {#RULE, #NAME, RULES, FLAGS,             \
                                                             aclcts_fn_##RULE##_##NAME, __FILE__, __LINE__}; \
@@ -130,21 +137,50 @@ void aclcts_check_trace(aclcts_t *t, const char *rule, const char *file, int lin
                         const char *expected);
 void aclcts_skip(aclcts_t *t, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
 
-/* Return codes compared and printed as names: "ACL_ERROR_REPEAT_INITIALIZE (100002)". */
-#define CHECK_CODE(t, rule, got, expected) \
-    aclcts_check_code((t), (rule), __FILE__, __LINE__, #got, (long long)(got), (long long)(expected), 0)
-#define CHECK_CODE_FATAL(t, rule, got, expected) \
-    aclcts_check_code((t), (rule), __FILE__, __LINE__, #got, (long long)(got), (long long)(expected), 1)
-#define CHECK_INT(t, rule, got, expected) \
-    aclcts_check_int((t), (rule), __FILE__, __LINE__, #got, (long long)(got), (long long)(expected), 0)
-/* NULL-aware string equality. */
-#define CHECK_STR(t, rule, got, expected) aclcts_check_str((t), (rule), __FILE__, __LINE__, #got, (got), (expected))
-#define CHECK_TRUE(t, rule, cond, ...) \
+/* Every check names the rule it checks: the plain form the case's main rule
+ * (its suite), the _FOR form another rule, e.g.
+ *     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+ *     CHECK_CODE_FOR(t, "STATE002", t->acl->aclFinalize(), ACL_SUCCESS);
+ * A NULL rule means the case's main rule. */
+/* Return codes compared and printed as names: "ACL_ERROR_REPEAT_INITIALIZE (100002)".
+ * INT compares numbers, STR NULL-aware strings, TRUE a condition with a
+ * printf-style explanation; TRACE the spy's trace lines from call index `from`
+ * on, which must equal `expected` exactly (lines "fn(args)=ret" each ending in
+ * '\n'; the case is skipped when no trace is available). The expression is
+ * stringified here, before its macros expand, so messages show it as written. */
+#define ACLCTS_CHECK_CODE_(t, rule, expr, got, expected, fatal) \
+    aclcts_check_code((t), (rule), __FILE__, __LINE__, expr, (long long)(got), (long long)(expected), fatal)
+#define ACLCTS_CHECK_INT_(t, rule, expr, got, expected) \
+    aclcts_check_int((t), (rule), __FILE__, __LINE__, expr, (long long)(got), (long long)(expected), 0)
+
+#define CHECK_CODE(t, got, expected) ACLCTS_CHECK_CODE_(t, NULL, #got, got, expected, 0)
+#define CHECK_CODE_FATAL(t, got, expected) ACLCTS_CHECK_CODE_(t, NULL, #got, got, expected, 1)
+#define CHECK_INT(t, got, expected) ACLCTS_CHECK_INT_(t, NULL, #got, got, expected)
+#define CHECK_STR(t, got, expected) aclcts_check_str((t), NULL, __FILE__, __LINE__, #got, (got), (expected))
+#define CHECK_TRUE(t, cond, ...) aclcts_check_true((t), NULL, __FILE__, __LINE__, #cond, !!(cond), __VA_ARGS__)
+#define CHECK_TRACE(t, from, expected) aclcts_check_trace((t), NULL, __FILE__, __LINE__, (from), (expected))
+
+#define CHECK_CODE_FOR(t, rule, got, expected) ACLCTS_CHECK_CODE_(t, rule, #got, got, expected, 0)
+#define CHECK_CODE_FATAL_FOR(t, rule, got, expected) ACLCTS_CHECK_CODE_(t, rule, #got, got, expected, 1)
+#define CHECK_INT_FOR(t, rule, got, expected) ACLCTS_CHECK_INT_(t, rule, #got, got, expected)
+#define CHECK_STR_FOR(t, rule, got, expected) aclcts_check_str((t), (rule), __FILE__, __LINE__, #got, (got), (expected))
+#define CHECK_TRUE_FOR(t, rule, cond, ...) \
     aclcts_check_true((t), (rule), __FILE__, __LINE__, #cond, !!(cond), __VA_ARGS__)
-/* The spy's trace lines from call index `from` on must equal `expected`
- * exactly (lines "fn(args)=ret" each ending in '\n'). Skips the case when no
- * trace is available. */
-#define CHECK_TRACE(t, rule, from, expected) aclcts_check_trace((t), (rule), __FILE__, __LINE__, (from), (expected))
+#define CHECK_TRACE_FOR(t, rule, from, expected) aclcts_check_trace((t), (rule), __FILE__, __LINE__, (from), (expected))
+
+/* A shared helper that checks is called through ACLCTS_HELPER, so that a
+ * failure inside it also names the case's line that called it:
+ *     static inline void lc_expect_x_(aclcts_t *t, const char *rule, ...) { CHECK_...; }
+ *     #define lc_expect_x(t, ...) ACLCTS_HELPER(lc_expect_x_, t, __VA_ARGS__)
+ * Only the outermost call site is kept (helpers may call helpers). */
+void aclcts_site_enter(aclcts_t *t, const char *file, int line);
+void aclcts_site_leave(aclcts_t *t);
+#define ACLCTS_HELPER(fn, t, ...)                            \
+    do {                                                     \
+        aclcts_site_enter((t), __FILE__, __LINE__);          \
+        fn((t), __VA_ARGS__);                                \
+        aclcts_site_leave(t);                                \
+    } while (0)
 #define SKIP(t, ...) aclcts_skip((t), __VA_ARGS__)
 
 /* ---- helpers (util.c) ---- */
