@@ -63,7 +63,7 @@ SD_PASS4(CTX008, GetCurrentContextPasses, "rtCtxGetCurrent", "rtCtxGetCurrent(pt
 SD_PASS4(STREAM002, CreateStreamPasses, "rtStreamCreate", "rtStreamCreate(ptr,0)", ACLCTS_PRODUCT,
          sd_set(t, "STREAM002", 0);
          aclrtStream s = SD_SENTINEL, t->acl->aclrtCreateStream(&s), UNTOUCHED("STREAM002", s))
-SD_PASS4(STREAM004, DestroyStreamPasses, "rtStreamDestroy", "rtStreamDestroy(ptr)", ACLCTS_PRODUCT,
+SD_PASS4(STREAM004, DestroyStreamPasses, "rtStreamDestroy", "rtStreamDestroy(ptr)", ACLCTS_BOTH,
          sd_set(t, "STREAM004", 0);
          aclrtStream s = sd_stream(t, "STREAM004"), t->acl->aclrtDestroyStream(s), NOTHING)
 SD_PASS4(STREAM005, SynchronizeStreamPasses, "rtStreamSynchronize", "rtStreamSynchronize(NULL)", ACLCTS_BOTH,
