@@ -10,7 +10,7 @@
 
 typedef struct aclcts_scenario_run {
     aclcts_child_cfg cfg;     /* cfg.faults: the spy's fault list */
-    const char *ops;          /* comma list of init, fin, ref, cbs */
+    const char *ops;          /* comma list of steps (aclcts/scenarios.h) */
     const char *config;       /* the aclInit argument (NULL allowed) */
 } aclcts_scenario_run;
 
