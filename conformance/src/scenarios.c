@@ -1,5 +1,6 @@
 /* The lifecycle scenarios of "aclcts diff" and "aclcts probe" (scenarios.h):
- * the scenario list, the fault symbols and the steps with their callbacks. */
+ * the scenario list, the fault symbols, the steps with their callbacks and
+ * the probe. */
 #define _GNU_SOURCE
 #include <stdint.h>
 #include <stdio.h>
@@ -8,11 +9,11 @@
 #include "aclcts/scenarios.h"
 
 const aclcts_diff_scenario aclcts_diff_scenarios[] = {
-    {"init-fin", "init,fin", 0, 0},
-    {"init-twice-ref3", "init,init,ref,ref,ref", 0, 0},
-    {"fin-fresh", "fin", 1, 0},
-    {"callbacks", "cbs,init,fin", 0, 0},
-    {"fault", "init,fin", 0, 1},
+    {"init-fin", "init,fin", 0, 0, 1},
+    {"init-twice-ref3", "init,init,ref,ref,ref", 0, 0, 0},
+    {"fin-fresh", "fin", 1, 0, 0},
+    {"callbacks", "cbs,init,fin", 0, 0, 0},
+    {"fault", "init,fin", 0, 1, 1},
 };
 
 const size_t aclcts_diff_scenario_count = sizeof aclcts_diff_scenarios / sizeof aclcts_diff_scenarios[0];
@@ -99,5 +100,32 @@ cJSON *aclcts_scenario_step(const aclcts_acl *acl, const char *op, const char *c
     } else {
         cJSON_AddStringToObject(o, "ret", "not exported");
     }
+    return o;
+}
+
+cJSON *aclcts_scenario_errmsg(const aclcts_acl *acl)
+{
+    const char *m = acl->aclGetRecentErrMsg ? acl->aclGetRecentErrMsg() : NULL;
+    return m ? cJSON_CreateString(m) : cJSON_CreateNull();
+}
+
+cJSON *aclcts_scenario_probe(const aclcts_acl *acl, const char *config, void (*phase)(void *ctx, const char *text),
+                             void *ctx, cJSON **errmsg)
+{
+    if (acl->aclInit == NULL || acl->aclFinalize == NULL) {
+        phase(ctx, "the target does not export aclInit and aclFinalize");
+        return NULL;
+    }
+    phase(ctx, "calling aclInit");
+    aclError init = acl->aclInit(config);
+    *errmsg = init != ACL_SUCCESS ? aclcts_scenario_errmsg(acl) : NULL;
+    char ph[96];
+    snprintf(ph, sizeof ph, "calling aclFinalize (aclInit returned %d)", init);
+    phase(ctx, ph);
+    aclError fin = acl->aclFinalize();
+    if (*errmsg == NULL) *errmsg = aclcts_scenario_errmsg(acl);
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "init", init);
+    cJSON_AddNumberToObject(o, "finalize", fin);
     return o;
 }

@@ -116,7 +116,7 @@ static void print_reproducer(diff_ctx *d, const aclcts_diff_scenario *s, const c
     char *qc = c && c->path ? aclcts_shell_quote(c->path) : NULL;
     char *cfg = qc ? aclcts_printf(" --config %s", qc) : aclcts_strdup("");
     char *fl = fault ? aclcts_printf(" --fail %s", fault) : aclcts_strdup("");
-    if (strcmp(s->ops, "init,fin") == 0 && (c == NULL || c->path == NULL || c->path[0] != '\0')) {
+    if (s->probe_pair && (c == NULL || c->path == NULL || c->path[0] != '\0')) {
         printf("  reproduce: aclcts probe --lib %s%s%s\n", qa, cfg, fl);
         printf("             aclcts probe --lib %s%s%s\n", qb, cfg, fl);
     }

@@ -58,12 +58,6 @@ cJSON *aclcts_trace_json(const aclcts_spy *spy, size_t from)
     return t;
 }
 
-cJSON *aclcts_errmsg_json(const aclcts_acl *acl)
-{
-    const char *m = acl->aclGetRecentErrMsg ? acl->aclGetRecentErrMsg() : NULL;
-    return m ? cJSON_CreateString(m) : cJSON_CreateNull();
-}
-
 void aclcts_send_json(int rfd, cJSON *o)
 {
     char *text = cJSON_PrintUnformatted(o);
@@ -97,7 +91,7 @@ void aclcts_scenario_body(void *arg, int rfd)
     cJSON_AddItemToObject(out, "calls", calls);
     cJSON_AddItemToObject(out, "callbacks", cb_log);
     cJSON_AddItemToObject(out, "trace", have_spy ? aclcts_trace_json(&spy, 0) : cJSON_CreateArray());
-    cJSON_AddItemToObject(out, "errmsg", aclcts_errmsg_json(&acl));
+    cJSON_AddItemToObject(out, "errmsg", aclcts_scenario_errmsg(&acl));
     aclcts_send_json(rfd, out);
     aclcts_child_exit(rfd, ACLCTS_CHILD_OK);
 }

@@ -16,7 +16,6 @@ typedef struct aclcts_scenario_run {
 
 cJSON *aclcts_args_json(const char *args);
 cJSON *aclcts_trace_json(const aclcts_spy *spy, size_t from);
-cJSON *aclcts_errmsg_json(const aclcts_acl *acl);
 /* Sends o as a TEXT record and frees it. */
 void aclcts_send_json(int rfd, cJSON *o);
 void aclcts_scenario_body(void *arg, int rfd);

@@ -17,6 +17,7 @@ typedef struct aclcts_diff_scenario {
     const char *ops;   /* comma list of the steps: init, fin, ref, cbs */
     int config_free;   /* runs once, without a configuration */
     int faults;        /* expands into one run per fault symbol */
+    int probe_pair;    /* the steps are aclcts probe's: a difference is reproduced by a probe pair */
 } aclcts_diff_scenario;
 
 extern const aclcts_diff_scenario aclcts_diff_scenarios[];
@@ -47,5 +48,16 @@ cJSON *aclcts_scenario_callback_log(void);
 /* Runs one step against acl. Returns its JSON record ({"op", "ret", ...}), or
  * NULL for "cbs", which appends one record per callback type to calls. */
 cJSON *aclcts_scenario_step(const aclcts_acl *acl, const char *op, const char *config, cJSON *calls);
+
+/* What aclGetRecentErrMsg returns now, as a JSON string (null: NULL or not exported). */
+cJSON *aclcts_scenario_errmsg(const aclcts_acl *acl);
+
+/* "aclcts probe": aclInit(config), then aclFinalize. Returns
+ * {"init": code, "finalize": code} and sets *errmsg to the message read right
+ * after a failed aclInit, else after aclFinalize. phase(ctx, text) is told
+ * before each call. Returns NULL (phase told why) when the target lacks
+ * aclInit or aclFinalize. */
+cJSON *aclcts_scenario_probe(const aclcts_acl *acl, const char *config, void (*phase)(void *ctx, const char *text),
+                             void *ctx, cJSON **errmsg);
 
 #endif /* ACLCTS_SCENARIOS_H_ */
