@@ -1,6 +1,8 @@
 /* "aclcts diff": the same lifecycle scenarios against two libraries, each in
  * a fresh child, compared on return codes, callback order and southbound
- * trace. aclGetRecentErrMsg's text is implementation-defined and not compared. */
+ * trace. aclGetRecentErrMsg's text is implementation-defined and not compared.
+ * The scenarios, their configurations and fault symbols are the suite's
+ * (conformance/include/aclcts/scenarios.h); this file runs and compares. */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <fnmatch.h>
@@ -10,38 +12,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "diff_configs.h"
-#include "lower/lower_layers.h"
+#include "aclcts/scenarios.h"
 #include "scenario.h"
-
-#define DIFF_FAULT_CODE 507000 /* ACL_ERROR_RT_INTERNAL_ERROR: a plausible lower-layer failure */
-
-typedef struct scenario {
-    const char *name;
-    const char *ops;
-    int config_free;   /* runs once, without a configuration */
-    int faults;        /* expands into one run per southbound symbol */
-} scenario;
-
-static const scenario scenarios[] = {
-    {"init-fin", "init,fin", 0, 0},
-    {"init-twice-ref3", "init,init,ref,ref,ref", 0, 0},
-    {"fin-fresh", "fin", 1, 0},
-    {"callbacks", "cbs,init,fin", 0, 0},
-    {"fault", "init,fin", 0, 1},
-};
-
-/* One fault run per symbol of the product lifecycle's southbound
- * (include/lower/southbound_functions.def), named as the spy accepts it (the
- * plain alias of the two C++ symbols). */
-#define FAULT_NAME(TRACE, ALIAS) ((ALIAS) != NULL ? (ALIAS) : (TRACE))
-static const struct {
-    const char *name;
-    unsigned layer;
-} fault_symbols[] = {
-#define ACLCTS_SB_FN(ID, TRACE, ELF, ALIAS, LAYER) {FAULT_NAME(TRACE, ALIAS), ACLCTS_LAYER_##LAYER},
-#include "lower/southbound_functions.def"
-};
 
 typedef struct config {
     char *label;
@@ -116,7 +88,7 @@ static int collect_configs(diff_ctx *d)
 
 /* ---- one comparison ---- */
 
-static char *run_one(diff_ctx *d, const char *lib, const scenario *s, const config *c, const char *fault)
+static char *run_one(diff_ctx *d, const char *lib, const aclcts_diff_scenario *s, const config *c, const char *fault)
 {
     aclcts_scenario_run r = {{lib, d->o->use_spy ? d->o->spy : NULL, d->o->profile, d->o->soc, fault, 1, d->dir},
                              s->ops, c ? c->path : NULL};
@@ -138,13 +110,13 @@ static char *part(const cJSON *o, const char *key)
     return v ? cJSON_PrintUnformatted(v) : aclcts_strdup("null");
 }
 
-static void print_reproducer(diff_ctx *d, const scenario *s, const config *c, const char *fault)
+static void print_reproducer(diff_ctx *d, const aclcts_diff_scenario *s, const config *c, const char *fault)
 {
     char *qa = aclcts_shell_quote(d->a), *qb = aclcts_shell_quote(d->b);
     char *qc = c && c->path ? aclcts_shell_quote(c->path) : NULL;
     char *cfg = qc ? aclcts_printf(" --config %s", qc) : aclcts_strdup("");
     char *fl = fault ? aclcts_printf(" --fail %s", fault) : aclcts_strdup("");
-    if (strcmp(s->ops, "init,fin") == 0 && (c == NULL || c->path == NULL || c->path[0] != '\0')) {
+    if (s->probe_pair && (c == NULL || c->path == NULL || c->path[0] != '\0')) {
         printf("  reproduce: aclcts probe --lib %s%s%s\n", qa, cfg, fl);
         printf("             aclcts probe --lib %s%s%s\n", qb, cfg, fl);
     }
@@ -152,7 +124,7 @@ static void print_reproducer(diff_ctx *d, const scenario *s, const config *c, co
     free(qa); free(qb); free(qc); free(cfg); free(fl);
 }
 
-static void compare(diff_ctx *d, const scenario *s, const config *c, const char *fault)
+static void compare(diff_ctx *d, const aclcts_diff_scenario *s, const config *c, const char *fault)
 {
     char *ta = run_one(d, d->a, s, c, fault), *tb = run_one(d, d->b, s, c, fault);
     cJSON *ja = cJSON_Parse(ta), *jb = cJSON_Parse(tb);
@@ -184,7 +156,7 @@ static void compare(diff_ctx *d, const scenario *s, const config *c, const char 
     free(tb);
 }
 
-static void run_scenario(diff_ctx *d, const scenario *s)
+static void run_scenario(diff_ctx *d, const aclcts_diff_scenario *s)
 {
     if (s->config_free) {
         compare(d, s, NULL, NULL);
@@ -198,10 +170,9 @@ static void run_scenario(diff_ctx *d, const scenario *s)
         }
         /* Faults against no configuration and against the full one (or --config). */
         if (d->o->config == NULL && c->path != NULL && strstr(c->label, ACLCTS_DIFF_FULL_CONFIG) == NULL) continue;
-        for (size_t f = 0; f < sizeof fault_symbols / sizeof fault_symbols[0]; f++) {
-            if (fault_symbols[f].layer != ACLCTS_LAYER_PRODUCT) continue; /* the scenarios are the product's */
+        for (size_t f = 0; f < aclcts_diff_fault_symbol_count; f++) {
             char spec[96];
-            snprintf(spec, sizeof spec, "%s=%d", fault_symbols[f].name, DIFF_FAULT_CODE);
+            snprintf(spec, sizeof spec, "%s=%d", aclcts_diff_fault_symbols[f], ACLCTS_DIFF_FAULT_CODE);
             compare(d, s, c, spec);
         }
     }
@@ -226,10 +197,10 @@ int aclcts_cmd_diff(const aclcts_opts *o)
     aclcts_reap_init();
     if ((d.dir = aclcts_workdir_create()) == NULL || collect_configs(&d) != 0) return ACLCTS_EXIT_USAGE;
     size_t matched = 0;
-    for (size_t i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++) {
-        if (o->only != NULL && fnmatch(o->only, scenarios[i].name, 0) != 0) continue;
+    for (size_t i = 0; i < aclcts_diff_scenario_count; i++) {
+        if (o->only != NULL && fnmatch(o->only, aclcts_diff_scenarios[i].name, 0) != 0) continue;
         matched++;
-        run_scenario(&d, &scenarios[i]);
+        run_scenario(&d, &aclcts_diff_scenarios[i]);
     }
     aclcts_reap_all();
     if (d.diffs == 0)

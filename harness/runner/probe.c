@@ -6,7 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aclcts/scenarios.h"
 #include "scenario.h"
+
+/* The probe's steps are the suite's (aclcts_scenario_probe); each phase goes
+ * on the report channel, so a crash names the call it happened in. */
+static void phase(void *ctx, const char *text)
+{
+    aclcts_report(*(int *)ctx, ACLCTS_REC_PHASE, text, strlen(text));
+}
 
 static void probe_body(void *arg, int rfd)
 {
@@ -17,22 +25,9 @@ static void probe_body(void *arg, int rfd)
     void *sh;
     if (aclcts_child_load(&s->cfg, &acl, &spy, &have_spy, &sh, rfd) == NULL)
         aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
-    if (acl.aclInit == NULL || acl.aclFinalize == NULL) {
-        const char *m = "the target does not export aclInit and aclFinalize";
-        aclcts_report(rfd, ACLCTS_REC_PHASE, m, strlen(m));
-        aclcts_child_exit(rfd, ACLCTS_CHILD_NO_LIFECYCLE);
-    }
-    aclcts_report(rfd, ACLCTS_REC_PHASE, "calling aclInit", 15);
-    aclError init = acl.aclInit(s->config);
-    cJSON *errmsg = init != ACL_SUCCESS ? aclcts_errmsg_json(&acl) : NULL;
-    char ph[96];
-    snprintf(ph, sizeof ph, "calling aclFinalize (aclInit returned %d)", init);
-    aclcts_report(rfd, ACLCTS_REC_PHASE, ph, strlen(ph));
-    aclError fin = acl.aclFinalize();
-    if (errmsg == NULL) errmsg = aclcts_errmsg_json(&acl);
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddNumberToObject(o, "init", init);
-    cJSON_AddNumberToObject(o, "finalize", fin);
+    cJSON *errmsg = NULL;
+    cJSON *o = aclcts_scenario_probe(&acl, s->config, phase, &rfd, &errmsg);
+    if (o == NULL) aclcts_child_exit(rfd, ACLCTS_CHILD_NO_LIFECYCLE);
     cJSON_AddItemToObject(o, "trace", have_spy ? aclcts_trace_json(&spy, 0) : cJSON_CreateArray());
     cJSON_AddItemToObject(o, "errmsg", errmsg);
     aclcts_send_json(rfd, o);

@@ -1,6 +1,8 @@
 /* Lifecycle scenarios run in a fresh child, for "probe" and "diff": a short
- * list of calls, the callbacks they fire and the southbound trace they leave,
- * reported as one JSON object on the channel. */
+ * list of steps, the callbacks they fire and the southbound trace they leave,
+ * reported as one JSON object on the channel. What a step calls and which
+ * callbacks it registers are the suite's (conformance/src/scenarios.c); this
+ * file only runs them in the child and carries what they recorded. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +10,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "aclcts/scenarios.h"
 #include "scenario.h"
 
 /* ---- the spy's argument text as JSON values ---- */
@@ -55,85 +58,12 @@ cJSON *aclcts_trace_json(const aclcts_spy *spy, size_t from)
     return t;
 }
 
-cJSON *aclcts_errmsg_json(const aclcts_acl *acl)
-{
-    const char *m = acl->aclGetRecentErrMsg ? acl->aclGetRecentErrMsg() : NULL;
-    return m ? cJSON_CreateString(m) : cJSON_CreateNull();
-}
-
 void aclcts_send_json(int rfd, cJSON *o)
 {
     char *text = cJSON_PrintUnformatted(o);
     if (text != NULL) aclcts_report(rfd, ACLCTS_REC_TEXT, text, strlen(text));
     free(text);
     cJSON_Delete(o);
-}
-
-/* ---- callbacks: every registered type records "init:TYPE(len)" / "fin:TYPE" ---- */
-
-static cJSON *g_cb_log;
-
-static aclError init_cb(const char *cfg, size_t len, void *user)
-{
-    (void)cfg;
-    char buf[96];
-    snprintf(buf, sizeof buf, "init:%s(%zu)", (const char *)user, len);
-    cJSON_AddItemToArray(g_cb_log, cJSON_CreateString(buf));
-    return ACL_SUCCESS;
-}
-
-static aclError fin_cb(void *user)
-{
-    char buf[96];
-    snprintf(buf, sizeof buf, "fin:%s", (const char *)user);
-    cJSON_AddItemToArray(g_cb_log, cJSON_CreateString(buf));
-    return ACL_SUCCESS;
-}
-
-static const struct { aclRegisterCallbackType type; const char *name; } cb_types[] = {
-    {ACL_REG_TYPE_ACL_MODEL, "MODEL"},          {ACL_REG_TYPE_ACL_OP_EXECUTOR, "OP_EXECUTOR"},
-    {ACL_REG_TYPE_ACL_OP_CBLAS, "OP_CBLAS"},    {ACL_REG_TYPE_ACL_OP_COMPILER, "OP_COMPILER"},
-    {ACL_REG_TYPE_ACL_TDT_CHANNEL, "TDT_CHANNEL"}, {ACL_REG_TYPE_ACL_TDT_QUEUE, "TDT_QUEUE"},
-    {ACL_REG_TYPE_ACL_DVPP, "DVPP"},            {ACL_REG_TYPE_ACL_RETR, "RETR"},
-    {ACL_REG_TYPE_OTHER, "OTHER"},
-};
-
-static void register_all(const aclcts_acl *acl, cJSON *calls)
-{
-    for (size_t i = 0; i < sizeof cb_types / sizeof cb_types[0]; i++) {
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddStringToObject(o, "op", "register");
-        cJSON_AddStringToObject(o, "type", cb_types[i].name);
-        void *user = (void *)cb_types[i].name;
-        if (acl->aclInitCallbackRegister)
-            cJSON_AddNumberToObject(o, "init", acl->aclInitCallbackRegister(cb_types[i].type, init_cb, user));
-        if (acl->aclFinalizeCallbackRegister)
-            cJSON_AddNumberToObject(o, "fin", acl->aclFinalizeCallbackRegister(cb_types[i].type, fin_cb, user));
-        cJSON_AddItemToArray(calls, o);
-    }
-}
-
-/* One step of a scenario; returns its JSON record. */
-static cJSON *step(const aclcts_acl *acl, const char *op, const char *config, cJSON *calls)
-{
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddStringToObject(o, "op", op);
-    if (strcmp(op, "init") == 0 && acl->aclInit) {
-        cJSON_AddNumberToObject(o, "ret", acl->aclInit(config));
-    } else if (strcmp(op, "fin") == 0 && acl->aclFinalize) {
-        cJSON_AddNumberToObject(o, "ret", acl->aclFinalize());
-    } else if (strcmp(op, "ref") == 0 && acl->aclFinalizeReference) {
-        uint64_t count = 12345; /* sentinel: shows whether the count was written */
-        cJSON_AddNumberToObject(o, "ret", acl->aclFinalizeReference(&count));
-        cJSON_AddNumberToObject(o, "count", (double)count);
-    } else if (strcmp(op, "cbs") == 0) {
-        cJSON_Delete(o);
-        register_all(acl, calls);
-        return NULL;
-    } else {
-        cJSON_AddStringToObject(o, "ret", "not exported");
-    }
-    return o;
 }
 
 void aclcts_scenario_body(void *arg, int rfd)
@@ -145,7 +75,7 @@ void aclcts_scenario_body(void *arg, int rfd)
     void *sh;
     if (aclcts_child_load(&s->cfg, &acl, &spy, &have_spy, &sh, rfd) == NULL)
         aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
-    g_cb_log = cJSON_CreateArray();
+    cJSON *cb_log = aclcts_scenario_callback_log();
     cJSON *calls = cJSON_CreateArray();
     size_t nops;
     char **ops = aclcts_split_words(s->ops, &nops);
@@ -153,15 +83,15 @@ void aclcts_scenario_body(void *arg, int rfd)
         char ph[64];
         snprintf(ph, sizeof ph, "running step %zu (%s)", i + 1, ops[i]);
         aclcts_report(rfd, ACLCTS_REC_PHASE, ph, strlen(ph));
-        cJSON *o = step(&acl, ops[i], s->config, calls);
+        cJSON *o = aclcts_scenario_step(&acl, ops[i], s->config, calls);
         if (o != NULL) cJSON_AddItemToArray(calls, o);
     }
     aclcts_free_words(ops, nops);
     cJSON *out = cJSON_CreateObject();
     cJSON_AddItemToObject(out, "calls", calls);
-    cJSON_AddItemToObject(out, "callbacks", g_cb_log);
+    cJSON_AddItemToObject(out, "callbacks", cb_log);
     cJSON_AddItemToObject(out, "trace", have_spy ? aclcts_trace_json(&spy, 0) : cJSON_CreateArray());
-    cJSON_AddItemToObject(out, "errmsg", aclcts_errmsg_json(&acl));
+    cJSON_AddItemToObject(out, "errmsg", aclcts_scenario_errmsg(&acl));
     aclcts_send_json(rfd, out);
     aclcts_child_exit(rfd, ACLCTS_CHILD_OK);
 }

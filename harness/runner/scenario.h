@@ -10,13 +10,12 @@
 
 typedef struct aclcts_scenario_run {
     aclcts_child_cfg cfg;     /* cfg.faults: the spy's fault list */
-    const char *ops;          /* comma list of init, fin, ref, cbs */
+    const char *ops;          /* comma list of steps (aclcts/scenarios.h) */
     const char *config;       /* the aclInit argument (NULL allowed) */
 } aclcts_scenario_run;
 
 cJSON *aclcts_args_json(const char *args);
 cJSON *aclcts_trace_json(const aclcts_spy *spy, size_t from);
-cJSON *aclcts_errmsg_json(const aclcts_acl *acl);
 /* Sends o as a TEXT record and frees it. */
 void aclcts_send_json(int rfd, cJSON *o);
 void aclcts_scenario_body(void *arg, int rfd);

@@ -7,7 +7,7 @@
  * "title". That one list serves the reports, `aclcts compare` and the spec
  * lint, which checks that the two agree.
  *
- * The spec lint (spec/lint) is what judges the files; this loader trusts them
+ * The spec lint (harness/tools/spec_lint.c) is what judges the files; this loader trusts them
  * but stays safe: a malformed file or rule is reported on stderr and left
  * out, never a crash. Rules come out in the families' order, then by id,
  * whatever the file order; a family the list lacks comes after the listed

@@ -1,10 +1,10 @@
 /* The built-in configurations of "aclcts diff": every key of the aclInit
  * configuration file with a valid and an invalid value, and the file-level
  * shapes (empty, nested, malformed). Data only; what each should do is for
- * the two libraries to agree on, not for the runner to know. */
+ * the two libraries to agree on (scenarios.h). */
 #include <stddef.h>
 
-#include "diff_configs.h"
+#include "aclcts/scenarios.h"
 
 const aclcts_diff_config aclcts_diff_configs[] = {
     {"empty.json", ""},

@@ -5,7 +5,7 @@
 # A clean case must exit 0; a broken one must exit 1 and print every expected
 # line exactly.
 #
-#   cmake -DLINT=<aclcts_spec_lint> -DCASES=<spec/tests/lint> -P lint_selftest.cmake
+#   cmake -DLINT=<aclcts_spec_lint> -DCASES=<spec/tests/lint> -P harness/tools/lint_selftest.cmake
 
 if(NOT LINT OR NOT CASES)
   message(FATAL_ERROR "pass -DLINT=... -DCASES=...")
