@@ -10,7 +10,8 @@
  * maps a failed re-read its own way (JSON019, JSON020); the callbacks keep
  * the step-1 bytes (CB006).
  * The first failing stage's code is returned; nothing earlier is undone and
- * rc stays 0 (STATE003). */
+ * rc stays 0 (STATE003). No stage opens a device, context, stream or event
+ * (SETDEV031). */
 #define _POSIX_C_SOURCE 200809L /* strdup, strnlen */
 #include <stdlib.h>
 #include <string.h>
