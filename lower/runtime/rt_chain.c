@@ -13,7 +13,10 @@
 
 /* InnerThreadLocalContainer: CurCtx (explicit current context, -1 none) and
  * CurRef (the driver device whose primary-context slot SetDevice left, -1
- * none). A new thread has neither. */
+ * none). A new thread has neither (THR006); setting a device or a context
+ * changes only the calling thread's (THR007, THR008). Contexts, streams,
+ * events and the device reference counts are process-wide in st (THR008,
+ * THR011, THR013); the spy serialises calls into the chain (THR009). */
 static __thread int tl_cur_ctx = -1;
 static __thread int tl_cur_ref = -1;
 
@@ -287,7 +290,7 @@ int aclcts_rtc_get_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32
     if (c < 0) {
         if (env->default_device < 0)
             return ACLCTS_RTC_CONTEXT_NULL; /* SETDEV019: *dev untouched */
-        *dev = env->default_device; /* SETDEV024: the configured default device */
+        *dev = env->default_device; /* SETDEV024; THR010: process-wide, every thread */
         return 0;
     }
     *dev = st->ctxs[c].user_dev; /* SETDEV020, SETDEV025: the current context's device wins */
@@ -527,7 +530,7 @@ int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
  * event never recorded, or recorded on a model device, is complete. */
 int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt)
 {
-    int e, rc = event_handle(st, evt, &e);
+    int e, rc = event_handle(st, evt, &e); /* THR012: no current context needed */
     if (rc != 0)
         return rc;
     return e < 0 ? ACLCTS_RT_INVALID_VALUE : 0; /* RTEVENT010; RTEVENT011: never recorded is complete */

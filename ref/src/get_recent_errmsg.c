@@ -34,7 +34,7 @@ typedef struct stored_text {
     size_t len;
 } stored_text;
 
-static pthread_key_t g_stored_key;
+static pthread_key_t g_stored_key; /* ERRMSG009: one buffer per thread, valid until its next call */
 static pthread_once_t g_stored_once = PTHREAD_ONCE_INIT;
 
 static void free_stored(void *cell)

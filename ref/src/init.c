@@ -100,7 +100,7 @@ static aclError stage_commit(aclref_state *state, const char *path, const config
     if (!state->first_config_saved) { /* REP001, REP005 */
         REQUIRE(state_set_bytes(&state->first_config, text->bytes, text->size), ACL_ERROR_INTERNAL_ERROR,
                 "REP001", EH_INTERNAL, "out of memory");
-        state->first_config_path = path ? strdup(path) : NULL;
+        state->first_config_path = path ? strdup(path) : NULL; /* REP007; INIT012: a copy */
         state->first_config_saved = true;
     }
     state->finalized = false;
@@ -108,6 +108,8 @@ static aclError stage_commit(aclref_state *state, const char *path, const config
     return ACL_SUCCESS;
 }
 
+/* FILE009: read, first-config compare, file check, depth, parse, keys: the
+ * first failing check decides. */
 static aclError fresh_init(aclref_state *state, const char *path)
 {
     bool has_path = path != NULL && path[0] != '\0';
