@@ -9,7 +9,8 @@
 
 #include <stdint.h>
 
-/* Report ids the product puts into its error manager (JSON-004). */
+/* Report ids the product puts into its error manager (src/acl/common/error_codes_inner.h
+ * and the ReportInputError calls of src/acl/aclrt_impl/acl.cpp). */
 #define EH_INVALID_PATH "EH0003"  /* realpath, open, stat failures */
 #define EH_INVALID_FILE "EH0004"  /* type, size, depth, parse, first-config */
 #define EH_INVALID_PARAM "EH0009" /* a config value with a reason */

@@ -42,7 +42,7 @@ static aclError disable_default_device(const aclref_state *state)
 aclError finalize_deinit(aclref_state *state)
 {
     (void)DlogReportFinalize(); /* FIN004: failures ignored; FIN010: the flush delay is spent here */
-    (void)MsprofFinalize();
+    (void)MsprofFinalize(); /* PROF008: every deinit attempt, initialised or not */
     aclError ret = callbacks_notify_finalize(ACL_REG_TYPE_ACL_OP_COMPILER);
     if (ret == ACL_SUCCESS) ret = callbacks_notify_finalize(ACL_REG_TYPE_ACL_MODEL);
     if (ret == ACL_SUCCESS) ret = stop_dump_server(state);

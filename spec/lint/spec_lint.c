@@ -18,7 +18,7 @@
  *
  * With --sources (once per implementation folder: ref, lower, common,
  * harness/southbound), every rule must be named as a whole word in a C source
- * or header (.c, .h) under one of them, at the code that implements it (the
+ * or header, or a linker version script (.c, .h, .map) under one of them, at the code that implements it (the
  * implementation tag), or carry a "test_only" reason in its rule.
  *
  * Prints one line per problem, "<where>: <what>" (e.g.
@@ -603,12 +603,24 @@ static void mark_tags(const char *text)
 
 static int scan_failed;
 
+/* C sources and headers, and linker version scripts (the export list). */
+static int tagged_file(const char *path)
+{
+    static const char *const exts[] = {".c", ".h", ".map"};
+    size_t len = strlen(path);
+    for (size_t i = 0; i < COUNT(exts); i++) {
+        size_t n = strlen(exts[i]);
+        if (len > n && strcmp(path + len - n, exts[i]) == 0)
+            return 1;
+    }
+    return 0;
+}
+
 static int scan_entry(const char *path, const struct stat *st, int kind, struct FTW *ftw)
 {
     (void)st;
     (void)ftw;
-    size_t len = strlen(path);
-    if (kind != FTW_F || len < 2 || path[len - 2] != '.' || (path[len - 1] != 'c' && path[len - 1] != 'h'))
+    if (kind != FTW_F || !tagged_file(path))
         return 0;
     size_t size;
     char *text = read_file(path, &size);
