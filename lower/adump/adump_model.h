@@ -102,7 +102,7 @@ typedef struct aclcts_adump_decision {
     unsigned dfx_new;         /* kernel-DFX types this call registered */
 } aclcts_adump_decision;
 
-/* Platform of a SoC name (SOC-003): Ascend910B*, Ascend910_93* CLOUD_V2;
+/* Platform of a SoC name (DUMP025): Ascend910B*, Ascend910_93* CLOUD_V2;
  * Ascend950* CLOUD_V4; Ascend310P* DC; Ascend310B* MINI_V3; other Ascend910*
  * CLOUD; anything else UNKNOWN. */
 int aclcts_adump_platform_of_soc(const char *soc);
