@@ -1,6 +1,6 @@
 /* nlohmann::json::parse's grammar (default arguments), as the product's JSON
  * consumers apply it: ACL's json_parser.cpp and adump's JsonParser both call
- * it on the config text (real-acl-core-spec.md INIT-007, JSON-001..JSON-004).
+ * it on the config text (INIT007, JSON001-JSON014).
  *
  * One value, optional whitespace around it, an optional UTF-8 BOM first; no
  * comments, no trailing data, strict numbers, well-formed UTF-8, no raw
@@ -28,6 +28,7 @@ static bool at_end(const scan *s) { return s->p >= s->end; }
 
 static bool peek_is(const scan *s, unsigned char ch) { return !at_end(s) && *s->p == ch; }
 
+/* JSON005: '/' is not whitespace, so a comment is never skipped. */
 bool json_grammar_is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'; }
 
 static void skip_space(scan *s)
@@ -318,7 +319,7 @@ json_grammar_result json_grammar_check(const char *text, size_t len, const json_
     json_grammar_result result = {false, false, json_grammar_bom_length(text, len)};
     const unsigned char *bytes = (const unsigned char *)text;
     scan s = {bytes + result.bom_len, bytes + len, 0, options, false};
-    if (value_ok(&s)) { /* JSON007: whitespace only has no value */
+    if (value_ok(&s)) { /* JSON007: whitespace only has no value; JSON015: nor has a lone BOM */
         skip_space(&s);
         result.valid = at_end(&s); /* JSON006: nothing but whitespace may follow */
     }

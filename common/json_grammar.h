@@ -1,7 +1,7 @@
 /* The grammar nlohmann::json::parse accepts, as the product's JSON consumers
  * apply it: ACL's json_parser.cpp (the config text of aclInit) and adump's
  * JsonParser::ParseJsonFromMemory (the same text, handed down for the dump
- * configuration). Reference: real-acl-core-spec.md INIT-007 and JSON-xxx.
+ * configuration). Rules: INIT007 and spec/rules/JSON.json.
  *
  * A pure validator: it builds nothing and decodes nothing; each caller builds
  * its own view of the value once the text is known to be JSON. */

@@ -1,5 +1,5 @@
 /* The lifecycle model (see model.h). Each function is one row group of the
- * STATE-002 transition table or one callback rule. */
+ * STATE002 transition table or one callback rule. */
 #include "model.h"
 
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /* results.json: the machine-readable record of a run, schema aclcts.results.v1
- * exactly as DESIGN.md fixes it (other tools read it; add nothing silently):
+ * exactly as docs/contracts.md fixes it (other tools read it; add nothing silently):
  *
  *   {"schema":"aclcts.results.v1",
  *    "target":{"path","sha256","missing_symbols":[]},

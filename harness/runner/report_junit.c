@@ -1,6 +1,6 @@
 /* junit.xml: the run for CI dashboards.
  *
- * Layout (one <testsuite> per rule family, in DESIGN.md's family order, so a
+ * Layout (one <testsuite> per rule family, in spec/families.json's order, so a
  * dashboard groups INIT, FILE, ... the way the spec does):
  *
  *   <testsuites name="aclcts" tests failures errors skipped time>

@@ -98,7 +98,7 @@ int aclcts_cmd_rules(const aclcts_opts *o);
 int aclcts_cmd_compare(int argc, char **argv);
 int aclcts_cmd_merge(int argc, char **argv);
 
-/* Exit codes of the run (DESIGN.md "Contracts"). */
+/* Exit codes of the run (docs/contracts.md). */
 #define ACLCTS_EXIT_OK 0
 #define ACLCTS_EXIT_NONCONFORMANT 1
 #define ACLCTS_EXIT_USAGE 2

@@ -38,7 +38,8 @@ static aclcts_rtc_state *chain_locked(aclcts_rtc_env *env)
     return &g_chain;
 }
 
-/* One chain call: fault first, then the model under the lock. */
+/* One chain call: fault first, then the model under the lock (concurrent
+ * set/reset pairs count exactly, THR009). */
 #define CHAIN_CALL(sym, expr)                          \
     int ret = sb_call_begin(sym);                      \
     if (ret == 0) {                                    \

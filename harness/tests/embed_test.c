@@ -1,7 +1,7 @@
 /* spec.embed: spec_embed.cmake embeds the JSON files of spec/tests/embed and
  * spec/tests/embed_families.json, and spec_rules.c loads them: rules in the
  * order of the families file then by id (HAZ before FILE before INIT, which
- * is neither the file names' order nor DESIGN.md's), every field carried, a
+ * is neither the file names' order nor spec/families.json's), every field carried, a
  * rule without a statement left out, lookups by id, each family's title from
  * its rule file. */
 #include <stdio.h>

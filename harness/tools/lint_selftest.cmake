@@ -2,6 +2,8 @@
 #   <case>/rules/*.json   rule files
 #   <case>/tests.txt      a test list as `aclcts list` prints it
 #   <case>/expect.txt     lines the lint must print (empty: the case is clean)
+#   <case>/src/           optional: sources to find implementation tags in
+#                         (--sources src); without it tags are not checked
 # A clean case must exit 0; a broken one must exit 1 and print every expected
 # line exactly.
 #
@@ -20,8 +22,12 @@ foreach(_case IN LISTS _cases)
   endif()
   get_filename_component(_name "${_case}" NAME)
   math(EXPR _count "${_count} + 1")
+  set(_sources "")
+  if(IS_DIRECTORY "${_case}/src")
+    set(_sources --sources src)
+  endif()
   execute_process(
-    COMMAND "${LINT}" --rules rules --tests tests.txt
+    COMMAND "${LINT}" --rules rules --tests tests.txt ${_sources}
     WORKING_DIRECTORY "${_case}"
     RESULT_VARIABLE _rc
     OUTPUT_VARIABLE _out

@@ -2,6 +2,7 @@
  * test list against the rules.
  *
  *   aclcts_spec_lint --rules DIR [--families FILE] (--tests FILE | --tests-from COMMAND)
+ *                    [--sources DIR]...
  *
  * The families and their order are spec/families.json (default: families.json
  * beside DIR): {"families": ["API", "STATE", ...]}. Every rule file's family
@@ -15,15 +16,22 @@
  * may appear more than once (`aclcts list` run once per profile) if it cites
  * the same rules each time.
  *
+ * With --sources (once per implementation folder: ref, lower, common,
+ * harness/southbound), every rule must be named as a whole word in a C source
+ * or header, or a linker version script (.c, .h, .map) under one of them, at the code that implements it (the
+ * implementation tag), or carry a "test_only" reason in its rule.
+ *
  * Prints one line per problem, "<where>: <what>" (e.g.
  * "spec/rules/INIT.json: INIT007: no test cites this rule"), then a count.
  * Exit: 0 clean, 1 problems found, 2 bad usage or unreadable input.
  *
  * Self-contained (libc + cJSON): spec/ is data, and this is its only judge. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* nftw */
 
 #include <cjson/cJSON.h>
+#include <ctype.h>
 #include <dirent.h>
+#include <ftw.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,7 +41,8 @@
 static const char *const levels[] = {"MUST", "IMPL", "HAZARD"};
 static const char *const profiles[] = {"product", "ipv350"};
 static const char *const file_keys[] = {"family", "title", "rules"};
-static const char *const rule_keys[] = {"id", "level", "profiles", "statement", "sources", "divergence"};
+static const char *const rule_keys[] = {"id", "level", "profiles", "statement", "sources", "divergence",
+                                         "test_only"};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 #define ID_DIGITS 3      /* INIT001: letters then exactly three digits */
@@ -47,6 +56,8 @@ typedef struct rule {
     char id[MAX_ID_LEN + 1];
     char *file; /* label of the file that defines it */
     int cited;
+    int test_only;
+    int tagged; /* named in a source under --sources */
 } rule;
 
 typedef struct test {
@@ -198,6 +209,9 @@ static void check_texts(const char *where, const cJSON *obj)
     const cJSON *div = cJSON_GetObjectItemCaseSensitive(obj, "divergence");
     if (div && (!cJSON_IsString(div) || div->valuestring[0] == '\0'))
         problem(where, "divergence must be a non-empty string when present");
+    const cJSON *only = cJSON_GetObjectItemCaseSensitive(obj, "test_only");
+    if (only && (!cJSON_IsString(only) || only->valuestring[0] == '\0'))
+        problem(where, "test_only must be a non-empty string when present");
 }
 
 /* Checks the id and records the rule; returns 0 when it is usable. */
@@ -230,6 +244,8 @@ static int check_id(const char *file, const char *family, const char *id, char *
     strcpy(r->id, id);
     r->file = xstrdup(file);
     r->cited = 0;
+    r->test_only = 0;
+    r->tagged = 0;
     return 0;
 }
 
@@ -241,7 +257,9 @@ static void check_rule(const char *file, const char *family, const cJSON *obj)
         return;
     }
     snprintf(where, sizeof where, "%s: (rule without id)", file);
-    check_id(file, family, string_member(obj, "id"), where, sizeof where);
+    if (check_id(file, family, string_member(obj, "id"), where, sizeof where) == 0)
+        lint.rules[lint.nrules - 1].test_only =
+            cJSON_GetObjectItemCaseSensitive(obj, "test_only") != NULL;
     check_unknown_keys(where, obj, rule_keys, COUNT(rule_keys));
     check_level(where, obj);
     check_profiles(where, obj);
@@ -552,6 +570,92 @@ static void check_tests(const char *where_list)
         }
 }
 
+/* ---- implementation tags ---- */
+
+static int id_char(char c)
+{
+    return isupper((unsigned char)c) || isdigit((unsigned char)c);
+}
+
+/* Marks every rule whose id the text names as a whole word: capitals then
+ * three digits, not inside a longer word (DUMP004-034 names DUMP004 only). */
+static void mark_tags(const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        if (!isupper((unsigned char)*p) || (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')))
+            continue;
+        size_t n = 0;
+        while (id_char(p[n]) && n <= MAX_ID_LEN)
+            n++;
+        if (n > MAX_ID_LEN || isalpha((unsigned char)p[n]) || p[n] == '_') {
+            p += n ? n - 1 : 0;
+            continue;
+        }
+        char id[MAX_ID_LEN + 1];
+        memcpy(id, p, n);
+        id[n] = '\0';
+        rule *r = find_rule(id);
+        if (r)
+            r->tagged = 1;
+        p += n - 1;
+    }
+}
+
+static int scan_failed;
+
+/* C sources and headers, and linker version scripts (the export list). */
+static int tagged_file(const char *path)
+{
+    static const char *const exts[] = {".c", ".h", ".map"};
+    size_t len = strlen(path);
+    for (size_t i = 0; i < COUNT(exts); i++) {
+        size_t n = strlen(exts[i]);
+        if (len > n && strcmp(path + len - n, exts[i]) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+static int scan_entry(const char *path, const struct stat *st, int kind, struct FTW *ftw)
+{
+    (void)st;
+    (void)ftw;
+    if (kind != FTW_F || !tagged_file(path))
+        return 0;
+    size_t size;
+    char *text = read_file(path, &size);
+    if (!text) {
+        scan_failed = 1;
+        return 0;
+    }
+    mark_tags(text);
+    free(text);
+    return 0;
+}
+
+/* Reads the sources; returns 0 when every folder could be read. */
+static int scan_sources(char **dirs, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (nftw(dirs[i], scan_entry, 16, FTW_PHYS) != 0) {
+            fprintf(stderr, "spec lint: cannot read the source folder %s\n", dirs[i]);
+            return -1;
+        }
+    return scan_failed ? -1 : 0;
+}
+
+static void check_tags(void)
+{
+    for (size_t i = 0; i < lint.nrules; i++) {
+        const rule *r = &lint.rules[i];
+        if (r->tagged || r->test_only)
+            continue;
+        char where[WHERE_MAX];
+        snprintf(where, sizeof where, "%s: %s", r->file, r->id);
+        problem(where, "no implementation tag in the sources and no test_only reason");
+    }
+}
+
 /* ---- main ---- */
 
 static int usage(void)
@@ -560,7 +664,9 @@ static int usage(void)
           "  --rules DIR          the spec/rules directory\n"
           "  --families FILE      the families and their order (default: families.json beside DIR)\n"
           "  --tests FILE         the output of `aclcts list` (\"-\": stdin)\n"
-          "  --tests-from COMMAND a command that prints it, e.g. \"build/bin/aclcts list\"\n",
+          "  --tests-from COMMAND a command that prints it, e.g. \"build/bin/aclcts list\"\n"
+          "  --sources DIR        an implementation folder to find each rule's tag in\n"
+          "                       (repeatable; without it, tags are not checked)\n",
           stderr);
     return 2;
 }
@@ -569,6 +675,10 @@ int main(int argc, char **argv)
 {
     const char *rules_dir = NULL, *tests = NULL, *families = NULL;
     int tests_is_command = 0;
+    char **sources = calloc((size_t)argc, sizeof *sources);
+    size_t nsources = 0;
+    if (!sources)
+        return 2;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--rules") == 0 && i + 1 < argc)
             rules_dir = argv[++i];
@@ -578,6 +688,8 @@ int main(int argc, char **argv)
             tests = argv[++i], tests_is_command = 0;
         else if (strcmp(argv[i], "--tests-from") == 0 && i + 1 < argc)
             tests = argv[++i], tests_is_command = 1;
+        else if (strcmp(argv[i], "--sources") == 0 && i + 1 < argc)
+            sources[nsources++] = argv[++i];
         else
             return usage();
     }
@@ -592,6 +704,12 @@ int main(int argc, char **argv)
         return 2;
     check_family_files(rules_dir);
     check_tests(tests_is_command ? "aclcts list" : tests);
+    if (nsources) {
+        if (scan_sources(sources, nsources) != 0)
+            return 2;
+        check_tags();
+    }
+    free(sources);
     printf("spec lint: %zu rule(s), %zu test(s), %zu problem(s)\n", lint.nrules, lint.ntests,
            lint.problems);
     return lint.problems ? 1 : 0;

@@ -1,8 +1,8 @@
 /* DumpConfigConverter::Convert (dump_config_converter.cpp): the envelope
- * (DUMP-020..023), phase A member types (DUMP-030..032), phase B values
- * (DUMP-040..043), phase C constraints by mode (DUMP-050..056), then the
+ * (DUMP003), phase A member types (DUMP004, DUMP005), phase B values
+ * (DUMP006-DUMP009), phase C constraints by mode (DUMP010-DUMP019), then the
  * need-dump decision, the dump type, the DumpConfig and the kernel-DFX input
- * (DUMP-060..063, DUMP-070, DUMP-080). The first failed check decides the
+ * (DUMP020-DUMP023, DUMP028, DUMP030); each rule is tagged at its check below. The first failed check decides the
  * error report (EPxxxx, the item it names) and the result is
  * ADUMP_INPUT_FAILED. Check order follows the product so the reported item
  * is the product's. */
@@ -134,7 +134,7 @@ static int string_field_ok(adc_ctx *c, const cJSON *obj, const char *key, const 
     return 1;
 }
 
-/* CheckArrayOfType: an array whose members are all strings (or objects). */
+/* CheckArrayOfType: an array whose members are all strings (or objects) (DUMP005). */
 static int array_of_ok(adc_ctx *c, const cJSON *arr, const char *path, int strings)
 {
     if (!cJSON_IsArray(arr)) {
@@ -200,7 +200,8 @@ static int list_item_types_ok(adc_ctx *c, const cJSON *item, const char *base)
            objects_ok(c, item, "opname_range", base, range_item_ok);
 }
 
-/* CheckDumpFieldTypes (DUMP-030..032). */
+/* CheckDumpFieldTypes: DUMP004 the string members in the product's order
+ * (null rejected), then DUMP005 dump_stats and the dump_list items. */
 static int phase_a(adc_ctx *c)
 {
     static const char *const k_strings[] = {"dump_path", "dump_mode", "dump_op_switch", "dump_level", "dump_scene",
@@ -246,7 +247,7 @@ static const adc_options k_kernel_options = {"dump_kernel_data", k_kernel, "all/
 static const adc_options k_stats_options = {"dump_stats", k_stats,
                                             "Avg/L2norm/Max/Min/Nan/Negative Inf/Positive Inf"};
 
-/* IsValueValid on `len` bytes: empty is EP0001, not an option is EP0002. */
+/* IsValueValid on `len` bytes: empty is EP0001 (DUMP006), not an option is EP0002 (DUMP007). */
 static int value_ok(adc_ctx *c, const adc_options *o, const char *v, size_t len, const char *item)
 {
     if (len == 0) {
@@ -289,6 +290,7 @@ static size_t split_count(const char *s, char delim)
     return n;
 }
 
+/* DUMP008: one ','-piece of dump_kernel_data, untrimmed. */
 static int kernel_piece_ok(adc_ctx *c, const char *piece, size_t len, size_t index, void *arg)
 {
     (void)index;
@@ -296,7 +298,7 @@ static int kernel_piece_ok(adc_ctx *c, const char *piece, size_t len, size_t ind
     return value_ok(c, &k_kernel_options, piece, len, "dump_kernel_data");
 }
 
-/* CheckDumpFieldValues (DUMP-040..043). */
+/* CheckDumpFieldValues: DUMP007 the single values, DUMP008 dump_kernel_data, DUMP009 dump_stats. */
 static int phase_b(adc_ctx *c)
 {
     for (size_t i = 0; i < sizeof k_single_values / sizeof k_single_values[0]; i++) {
@@ -330,7 +332,7 @@ static int conflicts(adc_ctx *c, const char *key, const char *value)
     return str_is(str_member(c->dump, key), value);
 }
 
-/* CheckWatcherDumpScene / CheckExceptionDumpScene (DUMP-050). */
+/* CheckWatcherDumpScene / CheckExceptionDumpScene (DUMP010). */
 static int scene_ok(adc_ctx *c, const char *scene)
 {
     if (conflicts(c, "dump_debug", "on")) {
@@ -345,7 +347,7 @@ static int scene_ok(adc_ctx *c, const char *scene)
     return 1;
 }
 
-/* CheckDumpPath (DUMP-052). */
+/* CheckDumpPath: DUMP012 required and at most 512, DUMP014 the remote form, DUMP013 the local directory. */
 static int dump_path_ok(adc_ctx *c)
 {
     const cJSON *m = adj_member(c->dump, "dump_path");
@@ -441,7 +443,7 @@ static int step_segment(adc_ctx *c, const char *seg, size_t len, size_t index, v
     return ok;
 }
 
-/* CheckDumpStep (DUMP-054): "" counts as absent. */
+/* CheckDumpStep (DUMP016): "" counts as absent. */
 static int dump_step_ok(adc_ctx *c)
 {
     const char *step = str_or(c->dump, "dump_step", "");
@@ -465,7 +467,7 @@ typedef struct adc_list_ctx {
     int switch_off;
 } adc_list_ctx;
 
-/* CheckWatcherSceneConstraints (DUMP-055 b). */
+/* CheckWatcherSceneConstraints (DUMP017, watcher_nodes). */
 static int watcher_item_ok(adc_ctx *c, const cJSON *item, const char *base, const char *scene)
 {
     const cJSON *nodes = adj_member(item, "watcher_nodes");
@@ -485,7 +487,7 @@ static int watcher_item_ok(adc_ctx *c, const cJSON *item, const char *base, cons
     return 1;
 }
 
-/* CheckOpNameRange (DUMP-055 e). */
+/* CheckOpNameRange (DUMP018, opname_range). */
 static int ranges_ok(adc_ctx *c, const cJSON *item, const char *base, const char *level)
 {
     const cJSON *ranges = adj_member(item, "opname_range");
@@ -513,7 +515,7 @@ static int ranges_ok(adc_ctx *c, const cJSON *item, const char *base, const char
     return 1;
 }
 
-/* CheckDumpListItems for one item (DUMP-055 a..e). */
+/* CheckDumpListItems for one item: DUMP017 model_name and layer, DUMP018 the blacklists. */
 static int list_item_ok(adc_ctx *c, const cJSON *item, const char *base, const adc_list_ctx *l)
 {
     if (l->switch_off) {
@@ -543,7 +545,7 @@ static int list_item_ok(adc_ctx *c, const cJSON *item, const char *base, const a
     return ranges_ok(c, item, base, l->level);
 }
 
-/* CheckDumplist: only a non-empty list is checked. */
+/* CheckDumplist: only a non-empty list is checked (DUMP017). */
 static int dump_list_ok(adc_ctx *c)
 {
     const cJSON *list = adj_member(c->dump, "dump_list");
@@ -561,7 +563,7 @@ static int dump_list_ok(adc_ctx *c)
     return 1;
 }
 
-/* CheckDumpStats (DUMP-056): stats need dump_data "stats" (default tensor). */
+/* CheckDumpStats (DUMP019): stats need dump_data "stats" (default tensor). */
 static int dump_stats_ok(adc_ctx *c)
 {
     const cJSON *stats = adj_member(c->dump, "dump_stats");
@@ -578,7 +580,8 @@ static int dump_stats_ok(adc_ctx *c)
 }
 
 /* CheckDumpConstraints: exception scenes stop after the scene checks
- * (DUMP-051), overflow after the path and op-switch checks (DUMP-053). */
+ * (DUMP011), overflow after the path and op-switch checks (DUMP015); a
+ * dump_list beside them is never checked (DUMP022). */
 static int phase_c(adc_ctx *c)
 {
     const char *scene = str_member(c->dump, "dump_scene");
@@ -602,6 +605,7 @@ static int phase_c(adc_ctx *c)
 
 /* ---- the converted configuration ---- */
 
+/* DUMP028: the runtime kernel-DFX types of one dump_kernel_data name. */
 unsigned adc_dfx_mask_of(const char *name, size_t len)
 {
     static const struct {
@@ -628,7 +632,7 @@ static int dfx_piece(adc_ctx *c, const char *piece, size_t len, size_t index, vo
     return 1;
 }
 
-/* ConvertDumpScene / ConvertDumpType (DUMP-061). */
+/* ConvertDumpScene / ConvertDumpType (DUMP021; an exception or overflow dump wins over dump_list, DUMP022). */
 static aclcts_adump_type type_of(const char *scene, const char *debug)
 {
     if (str_is(scene, "aic_err_brief_dump") || str_is(scene, "lite_exception")) {
@@ -692,7 +696,7 @@ static char *joined_stats(adc_ctx *c)
     return out;
 }
 
-/* The switches as adump resolves them (RawDumpConfig from_json defaults). */
+/* The switches as adump resolves them (RawDumpConfig from_json defaults), DUMP023. */
 static void take_switches(adc_ctx *c)
 {
     adc_result *r = c->r;
@@ -709,7 +713,7 @@ static void take_switches(adc_ctx *c)
     r->dump_switch = strcmp(level, "op") == 0 ? 1 : strcmp(level, "kernel") == 0 ? 2 : 3;
 }
 
-/* NeedDump (DUMP-060). */
+/* NeedDump (DUMP020). */
 static int need_dump(adc_ctx *c)
 {
     return array_size(adj_member(c->dump, "dump_list")) > 0 ||
@@ -717,14 +721,14 @@ static int need_dump(adc_ctx *c)
            strcmp(str_or(c->dump, "dump_debug", "off"), "on") == 0 || str_or(c->dump, "dump_scene", NULL) != NULL;
 }
 
-/* An environment directory that is set, non-empty and usable (DUMP-080). */
+/* An environment directory that is set, non-empty and usable (DUMP030). */
 static const char *usable_env(const char *value)
 {
     return value != NULL && value[0] != '\0' && adp_env_dir_usable(value) ? value : NULL;
 }
 
 /* ConvertDumpConfig's path: exception scenes take ASCEND_DUMP_PATH over
- * ASCEND_WORK_PATH over dump_path (DUMP-080). */
+ * ASCEND_WORK_PATH over dump_path (DUMP030). */
 static void take_path(adc_ctx *c, const aclcts_adump_env *env)
 {
     adc_result *r = c->r;
@@ -764,7 +768,7 @@ static void convert_checked(adc_ctx *c, const aclcts_adump_env *env)
     r->mode = mode_of(r->type, scene, array_size(adj_member(c->dump, "dump_list")) > 0,
                       strcmp(str_or(c->dump, "dump_op_switch", "off"), "on") == 0);
     take_path(c, env);
-    /* EnsureDefaultDfxType (DUMP-070): an operator dump without
+    /* EnsureDefaultDfxType (DUMP028): an operator dump without
      * dump_kernel_data enables kernel-DFX "all". */
     if (r->type == ACLCTS_ADUMP_TYPE_OPERATOR && kernel == NULL) {
         r->dfx_mask |= 1u << ACLCTS_ADUMP_DFX_DEFAULT;

@@ -60,7 +60,7 @@ typedef struct adc_result {
     int need_dump;
     aclcts_adump_type type;
     const char *mode;
-    char *path;              /* ConvertDumpConfig's dumpPath (after DUMP-080) */
+    char *path;              /* ConvertDumpConfig's dumpPath (after DUMP030) */
     const char *path_source;
     char *dump_mode, *dump_level, *dump_data, *dump_op_switch, *dump_debug, *dump_scene;
     char *dump_step, *dump_stats, *kernel_data;

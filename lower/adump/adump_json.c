@@ -1,4 +1,4 @@
-/* The configuration text as adump's JsonParser::ParseJsonFromMemory reads it:
+/* DUMP034: the configuration text as adump's JsonParser::ParseJsonFromMemory reads it:
  * nlohmann::json::parse over the whole buffer. cJSON builds the tree; the
  * strict grammar check first (common/json_grammar.c, shared with ref/) makes
  * it accept exactly what nlohmann accepts (differences and how each is

@@ -67,7 +67,7 @@ void aclcts_adump_server_started(aclcts_adump_state *st)
     st->server_count++;
 }
 
-/* AdxDumpRecord::UpdateDumpInitNum(false): never below 0. */
+/* AdxDumpRecord::UpdateDumpInitNum(false): never below 0 (DUMP033). */
 void aclcts_adump_server_stopped(aclcts_adump_state *st)
 {
     if (st->server_count > 0) {
@@ -82,8 +82,9 @@ static int failed(aclcts_adump_decision *d, const char *step)
     return ACLCTS_ADUMP_FAILED;
 }
 
-/* KernelDfxDumper::EnableDfxDumper (DUMP-071): registers the new runtime
- * types in ascending order, then sets the directory once per process. */
+/* KernelDfxDumper::EnableDfxDumper (DUMP028): registers the new runtime
+ * types in ascending order, then sets the directory once per process
+ * (DUMP029: InitDumpPath keeps the first directory). */
 static int enable_dfx(aclcts_adump_state *st, unsigned mask, const char *path, aclcts_adump_decision *d)
 {
     if (mask == 0 || path == NULL || path[0] == '\0') {
@@ -108,18 +109,19 @@ static int enable_dfx(aclcts_adump_state *st, unsigned mask, const char *path, a
     return ACLCTS_ADUMP_SUCCESS;
 }
 
-/* DumpManager::ExceptionConfig (DUMP-065). The exception dumper's state is
- * set before the coredump callback is registered, so it stays on when that
- * registration fails. */
+/* DumpManager::ExceptionConfig. The exception dumper's state is set before
+ * the coredump callback is registered, so it stays on when that registration
+ * fails (DUMP027). */
 static int exception_config(aclcts_adump_state *st, aclcts_adump_type type, const char *path, const char *source,
                             aclcts_adump_decision *d)
 {
-    if (st->exception != ACLCTS_ADUMP_TYPE_NONE) {
+    if (st->exception != ACLCTS_ADUMP_TYPE_NONE) { /* DUMP024: IsRepeatEnableException */
         if (d != NULL) {
             d->ignored = 1;
         }
         return ACLCTS_ADUMP_SUCCESS;
     }
+    /* DUMP025: the detail dump needs the platform's coredump feature */
     if (type == ACLCTS_ADUMP_TYPE_AIC_ERR_DETAIL_DUMP && !aclcts_adump_platform_has_coredump(st->platform)) {
         return d != NULL ? failed(d, "coredump is not supported on this platform") : ACLCTS_ADUMP_FAILED;
     }
@@ -134,7 +136,7 @@ static int exception_config(aclcts_adump_state *st, aclcts_adump_type type, cons
 }
 
 /* DumpSetting::Init, StartDataDumpServer and AdjustOpExecuteTimeOut for
- * OPERATOR and OP_OVERFLOW (DUMP-064). The KFC stats binary is taken to be
+ * OPERATOR and OP_OVERFLOW (DUMP026). The KFC stats binary is taken to be
  * absent, so no KFC initialisation runs. */
 static int data_dump_config(aclcts_adump_state *st, aclcts_adump_type type, aclcts_adump_decision *d)
 {
@@ -195,7 +197,8 @@ static int is_exception(aclcts_adump_type type)
            type == ACLCTS_ADUMP_TYPE_AIC_ERR_DETAIL_DUMP;
 }
 
-/* DumpManager::SetDumpConfig(data, size, path) (DUMP-010, DUMP-011). */
+/* DumpManager::SetDumpConfig(data, size, path): the raw bytes the ACL layer
+ * hands over (DUMP001), ADUMP_INPUT_FAILED or ADUMP_FAILED back (DUMP002). */
 int aclcts_adump_set_dump_config(aclcts_adump_state *st, const aclcts_adump_env *env, const char *data,
                                  size_t size, const char *path, aclcts_adump_decision *d)
 {
@@ -258,7 +261,8 @@ static void load_env_dirs(const aclcts_adump_env *env, adump_env_dirs *dirs)
     dirs->work = env_dir(env->ascend_work_path);
 }
 
-/* The DumpManager constructor, then the KernelDfxDumper one (DUMP-081). */
+/* The DumpManager constructor (DUMP031: the exception dump from
+ * ASCEND_DUMP_SCENE), then the KernelDfxDumper one (DUMP032). */
 void aclcts_adump_load(aclcts_adump_state *st, int platform, const aclcts_adump_env *env)
 {
     memset(st, 0, sizeof *st);

@@ -9,14 +9,14 @@
  * platform (from the SoC name) and faults of adump's own runtime calls.
  * Output: a decision (result, error report, dump type and mode, path,
  * switches) and the process-wide adump state it leaves behind. Rules:
- * spec/rules/DUMP.json (DUMP003 onward); facts: real-acl-config-spec.md §4.
+ * spec/rules/DUMP.json (DUMP003 onward; each rule is tagged where it is decided).
  * Parser differences from the product's nlohmann::json: lower/adump/README.md. */
 #ifndef ACLCTS_LOWER_ADUMP_MODEL_H_
 #define ACLCTS_LOWER_ADUMP_MODEL_H_
 
 #include <stddef.h>
 
-/* adump_pub.h AdumpStatus values the ACL layer maps (DUMP-002). */
+/* adump_pub.h AdumpStatus values the ACL layer maps (DUMP002). */
 #define ACLCTS_ADUMP_SUCCESS 0
 #define ACLCTS_ADUMP_FAILED (-1)
 #define ACLCTS_ADUMP_INPUT_FAILED (-2)
@@ -60,15 +60,15 @@ typedef struct aclcts_adump_env {
 /* adump's own runtime calls on the SetDumpConfig path: a non-zero code makes
  * that call fail (what a test injects; the product gets it from the runtime). */
 typedef struct aclcts_adump_faults {
-    int set_kernel_dfx_cb;   /* rtSetKernelDfxInfoCallback (DUMP-071) */
-    int reg_dev_state_cb;    /* rtRegDeviceStateCallbackEx, detail exception dump (DUMP-065) */
-    int get_device_info;     /* rtGetDeviceInfo: platform of an operator dump (DUMP-064) */
-    int get_op_timeout;      /* rtGetOpExecuteTimeoutV2 (DUMP-064) */
-    int set_op_timeout;      /* rtSetOpExecuteTimeOutWithMs (DUMP-064) */
-    int server_init;         /* adump's own AdxDataDumpServerInit at count 0 (DUMP-064) */
+    int set_kernel_dfx_cb;   /* rtSetKernelDfxInfoCallback (DUMP028) */
+    int reg_dev_state_cb;    /* rtRegDeviceStateCallbackEx, detail exception dump (DUMP027) */
+    int get_device_info;     /* rtGetDeviceInfo: platform of an operator dump (DUMP026) */
+    int get_op_timeout;      /* rtGetOpExecuteTimeoutV2 (DUMP026) */
+    int set_op_timeout;      /* rtSetOpExecuteTimeOutWithMs (DUMP026) */
+    int server_init;         /* adump's own AdxDataDumpServerInit at count 0 (DUMP026) */
 } aclcts_adump_faults;
 
-/* adump's process-wide state: never reset by aclFinalize (DUMP-090). */
+/* adump's process-wide state: never reset by aclFinalize (DUMP033). */
 typedef struct aclcts_adump_state {
     int platform;                  /* ACLCTS_ADUMP_PLATFORM_* of the device */
     aclcts_adump_type exception;   /* exception dump enabled (NONE: none) */
@@ -89,8 +89,8 @@ typedef struct aclcts_adump_decision {
     char report[8];           /* error report id EP0001..EP0005, "" when none */
     char *item;               /* the item the report names, e.g. dump_list[0].layer */
     const char *reason;       /* the report's reason or the failed step; NULL on success */
-    int need_dump;            /* DUMP-060 */
-    aclcts_adump_type type;   /* DUMP-061; NONE when nothing is set up */
+    int need_dump;            /* DUMP020 */
+    aclcts_adump_type type;   /* DUMP021; NONE when nothing is set up */
     const char *mode;         /* none, model, single-op, model+single-op, watcher, overflow,
                                  exception-brief, exception-norm, exception-detail */
     int ignored;              /* an exception dump was already on: success, no effect */
@@ -102,7 +102,7 @@ typedef struct aclcts_adump_decision {
     unsigned dfx_new;         /* kernel-DFX types this call registered */
 } aclcts_adump_decision;
 
-/* Platform of a SoC name (SOC-003): Ascend910B*, Ascend910_93* CLOUD_V2;
+/* Platform of a SoC name (DUMP025): Ascend910B*, Ascend910_93* CLOUD_V2;
  * Ascend950* CLOUD_V4; Ascend310P* DC; Ascend310B* MINI_V3; other Ascend910*
  * CLOUD; anything else UNKNOWN. */
 int aclcts_adump_platform_of_soc(const char *soc);
@@ -114,7 +114,7 @@ int aclcts_adump_platform_has_coredump(int platform);
 void aclcts_adump_env_read(aclcts_adump_env *env);
 
 /* A fresh state for `platform`, then what loading adump does with `env`
- * (DUMP-081): exception dump and kernel DFX from the environment. */
+ * (DUMP031, DUMP032): exception dump and kernel DFX from the environment. */
 void aclcts_adump_load(aclcts_adump_state *st, int platform, const aclcts_adump_env *env);
 void aclcts_adump_state_free(aclcts_adump_state *st);
 

@@ -1,4 +1,4 @@
-/* FLUSH-001: the strict parse of ASCEND_LOG_DEVICE_FLUSH_TIMEOUT. */
+/* FIN011: the strict parse of ASCEND_LOG_DEVICE_FLUSH_TIMEOUT. */
 #include "dlog/flush_timeout.h"
 
 #include <errno.h>

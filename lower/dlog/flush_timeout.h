@@ -1,7 +1,6 @@
-/* The device-log flush timeout of DlogReportFinalize (real-acl-core-spec.md
- * FLUSH-001; product src/dfx/log/liblog/slog/plog/plog_device_log.c
- * DlogReportGetFlushTimeout, LogStrToInt; docs/zh/env_vars/
- * ASCEND_LOG_DEVICE_FLUSH_TIMEOUT.md). */
+/* The device-log flush timeout of DlogReportFinalize (FIN011; product
+ * src/dfx/log/liblog/slog/plog/plog_device_log.c DlogReportGetFlushTimeout,
+ * LogStrToInt; docs/zh/env_vars/ASCEND_LOG_DEVICE_FLUSH_TIMEOUT.md). */
 #ifndef ACLCTS_LOWER_FLUSH_TIMEOUT_H_
 #define ACLCTS_LOWER_FLUSH_TIMEOUT_H_
 

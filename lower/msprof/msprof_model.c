@@ -300,7 +300,7 @@ static aclcts_msprof_decision check_json(const aclcts_nj_object *o)
     int on = 0;
     for (size_t i = 0; i < o->n; ++i) {
         const aclcts_nj_member *m = &o->m[i];
-        if (!in_list(g_members, m->key)) {
+        if (!in_list(g_members, m->key)) { /* PROF004: a member outside ACLJSON_CONFIG_VECTOR */
             return rejected("EK0005 %s", m->key);
         }
         if (strcmp(m->key, "switch") == 0 && strcmp(str_or_empty(m), "on") == 0) {
@@ -310,7 +310,7 @@ static aclcts_msprof_decision check_json(const aclcts_nj_object *o)
             return rejected("EK0003 %s", m->key);
         }
     }
-    if (!on) {
+    if (!on) { /* PROF005: every member was checked before switch decides */
         return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "off", ""};
     }
     return construct(o);
@@ -321,14 +321,14 @@ static aclcts_msprof_decision init_json(aclcts_msprof_state *st, const void *dat
     if (data == NULL) {
         return rejected("EK0003 %s", "null");
     }
-    if (len > ACLCTS_MSPROF_MAX_JSON) {
+    if (len > ACLCTS_MSPROF_MAX_JSON) { /* PROF004: longer than 1 MiB */
         return rejected("EK0003 %s", "length");
     }
-    if (st->mode != ACLCTS_MSPROF_MODE_OFF) {
+    if (st->mode != ACLCTS_MSPROF_MODE_OFF) { /* PROF006: running, the text is not checked */
         return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "running", ""};
     }
     aclcts_nj_object o;
-    if (len == 0 || aclcts_nj_parse_object(data, len, &o) != 0) {
+    if (len == 0 || aclcts_nj_parse_object(data, len, &o) != 0) { /* PROF004: msprof's own parser */
         return rejected("EK0003 %s", "parse");
     }
     aclcts_msprof_decision d = check_json(&o);
@@ -358,7 +358,7 @@ aclcts_msprof_decision aclcts_msprof_init(aclcts_msprof_state *st, uint32_t type
         if (st->mode != ACLCTS_MSPROF_MODE_OFF) {
             return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "running", ""};
         }
-        st->mode = ACLCTS_MSPROF_MODE_ENV;
+        st->mode = ACLCTS_MSPROF_MODE_ENV; /* PROF007: command-line mode from the variable */
         return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "env", ""};
     }
     if (type == ACLCTS_MSPROF_CTRL_INIT_ACL_JSON) {

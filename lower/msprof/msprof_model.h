@@ -1,6 +1,6 @@
 /* The profiling layer's answer to MsprofInit: a pure model of msprof's
  * ProfInit / ProfAclMgr::MsprofInitAclJson / MsprofInitAclEnv
- * (real-acl-config-spec.md §9 PROF-001..005; product
+ * (rules PROF004-PROF007, tagged in msprof_model.c; product
  * src/dfx/msprof/collector/dvvp/profimpl/adapter/src/msprofiler_impl.cpp
  * ProfInit, .../msprof/engine/src/prof_acl_mgr.cpp CheckAclJsonInitData,
  * ParseAclJsonConfig, CheckAclJsonConfigInvalid, CheckAclJsonItemConfigInvalid,

@@ -1,4 +1,4 @@
-/* OPQ-002: find the top-level max_opqueue_num, print its value as compact
+/* OPQ002: find the top-level max_opqueue_num, print its value as compact
  * JSON, drop every '"', strtol base 10; <= 0 (which includes any text strtol
  * cannot read) is refused with 100000, below 20000 warned, otherwise the
  * op-model cache limit. Absent: the limit stays. */
@@ -51,7 +51,7 @@ aclcts_opq_decision aclcts_opq_decide(const char *config, size_t len, long curre
         long v = text != NULL ? strip_quotes_and_parse(text) : 0;
         cJSON_free(text);
         if (v <= 0) {
-            d.code = ACLCTS_OPQ_INVALID_PARAM;
+            d.code = ACLCTS_OPQ_INVALID_PARAM; /* OPQ003: 100000, never 148048 */
         } else {
             d.limit = v;
             d.warned = v < ACLCTS_OPQ_WARN_BELOW;

@@ -1,8 +1,8 @@
 /* max_opqueue_num as the op-executor library handles it (it is not in
  * libascendcl: the library registers an ACL_REG_TYPE_ACL_OP_EXECUTOR init
- * callback that aclInit calls with the raw config; real-acl-config-spec.md
- * §10 OPQ-001..003, newest version AclOpResourceManager::HandleMaxOpQueueConfig,
- * external to hicann/runtime). */
+ * callback that aclInit calls with the raw config (OPQ001-OPQ003); newest
+ * version AclOpResourceManager::HandleMaxOpQueueConfig, external to
+ * hicann/runtime). */
 #ifndef ACLCTS_LOWER_OPQ_MODEL_H_
 #define ACLCTS_LOWER_OPQ_MODEL_H_
 

@@ -13,7 +13,10 @@
 
 /* InnerThreadLocalContainer: CurCtx (explicit current context, -1 none) and
  * CurRef (the driver device whose primary-context slot SetDevice left, -1
- * none). A new thread has neither. */
+ * none). A new thread has neither (THR006); setting a device or a context
+ * changes only the calling thread's (THR007, THR008). Contexts, streams,
+ * events and the device reference counts are process-wide in st (THR008,
+ * THR011, THR013); the spy serialises calls into the chain (THR009). */
 static __thread int tl_cur_ctx = -1;
 static __thread int tl_cur_ref = -1;
 
@@ -25,7 +28,8 @@ void aclcts_rtc_init(aclcts_rtc_state *st)
 }
 
 /* ---- ASCEND_RT_VISIBLE_DEVICES (core/src/runtime.cc Runtime::GetVisibleDevices,
- * read once, when the runtime starts: here at the first chain call) ---- */
+ * read once, when the runtime starts: here at the first chain call; SETDEV022;
+ * ASCEND_VISIBLE_DEVICES is not read, SETDEV023) ---- */
 
 static int all_digits(const char *s, size_t n)
 {
@@ -91,7 +95,7 @@ static int user_to_drv(const aclcts_rtc_state *st, int32_t user, int32_t *drv)
         *drv = user;
         return 0;
     }
-    if (user < 0 || user >= st->user_count)
+    if (user < 0 || user >= st->user_count) /* SETDEV022: beyond the visible list */
         return ACLCTS_RT_DEVICE_ID;
     *drv = st->user_to_drv[user];
     return 0;
@@ -139,7 +143,7 @@ static int new_ctx(aclcts_rtc_state *st, int32_t drv, int primary)
 /* Context::TearDown: the context's streams (its default stream too) go with
  * it; events stay (they belong to the device, Device::PushEvent). */
 static void tear_down(aclcts_rtc_state *st, int ctx)
-{
+{ /* STREAM016 */
     st->ctxs[ctx].alive = 0;
     for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i)
         if (st->streams[i].used && st->streams[i].ctx == ctx)
@@ -174,7 +178,7 @@ static int stream_handle(const aclcts_rtc_state *st, const void *h, int *idx)
     if (h == NULL)
         return 0;
     int i = pool_index(h, st->streams, sizeof st->streams[0], ACLCTS_RTC_MAX_STREAMS);
-    if (i < 0 || !st->streams[i].alive)
+    if (i < 0 || !st->streams[i].alive) /* STREAM014: foreign; STREAM015, STREAM016: gone */
         return ACLCTS_RTC_INVALID_HANDLE;
     *idx = i;
     return 0;
@@ -186,7 +190,7 @@ static int event_handle(const aclcts_rtc_state *st, const void *h, int *idx)
     if (h == NULL)
         return 0;
     int i = pool_index(h, st->events, sizeof st->events[0], ACLCTS_RTC_MAX_EVENTS);
-    if (i < 0 || !st->events[i].alive)
+    if (i < 0 || !st->events[i].alive) /* RTEVENT015: foreign; RTEVENT016: destroyed */
         return ACLCTS_RTC_INVALID_HANDLE;
     *idx = i;
     return 0;
@@ -206,7 +210,7 @@ static int retain_primary(aclcts_rtc_state *st, int32_t drv)
         st->primary_ctx[drv] = c;
     }
     st->primary_refs[drv]++;
-    tl_cur_ref = drv;
+    tl_cur_ref = drv; /* CTX010: the primary context is bound; CTX021: it replaces a created one */
     tl_cur_ctx = -1;
     return 0;
 }
@@ -227,7 +231,7 @@ static int current_ctx(const aclcts_rtc_state *st)
  * device (rtSetDefaultDeviceId, aclInit's defaultDevice) is set implicitly,
  * retaining its primary context like an explicit SetDevice. */
 static int current_ctx_implicit(aclcts_rtc_state *st, const aclcts_rtc_env *env)
-{
+{ /* SETDEV030: the default device is set by the first call that needs a context */
     if (tl_cur_ctx >= 0 || tl_cur_ref >= 0)
         return current_ctx(st);
     int32_t drv;
@@ -245,9 +249,9 @@ int aclcts_rtc_set_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32
 {
     ready(st, env);
     int32_t drv;
-    if (user_to_drv(st, dev, &drv) != 0 || drv < 0 || drv >= st->driver_count)
+    if (user_to_drv(st, dev, &drv) != 0 || drv < 0 || drv >= st->driver_count) /* SETDEV017 */
         return ACLCTS_RT_DEVICE_ID;
-    return retain_primary(st, drv);
+    return retain_primary(st, drv); /* SETDEV014: one more reference; SETDEV020: dev becomes current */
 }
 
 /* ApiErrorDecorator::DeviceReset (id checks as SetDevice's; with no device
@@ -263,9 +267,10 @@ int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int
     int32_t drv;
     if (user_to_drv(st, dev, &drv) != 0 || drv < 0 || drv >= ACLCTS_RTC_MAX_DEVICES ||
         (st->driver_count > 0 && drv >= st->driver_count))
-        return ACLCTS_RT_DEVICE_ID;
+        return ACLCTS_RT_DEVICE_ID; /* SETDEV018 */
     if (st->primary_ctx[drv] < 0 || st->primary_refs[drv] == 0)
-        return ACLCTS_RTC_CONTEXT_DEL;
+        return ACLCTS_RTC_CONTEXT_DEL; /* SETDEV015: never set; SETDEV014: all references gone */
+    /* SETDEV014: one reference per reset; SETDEV016: a forced reset drops all */
     st->primary_refs[drv] = force ? 0 : st->primary_refs[drv] - 1;
     if (st->primary_refs[drv] == 0) {
         tear_down(st, st->primary_ctx[drv]);
@@ -284,11 +289,11 @@ int aclcts_rtc_get_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32
     int c = current_ctx(st);
     if (c < 0) {
         if (env->default_device < 0)
-            return ACLCTS_RTC_CONTEXT_NULL;
-        *dev = env->default_device;
+            return ACLCTS_RTC_CONTEXT_NULL; /* SETDEV019: *dev untouched */
+        *dev = env->default_device; /* SETDEV024; THR010: process-wide, every thread */
         return 0;
     }
-    *dev = st->ctxs[c].user_dev;
+    *dev = st->ctxs[c].user_dev; /* SETDEV020, SETDEV025: the current context's device wins */
     return 0;
 }
 
@@ -300,7 +305,7 @@ int aclcts_rtc_get_device_count(aclcts_rtc_state *st, const aclcts_rtc_env *env,
     if (cnt == NULL)
         return ACLCTS_RT_INVALID_VALUE;
     if (!st->visible_set) {
-        *cnt = st->driver_count;
+        *cnt = st->driver_count; /* SETDEV021 */
         return 0;
     }
     if (st->visible_error)
@@ -325,7 +330,7 @@ int aclcts_rtc_get_run_mode(int32_t *mode)
 int aclcts_rtc_device_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *env)
 {
     ready(st, env);
-    return current_ctx_implicit(st, env) < 0 ? ACLCTS_RTC_CONTEXT_NULL : 0;
+    return current_ctx_implicit(st, env) < 0 ? ACLCTS_RTC_CONTEXT_NULL : 0; /* SETDEV029 */
 }
 
 /* ---- contexts ---- */
@@ -345,13 +350,13 @@ int aclcts_rtc_ctx_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void 
     if (ctx == NULL)
         return ACLCTS_RT_INVALID_VALUE;
     if (drv < 0 || drv >= st->driver_count)
-        return ACLCTS_RT_DEVICE_ID;
-    int c = new_ctx(st, drv, 0);
+        return ACLCTS_RT_DEVICE_ID; /* CTX018: *ctx and the current context untouched */
+    int c = new_ctx(st, drv, 0); /* CTX011: always a new context; CTX019: no init or device needed */
     if (c < 0)
         return RTC_RESOURCE_ALLOC_FAIL;
     st->ctxs[c].user_dev = dev;
     *ctx = &st->ctxs[c];
-    tl_cur_ctx = c;
+    tl_cur_ctx = c; /* CTX009: the new context is current */
     tl_cur_ref = -1;
     return 0;
 }
@@ -365,10 +370,10 @@ int aclcts_rtc_ctx_destroy(aclcts_rtc_state *st, void *ctx)
     if (ctx == NULL)
         return ACLCTS_RT_INVALID_VALUE;
     int c = ctx_index(st, ctx);
-    if (!ctx_alive(st, c) || st->ctxs[c].primary)
+    if (!ctx_alive(st, c) || st->ctxs[c].primary) /* CTX015: destroyed; CTX014: primary */
         return ACLCTS_RTC_CONTEXT_NULL;
     tear_down(st, c);
-    if (tl_cur_ctx == c)
+    if (tl_cur_ctx == c) /* CTX016: the thread is left without a current context */
         tl_cur_ctx = -1;
     return 0;
 }
@@ -380,8 +385,8 @@ int aclcts_rtc_ctx_set_current(aclcts_rtc_state *st, void *ctx)
 {
     int c = ctx == NULL ? -1 : ctx_index(st, ctx);
     if (!ctx_alive(st, c))
-        return ACLCTS_RT_INVALID_VALUE;
-    tl_cur_ctx = c;
+        return ACLCTS_RT_INVALID_VALUE; /* CTX017 */
+    tl_cur_ctx = c; /* CTX012; CTX022: a primary context too */
     tl_cur_ref = -1;
     return 0;
 }
@@ -393,7 +398,7 @@ int aclcts_rtc_ctx_get_current(aclcts_rtc_state *st, void **ctx)
         return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx(st);
     if (c < 0)
-        return ACLCTS_RTC_CONTEXT_NULL;
+        return ACLCTS_RTC_CONTEXT_NULL; /* CTX013 */
     *ctx = &st->ctxs[c];
     return 0;
 }
@@ -411,8 +416,8 @@ int aclcts_rtc_stream_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, vo
         return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx_implicit(st, env);
     if (c < 0)
-        return ACLCTS_RTC_CONTEXT_NULL;
-    int s = new_stream(st, c);
+        return ACLCTS_RTC_CONTEXT_NULL; /* STREAM007 */
+    int s = new_stream(st, c); /* STREAM008; STREAM013: it belongs to the current context */
     if (s < 0)
         return RTC_RESOURCE_ALLOC_FAIL;
     *stm = &st->streams[s];
@@ -434,7 +439,7 @@ int aclcts_rtc_stream_destroy(aclcts_rtc_state *st, const aclcts_rtc_env *env, v
     int c = current_ctx_implicit(st, env);
     if (c < 0)
         return ACLCTS_RTC_CONTEXT_NULL;
-    if (st->streams[s].ctx != c)
+    if (st->streams[s].ctx != c) /* STREAM009, STREAM013 */
         return ACLCTS_RTC_STREAM_CONTEXT;
     st->streams[s].alive = 0;
     return 0;
@@ -453,8 +458,8 @@ int aclcts_rtc_stream_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *en
         return rc;
     int c = current_ctx_implicit(st, env);
     if (c < 0)
-        return ACLCTS_RTC_CONTEXT_NULL;
-    if (s >= 0 && st->streams[s].ctx != c) {
+        return ACLCTS_RTC_CONTEXT_NULL; /* STREAM011: NULL needs a current context */
+    if (s >= 0 && st->streams[s].ctx != c) { /* STREAM010: back to the caller's context */
         tl_cur_ctx = c;
         tl_cur_ref = -1;
     }
@@ -473,7 +478,7 @@ int aclcts_rtc_event_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
         return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx_implicit(st, env);
     if (c < 0)
-        return ACLCTS_RTC_CONTEXT_NULL;
+        return ACLCTS_RTC_CONTEXT_NULL; /* RTEVENT009 */
     for (int i = 0; i < ACLCTS_RTC_MAX_EVENTS; ++i) {
         if (!st->events[i].used) {
             st->events[i] = (aclcts_rtc_event){1, 1, c, 0};
@@ -513,10 +518,10 @@ int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
         return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx_implicit(st, env);
     if (c < 0)
-        return ACLCTS_RTC_CONTEXT_NULL;
+        return ACLCTS_RTC_CONTEXT_NULL; /* RTEVENT013 */
     if (s >= 0 && st->streams[s].ctx != c)
-        return ACLCTS_RTC_STREAM_CONTEXT;
-    st->events[e].recorded++;
+        return ACLCTS_RTC_STREAM_CONTEXT; /* RTEVENT012 */
+    st->events[e].recorded++; /* RTEVENT010 */
     return 0;
 }
 
@@ -525,10 +530,10 @@ int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
  * event never recorded, or recorded on a model device, is complete. */
 int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt)
 {
-    int e, rc = event_handle(st, evt, &e);
+    int e, rc = event_handle(st, evt, &e); /* THR012: no current context needed */
     if (rc != 0)
         return rc;
-    return e < 0 ? ACLCTS_RT_INVALID_VALUE : 0;
+    return e < 0 ? ACLCTS_RT_INVALID_VALUE : 0; /* RTEVENT010; RTEVENT011: never recorded is complete */
 }
 
 uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev)

@@ -33,7 +33,7 @@ static uint32_t round_up_u32(uint32_t v, uint32_t a)
     return (uint32_t)(v + a - 1u) / a * a;
 }
 
-/* STACK-005 (Runtime::SetDeviceCustomerStackSize): <= 32768 leaves the value
+/* SOC008 (Runtime::SetDeviceCustomerStackSize): <= 32768 leaves the value
  * alone; above it is rounded up to 16384 in uint32. Always succeeds; the
  * per-SoC maximum is checked only when a device starts. */
 static int set_aicore_stack(aclcts_rt_state *st, uint32_t val)
@@ -44,7 +44,7 @@ static int set_aicore_stack(aclcts_rt_state *st, uint32_t val)
     return ACLCTS_RT_OK;
 }
 
-/* STACK-006 on the v200 runtime (SetLimitSizeByType): rounded up to 128,
+/* SOC009 on the v200 runtime (SetLimitSizeByType): rounded up to 128,
  * the SIMT stack stored per warp (x32); both ending at 0 is refused. */
 static int set_simt_stack(aclcts_rt_state *st, int type, uint32_t val)
 {
@@ -56,7 +56,7 @@ static int set_simt_stack(aclcts_rt_state *st, int type, uint32_t val)
     return ACLCTS_RT_OK;
 }
 
-/* FIFO-005 (Runtime::SetSimdPrintFifoSize / SetSimtPrintFifoSize). */
+/* Runtime::SetSimdPrintFifoSize (SOC004) / SetSimtPrintFifoSize (SOC005). */
 static int set_fifo(aclcts_rt_state *st, int type, uint32_t val, uint32_t min)
 {
     if (val < min || val > RT_FIFO_MAX) {
@@ -79,17 +79,17 @@ int aclcts_rt_device_set_limit(aclcts_rt_state *st, const aclcts_soc_preset *soc
         return set_fifo(st, type, val, RT_SIMD_FIFO_MIN);
     case ACLCTS_RT_LIMIT_SIMT_STACK:
     case ACLCTS_RT_LIMIT_SIMT_DVG_STACK:
-        return soc->david ? set_simt_stack(st, type, val) : ACLCTS_RT_FEATURE_NOT_SUPPORT;
+        return soc->david ? set_simt_stack(st, type, val) : ACLCTS_RT_FEATURE_NOT_SUPPORT; /* SOC003 */
     case ACLCTS_RT_LIMIT_SIMT_FIFO:
-        return soc->david ? set_fifo(st, type, val, RT_SIMT_FIFO_MIN) : ACLCTS_RT_FEATURE_NOT_SUPPORT;
+        return soc->david ? set_fifo(st, type, val, RT_SIMT_FIFO_MIN) : ACLCTS_RT_FEATURE_NOT_SUPPORT; /* SOC005 */
     default:
         /* Other limit types need a device context; aclInit never uses them. */
         return ACLCTS_RT_INVALID_VALUE;
     }
 }
 
-/* EVT-004: without TASK_VALUE_WAIT 207000; a mode above 1 107000; a second
- * successful set in the process 107000 (the reference count is never reset). */
+/* SOC006: without TASK_VALUE_WAIT 207000; a mode above 1 107000; SOC007: a
+ * second successful set in the process 107000 (the count is never reset). */
 int aclcts_rt_event_work_mode_set(aclcts_rt_state *st, const aclcts_soc_preset *soc, uint8_t mode)
 {
     if (!soc->event_mode) {
@@ -103,7 +103,7 @@ int aclcts_rt_event_work_mode_set(aclcts_rt_state *st, const aclcts_soc_preset *
     return ACLCTS_RT_OK;
 }
 
-/* DEV-005 (ApiErrorDecorator::SetDefaultDeviceId, CheckDeviceIdIsValid): -1
+/* SOC010 (ApiErrorDecorator::SetDefaultDeviceId, CheckDeviceIdIsValid): -1
  * disables the default device; otherwise 0 <= id < count, any id when the
  * driver reports 0 devices. ASCEND_RT_VISIBLE_DEVICES is not modelled. */
 int aclcts_rt_set_default_device(aclcts_rt_state *st, const aclcts_soc_preset *soc, int32_t id)

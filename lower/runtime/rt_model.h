@@ -1,7 +1,7 @@
 /* The runtime's answers on the lifecycle path, per SoC preset: a pure model
  * of rtDeviceSetLimit, rtEventWorkModeSet and rtSetDefaultDeviceId with the
- * process-wide state the product's runtime keeps (real-acl-config-spec.md
- * §5 DEV-005, §6 STACK-005/006, §7 FIFO-005, §8 EVT-004, §12 SOC-002/004).
+ * process-wide state the product's runtime keeps (rules SOC003-SOC010, each
+ * tagged in rt_model.c where it is decided).
  * Codes are the ACL-visible runtime codes (ACL_GET_ERRCODE_RTS is the
  * identity): 107000 RT_ERROR_INVALID_VALUE, 107001 RT_ERROR_DEVICE_ID,
  * 207000 RT_ERROR_FEATURE_NOT_SUPPORT. */
@@ -27,7 +27,7 @@
 #define ACLCTS_RT_LIMIT_SIMT_FIFO 5
 #define ACLCTS_RT_LIMIT_TYPES 6
 
-/* Defaults of the runtime (runtime.hpp, config spec STACK-005/006, FIFO-005). */
+/* Defaults of the runtime (runtime.hpp; SOC004, SOC005, SOC008, SOC009). */
 #define ACLCTS_RT_DEFAULT_AICORE_STACK 32768u
 #define ACLCTS_RT_DEFAULT_SIMT_WARP_STACK 36864u /* 1152 B per thread x 32 */
 #define ACLCTS_RT_DEFAULT_SIMT_DVG_STACK 1024u

@@ -1,8 +1,8 @@
 /* SoC presets: the runtime's SoC-dependent answers, one row per SoC name the
  * suite knows (table and sources: lower/runtime/README.md). The product picks
- * a per-chip runtime library from the SoC name (real-acl-config-spec.md §12
- * SOC-002); these rows are the properties of those libraries that decide the
- * answers of rtDeviceSetLimit, rtEventWorkModeSet, rtSetDefaultDeviceId,
+ * a per-chip runtime library from the SoC name (src/runtime/config/<chip>/
+ * dev_info_reg.cc REGISTER_PLATFORM_LIB_INFO); these rows are the properties
+ * of those libraries that decide the answers of rtDeviceSetLimit, rtEventWorkModeSet, rtSetDefaultDeviceId,
  * rt(Un)RegKernelLaunchFillFunc, rtGetDevMsg and rtGetFaultEvent. */
 #ifndef ACLCTS_LOWER_SOC_PRESET_H_
 #define ACLCTS_LOWER_SOC_PRESET_H_

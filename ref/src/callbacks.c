@@ -23,7 +23,9 @@ static bool list_has_type(const callback_list *list, int type)
 
 static aclError list_append_locked(callback_list *list, int type, any_func func, void *user_data)
 {
-    /* CB001: one entry per non-OTHER type, whatever func and userData are */
+    /* CB001: one entry per non-OTHER type, whatever func and userData are;
+     * CB009: the type value is never range-checked; CB013: a rejected
+     * duplicate returns before anything is inserted */
     bool unlimited = type == ACL_REG_TYPE_OTHER;
     REQUIRE(unlimited || !list_has_type(list, type), ACL_ERROR_INTERNAL_ERROR, "CB001",
             EH_INTERNAL, "a callback of type %d is already registered", type);
@@ -58,7 +60,7 @@ static aclError list_remove_locked(callback_list *list, int type, any_func func)
  * value is ignored. rc is read without the lifecycle lock, as in the product. */
 static void invoke_now_if_initialised(aclref_state *state, aclInitCallbackFunc func, void *user_data)
 {
-    if (state_init_count(state) == 0) {
+    if (state_init_count(state) == 0) { /* CB014: during a fresh init the count is still 0 */
         return;
     }
     const aclref_bytes *config = &state->current_config;
@@ -72,6 +74,7 @@ static aclError register_callback(bool is_init, int type, any_func func, void *u
     REQUIRE(func != NULL, ACL_ERROR_INVALID_PARAM, "CB001", EH_INVALID_PARAM, "callback function is NULL");
     aclref_state *state = state_get();
     state_lock_callbacks();
+    /* CB012: the init and finalize registries are separate lists */
     callback_list *list = is_init ? &state->init_callbacks : &state->finalize_callbacks;
     aclError ret = list_append_locked(list, type, func, user_data);
     if (ret == ACL_SUCCESS && is_init) {
@@ -116,7 +119,7 @@ aclError aclFinalizeCallbackUnRegister(aclRegisterCallbackType type, aclFinalize
 /* CB003, CB005, CB008: every entry of `type` in order; the first non-zero
  * code stops the walk and is returned unchanged. The list is re-read at
  * each step, so a callback that edits the registry cannot make the walk
- * read freed memory (what it then sees is implementation-defined, CB-007). */
+ * read freed memory (HAZ005: the product's own walk is the hazard). */
 aclError callbacks_notify_init(aclRegisterCallbackType type, const aclref_bytes *config)
 {
     aclref_state *state = state_get();

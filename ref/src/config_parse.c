@@ -11,7 +11,7 @@ aclError check_config_json(const config_text *text, json_span *root)
     root->len = 0;
     /* JSON011: C-string semantics; the raw bytes keep everything after the NUL. */
     size_t len = strnlen(text->bytes, text->size);
-    if (len == 0) { /* INIT004: a 0-byte file (or a leading NUL) is no JSON */
+    if (len == 0) { /* INIT004: a 0-byte file (or a leading NUL, JSON017) is no JSON */
         return ACL_SUCCESS;
     }
     aclError ret = check_json_depth(text->bytes, len, NULL, NULL);

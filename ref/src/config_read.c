@@ -109,7 +109,8 @@ config_read_result config_read_bytes(const char *path, size_t cap, config_text *
 aclError check_config_read(const char *path, size_t cap, config_text *out)
 {
     config_read_result result = config_read_bytes(path, cap, out);
-    /* FILE001 missing, FILE002 dangling link / loop / "a.json/", FILE007 ENAMETOOLONG */
+    /* FILE001 missing (SETDEV033: 100003, not 500002), FILE002 dangling link /
+     * loop / "a.json/", FILE007 ENAMETOOLONG; ERRMSG011: the path as given */
     REQUIRE(result != READ_REALPATH_FAILED, ACL_ERROR_INVALID_FILE, "FILE001", EH_INVALID_PATH,
             "invalid config path \"%s\": realpath failed: %s", path, strerror(errno));
     REQUIRE(result != READ_STAT_FAILED, ACL_ERROR_INVALID_FILE, "FILE001", EH_INVALID_PATH,

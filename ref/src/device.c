@@ -1,6 +1,7 @@
 /* Devices (SETDEV; src/acl/aclrt_impl/device.cpp): every function is one
  * runtime call whose code comes back unchanged (ACL_GET_ERRCODE_RTS is the
- * identity); out-pointers are checked first. The device state itself (set
+ * identity); out-pointers are checked first (SETDEV012: reported as EH0008).
+ * SETDEV013: none of them looks at the init state. The device state itself (set
  * counts, the thread's current device) is the runtime's. */
 #include <stddef.h>
 

@@ -17,9 +17,9 @@
 #include "lower/lower_layers.h"
 #include "state.h"
 
-static pthread_key_t g_thread_text_key; /* mode 0: this thread's list */
+static pthread_key_t g_thread_text_key; /* mode 0: this thread's list (ERRMSG007) */
 static pthread_mutex_t g_process_lock = PTHREAD_MUTEX_INITIALIZER;
-static char *g_process_text; /* mode 1: the process list */
+static char *g_process_text; /* mode 1: the process list (ERRMSG008) */
 
 /* The thread slot is a heap cell holding the text pointer; the key's
  * destructor frees the cell, so free the text when the thread ends too. */
@@ -96,6 +96,7 @@ int aclref_fail(int code, const char *rule, const char *file, int line, const ch
     return code;
 }
 
+/* ERRMSG010: called at the ErrMgrInit step of every fresh init */
 void errmsg_set_mode(uint32_t mode) { state_get()->err_msg_mode = mode; }
 
 char *errmsg_take_host_text(void)

@@ -9,12 +9,13 @@
 
 #include <stdint.h>
 
-/* Report ids the product puts into its error manager (JSON-004). */
+/* Report ids the product puts into its error manager (src/acl/common/error_codes_inner.h
+ * and the ReportInputError calls of src/acl/aclrt_impl/acl.cpp). */
 #define EH_INVALID_PATH "EH0003"  /* realpath, open, stat failures */
 #define EH_INVALID_FILE "EH0004"  /* type, size, depth, parse, first-config */
 #define EH_INVALID_PARAM "EH0009" /* a config value with a reason */
 #define EH_INTERNAL "EH9999"      /* lower layers, callbacks, SoC probe */
-#define EH_NULL_POINTER "EH0008"  /* a NULL argument of an aclrt* function (NULL_POINTER_FUNC_MSG) */
+#define EH_NULL_POINTER "EH0008"  /* a NULL argument of an aclrt* function (NULL_POINTER_FUNC_MSG), SETDEV012 */
 
 /* If cond is false: record and return code from the calling function.
  * The variadic part is the report id, then a printf format and its values. */

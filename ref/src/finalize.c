@@ -21,7 +21,8 @@ static aclError stop_dump_server(const aclref_state *state)
     return ACL_SUCCESS;
 }
 
-/* FIN007, DEV006: only if a default device was ever set (sticky, FIN008). */
+/* FIN007, DEV006: only if a default device was ever set (sticky, FIN008);
+ * SETDEV026: the default device is cleared. */
 static aclError disable_default_device(const aclref_state *state)
 {
     if (!state->default_device_set) {
@@ -32,11 +33,16 @@ static aclError disable_default_device(const aclref_state *state)
     return ACL_SUCCESS;
 }
 
-/* FIN003: the order of the product's aclFinalizeInternal. */
+/* FIN003: the order of the product's aclFinalizeInternal. CB004: the
+ * finalize callbacks run OP_COMPILER, MODEL, DVPP, OTHER at these points,
+ * whatever their registration order. CB010: no registry is cleared.
+ * FIN012: no config key's effect is undone (no rtDeviceSetLimit,
+ * rtEventWorkModeSet or ErrMgrInit call). Devices, contexts, streams and
+ * events are left alone: SETDEV027, SETDEV028, CTX020, STREAM012, RTEVENT014. */
 aclError finalize_deinit(aclref_state *state)
 {
-    (void)DlogReportFinalize(); /* FIN004: failures ignored */
-    (void)MsprofFinalize();
+    (void)DlogReportFinalize(); /* FIN004: failures ignored; FIN010: the flush delay is spent here */
+    (void)MsprofFinalize(); /* PROF008: every deinit attempt, initialised or not */
     aclError ret = callbacks_notify_finalize(ACL_REG_TYPE_ACL_OP_COMPILER);
     if (ret == ACL_SUCCESS) ret = callbacks_notify_finalize(ACL_REG_TYPE_ACL_MODEL);
     if (ret == ACL_SUCCESS) ret = stop_dump_server(state);

@@ -13,7 +13,9 @@ aclError check_first_config(const aclref_state *state, const char *path, const c
         return ACL_SUCCESS;
     }
     /* HAZ001: with path NULL the product throws while building this report;
-     * the reference returns the intended code. */
+     * the reference returns the intended code. REP002: bytes only, whatever
+     * the path; REP004: {} differs from no bytes. REP007: the message names
+     * the first successful init's path (set in init.c stage_commit only). */
     REQUIRE(state_bytes_equal(&state->first_config, text->bytes, text->size), ACL_ERROR_INVALID_PARAM,
             "REP001", EH_INVALID_FILE,
             "config \"%s\" content differs from the first aclInit config file path: \"%s\"",

@@ -1,6 +1,6 @@
 /* aclGetRecentErrMsg (ERRMSG003, ERRMSG005, ERRMSG006, ERRMSG012..ERRMSG015).
  *
- * Needs no init and takes no lifecycle lock. Each thread keeps one stored
+ * Needs no init and takes no lifecycle lock (THR005). Each thread keeps one stored
  * text (ERRMSG015), which only rtGetDevMsg's callback and this function's own
  * assignments change; nothing ever clears it. One call:
  *   1. rtGetDevMsg(0, callback): a callback with a message replaces the
@@ -34,7 +34,7 @@ typedef struct stored_text {
     size_t len;
 } stored_text;
 
-static pthread_key_t g_stored_key;
+static pthread_key_t g_stored_key; /* ERRMSG009: one buffer per thread, valid until its next call */
 static pthread_once_t g_stored_once = PTHREAD_ONCE_INIT;
 
 static void free_stored(void *cell)
@@ -117,7 +117,7 @@ static char *fault_event_text(void)
 static const char *ipv350_recent_errmsg(stored_text *stored)
 {
     char *host = errmsg_take_host_text();
-    if (host == NULL) {
+    if (host == NULL) { /* IPV007: NULL when nothing was reported */
         return NULL;
     }
     stored_assign3(stored, host, strlen(host), "", "", 0);

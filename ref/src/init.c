@@ -10,7 +10,8 @@
  * maps a failed re-read its own way (JSON019, JSON020); the callbacks keep
  * the step-1 bytes (CB006).
  * The first failing stage's code is returned; nothing earlier is undone and
- * rc stays 0 (STATE003). */
+ * rc stays 0 (STATE003). No stage opens a device, context, stream or event
+ * (SETDEV031). */
 #define _POSIX_C_SOURCE 200809L /* strdup, strnlen */
 #include <stdlib.h>
 #include <string.h>
@@ -99,7 +100,7 @@ static aclError stage_commit(aclref_state *state, const char *path, const config
     if (!state->first_config_saved) { /* REP001, REP005 */
         REQUIRE(state_set_bytes(&state->first_config, text->bytes, text->size), ACL_ERROR_INTERNAL_ERROR,
                 "REP001", EH_INTERNAL, "out of memory");
-        state->first_config_path = path ? strdup(path) : NULL;
+        state->first_config_path = path ? strdup(path) : NULL; /* REP007; INIT012: a copy */
         state->first_config_saved = true;
     }
     state->finalized = false;
@@ -107,6 +108,8 @@ static aclError stage_commit(aclref_state *state, const char *path, const config
     return ACL_SUCCESS;
 }
 
+/* FILE009: read, first-config compare, file check, depth, parse, keys: the
+ * first failing check decides. */
 static aclError fresh_init(aclref_state *state, const char *path)
 {
     bool has_path = path != NULL && path[0] != '\0';

@@ -84,7 +84,7 @@ static void deinit_hook(void)
 aclError ipv350_init(const char *path)
 {
     aclref_state *state = state_get();
-    state_lock_lifecycle();
+    state_lock_lifecycle(); /* IPV006: concurrent calls, one init */
     aclError ret = ACL_SUCCESS;
     if (state->ipv350_count > 0) { /* IPV001, IPV003: later configs are ignored */
         state->ipv350_count++;

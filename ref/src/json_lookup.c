@@ -104,6 +104,7 @@ bool json_string_equals(json_span value, const char *expected)
     return equal;
 }
 
+/* JSON016: keys compare after JSON string decoding ("default\u0044evice"). */
 static bool key_matches(json_span key_token, const char *key)
 {
     if (memchr(key_token.start, '\\', key_token.len) == NULL) {

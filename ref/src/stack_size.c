@@ -97,7 +97,8 @@ aclError apply_stack_sizes(config_source *source)
             continue;
         }
         rtError_t rt = rtDeviceSetLimit(ACLREF_LIMIT_DEVICE_ID, order[i], value);
-        /* STACK005: runtime errors are swallowed and the next key runs */
+        /* STACK005: runtime errors are swallowed and the next key runs;
+         * STACK006: only exactly ACL_ERROR_FAILURE stops the loop */
         REQUIRE(rt != ACL_ERROR_FAILURE, ACL_ERROR_FAILURE, "STACK005", EH_INTERNAL,
                 "rtDeviceSetLimit(0, %d, %u) returned %d", order[i], value, (int)rt);
     }

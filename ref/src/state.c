@@ -1,4 +1,4 @@
-/* The process state and its two recursive locks (STATE001, THR001, CB-007). */
+/* The process state and its two recursive locks (STATE001, THR001; recursive, so a callback may edit its registry: HAZ005). */
 #define _XOPEN_SOURCE 700 /* PTHREAD_MUTEX_RECURSIVE */
 #include "state.h"
 

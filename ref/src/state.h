@@ -61,7 +61,7 @@ typedef struct aclref_state {
     /* ERRMSG001: 0 per-thread messages, 1 process-wide messages. */
     uint32_t err_msg_mode;
 
-    /* CB001..CB011: the registry, under its own recursive lock (CB-007). */
+    /* CB001..CB011: the registry, under its own recursive lock (HAZ005). */
     pthread_mutex_t callback_lock;
     callback_list init_callbacks;
     callback_list finalize_callbacks;
