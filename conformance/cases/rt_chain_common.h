@@ -38,7 +38,7 @@ static inline void rc_strict_runtime(aclcts_t *t)
 #define RC_EXPECT_NULL_REFUSED(t, CALL, SYM)                 \
     do {                                                     \
         size_t m_ = aclcts_mark(t);                          \
-        CHECK_CODE(t, CALL, ACL_ERROR_INVALID_PARAM);        \
+        CHECK_CODE_TEXT(t, #CALL, CALL, ACL_ERROR_INVALID_PARAM); \
         if ((t)->trace)                                      \
             CHECK_INT(t, aclcts_calls(t, SYM, m_), 0);       \
     } while (0)
