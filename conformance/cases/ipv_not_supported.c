@@ -17,6 +17,15 @@
         }                                      \
     } while (0)
 
+/* An unregister function: absent, or it refuses with ACL_ERROR_API_NOT_SUPPORT. */
+#define UNREGISTER_CASE(NAME, FN, CB)                                     \
+    ACLCTS_TEST(IPV004, NAME, "IPV004", ACLCTS_IPV350)                    \
+    {                                                                     \
+        ABSENT_OR_GO_ON(t, FN);                                           \
+        CHECK_CODE(t, t->acl->FN(ACL_REG_TYPE_ACL_MODEL, CB),             \
+                   ACL_ERROR_API_NOT_SUPPORT);                            \
+    }
+
 ACLCTS_TEST(IPV004, FinalizeReferenceIsNotSupported, "IPV004", ACLCTS_IPV350)
 {
     ABSENT_OR_GO_ON(t, aclFinalizeReference);
@@ -38,12 +47,7 @@ ACLCTS_TEST(IPV004, InitCallbackRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
     CHECK_INT(t, a.calls, 0);
 }
 
-ACLCTS_TEST(IPV004, InitCallbackUnRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
-{
-    ABSENT_OR_GO_ON(t, aclInitCallbackUnRegister);
-    CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb),
-               ACL_ERROR_API_NOT_SUPPORT);
-}
+UNREGISTER_CASE(InitCallbackUnRegisterIsNotSupported, aclInitCallbackUnRegister, aclcts_init_cb)
 
 ACLCTS_TEST(IPV004, FinalizeCallbackRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
 {
@@ -56,9 +60,4 @@ ACLCTS_TEST(IPV004, FinalizeCallbackRegisterIsNotSupported, "IPV004", ACLCTS_IPV
     CHECK_INT(t, a.calls, 0);
 }
 
-ACLCTS_TEST(IPV004, FinalizeCallbackUnRegisterIsNotSupported, "IPV004", ACLCTS_IPV350)
-{
-    ABSENT_OR_GO_ON(t, aclFinalizeCallbackUnRegister);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb),
-               ACL_ERROR_API_NOT_SUPPORT);
-}
+UNREGISTER_CASE(FinalizeCallbackUnRegisterIsNotSupported, aclFinalizeCallbackUnRegister, aclcts_fin_cb)
