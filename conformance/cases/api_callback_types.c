@@ -4,6 +4,7 @@
  * (OTHER) last and without a registration limit; 3 (OP_COMPILER) runs first
  * at deinit. Raw numbers are passed, not the enum names. */
 #include <stdint.h>
+#include <stdio.h>
 
 #include "init_common.h"
 
@@ -12,14 +13,28 @@
 #define REG_FIN(t, type, fn, slot) \
     (t)->acl->aclFinalizeCallbackRegister((aclRegisterCallbackType)(type), fn, slot)
 
+/* Registers one slot per raw value of `types` (n of them, in that order),
+ * each tagged with its value in decimal, through the init registry or
+ * (fin) the finalize one; each registration must return 0. */
+#define reg_types(t, ...) ACLCTS_HELPER(reg_types_, t, __VA_ARGS__)
+static void reg_types_(aclcts_t *t, int fin, aclcts_cb *slots, const unsigned *types, size_t n)
+{
+    static char tags[8][8];
+    for (size_t i = 0; i < n && i < 8; i++) {
+        snprintf(tags[i], sizeof tags[i], "%u", types[i]);
+        slots[i].tag = tags[i];
+        if (fin)
+            CHECK_CODE(t, REG_FIN(t, types[i], aclcts_fin_cb, &slots[i]), 0);
+        else
+            CHECK_CODE(t, REG_INIT(t, types[i], aclcts_init_cb, &slots[i]), 0);
+    }
+}
+
 ACLCTS_TEST(API003, InitTypeValuesDispatchInProductOrder, "API003 CB003", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
-    aclcts_cb other = {.tag = "65535"}, dvpp = {.tag = "6"}, op = {.tag = "1"}, model = {.tag = "0"};
-    CHECK_CODE(t, REG_INIT(t, 0xFFFF, aclcts_init_cb, &other), 0);
-    CHECK_CODE(t, REG_INIT(t, 6, aclcts_init_cb, &dvpp), 0);
-    CHECK_CODE(t, REG_INIT(t, 1, aclcts_init_cb, &op), 0);
-    CHECK_CODE(t, REG_INIT(t, 0, aclcts_init_cb, &model), 0);
+    aclcts_cb slots[4] = {0};
+    reg_types(t, 0, slots, (const unsigned[]){0xFFFF, 6, 1, 0}, 4);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "0 1 6 65535");
 }
@@ -59,11 +74,8 @@ ACLCTS_TEST(API003, TypeOtherRegistersWithoutLimit, "API003 CB001", ACLCTS_PRODU
 ACLCTS_TEST(API003, FinalizeTypeValuesDispatchInProductOrder, "API003 CB004", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeCallbackRegister);
-    aclcts_cb other = {.tag = "65535"}, dvpp = {.tag = "6"}, model = {.tag = "0"}, opc = {.tag = "3"};
-    CHECK_CODE(t, REG_FIN(t, 0xFFFF, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, REG_FIN(t, 6, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE(t, REG_FIN(t, 0, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, REG_FIN(t, 3, aclcts_fin_cb, &opc), 0);
+    aclcts_cb slots[4] = {0};
+    reg_types(t, 1, slots, (const unsigned[]){0xFFFF, 6, 0, 3}, 4);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "3 0 6 65535");

@@ -10,60 +10,31 @@
 #define CHECK_EXPORTED(t, member) \
     CHECK_TRUE_FOR(t, "API002", ACLCTS_EXPORTS(t, member), "the target does not export " #member)
 
-ACLCTS_TEST(API002, ExportsAclInit, "API002", ACLCTS_BOTH)
-{
-    CHECK_EXPORTED(t, aclInit);
-    if (ACLCTS_EXPORTS(t, aclInit))
-        CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-}
+/* One exported function: it is there, and when it is, `call` (a call of it
+ * whose answer is fixed) returns `code`. */
+#define EXPORT_CASE(NAME, FN, FLAGS, call, code)  \
+    ACLCTS_TEST(API002, NAME, "API002", FLAGS)    \
+    {                                            \
+        CHECK_EXPORTED(t, FN);                   \
+        if (ACLCTS_EXPORTS(t, FN))               \
+            CHECK_CODE_TEXT(t, #call, call, code); \
+    }
 
-ACLCTS_TEST(API002, ExportsAclFinalize, "API002", ACLCTS_BOTH)
-{
-    CHECK_EXPORTED(t, aclFinalize);
-    if (ACLCTS_EXPORTS(t, aclFinalize))
-        CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-}
+EXPORT_CASE(ExportsAclInit, aclInit, ACLCTS_BOTH, t->acl->aclInit(NULL), ACL_SUCCESS)
+EXPORT_CASE(ExportsAclFinalize, aclFinalize, ACLCTS_BOTH, t->acl->aclFinalize(), ACL_SUCCESS)
 
 ACLCTS_TEST(API002, ExportsAclGetRecentErrMsg, "API002", ACLCTS_BOTH)
 {
     CHECK_EXPORTED(t, aclGetRecentErrMsg);
 }
 
-ACLCTS_TEST(API002, ExportsAclFinalizeReference, "API002", ACLCTS_PRODUCT)
-{
-    CHECK_EXPORTED(t, aclFinalizeReference);
-    if (ACLCTS_EXPORTS(t, aclFinalizeReference))
-        CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
-}
-
-ACLCTS_TEST(API002, ExportsAclInitCallbackRegister, "API002", ACLCTS_PRODUCT)
-{
-    CHECK_EXPORTED(t, aclInitCallbackRegister);
-    if (ACLCTS_EXPORTS(t, aclInitCallbackRegister))
-        CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, NULL, NULL),
-                   ACL_ERROR_INVALID_PARAM);
-}
-
-ACLCTS_TEST(API002, ExportsAclInitCallbackUnRegister, "API002", ACLCTS_PRODUCT)
-{
-    CHECK_EXPORTED(t, aclInitCallbackUnRegister);
-    if (ACLCTS_EXPORTS(t, aclInitCallbackUnRegister))
-        CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb),
-                   ACL_ERROR_INTERNAL_ERROR);
-}
-
-ACLCTS_TEST(API002, ExportsAclFinalizeCallbackRegister, "API002", ACLCTS_PRODUCT)
-{
-    CHECK_EXPORTED(t, aclFinalizeCallbackRegister);
-    if (ACLCTS_EXPORTS(t, aclFinalizeCallbackRegister))
-        CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, NULL, NULL),
-                   ACL_ERROR_INVALID_PARAM);
-}
-
-ACLCTS_TEST(API002, ExportsAclFinalizeCallbackUnRegister, "API002", ACLCTS_PRODUCT)
-{
-    CHECK_EXPORTED(t, aclFinalizeCallbackUnRegister);
-    if (ACLCTS_EXPORTS(t, aclFinalizeCallbackUnRegister))
-        CHECK_CODE(t, t->acl->aclFinalizeCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb),
-                   ACL_ERROR_INTERNAL_ERROR);
-}
+EXPORT_CASE(ExportsAclFinalizeReference, aclFinalizeReference, ACLCTS_PRODUCT,
+            t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE)
+EXPORT_CASE(ExportsAclInitCallbackRegister, aclInitCallbackRegister, ACLCTS_PRODUCT,
+            t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, NULL, NULL), ACL_ERROR_INVALID_PARAM)
+EXPORT_CASE(ExportsAclInitCallbackUnRegister, aclInitCallbackUnRegister, ACLCTS_PRODUCT,
+            t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb), ACL_ERROR_INTERNAL_ERROR)
+EXPORT_CASE(ExportsAclFinalizeCallbackRegister, aclFinalizeCallbackRegister, ACLCTS_PRODUCT,
+            t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, NULL, NULL), ACL_ERROR_INVALID_PARAM)
+EXPORT_CASE(ExportsAclFinalizeCallbackUnRegister, aclFinalizeCallbackUnRegister, ACLCTS_PRODUCT,
+            t->acl->aclFinalizeCallbackUnRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb), ACL_ERROR_INTERNAL_ERROR)

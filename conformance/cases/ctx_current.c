@@ -118,9 +118,7 @@ ACLCTS_TEST(CTX012, SetCurrentOfTheCurrentContext, "CTX012", ACLCTS_BOTH)
 ACLCTS_TEST(CTX013, NothingSetIsContextNull, "CTX013", ACLCTS_BOTH)
 {
     SD_NEED(t);
-    aclrtContext c = SD_SENTINEL;
-    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, c == SD_SENTINEL, "*context written on failure");
+    sd_expect_context_null(t, t->acl->aclrtGetCurrentContext, "context");
 }
 
 ACLCTS_TEST(CTX013, AfterInitStillContextNull, "CTX013", ACLCTS_BOTH)

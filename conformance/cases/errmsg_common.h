@@ -12,9 +12,14 @@
 #ifndef ACLCTS_ERRMSG_COMMON_H_
 #define ACLCTS_ERRMSG_COMMON_H_
 
+#include <pthread.h>
+#include <stdio.h>
 #include <unistd.h>
 
 #include "fin_common.h"
+
+/* The config of process mode (ERRMSG008). */
+#define PROCESS_MODE_JSON "{\"err_msg_mode\":\"1\"}"
 
 /* config/cloud: not a STARS platform, so rtGetDevMsg hands over its report. */
 #define ERRMSG_DECODING_SOC "Ascend910"
@@ -30,6 +35,39 @@ static inline const char *errmsg_device_report(aclcts_t *t, const char *text)
     fin_spy(t)->set_dev_msg(text);
     snprintf(report, sizeof report, "\nDEVICE[0] PID[%d]:%s", (int)getpid(), text);
     return report;
+}
+
+/* Runs fn(arg) on a new thread and waits for it; skips the case when no
+ * thread starts. */
+static inline void errmsg_on_thread(aclcts_t *t, void *(*fn)(void *), void *arg)
+{
+    pthread_t th;
+    if (pthread_create(&th, NULL, fn, arg) != 0)
+        SKIP(t, "cannot start a thread");
+    pthread_join(th, NULL);
+}
+
+/* What aclGetRecentErrMsg answered on another thread. */
+typedef struct errmsg_read {
+    const aclcts_acl *acl;
+    int null;        /* it answered NULL */
+    char text[2048]; /* else its text */
+} errmsg_read;
+
+static inline void *errmsg_read_main(void *p)
+{
+    errmsg_read *r = p;
+    const char *msg = r->acl->aclGetRecentErrMsg();
+    r->null = msg == NULL;
+    snprintf(r->text, sizeof r->text, "%s", msg ? msg : "");
+    return NULL;
+}
+
+/* Reads (and so clears) the recent messages on another thread. */
+static inline void errmsg_read_elsewhere(aclcts_t *t, errmsg_read *r)
+{
+    r->acl = t->acl;
+    errmsg_on_thread(t, errmsg_read_main, r);
 }
 
 /* The calling thread's current context: a device, or -1 for none. */

@@ -3,34 +3,12 @@
  * again. aclInit of {"err_msg_mode":"1"} fails at its OTHER init callback
  * after ErrMgrInit(1); aclInit(NULL) then calls ErrMgrInit(0), and messages
  * are kept per thread again (ERRMSG007). */
-#include <pthread.h>
+#include "errmsg_common.h"
 
-#include "fin_common.h"
-
-#define PROCESS_MODE_JSON "{\"err_msg_mode\":\"1\"}"
-
-static const aclcts_acl *acl;
-static int other_read_null;
-
-static void *read_on_other_thread(void *arg)
-{
-    (void)arg;
-    other_read_null = acl->aclGetRecentErrMsg() == NULL;
-    return NULL;
-}
-
-/* Reads (and so clears) the host messages on a helper thread. This thread
+/* The helper thread reads (and so clears) the host messages. This thread
  * does not read: the product's per-thread answer buffer keeps the last text
  * it returned when the runtime hands over no device message, and it would
  * come back in this thread's next answer. */
-static void read_elsewhere(aclcts_t *t)
-{
-    pthread_t th;
-    acl = t->acl;
-    if (pthread_create(&th, NULL, read_on_other_thread, NULL) != 0)
-        SKIP(t, "cannot start a thread");
-    pthread_join(th, NULL);
-}
 
 /* A process-mode init that fails at the OTHER callback, then aclInit(NULL). */
 static void failed_process_mode_then_null(aclcts_t *t, aclcts_cb *other, size_t *mark_failed, size_t *mark_null)
@@ -40,7 +18,8 @@ static void failed_process_mode_then_null(aclcts_t *t, aclcts_cb *other, size_t 
     *mark_failed = aclcts_mark(t);
     CHECK_CODE_FOR(t, "ERRMSG010", t->acl->aclInit(aclcts_file(t, "mode1.json", PROCESS_MODE_JSON)), ACL_ERROR_FAILURE);
     other->ret = ACL_SUCCESS;
-    read_elsewhere(t); /* process mode: empties the one list */
+    errmsg_read r = {0};
+    errmsg_read_elsewhere(t, &r); /* process mode: empties the one list */
     *mark_null = aclcts_mark(t);
     CHECK_CODE_FOR(t, "ERRMSG010", t->acl->aclInit(NULL), ACL_SUCCESS);
 }
@@ -69,8 +48,9 @@ ACLCTS_TEST(ERRMSG010, ThreadModeIsBackAfterTheNextFreshInit, "ERRMSG010 ERRMSG0
     failed_process_mode_then_null(t, &other, &failed, &null_init);
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
-    read_elsewhere(t);
-    CHECK_TRUE_FOR(t, "ERRMSG007", other_read_null, "another thread read this thread's message after aclInit(NULL)");
+    errmsg_read r = {0};
+    errmsg_read_elsewhere(t, &r);
+    CHECK_TRUE_FOR(t, "ERRMSG007", r.null, "another thread read this thread's message after aclInit(NULL)");
     const char *mine = t->acl->aclGetRecentErrMsg();
     CHECK_TRUE_FOR(t, "ERRMSG007", mine != NULL && strstr(mine, "[THREAD:") == NULL,
                "this thread should read its message without a thread suffix, got: %s", mine ? mine : "(null)");

@@ -5,44 +5,20 @@
  * The failing call is an aclFinalize whose MODEL finalize callback fails
  * (the product reports callback failures through ACL_LOG_INNER_ERROR). */
 #define _GNU_SOURCE
-#include <pthread.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include "fin_common.h"
+#include "errmsg_common.h"
 
-#define PROCESS_MODE_JSON "{\"err_msg_mode\":\"1\"}"
-
-static const aclcts_acl *acl;
-static char seen[2048];
-static int seen_null;
 static long failer_tid;
 static aclError failer_code = -1;
 
-static void *read_here(void *arg)
-{
-    (void)arg;
-    const char *msg = acl->aclGetRecentErrMsg();
-    seen_null = msg == NULL;
-    snprintf(seen, sizeof seen, "%s", msg ? msg : "");
-    return NULL;
-}
-
 static void *finalize_here(void *arg)
 {
-    (void)arg;
+    const aclcts_acl *acl = arg;
     failer_tid = (long)syscall(SYS_gettid);
     failer_code = acl->aclFinalize();
     return NULL;
-}
-
-static void on_other_thread(aclcts_t *t, void *(*fn)(void *))
-{
-    pthread_t th;
-    acl = t->acl;
-    if (pthread_create(&th, NULL, fn, NULL) != 0)
-        SKIP(t, "cannot start a thread");
-    pthread_join(th, NULL);
 }
 
 /* Process mode, and a MODEL finalize callback that fails with 500001. */
@@ -58,11 +34,12 @@ ACLCTS_TEST(ERRMSG008, AnotherThreadReadsThisThreadsMessage, "ERRMSG008 ERRMSG00
 {
     init_process_mode_with_failing_finalize(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
-    on_other_thread(t, read_here);
-    CHECK_TRUE(t, !seen_null, "the other thread read NULL in process mode");
+    errmsg_read r = {0};
+    errmsg_read_elsewhere(t, &r);
+    CHECK_TRUE(t, !r.null, "the other thread read NULL in process mode");
     char tag[64];
     snprintf(tag, sizeof tag, "[THREAD:%ld]", (long)syscall(SYS_gettid));
-    CHECK_TRUE(t, strstr(seen, tag) != NULL, "the text does not carry %s: %s", tag, seen);
+    CHECK_TRUE(t, strstr(r.text, tag) != NULL, "the text does not carry %s: %s", tag, r.text);
     /* the other thread's read cleared the one list */
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }
@@ -70,7 +47,7 @@ ACLCTS_TEST(ERRMSG008, AnotherThreadReadsThisThreadsMessage, "ERRMSG008 ERRMSG00
 ACLCTS_TEST(ERRMSG008, ThisThreadReadsAnotherThreadsMessage, "ERRMSG008", ACLCTS_PRODUCT)
 {
     init_process_mode_with_failing_finalize(t);
-    on_other_thread(t, finalize_here);
+    errmsg_on_thread(t, finalize_here, (void *)t->acl);
     CHECK_CODE(t, failer_code, ACL_ERROR_FAILURE);
     const char *msg = t->acl->aclGetRecentErrMsg();
     char tag[64];

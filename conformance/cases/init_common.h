@@ -186,23 +186,14 @@ static inline void lc_register_stages_(aclcts_t *t, const char *rule, lc_stage_c
 /* The state after a call, read with aclFinalizeReference where the target has
  * it: an initialised library (rc 1) deinitialises and writes 0; a library at
  * rc 0 answers 100037 (REF003). Used to show an init took effect or not. */
-#define lc_expect_rc_one(t, ...) ACLCTS_HELPER(lc_expect_rc_one_, t, __VA_ARGS__)
-static inline void lc_expect_rc_one_(aclcts_t *t, const char *rule)
+#define lc_expect_rc_one(t, rule) ACLCTS_HELPER(lc_expect_reference_, t, rule, ACL_SUCCESS)
+#define lc_expect_rc_zero(t, rule) ACLCTS_HELPER(lc_expect_reference_, t, rule, ACL_ERROR_REPEAT_FINALIZE)
+static inline void lc_expect_reference_(aclcts_t *t, const char *rule, aclError code)
 {
     if (!ACLCTS_EXPORTS(t, aclFinalizeReference))
         return;
     uint64_t n = 99;
-    CHECK_CODE_FOR(t, rule, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT_FOR(t, rule, n, 0);
-}
-
-#define lc_expect_rc_zero(t, ...) ACLCTS_HELPER(lc_expect_rc_zero_, t, __VA_ARGS__)
-static inline void lc_expect_rc_zero_(aclcts_t *t, const char *rule)
-{
-    if (!ACLCTS_EXPORTS(t, aclFinalizeReference))
-        return;
-    uint64_t n = 99;
-    CHECK_CODE_FOR(t, rule, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalizeReference(&n), code);
     CHECK_INT_FOR(t, rule, n, 0);
 }
 

@@ -30,53 +30,55 @@ static void expect_stop(aclcts_t *t, stop_case *c, aclError code, int lines, int
     lc_expect_rc_zero(t, "INIT002");
 }
 
-ACLCTS_TEST(INIT002, ParseErrorStopsBeforeAnyStep, "INIT002 JSON006", ACLCTS_PRODUCT | ACLCTS_TRACE)
+/* One stop: what is made to fail (another config, a southbound call through
+ * aclcts_fail, or a stage callback's return), and what INIT002 then expects
+ * (expect_stop). */
+typedef struct stop_row {
+    const char *file, *config;          /* a config other than the full one */
+    const char *symbol;                 /* a southbound call that fails ... */
+    int fail;                           /* ... with this code ... */
+    unsigned nth;                       /* ... at this call (0: every) */
+    aclError model_ret, opexe_ret, dvpp_ret, other_ret; /* a stage callback's return */
+    aclError code;                      /* aclInit's code */
+    int lines, last_ret;                /* the trace */
+    const char *log;                    /* the callback log */
+} stop_row;
+
+static void run_stop(aclcts_t *t, const stop_row *r)
 {
     stop_case c = {0};
     start(t, &c);
-    c.path = aclcts_file(t, "full.json", LC_FULL_CONFIG " x");
-    expect_stop(t, &c, ACL_ERROR_PARSE_FILE, 0, 0, "");
+    if (r->config)
+        c.path = aclcts_file(t, r->file, r->config);
+    if (r->symbol)
+        aclcts_fail(t, r->symbol, r->fail, r->nth);
+    c.cbs.model.ret = r->model_ret;
+    c.cbs.opexe.ret = r->opexe_ret;
+    c.cbs.dvpp.ret = r->dvpp_ret;
+    c.cbs.other.ret = r->other_ret;
+    expect_stop(t, &c, r->code, r->lines, r->last_ret, r->log);
 }
 
-ACLCTS_TEST(INIT002, InvalidErrMsgModeStopsBeforeErrMgrInit, "INIT002 ERRMSG001", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    c.path = aclcts_file(t, "bad.json", "{\"err_msg_mode\":\"2\",\"defaultDevice\":{\"default_device\":\"0\"}}");
-    expect_stop(t, &c, ACL_ERROR_INVALID_PARAM, 0, 0, "");
-}
+#define STOP_CASE(NAME, RULES, ...)                                  \
+    ACLCTS_TEST(INIT002, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                \
+        run_stop(t, &(const stop_row){__VA_ARGS__});                 \
+    }
 
-ACLCTS_TEST(INIT002, ModelCallbackFailureStopsBeforeDump, "INIT002 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    c.cbs.model.ret = ACL_ERROR_GE_FAILURE;
-    expect_stop(t, &c, ACL_ERROR_GE_FAILURE, 2, 0, "MODEL");
-}
-
-ACLCTS_TEST(INIT002, DumpServerInitFailureStopsInit, "INIT002 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    aclcts_fail(t, "AdxDataDumpServerInit", -1, 0);
-    expect_stop(t, &c, ACL_ERROR_INTERNAL_ERROR, 3, -1, "MODEL");
-}
-
-ACLCTS_TEST(INIT002, DumpConfigRejectionStopsInit, "INIT002 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    aclcts_fail(t, "Adx::AdumpSetDumpConfig", ADUMP_INPUT_FAILED, 0);
-    expect_stop(t, &c, ACL_ERROR_INVALID_DUMP_CONFIG, 4, ADUMP_INPUT_FAILED, "MODEL");
-}
-
-ACLCTS_TEST(INIT002, OpExecutorCallbackFailureStopsBeforeStackSize, "INIT002 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    c.cbs.opexe.ret = ACL_ERROR_FAILURE;
-    expect_stop(t, &c, ACL_ERROR_FAILURE, 4, 0, "MODEL OPEXE");
-}
+STOP_CASE(ParseErrorStopsBeforeAnyStep, "INIT002 JSON006", .file = "full.json", .config = LC_FULL_CONFIG " x",
+          .code = ACL_ERROR_PARSE_FILE, .lines = 0, .last_ret = 0, .log = "")
+STOP_CASE(InvalidErrMsgModeStopsBeforeErrMgrInit, "INIT002 ERRMSG001", .file = "bad.json",
+          .config = "{\"err_msg_mode\":\"2\",\"defaultDevice\":{\"default_device\":\"0\"}}",
+          .code = ACL_ERROR_INVALID_PARAM, .lines = 0, .last_ret = 0, .log = "")
+STOP_CASE(ModelCallbackFailureStopsBeforeDump, "INIT002 CB008", .model_ret = ACL_ERROR_GE_FAILURE,
+          .code = ACL_ERROR_GE_FAILURE, .lines = 2, .last_ret = 0, .log = "MODEL")
+STOP_CASE(DumpServerInitFailureStopsInit, "INIT002 DUMP001", .symbol = "AdxDataDumpServerInit", .fail = -1,
+          .code = ACL_ERROR_INTERNAL_ERROR, .lines = 3, .last_ret = -1, .log = "MODEL")
+STOP_CASE(DumpConfigRejectionStopsInit, "INIT002 DUMP002", .symbol = "Adx::AdumpSetDumpConfig",
+          .fail = ADUMP_INPUT_FAILED, .code = ACL_ERROR_INVALID_DUMP_CONFIG, .lines = 4,
+          .last_ret = ADUMP_INPUT_FAILED, .log = "MODEL")
+STOP_CASE(OpExecutorCallbackFailureStopsBeforeStackSize, "INIT002 CB008", .opexe_ret = ACL_ERROR_FAILURE,
+          .code = ACL_ERROR_FAILURE, .lines = 4, .last_ret = 0, .log = "MODEL OPEXE")
 
 /* A StackSize type error (500001) stops before defaultDevice. */
 ACLCTS_TEST(INIT002, StackSizeTypeErrorStopsBeforeDefaultDevice, "INIT002 STACK004", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -94,67 +96,25 @@ ACLCTS_TEST(INIT002, StackSizeTypeErrorStopsBeforeDefaultDevice, "INIT002 STACK0
     CHECK_TRACE(t, c.m, want.s);
 }
 
-ACLCTS_TEST(INIT002, DefaultDeviceFailureStopsBeforeFifo, "INIT002 DEV005", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    aclcts_fail(t, "rtSetDefaultDeviceId", ACL_ERROR_RT_INVALID_DEVICEID, 0);
-    expect_stop(t, &c, ACL_ERROR_RT_INVALID_DEVICEID, 8, ACL_ERROR_RT_INVALID_DEVICEID, "MODEL OPEXE");
-}
-
+STOP_CASE(DefaultDeviceFailureStopsBeforeFifo, "INIT002 DEV005", .symbol = "rtSetDefaultDeviceId",
+          .fail = ACL_ERROR_RT_INVALID_DEVICEID, .code = ACL_ERROR_RT_INVALID_DEVICEID, .lines = 8,
+          .last_ret = ACL_ERROR_RT_INVALID_DEVICEID, .log = "MODEL OPEXE")
 /* The 4th rtDeviceSetLimit is the SIMD FIFO size: its error is returned. */
-ACLCTS_TEST(INIT002, FifoFailureStopsBeforeEventMode, "INIT002 FIFO004", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    aclcts_fail(t, "rtDeviceSetLimit", ACL_ERROR_RT_PARAM_INVALID, 4);
-    expect_stop(t, &c, ACL_ERROR_RT_PARAM_INVALID, 9, ACL_ERROR_RT_PARAM_INVALID, "MODEL OPEXE");
-}
-
-ACLCTS_TEST(INIT002, EventModeFailureStopsBeforeProfiling, "INIT002 EVT003", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    aclcts_fail(t, "rtEventWorkModeSet", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 0);
-    expect_stop(t, &c, ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 11, ACL_ERROR_RT_FEATURE_NOT_SUPPORT, "MODEL OPEXE");
-}
-
-ACLCTS_TEST(INIT002, ProfilerFailureStopsBeforeSocProbe, "INIT002 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    aclcts_fail(t, "MsprofInit", 1, 0);
-    expect_stop(t, &c, ACL_ERROR_INVALID_PARAM, 13, 1, "MODEL OPEXE");
-}
-
-ACLCTS_TEST(INIT002, SocProbeFailureStopsBeforeDvpp, "INIT002 INIT008", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    aclcts_fail(t, "rtGetSocVersion", ACL_ERROR_RT_PARAM_INVALID, 0);
-    expect_stop(t, &c, ACL_ERROR_INTERNAL_ERROR, 14, ACL_ERROR_RT_PARAM_INVALID, "MODEL OPEXE");
-}
-
-ACLCTS_TEST(INIT002, DvppCallbackFailureStopsBeforeFillFunc, "INIT002 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    c.cbs.dvpp.ret = ACL_ERROR_RT_DRV_INTERNAL_ERROR;
-    expect_stop(t, &c, 507899, 14, 0, "MODEL OPEXE DVPP");
-}
-
-ACLCTS_TEST(INIT002, FillFuncFailureStopsBeforeOther, "INIT002 INIT009", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    aclcts_fail(t, "rtRegKernelLaunchFillFunc", ACL_ERROR_RT_PARAM_INVALID, 0);
-    expect_stop(t, &c, ACL_ERROR_RT_PARAM_INVALID, 15, ACL_ERROR_RT_PARAM_INVALID, "MODEL OPEXE DVPP");
-}
-
-ACLCTS_TEST(INIT002, OtherCallbackFailureIsTheLastStep, "INIT002 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    stop_case c = {0};
-    start(t, &c);
-    c.cbs.other.ret = ACL_ERROR_RT_PARAM_INVALID;
-    expect_stop(t, &c, 107000, 15, 0, "MODEL OPEXE DVPP OTHER");
-}
+STOP_CASE(FifoFailureStopsBeforeEventMode, "INIT002 FIFO004", .symbol = "rtDeviceSetLimit",
+          .fail = ACL_ERROR_RT_PARAM_INVALID, .nth = 4, .code = ACL_ERROR_RT_PARAM_INVALID, .lines = 9,
+          .last_ret = ACL_ERROR_RT_PARAM_INVALID, .log = "MODEL OPEXE")
+STOP_CASE(EventModeFailureStopsBeforeProfiling, "INIT002 EVT003", .symbol = "rtEventWorkModeSet",
+          .fail = ACL_ERROR_RT_FEATURE_NOT_SUPPORT, .code = ACL_ERROR_RT_FEATURE_NOT_SUPPORT, .lines = 11,
+          .last_ret = ACL_ERROR_RT_FEATURE_NOT_SUPPORT, .log = "MODEL OPEXE")
+STOP_CASE(ProfilerFailureStopsBeforeSocProbe, "INIT002 PROF002", .symbol = "MsprofInit", .fail = 1,
+          .code = ACL_ERROR_INVALID_PARAM, .lines = 13, .last_ret = 1, .log = "MODEL OPEXE")
+STOP_CASE(SocProbeFailureStopsBeforeDvpp, "INIT002 INIT008", .symbol = "rtGetSocVersion",
+          .fail = ACL_ERROR_RT_PARAM_INVALID, .code = ACL_ERROR_INTERNAL_ERROR, .lines = 14,
+          .last_ret = ACL_ERROR_RT_PARAM_INVALID, .log = "MODEL OPEXE")
+STOP_CASE(DvppCallbackFailureStopsBeforeFillFunc, "INIT002 CB008", .dvpp_ret = ACL_ERROR_RT_DRV_INTERNAL_ERROR,
+          .code = ACL_ERROR_RT_DRV_INTERNAL_ERROR, .lines = 14, .last_ret = 0, .log = "MODEL OPEXE DVPP")
+STOP_CASE(FillFuncFailureStopsBeforeOther, "INIT002 INIT009", .symbol = "rtRegKernelLaunchFillFunc",
+          .fail = ACL_ERROR_RT_PARAM_INVALID, .code = ACL_ERROR_RT_PARAM_INVALID, .lines = 15,
+          .last_ret = ACL_ERROR_RT_PARAM_INVALID, .log = "MODEL OPEXE DVPP")
+STOP_CASE(OtherCallbackFailureIsTheLastStep, "INIT002 CB008", .other_ret = ACL_ERROR_RT_PARAM_INVALID,
+          .code = ACL_ERROR_RT_PARAM_INVALID, .lines = 15, .last_ret = 0, .log = "MODEL OPEXE DVPP OTHER")

@@ -3,13 +3,12 @@
  * started together at a barrier: every aclInit returns 0 and the init runs
  * once (rtInit and GeDbgInit are called once); every aclFinalize returns 0 and
  * the deinit runs once (one rtDeinit). */
-#include <pthread.h>
 
 #include "fin_common.h"
+#include "together.h"
 
 #define THREADS 10
 
-static pthread_barrier_t start;
 static const aclcts_acl *acl;
 static const char *config_path;
 static aclError results[THREADS];
@@ -17,7 +16,7 @@ static aclError results[THREADS];
 static void *init_worker(void *arg)
 {
     size_t i = (size_t)(uintptr_t)arg;
-    pthread_barrier_wait(&start);
+    pthread_barrier_wait(&together_start);
     results[i] = acl->aclInit(config_path);
     return NULL;
 }
@@ -25,7 +24,7 @@ static void *init_worker(void *arg)
 static void *finalize_worker(void *arg)
 {
     size_t i = (size_t)(uintptr_t)arg;
-    pthread_barrier_wait(&start);
+    pthread_barrier_wait(&together_start);
     results[i] = acl->aclFinalize();
     return NULL;
 }
@@ -33,15 +32,8 @@ static void *finalize_worker(void *arg)
 /* Runs `worker` on THREADS threads released together; checks every result is 0. */
 static void run_together(aclcts_t *t, void *(*worker)(void *))
 {
-    pthread_t th[THREADS];
     acl = t->acl;
-    pthread_barrier_init(&start, NULL, THREADS);
-    for (size_t i = 0; i < THREADS; i++)
-        if (pthread_create(&th[i], NULL, worker, (void *)(uintptr_t)i) != 0)
-            SKIP(t, "cannot start thread %zu", i);
-    for (size_t i = 0; i < THREADS; i++)
-        pthread_join(th[i], NULL);
-    pthread_barrier_destroy(&start);
+    together_run(t, THREADS, worker);
     for (size_t i = 0; i < THREADS; i++)
         CHECK_CODE_FOR(t, "IPV006", results[i], ACL_SUCCESS);
 }

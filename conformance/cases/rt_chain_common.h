@@ -32,6 +32,17 @@ static inline void rc_strict_runtime(aclcts_t *t)
     }
 }
 
+/* CALL refuses its NULL argument with ACL_ERROR_INVALID_PARAM before any
+ * call of the runtime function SYM (counted only with the spy's trace). A
+ * step of the case, checked against the case's rule. */
+#define RC_EXPECT_NULL_REFUSED(t, CALL, SYM)                 \
+    do {                                                     \
+        size_t m_ = aclcts_mark(t);                          \
+        CHECK_CODE_TEXT(t, #CALL, CALL, ACL_ERROR_INVALID_PARAM); \
+        if ((t)->trace)                                      \
+            CHECK_INT(t, aclcts_calls(t, SYM, m_), 0);       \
+    } while (0)
+
 /* One trace line with code 0. */
 #define RC_OK(call) call "=0\n"
 

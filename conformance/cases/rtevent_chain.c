@@ -9,9 +9,7 @@
 ACLCTS_TEST(RTEVENT009, CreateWithoutContextIsContextNull, "RTEVENT009", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
-    aclrtEvent e = SD_SENTINEL;
-    CHECK_CODE(t, t->acl->aclrtCreateEvent(&e), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, e == SD_SENTINEL, "*event written on failure");
+    sd_expect_context_null(t, t->acl->aclrtCreateEvent, "event");
 }
 
 ACLCTS_TEST(RTEVENT009, CreateAfterInitWithoutDevice, "RTEVENT009", ACLCTS_PRODUCT)

@@ -12,10 +12,7 @@
     {                                                                             \
         SD_NEED(t);                                                               \
         SETUP;                                                                    \
-        size_t m = aclcts_mark(t);                                                \
-        CHECK_CODE(t, CALL, ACL_ERROR_INVALID_PARAM);                      \
-        if (t->trace)                                                             \
-            CHECK_INT(t, aclcts_calls(t, SYM, m), 0);                      \
+        RC_EXPECT_NULL_REFUSED(t, CALL, SYM);                                     \
     }
 
 /* The same refusal after aclInit names report EH0008 in aclGetRecentErrMsg. */

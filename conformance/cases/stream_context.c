@@ -9,9 +9,7 @@
 ACLCTS_TEST(STREAM007, CreateWithoutContextIsContextNull, "STREAM007", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
-    aclrtStream s = SD_SENTINEL;
-    CHECK_CODE(t, t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, s == SD_SENTINEL, "*stream written on failure");
+    sd_expect_context_null(t, t->acl->aclrtCreateStream, "stream");
 }
 
 ACLCTS_TEST(STREAM007, CreateAfterInitWithoutDeviceIsContextNull, "STREAM007", ACLCTS_PRODUCT)

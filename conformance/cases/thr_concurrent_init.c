@@ -2,36 +2,28 @@
  * process-wide lock: 10 threads calling aclInit at count 0 (started together
  * at a barrier) give exactly one 0 and nine 100002, and the count ends at 10.
  */
-#include <pthread.h>
 #include <time.h>
 
 #include "fin_common.h"
+#include "together.h"
 
 #define THREADS 10
 
-static pthread_barrier_t start;
 static const aclcts_acl *acl;
 static aclError results[THREADS];
 
 static void *init_worker(void *arg)
 {
     size_t i = (size_t)(uintptr_t)arg;
-    pthread_barrier_wait(&start);
+    pthread_barrier_wait(&together_start);
     results[i] = acl->aclInit("");
     return NULL;
 }
 
 static void run_inits(aclcts_t *t)
 {
-    pthread_t th[THREADS];
     acl = t->acl;
-    pthread_barrier_init(&start, NULL, THREADS);
-    for (size_t i = 0; i < THREADS; i++)
-        if (pthread_create(&th[i], NULL, init_worker, (void *)(uintptr_t)i) != 0)
-            SKIP(t, "cannot start thread %zu", i);
-    for (size_t i = 0; i < THREADS; i++)
-        pthread_join(th[i], NULL);
-    pthread_barrier_destroy(&start);
+    together_run(t, THREADS, init_worker);
 }
 
 ACLCTS_TEST(THR001, TenConcurrentInitsGiveOneSuccessAndNineRepeats, "THR001 INIT001", ACLCTS_PRODUCT | ACLCTS_SLOW)

@@ -1,13 +1,12 @@
 /* THR002: aclFinalizeReference is safe to call concurrently: after 10 inits,
  * 10 threads each calling it once all get 0, every post-call count from 9 down
  * to 0 is written exactly once, and the deinit runs once. */
-#include <pthread.h>
 
 #include "fin_common.h"
+#include "together.h"
 
 #define THREADS 10
 
-static pthread_barrier_t start;
 static const aclcts_acl *acl;
 static aclError results[THREADS];
 static uint64_t counts[THREADS];
@@ -15,27 +14,20 @@ static uint64_t counts[THREADS];
 static void *reference_worker(void *arg)
 {
     size_t i = (size_t)(uintptr_t)arg;
-    pthread_barrier_wait(&start);
+    pthread_barrier_wait(&together_start);
     results[i] = acl->aclFinalizeReference(&counts[i]);
     return NULL;
 }
 
 static void run_references(aclcts_t *t)
 {
-    pthread_t th[THREADS];
     acl = t->acl;
     CHECK_CODE_FOR(t, "THR002", t->acl->aclInit(NULL), ACL_SUCCESS);
     for (int i = 1; i < THREADS; i++)
         CHECK_CODE_FOR(t, "THR002", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    pthread_barrier_init(&start, NULL, THREADS);
-    for (size_t i = 0; i < THREADS; i++) {
-        counts[i] = 99;
-        if (pthread_create(&th[i], NULL, reference_worker, (void *)(uintptr_t)i) != 0)
-            SKIP(t, "cannot start thread %zu", i);
-    }
     for (size_t i = 0; i < THREADS; i++)
-        pthread_join(th[i], NULL);
-    pthread_barrier_destroy(&start);
+        counts[i] = 99;
+    together_run(t, THREADS, reference_worker);
 }
 
 ACLCTS_TEST(THR002, TenConcurrentReferencesAllSucceedAndReachZero, "THR002 REF001 REF002",

@@ -155,6 +155,9 @@ void aclcts_skip(aclcts_t *t, const char *fmt, ...) __attribute__((format(printf
 
 #define CHECK_CODE(t, got, expected) ACLCTS_CHECK_CODE_(t, NULL, #got, got, expected, 0)
 #define CHECK_CODE_FATAL(t, got, expected) ACLCTS_CHECK_CODE_(t, NULL, #got, got, expected, 1)
+/* For a row macro: the expression's text as the row wrote it (#got there,
+ * since a macro's argument has expanded before CHECK_CODE could stringify it). */
+#define CHECK_CODE_TEXT(t, text, got, expected) ACLCTS_CHECK_CODE_(t, NULL, text, got, expected, 0)
 #define CHECK_INT(t, got, expected) ACLCTS_CHECK_INT_(t, NULL, #got, got, expected)
 #define CHECK_STR(t, got, expected) aclcts_check_str((t), NULL, __FILE__, __LINE__, #got, (got), (expected))
 #define CHECK_TRUE(t, cond, ...) aclcts_check_true((t), NULL, __FILE__, __LINE__, #cond, !!(cond), __VA_ARGS__)
