@@ -14,7 +14,7 @@
 
 #include "aclcts/case.h"
 
-/* Skips unless the target exports all 18 functions of the chain. */
+/* Skips when the target exports none of the chain (aclcts_need_rt_chain). */
 #define RC_NEED(t) aclcts_need_rt_chain(t)
 
 /* Makes the spy's rtGetDevice answer like the runtime on a thread with no

@@ -94,6 +94,17 @@ static inline aclrtContext sd_context(aclcts_t *t, const char *rule, int32_t dev
 static inline aclrtStream sd_stream(aclcts_t *t, const char *rule)
 {
     aclrtStream s = NULL;
+    if (!ACLCTS_EXPORTS(t, aclrtCreateStream)) {
+        /* The C layer (src/acl/aclrt_c/runtime/stream.c) creates streams with
+         * aclrtCreateStreamV2 only; its handles are the runtime's, so the
+         * stream comes from the runtime itself (the spy's rtStreamCreate). */
+        int32_t (*create)(void **stm, int32_t priority); /* lower_layers.h rtStreamCreate */
+        void *p = aclcts_spy_symbol(t, "rtStreamCreate");
+        memcpy(&create, &p, sizeof p);
+        CHECK_CODE_FATAL_FOR(t, rule, create(&s, 0), ACL_SUCCESS);
+        CHECK_TRUE_FOR(t, rule, s != NULL, "rtStreamCreate returned 0 and a NULL stream");
+        return s;
+    }
     CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtCreateStream(&s), ACL_SUCCESS);
     CHECK_TRUE_FOR(t, rule, s != NULL, "aclrtCreateStream returned 0 and a NULL stream");
     return s;

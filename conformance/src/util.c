@@ -118,7 +118,12 @@ void aclcts_need_rt_chain(aclcts_t *t)
 #define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) [ACLCTS_ACL_##NAME] = #NAME,
 #include "acl/acl_functions.def"
     };
+    /* A build with none of the chain names its entry; a build with part of it
+     * (the C layer of ipv350, src/acl/aclrt_c/runtime/) runs the cases, and a
+     * function a case calls that it lacks ends that case through its stand-in
+     * as a skip naming the function. */
     for (size_t k = ACLCTS_ACL_aclrtSetDevice; k <= ACLCTS_ACL_aclrtSynchronizeEvent; k++)
-        if (!t->exported[k])
-            aclcts_skip(t, "the target does not export %s", names[k]);
+        if (t->exported[k])
+            return;
+    aclcts_skip(t, "the target does not export %s", names[ACLCTS_ACL_aclrtSetDevice]);
 }

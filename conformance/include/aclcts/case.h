@@ -221,9 +221,10 @@ const char *aclcts_path(aclcts_t *t, const char *name);
 #define ACLCTS_EXPORTS(t, member) ((t)->exported[ACLCTS_ACL_##member] != 0)
 #define ACLCTS_NEED(t, member) \
     do { if (!ACLCTS_EXPORTS(t, member)) aclcts_skip((t), "the target does not export " #member); } while (0)
-/* Skips unless the target exports all 18 device/context/stream/event
- * functions; the reason names the first one missing ("the target does not
- * export aclrtSetDevice"). */
+/* Skips when the target exports none of the 18 device/context/stream/event
+ * functions ("the target does not export aclrtSetDevice"); with part of the
+ * chain a case runs until it calls one the target lacks (its stand-in skips,
+ * naming it). */
 void aclcts_need_rt_chain(aclcts_t *t);
 /* Name of an ACL or runtime code ("ACL_ERROR_INVALID_FILE"), or NULL. */
 const char *aclcts_code_name(long long code);
