@@ -115,9 +115,9 @@ static void check_load(char *why, size_t cap, void *h, const aclcts_spy *spy, in
     if (h == NULL)
         snprintf(why, cap, "the target does not load in one process");
     else if (threads > 1)
-        snprintf(why, cap, "loading the target started %zu threads", threads - 1);
+        snprintf(why, cap, "loading the target started %zu thread%s", threads - 1, threads > 2 ? "s" : "");
     else if (have_spy && spy->count() > 0)
-        snprintf(why, cap, "loading the target called the southbound %zu times", spy->count());
+        snprintf(why, cap, "loading the target called the southbound (%zu calls)", spy->count());
     else if (fflush(NULL), read(out_r, buf, sizeof buf) > 0)
         snprintf(why, cap, "the target writes output while loading");
     else if (count_entries(workdir) > 0)
