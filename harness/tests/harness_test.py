@@ -209,7 +209,7 @@ def t_ctor_state(ctx):
     common(rc, se, surv, res, out, 0)
     check(res["isolation"]["mode"] == "process" and "--isolation process" in res["isolation"]["reason"],
           "--isolation process: %s" % res.get("isolation"))
-    for kind, word in (("ctor_thread", "threads"), ("ctor_file", "wrote files"), ("ctor_southbound", "southbound")):
+    for kind, word in (("ctor_thread", "started 1 thread"), ("ctor_file", "wrote files"), ("ctor_southbound", "southbound")):
         rc, se, took, surv, res, out = ctx.run(ctx.hostile(kind), "--filter", FEW)
         common(rc, se, surv, res, out, 1)
         iso = res.get("isolation", {})
