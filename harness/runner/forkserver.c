@@ -208,7 +208,9 @@ static void worker_argv(char **a, const aclcts_child_cfg *cfg, const char *valgr
         a[k++] = "--errors-for-leak-kinds=definite";
         a[k++] = owned[0] = aclcts_printf("--log-file=%s/vg.%%p", w->vgdir); /* one log per process */
     }
-    a[k++] = (char *)aclcts_self_exe();
+    /* Without valgrind argv[0] is the runner's own, as in a child forked by
+     * the runner: the dynamic linker names it in a symbol lookup error. */
+    a[k++] = valgrind != NULL ? (char *)aclcts_self_exe() : program_invocation_name;
     a[k++] = "__worker";
     a[k++] = "--lib"; a[k++] = (char *)cfg->lib;
     a[k++] = "--profile"; a[k++] = (char *)cfg->profile;
@@ -256,7 +258,7 @@ int aclcts_worker_start(aclcts_worker *w, const aclcts_child_cfg *cfg, const cha
     if (pid == 0) {
         int null = open("/dev/null", O_RDWR);
         aclcts_child_setup(sv[1], null, w->workdir);
-        execv(argv[0], argv);
+        execv(valgrind != NULL ? valgrind : aclcts_self_exe(), argv);
         _exit(ACLCTS_CHILD_EXEC_FAILED);
     }
     free(owned[0]);
