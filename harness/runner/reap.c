@@ -115,7 +115,7 @@ static int owned_by_running(pid_t pid, pid_t pgrp, aclcts_job **running, size_t 
     return 0;
 }
 
-static pid_t g_kept[64]; /* the fork server's workers: children of the runner, never orphans */
+static pid_t g_kept[4096]; /* the fork server's workers: children of the runner, never orphans */
 
 void aclcts_reap_keep(pid_t pid, int keep)
 {

@@ -356,6 +356,10 @@ static void choose_isolation(run_ctx *r)
         r->isolation_why = aclcts_strdup("--isolation process");
         return;
     }
+    if (r->o->jobs > 4096) {
+        r->isolation_why = aclcts_strdup("more than 4096 jobs");
+        return;
+    }
     if (r->o->target_coverage != NULL) {
         r->isolation_why = aclcts_strdup("--target-coverage flushes counters per process");
         return;
