@@ -206,17 +206,25 @@ void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rf
 {
     static aclcts_acl acl;
     static aclcts_spy spy;
-    static aclcts_t t;
-    static jmp_buf escape;
     int have_spy;
     void *spy_handle;
     if (aclcts_child_load(cfg, &acl, &spy, &have_spy, &spy_handle, rfd) == NULL)
         aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
+    aclcts_child_run(cfg, c, &acl, have_spy ? &spy : NULL, rfd);
+}
+
+void aclcts_child_run(const aclcts_child_cfg *cfg, const aclcts_case *c, aclcts_acl *loaded, aclcts_spy *spy,
+                      int rfd)
+{
+    static aclcts_acl acl;
+    static aclcts_t t;
+    static jmp_buf escape;
+    acl = *loaded;
     memset(&t, 0, sizeof t);
     install_stand_ins(&acl, t.exported);
     t.acl = &acl;
-    t.spy = have_spy ? &spy : NULL;
-    t.trace = have_spy && cfg->trace;
+    t.spy = spy;
+    t.trace = spy != NULL && cfg->trace;
     t.profile = cfg->profile;
     t.soc = cfg->soc;
     t.workdir = cfg->workdir;

@@ -70,6 +70,12 @@ static const char usage_run[] =
     "                         lower layers (tests that need the trace are skipped)\n"
     "  --spy PATH             spy library (default: the one installed with the runner, see 'aclcts --help')\n"
     "  --valgrind             run each test under valgrind memcheck; a memcheck error fails it\n"
+    "  --isolation MODE       fork-server (default): a worker per job loads the spy and the target once\n"
+    "                         and forks each test from that state (under --valgrind one memcheck per\n"
+    "                         worker); a target whose loading starts threads, calls the southbound,\n"
+    "                         prints, writes files, crashes or hangs gets a fresh process per test.\n"
+    "                         process: a fresh process per test, always. results.json \"isolation\"\n"
+    "                         says which ran\n"
     "  --target-coverage OBJDIR  the target is built with gcc --coverage, its .gcno files under OBJDIR:\n"
     "                         children end with exit() so its gcov runtime writes the counters (per\n"
     "                         rule family, under DIR/target-coverage/counters/), then gcovr writes\n"
@@ -237,6 +243,10 @@ static int set_opt(aclcts_opts *o, const char *k, const char *v)
         if (strcmp(v, "product") == 0) o->profile_bit = ACLCTS_PRODUCT;
         else if (strcmp(v, "ipv350") == 0) o->profile_bit = ACLCTS_IPV350;
         else { fprintf(stderr, "aclcts: --profile is product or ipv350, got '%s'\n", v); return -1; }
+    } else if (strcmp(k, "isolation") == 0) {
+        if (strcmp(v, "fork-server") == 0) o->isolation_process = 0;
+        else if (strcmp(v, "process") == 0) o->isolation_process = 1;
+        else { fprintf(stderr, "aclcts: --isolation is fork-server or process, got '%s'\n", v); return -1; }
     } else if (strcmp(k, "southbound") == 0) {
         if (strcmp(v, "spy") == 0) o->use_spy = 1;
         else if (strcmp(v, "system") == 0) o->use_spy = 0;
@@ -266,6 +276,7 @@ static const struct option run_options[] = {
     VALUE("southbound"),
     VALUE("spy"),
     FLAG("valgrind"),
+    VALUE("isolation"),
     VALUE("target-coverage"),
     VALUE("target-sources"),
     VALUE("out"),
@@ -311,7 +322,8 @@ static const struct option diff_options[] = {
     END,
 };
 
-/* The hidden command the runner execs under valgrind (run.c valgrind_argv). */
+/* The hidden commands the runner execs: one case under valgrind (run.c
+ * valgrind_argv), a fork server's worker (forkserver.c worker_argv). */
 static const struct option child_options[] = {
     VALUE("lib"),
     VALUE("case"),
@@ -342,6 +354,7 @@ static const command commands[] = {
     {"probe", aclcts_cmd_probe, probe_options, usage_probe, 0},
     {"diff", aclcts_cmd_diff, diff_options, usage_diff, 0},
     {"__child", aclcts_cmd_child, child_options, NULL, 0},
+    {"__worker", aclcts_cmd_worker, child_options, NULL, 0}, /* forkserver.c */
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 

@@ -115,6 +115,24 @@ static int owned_by_running(pid_t pid, pid_t pgrp, aclcts_job **running, size_t 
     return 0;
 }
 
+static pid_t g_kept[4096]; /* the fork server's workers: children of the runner, never orphans */
+
+void aclcts_reap_keep(pid_t pid, int keep)
+{
+    for (size_t i = 0; i < sizeof g_kept / sizeof g_kept[0]; i++)
+        if (keep ? g_kept[i] == 0 : g_kept[i] == pid) {
+            g_kept[i] = keep ? pid : 0;
+            return;
+        }
+}
+
+static int kept(pid_t pid)
+{
+    for (size_t i = 0; i < sizeof g_kept / sizeof g_kept[0]; i++)
+        if (g_kept[i] == pid && pid != 0) return 1;
+    return 0;
+}
+
 typedef struct sweep_ctx {
     aclcts_job **running;
     size_t n;
@@ -127,7 +145,8 @@ typedef struct sweep_ctx {
 static void judge(sweep_ctx *c, pid_t pid)
 {
     pid_t ppid, pgrp;
-    if (proc_parent(pid, &ppid, &pgrp) != 0 || ppid != c->me || owned_by_running(pid, pgrp, c->running, c->n))
+    if (proc_parent(pid, &ppid, &pgrp) != 0 || ppid != c->me || kept(pid) ||
+        owned_by_running(pid, pgrp, c->running, c->n))
         return;
     c->found++;
     if (pgrp != c->mygrp && pgrp > 1)

@@ -13,7 +13,10 @@
  *   "date"   when the run started, UTC ISO 8601,
  *   "suite"  {"id": sha256 of the selected test names, one per line, before
  *            any sharding; "tests": how many}: runs with one id ran one suite,
- *   "shard"  {"index" (0-based), "total"}: only in a shard's file.
+ *   "shard"  {"index" (0-based), "total"}: only in a shard's file,
+ *   "isolation" {"mode": "fork-server" (a worker loads the target once and
+ *            forks each test) or "process" (a fresh process per test),
+ *            "reason": why "process"}.
  *
  * Every string is UTF-8-repaired before it reaches cJSON, which escapes
  * control characters, so the file is valid JSON whatever the target wrote. */
@@ -81,6 +84,12 @@ static int add_run_identity(cJSON *root, const aclcts_run *run)
         cJSON *s = cJSON_AddObjectToObject(root, "suite");
         if (!s || add_string(s, "id", run->suite_id) != 0 ||
             !cJSON_AddNumberToObject(s, "tests", (double)run->suite_tests))
+            return -1;
+    }
+    if (run->isolation) {
+        cJSON *s = cJSON_AddObjectToObject(root, "isolation");
+        if (!s || add_string(s, "mode", run->isolation) != 0 ||
+            (run->isolation_reason && add_string(s, "reason", run->isolation_reason) != 0))
             return -1;
     }
     if (run->shard_total > 0) {

@@ -62,6 +62,8 @@ typedef struct aclcts_run {
     size_t suite_tests;      /* how many tests that selection has */
     unsigned shard_index;    /* 0-based; meaningful when shard_total > 0 */
     unsigned shard_total;    /* 0: not a shard */
+    const char *isolation;   /* "fork-server" | "process"; NULL: unknown */
+    const char *isolation_reason; /* why "process" (NULL with the fork server) */
     aclcts_result *results;
     size_t nresults;
     const aclcts_rule *rules;

@@ -41,6 +41,9 @@ typedef struct run_ctx {
     char suite_id[65];        /* the selection before sharding (shard.c) */
     size_t suite_tests;
     unsigned shard_index, shard_total;
+    aclcts_worker *workers;   /* one per slot when fork_server */
+    int fork_server;          /* the isolation (forkserver.c); 0: a fresh process per test */
+    char *isolation_why;      /* why a fresh process per test (malloc), NULL with the fork server */
 } run_ctx;
 
 typedef struct slot {
@@ -51,6 +54,7 @@ typedef struct slot {
     aclcts_child_cfg cfg;
     char *argv[40];
     char *owned[8];           /* argv strings to free */
+    aclcts_worker *worker;    /* the fork server's worker that runs it, or NULL */
 } slot;
 
 static run_ctx *g_ctx; /* for the fork body: the child reads its copy */
@@ -122,15 +126,54 @@ static void valgrind_argv(const run_ctx *r, slot *s, const aclcts_case *c)
     a[k] = NULL;
 }
 
-static int start_test(run_ctx *r, slot *s, size_t idx)
+static aclcts_child_cfg child_cfg(const run_ctx *r, const char *workdir)
+{
+    return (aclcts_child_cfg){r->lib, r->o->use_spy ? r->o->spy : NULL, r->profile, r->o->soc, NULL, r->trace,
+                              workdir};
+}
+
+static unsigned worker_ready_ms(const run_ctx *r)
+{
+    return r->o->timeout_ms * (r->valgrind != NULL ? ACLCTS_VALGRIND_FACTOR : 1u);
+}
+
+/* The test in a child of slot k's worker (started or restarted as needed).
+ * 0, or -1 when no worker can run it: then it runs in a process of its own. */
+static int start_in_worker(run_ctx *r, slot *s, unsigned k, const aclcts_case *c)
+{
+    aclcts_worker *w = &r->workers[k];
+    char *name = aclcts_printf("%s.%s", c->suite, c->name);
+    int rc = -1;
+    for (int attempt = 0; attempt < 2 && rc != 0; attempt++) {
+        if (w->pid == 0) {
+            aclcts_child_cfg cfg = child_cfg(r, NULL);
+            char *why = NULL;
+            if (aclcts_worker_start(w, &cfg, r->valgrind, worker_ready_ms(r), &why) != 0) {
+                fprintf(stderr, "aclcts: a fork-server worker did not start (%s): %s runs in a process of its own\n",
+                        why, name);
+                free(why);
+                break;
+            }
+        }
+        rc = aclcts_worker_job_start(w, &s->job, name, s->workdir, deadline_for(r, c));
+        if (rc != 0) aclcts_worker_stop(w); /* dead or confused: a fresh one */
+    }
+    free(name);
+    if (rc != 0) return -1;
+    s->worker = w;
+    s->vglog = aclcts_worker_vglog(w, &s->job);
+    return 0;
+}
+
+static int start_test(run_ctx *r, slot *s, size_t idx, unsigned k)
 {
     const aclcts_case *c = r->sel[idx];
     memset(s, 0, sizeof *s);
     s->idx = idx;
     s->workdir = aclcts_workdir_create();
     if (s->workdir == NULL) return -1;
-    s->cfg = (aclcts_child_cfg){r->lib, r->o->use_spy ? r->o->spy : NULL, r->profile, r->o->soc, NULL,
-                                r->trace, s->workdir};
+    s->cfg = child_cfg(r, s->workdir);
+    if (r->fork_server && start_in_worker(r, s, k, c) == 0) return 0;
     if (r->valgrind != NULL) valgrind_argv(r, s, c);
     aclcts_tcov_before_test(c);
     return aclcts_job_start(&s->job, case_body, s, r->valgrind ? s->argv : NULL, s->workdir, deadline_for(r, c));
@@ -247,6 +290,7 @@ static void finish_test(run_ctx *r, slot *s)
     aclcts_job_finish(&s->job);
     judge(r, s, res);
     res->duration_ms = s->job.end_ms - s->job.start_ms;
+    if (s->job.worker_lost) aclcts_worker_stop(s->worker); /* the next test starts a fresh one */
     aclcts_job_free(&s->job);
     aclcts_workdir_remove(s->workdir);
     free(s->workdir);
@@ -280,7 +324,7 @@ static void schedule(run_ctx *r)
             if (skip_without_trace(r, idx)) continue;
             unsigned k = 0;
             while (live[k] != NULL) k++;
-            if (start_test(r, &slots[k], idx) != 0) {
+            if (start_test(r, &slots[k], idx, k) != 0) {
                 fprintf(stderr, "aclcts: cannot start a child: %s\n", strerror(errno));
                 exit(ACLCTS_EXIT_USAGE);
             }
@@ -295,9 +339,44 @@ static void schedule(run_ctx *r)
         finish_test(r, &slots[i]);
         aclcts_reap_orphans(live, jobs);
     }
+    if (r->workers != NULL)
+        for (unsigned k = 0; k < jobs; k++) aclcts_worker_stop(&r->workers[k]);
     aclcts_reap_all();
     free(slots);
     free(live);
+}
+
+/* The isolation of the run: the fork server when the target's load can be
+ * shared (the first worker checks it: no threads, no southbound calls, no
+ * output, no files, no crash or hang while loading), else today's fresh
+ * process per test. */
+static void choose_isolation(run_ctx *r)
+{
+    if (r->o->isolation_process) {
+        r->isolation_why = aclcts_strdup("--isolation process");
+        return;
+    }
+    if (r->o->jobs > 4096) {
+        r->isolation_why = aclcts_strdup("more than 4096 jobs");
+        return;
+    }
+    if (r->o->target_coverage != NULL) {
+        r->isolation_why = aclcts_strdup("--target-coverage flushes counters per process");
+        return;
+    }
+    r->workers = calloc(r->o->jobs, sizeof *r->workers);
+    for (unsigned k = 0; k < r->o->jobs; k++) r->workers[k].sock = -1;
+    aclcts_child_cfg cfg = child_cfg(r, NULL);
+    if (aclcts_worker_start(&r->workers[0], &cfg, r->valgrind, worker_ready_ms(r), &r->isolation_why) == 0)
+        r->fork_server = 1;
+}
+
+static void print_isolation(const run_ctx *r)
+{
+    if (r->fork_server)
+        fprintf(stderr, "aclcts: isolation: fork server (each worker loads the target once, a fork per test)\n");
+    else
+        fprintf(stderr, "aclcts: isolation: a fresh process per test (%s)\n", r->isolation_why);
 }
 
 /* ---- setup and the end of the run ---- */
@@ -416,6 +495,8 @@ static void write_reports(run_ctx *r)
     run.suite_tests = r->suite_tests;
     run.shard_index = r->shard_index;
     run.shard_total = r->shard_total;
+    run.isolation = r->fork_server ? "fork-server" : "process";
+    run.isolation_reason = r->isolation_why;
     aclcts_write_reports(&run, r->o->out);
 }
 
@@ -487,6 +568,8 @@ int aclcts_cmd_run(const aclcts_opts *o)
     if (open_outputs(&r) != 0 || aclcts_tcov_prepare(o) != 0) return ACLCTS_EXIT_USAGE;
     r.results = calloc(r.nsel, sizeof *r.results);
     r.tty = isatty(2);
+    choose_isolation(&r);
+    print_isolation(&r);
     schedule(&r);
     count_missing_skips(&r);
     fclose(r.jsonl);

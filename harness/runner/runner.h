@@ -45,6 +45,7 @@ typedef struct aclcts_opts {
     const char *workdir;     /* __child */
     int report_fd;           /* __child */
     int trace;               /* __child */
+    int isolation_process;   /* run --isolation process: one fresh process per test */
     int quiet;               /* diff: no "same" lines */
     const char *target_coverage; /* run: OBJDIR of a gcc --coverage target (target_coverage.c) */
     const char *target_sources;  /* run: source root for its report */
@@ -141,6 +142,11 @@ void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy
                         void **spy_handle, int rfd);
 /* Runs one case and reports; never returns. */
 void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rfd) __attribute__((noreturn));
+/* Runs one case on a target already loaded (by aclcts_child_load, in this
+ * process or in the fork server it was forked from; spy NULL: none) and
+ * reports; never returns. */
+void aclcts_child_run(const aclcts_child_cfg *cfg, const aclcts_case *c, aclcts_acl *acl, aclcts_spy *spy, int rfd)
+    __attribute__((noreturn));
 /* Ends the child: flushes what the target buffered, _exit(code). */
 void aclcts_child_exit(int rfd, int code) __attribute__((noreturn));
 
@@ -174,6 +180,8 @@ typedef struct aclcts_job {
     double start_ms, deadline_ms, end_ms;
     unsigned timeout_ms;
     int exited, wstatus, timed_out;
+    int wfd;                  /* fork server: the worker's socket, where the end arrives; -1: a child of ours */
+    int worker_lost;          /* the worker died while the job ran */
     void *user;
 } aclcts_job;
 
@@ -210,6 +218,36 @@ void aclcts_outcome_free(aclcts_outcome *oc);
 char *aclcts_job_death(const aclcts_job *j, const aclcts_outcome *oc);
 /* Target output as valid UTF-8 text (malloc). */
 char *aclcts_job_output_text(const aclcts_job *j);
+
+/* The same setup in a child forked by a fork server's worker (forkserver.c). */
+void aclcts_child_setup(int report_w, int out_w, const char *dir);
+
+/* ---- the fork server (forkserver.c) ----
+ * A worker process loads the spy and the target once and forks one child
+ * per test from that freshly loaded state; the child gets its pipes, work
+ * directory, process group and deadline exactly as a child of the runner. */
+typedef struct aclcts_worker {
+    pid_t pid;                /* 0: not started */
+    int sock;                 /* the runner's end of the worker's socket */
+    char *workdir;            /* the worker's own working directory */
+    char *vgdir;              /* under valgrind: where memcheck's per-process logs go */
+} aclcts_worker;
+/* Starts a worker (under valgrind when `valgrind` is not NULL) and waits for
+ * its checks of the loaded target. 0: ready; -1: the target cannot be served
+ * (*why says why, malloc) and the worker is gone. */
+int aclcts_worker_start(aclcts_worker *w, const aclcts_child_cfg *cfg, const char *valgrind, unsigned timeout_ms,
+                        char **why);
+/* Starts case "SUITE.Name" in a child of the worker, as aclcts_job_start does. */
+int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_name, const char *dir,
+                            unsigned timeout_ms);
+/* Reads the worker's word on a running job (its end, or the worker's death). */
+void aclcts_worker_poll(aclcts_job *j);
+/* memcheck's log of the job's child (malloc), NULL when not under valgrind. */
+char *aclcts_worker_vglog(const aclcts_worker *w, const aclcts_job *j);
+void aclcts_worker_stop(aclcts_worker *w);
+int aclcts_cmd_worker(const aclcts_opts *o);
+/* The orphan sweep leaves a worker alone (keep 1) or no longer (keep 0). */
+void aclcts_reap_keep(pid_t pid, int keep);
 
 /* Makes the runner the reaper of every orphaned descendant (PR_SET_CHILD_SUBREAPER). */
 void aclcts_reap_init(void);

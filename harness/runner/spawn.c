@@ -40,7 +40,7 @@ static void close_from(int lo, int hi)
 }
 
 /* In the child, before the body or exec. Only async-signal-safe calls. */
-static void child_setup(int report_w, int out_w, const char *dir)
+void aclcts_child_setup(int report_w, int out_w, const char *dir)
 {
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); /* a killed runner takes its children along */
@@ -81,7 +81,7 @@ int aclcts_job_start(aclcts_job *j, aclcts_body body, void *arg, char *const *ex
         return -1;
     }
     if (pid == 0) {
-        child_setup(rp[1], op[1], dir);
+        aclcts_child_setup(rp[1], op[1], dir);
         if (exec_argv != NULL) {
             execv(exec_argv[0], exec_argv);
             dprintf(2, "aclcts: cannot execute %s: %s\n", exec_argv[0], strerror(errno));
@@ -107,6 +107,8 @@ int aclcts_job_start(aclcts_job *j, aclcts_body body, void *arg, char *const *ex
     j->deadline_ms = j->start_ms + timeout_ms;
     j->end_ms = 0;
     j->exited = j->wstatus = j->timed_out = 0;
+    j->wfd = -1;
+    j->worker_lost = 0;
     return 0;
 }
 
@@ -183,7 +185,7 @@ static int next_wait_ms(aclcts_job **jobs, size_t n, double now, double until)
 int aclcts_jobs_wait(aclcts_job **jobs, size_t n, int max_ms)
 {
     double until = max_ms < 0 ? -1 : aclcts_now_ms() + max_ms;
-    struct pollfd *pf = calloc(2 * n + 1, sizeof *pf);
+    struct pollfd *pf = calloc(3 * n + 1, sizeof *pf);
     if (pf == NULL) abort();
     for (;;) {
         aclcts_reap_some(jobs, n);
@@ -204,12 +206,14 @@ int aclcts_jobs_wait(aclcts_job **jobs, size_t n, int max_ms)
             if (jobs[i] == NULL) continue;
             if (jobs[i]->rfd >= 0) pf[k++] = (struct pollfd){jobs[i]->rfd, POLLIN, 0};
             if (jobs[i]->ofd >= 0) pf[k++] = (struct pollfd){jobs[i]->ofd, POLLIN, 0};
+            if (jobs[i]->wfd >= 0 && !jobs[i]->exited) pf[k++] = (struct pollfd){jobs[i]->wfd, POLLIN, 0};
         }
         poll(pf, k, next_wait_ms(jobs, n, now, until));
         for (size_t i = 0; i < n; i++) {
             if (jobs[i] == NULL) continue;
             pump(jobs[i], &jobs[i]->rfd, 1);
             pump(jobs[i], &jobs[i]->ofd, 0);
+            if (jobs[i]->wfd >= 0 && !jobs[i]->exited) aclcts_worker_poll(jobs[i]);
         }
     }
 }

@@ -198,6 +198,26 @@ def unloadable(kind, words):
     return t
 
 
+def t_ctor_state(ctx):
+    # The fork server serves a target whose load leaves no state behind, and
+    # gives a fresh process per test to one whose constructor starts a thread,
+    # writes a file or calls the southbound; results.json says which ran.
+    rc, se, took, surv, res, out = ctx.run(ctx.reference, "--filter", FEW)
+    common(rc, se, surv, res, out, 0)
+    check(res["isolation"] == {"mode": "fork-server"}, "the reference: isolation %s" % res.get("isolation"))
+    rc, se, took, surv, res, out = ctx.run(ctx.reference, "--filter", FEW, "--isolation", "process")
+    common(rc, se, surv, res, out, 0)
+    check(res["isolation"]["mode"] == "process" and "--isolation process" in res["isolation"]["reason"],
+          "--isolation process: %s" % res.get("isolation"))
+    for kind, word in (("ctor_thread", "started 1 thread"), ("ctor_file", "wrote files"), ("ctor_southbound", "southbound")):
+        rc, se, took, surv, res, out = ctx.run(ctx.hostile(kind), "--filter", FEW)
+        common(rc, se, surv, res, out, 1)
+        iso = res.get("isolation", {})
+        check(iso.get("mode") == "process" and word in iso.get("reason", ""), "%s: isolation %s" % (kind, iso))
+        check("isolation: a fresh process per test" in se, "%s: stderr does not name the isolation" % kind)
+        check(not with_status(res, "crash") and not with_status(res, "timeout"), "%s: %s" % (kind, statuses(res)))
+
+
 def t_missing(ctx):
     rc, se, took, surv, res, out = ctx.run(ctx.hostile("missing"), "--filter", FEW)
     common(rc, se, surv, res, out, 1)

@@ -1,0 +1,372 @@
+/* The fork server: a worker process ("aclcts __worker", under valgrind when
+ * the run is) loads the spy and the target once, checks that the load left
+ * nothing a later test could see, and then forks one child per test from
+ * that state. A test costs a fork instead of an exec and two loads; under
+ * valgrind one memcheck serves every test of the worker (its forked children
+ * stay under it, each with its own log, error count and leak check).
+ *
+ * The runner and a worker talk over a SOCK_SEQPACKET socket (the worker's
+ * ACLCTS_REPORT_FD), one message per packet:
+ *   worker -> runner  READY  text: "" (served) or why the target cannot be
+ *   runner -> worker  RUN    text: "SUITE.Name\0WORKDIR", with the test's
+ *                            report and output pipes (SCM_RIGHTS)
+ *   worker -> runner  STARTED pid of the test's child (its own group already)
+ *   worker -> runner  DONE   pid and wait status of that child
+ * The worker runs one test at a time; the runner enforces the deadline and
+ * kills the child's group itself, as for a child of its own. */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "runner.h"
+
+enum { MSG_READY = 1, MSG_RUN = 2, MSG_STARTED = 3, MSG_DONE = 4 };
+
+typedef struct wmsg {
+    uint32_t kind;
+    int32_t pid;
+    int32_t status;
+    char text[PATH_MAX + 600];
+} wmsg;
+
+static int send_msg(int sock, const wmsg *m, const int *fds, size_t nfds)
+{
+    struct iovec iov = {(void *)m, sizeof *m};
+    struct msghdr mh = {0};
+    char ctl[CMSG_SPACE(2 * sizeof(int))];
+    mh.msg_iov = &iov;
+    mh.msg_iovlen = 1;
+    if (nfds > 0) {
+        memset(ctl, 0, sizeof ctl);
+        mh.msg_control = ctl;
+        mh.msg_controllen = CMSG_SPACE(nfds * sizeof(int));
+        struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+        c->cmsg_level = SOL_SOCKET;
+        c->cmsg_type = SCM_RIGHTS;
+        c->cmsg_len = CMSG_LEN(nfds * sizeof(int));
+        memcpy(CMSG_DATA(c), fds, nfds * sizeof(int));
+    }
+    ssize_t n;
+    do n = sendmsg(sock, &mh, MSG_NOSIGNAL);
+    while (n < 0 && errno == EINTR);
+    return n == (ssize_t)sizeof *m ? 0 : -1;
+}
+
+/* One message; 0, or -1 at EOF or error (errno EAGAIN with MSG_DONTWAIT and nothing there). */
+static int recv_msg(int sock, wmsg *m, int *fds, size_t *nfds, int flags)
+{
+    struct iovec iov = {m, sizeof *m};
+    struct msghdr mh = {0};
+    char ctl[CMSG_SPACE(2 * sizeof(int))];
+    mh.msg_iov = &iov;
+    mh.msg_iovlen = 1;
+    mh.msg_control = ctl;
+    mh.msg_controllen = sizeof ctl;
+    ssize_t n;
+    do n = recvmsg(sock, &mh, flags | MSG_CMSG_CLOEXEC);
+    while (n < 0 && errno == EINTR);
+    if (nfds) *nfds = 0;
+    for (struct cmsghdr *c = CMSG_FIRSTHDR(&mh); c != NULL; c = CMSG_NXTHDR(&mh, c))
+        if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+            size_t k = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+            if (fds != NULL && k <= 2) {
+                memcpy(fds, CMSG_DATA(c), k * sizeof(int));
+                *nfds = k;
+            }
+        }
+    if (n == 0) errno = EPIPE;
+    return n == (ssize_t)sizeof *m ? 0 : -1;
+}
+
+/* ---- the worker ---- */
+
+static size_t count_entries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (d == NULL) return 0;
+    size_t n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) n++;
+    closedir(d);
+    return n;
+}
+
+/* Why the loaded target cannot be shared by forked tests, or "" when it can.
+ * out_r is the read end of the pipe that held stdout/stderr during the load. */
+static void check_load(char *why, size_t cap, void *h, const aclcts_spy *spy, int have_spy, int out_r,
+                       const char *workdir)
+{
+    why[0] = '\0';
+    char buf[256];
+    size_t threads = count_entries("/proc/self/task");
+    if (h == NULL)
+        snprintf(why, cap, "the target does not load in one process");
+    else if (threads > 1)
+        snprintf(why, cap, "loading the target started %zu thread%s", threads - 1, threads > 2 ? "s" : "");
+    else if (have_spy && spy->count() > 0)
+        snprintf(why, cap, "loading the target called the southbound (%zu calls)", spy->count());
+    else if (fflush(NULL), read(out_r, buf, sizeof buf) > 0)
+        snprintf(why, cap, "the target writes output while loading");
+    else if (count_entries(workdir) > 0)
+        snprintf(why, cap, "loading the target wrote files");
+}
+
+static const aclcts_case *find_case(const char *name)
+{
+    size_t n = 0;
+    const aclcts_case *const *cases = aclcts_cases(&n);
+    const char *dot = strchr(name, '.');
+    if (dot == NULL) return NULL;
+    size_t sl = (size_t)(dot - name);
+    for (size_t i = 0; i < n; i++)
+        if (strncmp(cases[i]->suite, name, sl) == 0 && cases[i]->suite[sl] == '\0' &&
+            strcmp(cases[i]->name, dot + 1) == 0)
+            return cases[i];
+    return NULL;
+}
+
+int aclcts_cmd_worker(const aclcts_opts *o)
+{
+    int sock = o->report_fd;
+    static aclcts_acl acl;
+    static aclcts_spy spy;
+    int have_spy = 0;
+    void *spy_handle;
+    aclcts_child_cfg cfg = {o->lib, o->use_spy ? o->spy : NULL, o->profile, o->soc, NULL, o->trace,
+                            o->workdir ? o->workdir : "."};
+    /* What the target prints while loading would be in every test's capture
+     * when each test loads it: such a target is not served. */
+    int op[2];
+    if (pipe2(op, O_CLOEXEC | O_NONBLOCK) != 0) return ACLCTS_EXIT_USAGE;
+    dup2(op[1], 1);
+    dup2(op[1], 2);
+    close(op[1]);
+    void *h = aclcts_child_load(&cfg, &acl, &spy, &have_spy, &spy_handle, -1);
+    wmsg m = {MSG_READY, 0, 0, ""};
+    check_load(m.text, sizeof m.text, h, &spy, have_spy, op[0], cfg.workdir);
+    close(op[0]);
+    int null = open("/dev/null", O_WRONLY);
+    dup2(null, 1);
+    dup2(null, 2);
+    close(null);
+    if (send_msg(sock, &m, NULL, 0) != 0 || m.text[0] != '\0') _exit(0);
+    signal(SIGCHLD, SIG_DFL);
+    for (;;) {
+        int fds[2];
+        size_t nfds = 0;
+        if (recv_msg(sock, &m, fds, &nfds, 0) != 0) _exit(0); /* the runner is done */
+        if (m.kind != MSG_RUN || nfds != 2) _exit(ACLCTS_EXIT_USAGE);
+        m.text[sizeof m.text - 1] = '\0';
+        const char *name = m.text, *dir = m.text + strlen(m.text) + 1;
+        const aclcts_case *c = find_case(name);
+        pid_t pid = c != NULL ? fork() : -1;
+        if (pid == 0) {
+            aclcts_child_setup(fds[0], fds[1], dir); /* also closes the worker's socket */
+            cfg.workdir = dir;
+            aclcts_child_run(&cfg, c, &acl, have_spy ? &spy : NULL, ACLCTS_REPORT_FD);
+        }
+        if (pid > 0) setpgid(pid, pid);
+        close(fds[0]);
+        close(fds[1]);
+        wmsg r = {MSG_STARTED, (int32_t)pid, 0, ""};
+        if (send_msg(sock, &r, NULL, 0) != 0) _exit(0);
+        if (pid < 0) continue;
+        int st = 0;
+        while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
+        }
+        r.kind = MSG_DONE;
+        r.status = st;
+        if (send_msg(sock, &r, NULL, 0) != 0) _exit(0);
+    }
+}
+
+/* ---- the runner's side ---- */
+
+static void worker_argv(char **a, const aclcts_child_cfg *cfg, const char *valgrind, char **owned,
+                        const aclcts_worker *w)
+{
+    size_t k = 0;
+    if (valgrind != NULL) {
+        a[k++] = (char *)valgrind;
+        a[k++] = "--tool=memcheck";
+        a[k++] = "-q";
+        a[k++] = "--error-exitcode=" ACLCTS_STR(ACLCTS_CHILD_MEMCHECK_ERROR);
+        a[k++] = "--leak-check=full";
+        a[k++] = "--errors-for-leak-kinds=definite";
+        a[k++] = owned[0] = aclcts_printf("--log-file=%s/vg.%%p", w->vgdir); /* one log per process */
+    }
+    /* Without valgrind argv[0] is the runner's own, as in a child forked by
+     * the runner: the dynamic linker names it in a symbol lookup error. */
+    a[k++] = valgrind != NULL ? (char *)aclcts_self_exe() : program_invocation_name;
+    a[k++] = "__worker";
+    a[k++] = "--lib"; a[k++] = (char *)cfg->lib;
+    a[k++] = "--profile"; a[k++] = (char *)cfg->profile;
+    a[k++] = "--soc"; a[k++] = (char *)cfg->soc;
+    a[k++] = "--southbound"; a[k++] = cfg->spy ? "spy" : "system";
+    if (cfg->spy) { a[k++] = "--spy"; a[k++] = (char *)cfg->spy; }
+    a[k++] = "--report-fd"; a[k++] = owned[1] = aclcts_printf("%d", ACLCTS_REPORT_FD);
+    a[k++] = "--trace"; a[k++] = cfg->trace ? "1" : "0";
+    a[k++] = "--workdir"; a[k++] = w->workdir;
+    a[k] = NULL;
+}
+
+/* Waits for one message (up to ms); 0 or -1. */
+static int await_msg(int sock, wmsg *m, int ms)
+{
+    struct pollfd p = {sock, POLLIN, 0};
+    double until = aclcts_now_ms() + ms;
+    for (;;) {
+        int left = (int)(until - aclcts_now_ms());
+        if (left <= 0) { errno = ETIMEDOUT; return -1; }
+        int r = poll(&p, 1, left);
+        if (r > 0) return recv_msg(sock, m, NULL, NULL, 0);
+        if (r < 0 && errno != EINTR) return -1;
+    }
+}
+
+int aclcts_worker_start(aclcts_worker *w, const aclcts_child_cfg *cfg, const char *valgrind, unsigned timeout_ms,
+                        char **why)
+{
+    memset(w, 0, sizeof *w);
+    w->sock = -1;
+    *why = NULL;
+    int sv[2];
+    if ((w->workdir = aclcts_workdir_create()) == NULL ||
+        (valgrind != NULL && (w->vgdir = aclcts_workdir_create()) == NULL) ||
+        socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) != 0) {
+        *why = aclcts_printf("cannot start a worker: %s", strerror(errno));
+        aclcts_worker_stop(w);
+        return -1;
+    }
+    char *argv[40], *owned[2] = {NULL, NULL};
+    worker_argv(argv, cfg, valgrind, owned, w);
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        int null = open("/dev/null", O_RDWR);
+        aclcts_child_setup(sv[1], null, w->workdir);
+        execv(valgrind != NULL ? valgrind : aclcts_self_exe(), argv);
+        _exit(ACLCTS_CHILD_EXEC_FAILED);
+    }
+    free(owned[0]);
+    free(owned[1]);
+    close(sv[1]);
+    if (pid < 0) {
+        close(sv[0]);
+        *why = aclcts_printf("cannot start a worker: %s", strerror(errno));
+        aclcts_worker_stop(w);
+        return -1;
+    }
+    setpgid(pid, pid);
+    w->pid = pid;
+    w->sock = sv[0];
+    aclcts_reap_keep(pid, 1);
+    wmsg m;
+    if (await_msg(w->sock, &m, (int)timeout_ms) != 0 || m.kind != MSG_READY) {
+        *why = aclcts_printf(errno == ETIMEDOUT ? "loading the target took more than %u ms"
+                                                : "loading the target ended its process",
+                             timeout_ms);
+    } else if (m.text[0] != '\0') {
+        m.text[sizeof m.text - 1] = '\0';
+        *why = aclcts_strdup(m.text);
+    } else {
+        return 0;
+    }
+    aclcts_worker_stop(w);
+    return -1;
+}
+
+int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_name, const char *dir,
+                            unsigned timeout_ms)
+{
+    int rp[2], op[2];
+    if (pipe2(rp, O_CLOEXEC) != 0) return -1;
+    if (pipe2(op, O_CLOEXEC) != 0) {
+        close(rp[0]); close(rp[1]);
+        return -1;
+    }
+    wmsg m = {MSG_RUN, 0, 0, ""};
+    size_t n = strlen(case_name), d = strlen(dir);
+    if (n + d + 2 > sizeof m.text) { errno = ENAMETOOLONG; goto fail; }
+    memcpy(m.text, case_name, n + 1);
+    memcpy(m.text + n + 1, dir, d + 1);
+    int fds[2] = {rp[1], op[1]};
+    double t0 = aclcts_now_ms();
+    if (send_msg(w->sock, &m, fds, 2) != 0 || await_msg(w->sock, &m, 10000) != 0 || m.kind != MSG_STARTED ||
+        m.pid <= 0)
+        goto fail;
+    close(rp[1]);
+    close(op[1]);
+    fcntl(rp[0], F_SETFL, O_NONBLOCK);
+    fcntl(op[0], F_SETFL, O_NONBLOCK);
+    memset(j, 0, sizeof *j);
+    j->pid = m.pid;
+    j->rfd = rp[0];
+    j->ofd = op[0];
+    j->out = malloc(ACLCTS_OUTPUT_CAP + 1);
+    if (j->out == NULL) abort();
+    j->timeout_ms = timeout_ms;
+    j->start_ms = t0;
+    j->deadline_ms = t0 + timeout_ms;
+    j->wfd = w->sock;
+    return 0;
+fail:
+    close(rp[0]); close(rp[1]); close(op[0]); close(op[1]);
+    return -1;
+}
+
+void aclcts_worker_poll(aclcts_job *j)
+{
+    wmsg m;
+    if (recv_msg(j->wfd, &m, NULL, NULL, MSG_DONTWAIT) == 0) {
+        if (m.kind == MSG_DONE && m.pid == j->pid) {
+            j->exited = 1;
+            j->wstatus = m.status;
+            j->end_ms = aclcts_now_ms();
+        }
+        return;
+    }
+    if (errno == EAGAIN || errno == EWOULDBLOCK) return;
+    /* The worker is gone, and with it (PR_SET_PDEATHSIG) the test's child. */
+    j->exited = 1;
+    j->wstatus = SIGKILL;
+    j->end_ms = aclcts_now_ms();
+    j->worker_lost = 1;
+    j->wfd = -1;
+}
+
+char *aclcts_worker_vglog(const aclcts_worker *w, const aclcts_job *j)
+{
+    return w->vgdir != NULL ? aclcts_printf("%s/vg.%d", w->vgdir, (int)j->pid) : NULL;
+}
+
+void aclcts_worker_stop(aclcts_worker *w)
+{
+    if (w->sock >= 0) close(w->sock); /* the worker ends at EOF */
+    if (w->pid > 0) {
+        kill(-w->pid, SIGKILL);
+        kill(w->pid, SIGKILL);
+        while (waitpid(w->pid, NULL, 0) < 0 && errno == EINTR) {
+        }
+        aclcts_reap_keep(w->pid, 0);
+    }
+    if (w->workdir) aclcts_workdir_remove(w->workdir);
+    if (w->vgdir) aclcts_workdir_remove(w->vgdir);
+    free(w->workdir);
+    free(w->vgdir);
+    memset(w, 0, sizeof *w);
+    w->sock = -1;
+}
