@@ -2,6 +2,7 @@
  * is non-empty), DVPP, OTHER, at fixed points of the fresh-init pipeline:
  * MODEL after DlogReportInitialize, OP_EXECUTOR after the dump hand-off, DVPP
  * after the SoC probe, OTHER after rtRegKernelLaunchFillFunc. */
+#include "cb_common.h"
 #include "fin_common.h"
 
 static aclcts_cb model = {.tag = "MODEL", .action = fin_note_position};
@@ -12,10 +13,21 @@ static aclcts_cb other = {.tag = "OTHER", .action = fin_note_position};
 /* Registered in reverse so the order seen can only come from the dispatch. */
 static void register_all(aclcts_t *t)
 {
-    CHECK_CODE_FOR(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
-    CHECK_CODE_FOR(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
-    CHECK_CODE_FOR(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &opexec), 0);
-    CHECK_CODE_FOR(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    cb_add(t, "CB003", CB_INIT,
+           CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}, {ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN},
+                      {ACL_REG_TYPE_ACL_OP_EXECUTOR, &opexec, CB_FN}, {ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
+}
+
+/* aclInit(path) makes exactly the southbound calls `init` and runs the
+ * callbacks at the positions `at`. */
+static void expect_interleaving(aclcts_t *t, const char *path, const char *init, const fin_at *at)
+{
+    fin_track_positions(t);
+    register_all(t);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_TRACE(t, m, init);
+    fin_expect_positions(t, "CB003", m, at);
 }
 
 ACLCTS_TEST(CB003, FilePathDispatchesModelOpExecutorDvppOther, "CB003", ACLCTS_PRODUCT)
@@ -58,15 +70,8 @@ ACLCTS_TEST(CB003, CallbacksInterleaveWithFileInit, "CB003 INIT002", ACLCTS_PROD
 {
     char want[2048];
     const char *path = fin_dev0_file(t);
-    fin_track_positions(t);
-    register_all(t);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, m, fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 1));
-    CHECK_INT(t, fin_position(&model) - m, 2);
-    CHECK_INT(t, fin_position(&opexec) - m, 4);
-    CHECK_INT(t, fin_position(&dvpp) - m, 8);
-    CHECK_INT(t, fin_position(&other) - m, 9);
+    fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 1);
+    expect_interleaving(t, path, want, FIN_AT({&model, 2}, {&opexec, 4}, {&dvpp, 8}, {&other, 9}));
 }
 
 /* m+0 ErrMgrInit, m+1 DlogReportInitialize, MODEL, m+2 MsprofRegisterCallback,
@@ -74,12 +79,5 @@ ACLCTS_TEST(CB003, CallbacksInterleaveWithFileInit, "CB003 INIT002", ACLCTS_PROD
  * OTHER. */
 ACLCTS_TEST(CB003, CallbacksInterleaveWithNullInit, "CB003 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_track_positions(t);
-    register_all(t);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_INIT_NULL);
-    CHECK_INT(t, fin_position(&model) - m, 2);
-    CHECK_INT(t, fin_position(&dvpp) - m, 5);
-    CHECK_INT(t, fin_position(&other) - m, 6);
+    expect_interleaving(t, NULL, TR_INIT_NULL, FIN_AT({&model, 2}, {&dvpp, 5}, {&other, 6}));
 }

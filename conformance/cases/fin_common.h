@@ -58,6 +58,16 @@ static inline void fin_expect_init_(aclcts_t *t, const char *rule, const char *c
     CHECK_TRACE_FOR(t, rule, m, expected);
 }
 
+/* aclFinalizeReference(&n) returns `code` and writes `count` into n (which
+ * holds 99 before the call, so a count left unwritten shows). */
+#define fin_expect_reference(t, ...) ACLCTS_HELPER(fin_expect_reference_, t, __VA_ARGS__)
+static inline void fin_expect_reference_(aclcts_t *t, const char *rule, aclError code, uint64_t count)
+{
+    uint64_t n = 99;
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalizeReference(&n), code);
+    CHECK_INT_FOR(t, rule, n, count);
+}
+
 /* One cycle: aclInit(config) = 0, then fin_expect_finalize. */
 #define fin_expect_cycle(t, ...) ACLCTS_HELPER(fin_expect_cycle_, t, __VA_ARGS__)
 static inline void fin_expect_cycle_(aclcts_t *t, const char *rule, const char *config, const char *deinit)
@@ -98,6 +108,25 @@ static inline void fin_track_positions(aclcts_t *t)
 {
     aclcts_require_trace(t);
     fin_position_spy = t->spy;
+}
+
+/* Where each callback ran: `after` southbound calls had been made since the
+ * mark m when `slot` ran (fin_note_position). The list ends with a NULL slot:
+ *     fin_expect_positions(t, rule, m, FIN_AT({&model, 2}, {&dvpp, 5})); */
+typedef struct fin_at {
+    const aclcts_cb *slot;
+    size_t after;
+} fin_at;
+#define FIN_AT(...) ((const fin_at[]){__VA_ARGS__, {NULL, 0}})
+
+#define fin_expect_positions(t, ...) ACLCTS_HELPER(fin_expect_positions_, t, __VA_ARGS__)
+static inline void fin_expect_positions_(aclcts_t *t, const char *rule, size_t m, const fin_at *at)
+{
+    for (; at->slot; ++at) {
+        size_t got = fin_position(at->slot) - m;
+        CHECK_TRUE_FOR(t, rule, got == at->after, "%s ran after southbound call m+%zu, expected after m+%zu",
+                       at->slot->tag, got, at->after);
+    }
 }
 
 /* The spy, for cases that steer it directly (skips without it). */
