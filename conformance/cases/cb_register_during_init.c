@@ -4,6 +4,7 @@
  * the OTHER callback, its DVPP dispatch has passed, so it first runs at the
  * next fresh init. A finalize callback registered there runs at the next
  * deinit. (An OTHER callback added during the OTHER dispatch is HAZ005.) */
+#include "cb_common.h"
 #include "fin_common.h"
 
 static const aclcts_acl *acl;
@@ -22,7 +23,7 @@ ACLCTS_TEST(CB014, CallbackRegisteredDuringInitRunsAtTheNextInit, "CB014 CB011 C
 {
     static aclcts_cb other = {.tag = "OTHER", .action = register_more};
     acl = t->acl;
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    cb_add(t, "CB014", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, reg_init, ACL_SUCCESS);
     CHECK_CODE(t, reg_fin, ACL_SUCCESS);

@@ -1,6 +1,7 @@
 /* FIN006: rtUnRegKernelLaunchFillFunc("g_opSystemRunCfg") at deinit:
  * ACL_ERROR_RT_FEATURE_NOT_SUPPORT (207000) is tolerated, any other code is
  * returned unchanged and the library stays initialised. */
+#include "cb_common.h"
 #include "fin_common.h"
 
 /* The deinit's unregistration line with the runtime's answer. */
@@ -17,7 +18,7 @@ ACLCTS_TEST(FIN006, FeatureNotSupportedIsTolerated, "FIN006", ACLCTS_PRODUCT | A
 ACLCTS_TEST(FIN006, ToleratedFailureContinuesToDefaultDeviceAndOther, "FIN006 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    cb_add(t, "FIN006", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtUnRegKernelLaunchFillFunc", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 0);
     fin_expect_finalize_code(t, "FIN006", ACL_SUCCESS,
@@ -38,7 +39,7 @@ ACLCTS_TEST(FIN006, ParamInvalidIsReturnedAndStateKept, "FIN006 STATE002", ACLCT
 ACLCTS_TEST(FIN006, InternalErrorStopsBeforeDefaultDeviceAndOther, "FIN006 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    cb_add(t, "FIN006", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtUnRegKernelLaunchFillFunc", ACL_ERROR_RT_INTERNAL_ERROR, 1);
     fin_expect_finalize_code(t, "FIN006", ACL_ERROR_RT_INTERNAL_ERROR,

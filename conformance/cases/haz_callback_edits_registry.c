@@ -4,6 +4,7 @@
  * must neither crash nor deadlock, let the nested calls succeed and leave the
  * registry holding the new entry and not the removed one. Whether the entry
  * added during the walk already runs in that walk is not checked. */
+#include "cb_common.h"
 #include "fin_common.h"
 
 static const aclcts_acl *acl;
@@ -32,7 +33,7 @@ ACLCTS_TEST(HAZ005, InitCallbackSwappingItselfForAnotherIsSafe, "HAZ005 CB002 CB
 {
     static aclcts_cb self = {.tag = "SELF", .action = swap_init_entry};
     acl = t->acl;
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &self), 0);
+    cb_add(t, "HAZ005", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_OTHER, &self, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, nested_register, ACL_SUCCESS);
     CHECK_CODE(t, nested_unregister, ACL_SUCCESS);
@@ -47,7 +48,7 @@ ACLCTS_TEST(HAZ005, FinalizeCallbackSwappingItselfForAnotherIsSafe, "HAZ005 CB00
 {
     static aclcts_cb self = {.tag = "SELF", .action = swap_fin_entry};
     acl = t->acl;
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &self), 0);
+    cb_add(t, "HAZ005", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &self, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, nested_register, ACL_SUCCESS);

@@ -4,6 +4,7 @@
  * nested call returns is implementation-defined; only termination, a
  * documented code and a consistent final state are checked. Each nested call
  * is made once (a nested fresh init would dispatch the callback again). */
+#include "cb_common.h"
 #include "fin_common.h"
 
 static const aclcts_acl *acl;
@@ -25,7 +26,7 @@ ACLCTS_TEST(THR003, InitFromAnInitCallbackDoesNotDeadlock, "THR003", ACLCTS_PROD
 {
     static aclcts_cb other = {.tag = "OTHER", .action = init_inside};
     acl = t->acl;
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    cb_add(t, "THR003", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_TRUE(t, nested == ACL_SUCCESS || nested == ACL_ERROR_REPEAT_INITIALIZE,
                "nested aclInit returned %d", nested);
@@ -37,20 +38,18 @@ ACLCTS_TEST(THR003, InitFromAnInitCallbackDoesNotDeadlock, "THR003", ACLCTS_PROD
 ACLCTS_TEST(THR003, InitFromAnImmediateCallbackIsARepeatInit, "THR003 CB007 INIT001", ACLCTS_PRODUCT)
 {
     static aclcts_cb late = {.tag = "LATE", .action = init_inside};
-    uint64_t n = 99;
     acl = t->acl;
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &late), 0);
+    cb_add(t, "THR003", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &late, CB_FN}));
     CHECK_CODE(t, nested, ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, n, 1);
+    fin_expect_reference(t, "THR003", ACL_SUCCESS, 1);
 }
 
 ACLCTS_TEST(THR004, FinalizeFromAFinalizeCallbackDoesNotDeadlock, "THR004", ACLCTS_PRODUCT)
 {
     static aclcts_cb other = {.tag = "OTHER", .action = finalize_inside};
     acl = t->acl;
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    cb_add(t, "THR004", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_TRUE(t, nested == ACL_SUCCESS || nested == ACL_ERROR_REPEAT_FINALIZE,
@@ -62,7 +61,7 @@ ACLCTS_TEST(THR004, InitFromAFinalizeCallbackDoesNotDeadlock, "THR004 THR003", A
 {
     static aclcts_cb model = {.tag = "MODEL", .action = init_inside};
     acl = t->acl;
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    cb_add(t, "THR004", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     /* the nested init saw count 1: a repeat init that the deinit then cleared */
