@@ -15,8 +15,8 @@ static void register_more(aclcts_cb *self)
 {
     if (self->calls != 1)
         return;
-    reg_init = acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &late_dvpp);
-    reg_fin = acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &late_fin);
+    reg_init = cb_register_call(acl, CB_INIT, ACL_REG_TYPE_ACL_DVPP, CB_FN, &late_dvpp);
+    reg_fin = cb_register_call(acl, CB_FIN, ACL_REG_TYPE_OTHER, CB_FN, &late_fin);
 }
 
 ACLCTS_TEST(CB014, CallbackRegisteredDuringInitRunsAtTheNextInit, "CB014 CB011 CB003", ACLCTS_PRODUCT)

@@ -68,6 +68,17 @@ static inline void fin_expect_reference_(aclcts_t *t, const char *rule, aclError
     CHECK_INT_FOR(t, rule, n, count);
 }
 
+/* After a deinit that failed the library is still initialised (STATE002):
+ * aclInit(NULL) is a repeat init, one aclFinalize ends it, a second one is a
+ * repeat finalize. */
+#define fin_expect_still_initialised(t, ...) ACLCTS_HELPER(fin_expect_still_initialised_, t, __VA_ARGS__)
+static inline void fin_expect_still_initialised_(aclcts_t *t, const char *rule)
+{
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+}
+
 /* One cycle: aclInit(config) = 0, then fin_expect_finalize. */
 #define fin_expect_cycle(t, ...) ACLCTS_HELPER(fin_expect_cycle_, t, __VA_ARGS__)
 static inline void fin_expect_cycle_(aclcts_t *t, const char *rule, const char *config, const char *deinit)

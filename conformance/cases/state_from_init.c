@@ -8,6 +8,16 @@
 #include "fin_common.h"
 #include "init_common.h"
 
+/* INIT(n), with the finalize callback `slot` under `type` watching whether
+ * a deinit runs. */
+static void init_watched(aclcts_t *t, int n, aclRegisterCallbackType type, aclcts_cb *slot)
+{
+    ACLCTS_NEED(t, aclFinalizeReference);
+    ACLCTS_NEED(t, aclFinalizeCallbackRegister);
+    cb_add(t, "STATE002", CB_FIN, CB_ENTRIES({type, slot, CB_FN}));
+    fin_init_times(t, "STATE002", n);
+}
+
 ACLCTS_TEST(STATE002, InitRepeatInitCountsUp, "STATE002 INIT001", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeReference);
@@ -30,11 +40,8 @@ ACLCTS_TEST(STATE002, InitFinalizeGoesToFinalized, "STATE002 FIN001", ACLCTS_PRO
 /* A failing deinit leaves INIT(3) unchanged. */
 ACLCTS_TEST(STATE002, InitFinalizeFailureKeepsCount, "STATE002 CB008", ACLCTS_PRODUCT)
 {
-    ACLCTS_NEED(t, aclFinalizeReference);
-    ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
-    cb_add(t, "STATE002", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
-    fin_init_times(t, "STATE002", 3);
+    init_watched(t, 3, ACL_REG_TYPE_OTHER, &other);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
     fin_expect_reference(t, "STATE002", ACL_SUCCESS, 3);
@@ -42,11 +49,8 @@ ACLCTS_TEST(STATE002, InitFinalizeFailureKeepsCount, "STATE002 CB008", ACLCTS_PR
 
 ACLCTS_TEST(STATE002, InitManyFinalizeReferenceCountsDown, "STATE002 REF001", ACLCTS_PRODUCT)
 {
-    ACLCTS_NEED(t, aclFinalizeReference);
-    ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb other = {.tag = "OTHER"};
-    cb_add(t, "STATE002", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
-    fin_init_times(t, "STATE002", 3);
+    init_watched(t, 3, ACL_REG_TYPE_OTHER, &other);
     fin_expect_reference(t, "STATE002", ACL_SUCCESS, 2);
     fin_expect_reference(t, "STATE002", ACL_SUCCESS, 1);
     CHECK_INT(t, other.calls, 0);
@@ -54,11 +58,8 @@ ACLCTS_TEST(STATE002, InitManyFinalizeReferenceCountsDown, "STATE002 REF001", AC
 
 ACLCTS_TEST(STATE002, InitOneFinalizeReferenceGoesToFinalized, "STATE002 REF002", ACLCTS_PRODUCT)
 {
-    ACLCTS_NEED(t, aclFinalizeReference);
-    ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb other = {.tag = "OTHER"};
-    cb_add(t, "STATE002", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    init_watched(t, 1, ACL_REG_TYPE_OTHER, &other);
     fin_expect_reference(t, "STATE002", ACL_SUCCESS, 0);
     CHECK_INT(t, other.calls, 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
@@ -66,11 +67,8 @@ ACLCTS_TEST(STATE002, InitOneFinalizeReferenceGoesToFinalized, "STATE002 REF002"
 
 ACLCTS_TEST(STATE002, InitOneFinalizeReferenceFailureStaysInitOne, "STATE002 REF002 CB008", ACLCTS_PRODUCT)
 {
-    ACLCTS_NEED(t, aclFinalizeReference);
-    ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb model = {.tag = "MODEL", .ret = ACL_ERROR_RT_DRV_INTERNAL_ERROR};
-    cb_add(t, "STATE002", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    init_watched(t, 1, ACL_REG_TYPE_ACL_MODEL, &model);
     fin_expect_reference(t, "STATE002", ACL_ERROR_RT_DRV_INTERNAL_ERROR, 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }
