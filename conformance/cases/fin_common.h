@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "aclcts/case.h"
+#include "cb_common.h"
 #include "trace_lines.h"
 
 /* A config that sets default device 0: starts the dump server (any non-empty
@@ -109,6 +110,9 @@ static inline void fin_note_position(aclcts_cb *self)
     self->user = (void *)(uintptr_t)(fin_position_spy ? fin_position_spy->count() : 0);
 }
 
+/* A recorder tagged TAG that notes where it ran. */
+#define FIN_TRACKED(TAG) {.tag = TAG, .action = fin_note_position}
+
 static inline size_t fin_position(const aclcts_cb *slot)
 {
     return (size_t)(uintptr_t)slot->user;
@@ -138,6 +142,27 @@ static inline void fin_expect_positions_(aclcts_t *t, const char *rule, size_t m
         CHECK_TRUE_FOR(t, rule, got == at->after, "%s ran after southbound call m+%zu, expected after m+%zu",
                        at->slot->tag, got, at->after);
     }
+}
+
+/* The dispatch of registry r interleaved with the southbound steps (CB003,
+ * FIN003): with the tracked recorders of `list` registered in r, the
+ * dispatching call (aclInit(config) for CB_INIT; aclFinalize after
+ * aclInit(config) for CB_FIN) succeeds with exactly the southbound calls
+ * `trace`, the callbacks run in the order `log` and each at its position. */
+#define fin_expect_interleaving(t, ...) ACLCTS_HELPER(fin_expect_interleaving_, t, __VA_ARGS__)
+static inline void fin_expect_interleaving_(aclcts_t *t, const char *rule, cb_registry r, const char *config,
+                                            const cb_entry *list, const char *trace, const char *log,
+                                            const fin_at *at)
+{
+    fin_track_positions(t);
+    cb_add(t, rule, r, list);
+    if (r == CB_FIN)
+        CHECK_CODE_FOR(t, rule, t->acl->aclInit(config), ACL_SUCCESS);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE_FOR(t, rule, r == CB_INIT ? t->acl->aclInit(config) : t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE_FOR(t, rule, m, trace);
+    CHECK_STR_FOR(t, rule, aclcts_cb_log(), log);
+    fin_expect_positions(t, rule, m, at);
 }
 
 /* The spy, for cases that steer it directly (skips without it). */

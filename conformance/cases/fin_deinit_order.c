@@ -7,32 +7,17 @@
 #include "cb_common.h"
 #include "fin_common.h"
 
-static aclcts_cb opc = {.tag = "OP_COMPILER", .action = fin_note_position};
-static aclcts_cb model = {.tag = "MODEL", .action = fin_note_position};
-static aclcts_cb dvpp = {.tag = "DVPP", .action = fin_note_position};
-static aclcts_cb other = {.tag = "OTHER", .action = fin_note_position};
+static aclcts_cb opc = FIN_TRACKED("OP_COMPILER"), model = FIN_TRACKED("MODEL"),
+                 dvpp = FIN_TRACKED("DVPP"), other = FIN_TRACKED("OTHER");
 
-/* Registered in reverse so the order seen can only come from the dispatch. */
-static void register_all(aclcts_t *t)
-{
-    cb_add(t, "FIN003", CB_FIN,
-           CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}, {ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN}, {ACL_REG_TYPE_ACL_MODEL, &model, CB_FN},
-                      {ACL_REG_TYPE_ACL_OP_COMPILER, &opc, CB_FN}));
-}
-
-/* After aclInit(config), aclFinalize makes exactly the southbound calls
- * `deinit` and runs the callbacks at the positions `at`. */
-static void expect_interleaving(aclcts_t *t, const char *config, const char *deinit, const fin_at *at)
-{
-    fin_track_positions(t);
-    register_all(t);
-    CHECK_CODE(t, t->acl->aclInit(config), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, deinit);
-    CHECK_STR(t, aclcts_cb_log(), "OP_COMPILER MODEL DVPP OTHER");
-    fin_expect_positions(t, "FIN003", m, at);
-}
+/* In reverse dispatch order, so the order seen can only come from the dispatch. */
+static const cb_entry all_reversed[] = {
+    {ACL_REG_TYPE_OTHER, &other, CB_FN},
+    {ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN},
+    {ACL_REG_TYPE_ACL_MODEL, &model, CB_FN},
+    {ACL_REG_TYPE_ACL_OP_COMPILER, &opc, CB_FN},
+    {.slot = NULL},
+};
 
 ACLCTS_TEST(FIN003, DeinitAfterNullInitTrace, "FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -51,7 +36,7 @@ ACLCTS_TEST(FIN003, DeinitAfterBracesConfigTrace, "FIN003 INIT005", ACLCTS_PRODU
 
 ACLCTS_TEST(FIN003, FinalizeCallbacksRunOpCompilerModelDvppOther, "FIN003 CB004", ACLCTS_PRODUCT)
 {
-    register_all(t);
+    cb_add(t, "FIN003", CB_FIN, all_reversed);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclcts_cb_log_clear();
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
@@ -64,21 +49,22 @@ ACLCTS_TEST(FIN003, FinalizeCallbacksRunOpCompilerModelDvppOther, "FIN003 CB004"
  *   m+4 rtSetDefaultDeviceId(-1), OTHER. */
 ACLCTS_TEST(FIN003, DeinitInterleavesCallbacksWithBothFlags, "FIN003 CB004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    expect_interleaving(t, fin_dev0_file(t), TR_DEINIT_DUMP_DEV,
-                        FIN_AT({&opc, 2}, {&model, 2}, {&dvpp, 3}, {&other, 5}));
+    fin_expect_interleaving(t, "FIN003", CB_FIN, fin_dev0_file(t), all_reversed, TR_DEINIT_DUMP_DEV,
+                            "OP_COMPILER MODEL DVPP OTHER", FIN_AT({&opc, 2}, {&model, 2}, {&dvpp, 3}, {&other, 5}));
 }
 
 /* Without the flags: m+0 Dlog, m+1 Msprof, OP_COMPILER, MODEL, DVPP,
  * m+2 rtUnRegKernelLaunchFillFunc, OTHER. */
 ACLCTS_TEST(FIN003, DeinitInterleavesCallbacksWithoutFlags, "FIN003 CB004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    expect_interleaving(t, NULL, TR_DEINIT, FIN_AT({&opc, 2}, {&model, 2}, {&dvpp, 2}, {&other, 3}));
+    fin_expect_interleaving(t, "FIN003", CB_FIN, NULL, all_reversed, TR_DEINIT, "OP_COMPILER MODEL DVPP OTHER",
+                            FIN_AT({&opc, 2}, {&model, 2}, {&dvpp, 2}, {&other, 3}));
 }
 
 /* A failing MODEL callback stops the deinit before the dump uninit. */
 ACLCTS_TEST(FIN003, DeinitStopsAtFailingModelCallback, "FIN003 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    register_all(t);
+    cb_add(t, "FIN003", CB_FIN, all_reversed);
     model.ret = ACL_ERROR_FAILURE;
     CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_cb_log_clear();
