@@ -40,8 +40,11 @@ static void registered_at_zero_runs_at_next_init(aclcts_t *t, void (*reach_zero)
 }
 
 /* One case a row: reach count 0 by REACH_ZERO, register under TYPE. */
-#define AT_ZERO_CASE(NAME, RULES, REACH_ZERO, TYPE) \
-    ACLCTS_TEST(CB011, NAME, RULES, ACLCTS_PRODUCT) { registered_at_zero_runs_at_next_init(t, REACH_ZERO, TYPE); }
+#define AT_ZERO_CASE(NAME, RULES, REACH_ZERO, TYPE)                                   \
+    ACLCTS_TEST(CB011, NAME, RULES, ACLCTS_PRODUCT)                                   \
+    {                                                                                 \
+        ACLCTS_HELPER(registered_at_zero_runs_at_next_init, t, REACH_ZERO, TYPE);     \
+    }
 
 AT_ZERO_CASE(RegisterBeforeInitDoesNotRun, "CB011", fresh, ACL_REG_TYPE_ACL_MODEL)
 AT_ZERO_CASE(RegisterAfterFinalizeDoesNotRun, "CB011", after_finalize, ACL_REG_TYPE_OTHER)

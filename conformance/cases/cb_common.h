@@ -134,9 +134,11 @@ static inline void cb_run_(aclcts_t *t, const char *rule, cb_registry r, const c
         CHECK_CODE_FOR(t, rule, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
-/* One test per registry for a behaviour written once as `static void FN(aclcts_t *t, cb_registry r)`. */
-#define CB_BOTH_REGISTRIES(RULE, INIT_NAME, FINALIZE_NAME, RULES, FN)              \
-    ACLCTS_TEST(RULE, INIT_NAME, RULES, ACLCTS_PRODUCT) { FN(t, CB_INIT); }        \
-    ACLCTS_TEST(RULE, FINALIZE_NAME, RULES, ACLCTS_PRODUCT) { FN(t, CB_FIN); }
+/* One test per registry for a behaviour written once as
+ * `static void FN(aclcts_t *t, cb_registry r)`; a failure inside FN also
+ * names the line of this row. */
+#define CB_BOTH_REGISTRIES(RULE, INIT_NAME, FINALIZE_NAME, RULES, FN)                          \
+    ACLCTS_TEST(RULE, INIT_NAME, RULES, ACLCTS_PRODUCT) { ACLCTS_HELPER(FN, t, CB_INIT); }     \
+    ACLCTS_TEST(RULE, FINALIZE_NAME, RULES, ACLCTS_PRODUCT) { ACLCTS_HELPER(FN, t, CB_FIN); }
 
 #endif /* ACLCTS_CB_COMMON_H_ */

@@ -139,8 +139,8 @@ static inline void fin_expect_positions_(aclcts_t *t, const char *rule, size_t m
 {
     for (; at->slot; ++at) {
         size_t got = fin_position(at->slot) - m;
-        CHECK_TRUE_FOR(t, rule, got == at->after, "%s ran after southbound call m+%zu, expected after m+%zu",
-                       at->slot->tag, got, at->after);
+        aclcts_check_true(t, rule, __FILE__, __LINE__, "where the callback ran", got == at->after,
+                          "%s ran after southbound call m+%zu, expected after m+%zu", at->slot->tag, got, at->after);
     }
 }
 

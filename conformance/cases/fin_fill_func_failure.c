@@ -19,7 +19,8 @@ ACLCTS_TEST(FIN006, FeatureNotSupportedIsTolerated, "FIN006", ACLCTS_PRODUCT | A
  * unregistration answers `answer` (on every call): aclFinalize
  * returns `code` after exactly the southbound calls `deinit`, and OTHER ran
  * `other_calls` times. */
-static void unfill_answers(aclcts_t *t, aclError answer, aclError code, const char *deinit, int other_calls)
+#define unfill_answers(t, ...) ACLCTS_HELPER(unfill_answers_, t, __VA_ARGS__)
+static void unfill_answers_(aclcts_t *t, aclError answer, aclError code, const char *deinit, int other_calls)
 {
     static aclcts_cb other = {.tag = "OTHER"};
     cb_add(t, "FIN006", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));

@@ -39,7 +39,8 @@ ACLCTS_TEST(IPV004, FinalizeReferenceIsNotSupported, "IPV004", ACLCTS_IPV350)
 /* A register function the build exports refuses before and while
  * initialised, and the callback handed to it never runs (neither at init nor
  * at finalize). */
-static void register_is_not_supported(aclcts_t *t, cb_registry r)
+#define register_is_not_supported(t, ...) ACLCTS_HELPER(register_is_not_supported_, t, __VA_ARGS__)
+static void register_is_not_supported_(aclcts_t *t, cb_registry r)
 {
     static aclcts_cb a = {.tag = "A"};
     cb_register(t, "IPV004", r, ACL_REG_TYPE_ACL_MODEL, CB_FN, &a, ACL_ERROR_API_NOT_SUPPORT);

@@ -10,7 +10,8 @@
 
 /* INIT(n), with the finalize callback `slot` under `type` watching whether
  * a deinit runs. */
-static void init_watched(aclcts_t *t, int n, aclRegisterCallbackType type, aclcts_cb *slot)
+#define init_watched(t, ...) ACLCTS_HELPER(init_watched_, t, __VA_ARGS__)
+static void init_watched_(aclcts_t *t, int n, aclRegisterCallbackType type, aclcts_cb *slot)
 {
     ACLCTS_NEED(t, aclFinalizeReference);
     ACLCTS_NEED(t, aclFinalizeCallbackRegister);

@@ -24,7 +24,8 @@ static void finalize_inside(aclcts_cb *self)
 
 /* Registers in r a callback of `type` whose first run calls `inside`, then
  * runs the lifecycle that dispatches r. */
-static void run_nested(aclcts_t *t, const char *rule, cb_registry r, aclRegisterCallbackType type,
+#define run_nested(t, ...) ACLCTS_HELPER(run_nested_, t, __VA_ARGS__)
+static void run_nested_(aclcts_t *t, const char *rule, cb_registry r, aclRegisterCallbackType type,
                        void (*inside)(aclcts_cb *self))
 {
     static aclcts_cb slot = {.tag = "NESTING"};
