@@ -3,25 +3,23 @@
  * back: a failed init leaves the count at 0 and saves no config; a failed
  * deinit leaves the library initialised, and a retry runs the whole deinit
  * again, earlier callbacks included. */
+#include "cb_common.h"
 #include "fin_common.h"
 
 ACLCTS_TEST(CB008, DvppInitCallbackCodeIsReturnedUnchanged, "CB008", ACLCTS_PRODUCT)
 {
     static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_RT_DRV_INTERNAL_ERROR}, other = {.tag = "OTHER"};
-    uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    cb_add(t, "CB008", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN}, {ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_RT_DRV_INTERNAL_ERROR);
     CHECK_INT(t, other.calls, 0);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, n, 0);
+    fin_expect_reference(t, "CB008", ACL_ERROR_REPEAT_FINALIZE, 0);
 }
 
 ACLCTS_TEST(CB008, ModelInitFailureStopsEveryLaterStep, "CB008 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb model = {.tag = "MODEL", .ret = ACL_ERROR_RT_PARAM_INVALID}, dvpp = {.tag = "DVPP"};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
+    cb_add(t, "CB008", CB_INIT,
+           CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}, {ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN}));
     fin_expect_init(t, "CB008", fin_dev0_file(t), ACL_ERROR_RT_PARAM_INVALID, TR_ERRMGR0 TR_DLOG_INIT);
     CHECK_INT(t, dvpp.calls, 0);
 }
@@ -30,7 +28,7 @@ ACLCTS_TEST(CB008, ModelInitFailureStopsEveryLaterStep, "CB008 INIT002", ACLCTS_
 ACLCTS_TEST(CB008, OtherInitFailureRollsNothingBack, "CB008 STATE003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    cb_add(t, "CB008", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     fin_expect_init(t, "CB008", NULL, ACL_ERROR_FAILURE, TR_INIT_NULL);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
 }
@@ -38,7 +36,7 @@ ACLCTS_TEST(CB008, OtherInitFailureRollsNothingBack, "CB008 STATE003", ACLCTS_PR
 ACLCTS_TEST(CB008, OpExecutorInitFailureWithFile, "CB008", ACLCTS_PRODUCT)
 {
     static aclcts_cb op = {.tag = "OP_EXECUTOR", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &op), 0);
+    cb_add(t, "CB008", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_OP_EXECUTOR, &op, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_FAILURE);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
 }
@@ -47,7 +45,7 @@ ACLCTS_TEST(CB008, OpExecutorInitFailureWithFile, "CB008", ACLCTS_PRODUCT)
 ACLCTS_TEST(CB008, FailedInitSavesNoConfig, "CB008 REP005", ACLCTS_PRODUCT)
 {
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    cb_add(t, "CB008", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_FAILURE);
     other.ret = ACL_SUCCESS;
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
@@ -58,8 +56,8 @@ ACLCTS_TEST(CB008, FailedInitSavesNoConfig, "CB008 REP005", ACLCTS_PRODUCT)
 ACLCTS_TEST(CB008, InitRetryRunsEarlierCallbacksAgain, "CB008 CB010", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL"}, dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
+    cb_add(t, "CB008", CB_INIT,
+           CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}, {ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
     dvpp.ret = ACL_SUCCESS;
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
@@ -69,9 +67,9 @@ ACLCTS_TEST(CB008, InitRetryRunsEarlierCallbacksAgain, "CB008 CB010", ACLCTS_PRO
 ACLCTS_TEST(CB008, SecondOtherFailureStopsTheThird, "CB008 CB005", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"}, b = {.tag = "B", .ret = ACL_ERROR_FAILURE}, c = {.tag = "C"};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &a), 0);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &b), 0);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &c), 0);
+    cb_add(t, "CB008", CB_INIT,
+           CB_ENTRIES({ACL_REG_TYPE_OTHER, &a, CB_FN}, {ACL_REG_TYPE_OTHER, &b, CB_FN},
+                      {ACL_REG_TYPE_OTHER, &c, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
     CHECK_STR(t, aclcts_cb_log(), "A B");
 }
@@ -79,7 +77,7 @@ ACLCTS_TEST(CB008, SecondOtherFailureStopsTheThird, "CB008 CB005", ACLCTS_PRODUC
 ACLCTS_TEST(CB008, DvppFinalizeCodeIsReturnedUnchanged, "CB008 STATE002", ACLCTS_PRODUCT)
 {
     static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_RT_PARAM_INVALID};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
+    cb_add(t, "CB008", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_PARAM_INVALID);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
@@ -89,10 +87,9 @@ ACLCTS_TEST(CB008, FinalizeRetryRunsEarlierCallbacksAgain, "CB008 CB004", ACLCTS
 {
     static aclcts_cb opc = {.tag = "OP_COMPILER"}, model = {.tag = "MODEL"};
     static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE}, other = {.tag = "OTHER"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_OP_COMPILER, aclcts_fin_cb, &opc), 0);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    cb_add(t, "CB008", CB_FIN,
+           CB_ENTRIES({ACL_REG_TYPE_ACL_OP_COMPILER, &opc, CB_FN}, {ACL_REG_TYPE_ACL_MODEL, &model, CB_FN},
+                      {ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN}, {ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     CHECK_STR(t, aclcts_cb_log(), "OP_COMPILER MODEL DVPP");
@@ -106,7 +103,7 @@ ACLCTS_TEST(CB008, FinalizeRetryRunsEarlierCallbacksAgain, "CB008 CB004", ACLCTS
 ACLCTS_TEST(CB008, FinalizeRetryRepeatsTheSouthboundSteps, "CB008 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
+    cb_add(t, "CB008", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
     fin_expect_finalize_code(t, "CB008", ACL_ERROR_FAILURE, TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT);
     dvpp.ret = ACL_SUCCESS;
@@ -116,8 +113,8 @@ ACLCTS_TEST(CB008, FinalizeRetryRepeatsTheSouthboundSteps, "CB008 FIN003", ACLCT
 ACLCTS_TEST(CB008, OpCompilerFinalizeFailureStopsModel, "CB008 CB004", ACLCTS_PRODUCT)
 {
     static aclcts_cb opc = {.tag = "OP_COMPILER", .ret = ACL_ERROR_FAILURE}, model = {.tag = "MODEL"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_OP_COMPILER, aclcts_fin_cb, &opc), 0);
+    cb_add(t, "CB008", CB_FIN,
+           CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}, {ACL_REG_TYPE_ACL_OP_COMPILER, &opc, CB_FN}));
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     CHECK_INT(t, model.calls, 0);
 }
@@ -126,7 +123,7 @@ ACLCTS_TEST(CB008, OpCompilerFinalizeFailureStopsModel, "CB008 CB004", ACLCTS_PR
 ACLCTS_TEST(CB008, OtherFinalizeFailureAfterAllSouthboundSteps, "CB008 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    cb_add(t, "CB008", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     fin_expect_finalize_code(t, "CB008", ACL_ERROR_FAILURE, TR_DEINIT_DUMP_DEV);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);

@@ -3,13 +3,14 @@
  * made the 0 → 1 transition; its return value is ignored (register returns 0)
  * and it is stored. This holds for any type value. A rejected registration
  * does not run; finalize callbacks never run at registration. */
+#include "cb_common.h"
 #include "fin_common.h"
 
 ACLCTS_TEST(CB007, RegisterAfterNullInitRunsAtOnce, "CB007 CB006", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"};
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &a), 0);
+    cb_add(t, "CB007", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &a, CB_FN}));
     CHECK_INT(t, a.calls, 1);
     CHECK_INT(t, a.cfg_was_null, 0);
     CHECK_INT(t, a.last_len, 0);
@@ -21,7 +22,7 @@ ACLCTS_TEST(CB007, RegisterAfterFileInitGetsTheSavedBytes, "CB007 CB006", ACLCTS
     static aclcts_cb a = {.tag = "A"};
     static const char text[] = "{\"saved\": \"yes\"}\n";
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "saved.json", text)), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &a), 0);
+    cb_add(t, "CB007", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_OTHER, &a, CB_FN}));
     CHECK_INT(t, a.calls, 1);
     CHECK_INT(t, a.last_len, sizeof text - 1);
     CHECK_STR(t, a.last_cfg, text);
@@ -35,7 +36,7 @@ ACLCTS_TEST(CB007, RepeatInitDoesNotReplaceTheSavedConfig, "CB007 INIT001", ACLC
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "first.json", first)), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "second.json", "{\"second\":2}")),
                ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &a), 0);
+    cb_add(t, "CB007", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_DVPP, &a, CB_FN}));
     CHECK_INT(t, a.last_len, sizeof first - 1);
     CHECK_STR(t, a.last_cfg, first);
 }
@@ -44,7 +45,7 @@ ACLCTS_TEST(CB007, ImmediateReturnValueIsIgnoredAndEntryKept, "CB007 CB001", ACL
 {
     static aclcts_cb a = {.tag = "A", .ret = ACL_ERROR_FAILURE}, b = {.tag = "B"};
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &a), ACL_SUCCESS);
+    cb_add(t, "CB007", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &a, CB_FN}));
     CHECK_INT(t, a.calls, 1);
     /* it was stored: the type is taken, and B is rejected without running */
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb2, &b),
@@ -57,8 +58,7 @@ ACLCTS_TEST(CB007, OtherFailingImmediateCallbackRegistersWithSuccess, "CB007", A
 {
     static aclcts_cb ok = {.tag = "OK"}, bad = {.tag = "BAD", .ret = ACL_ERROR_RT_PARAM_INVALID};
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &ok), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb2, &bad), ACL_SUCCESS);
+    cb_add(t, "CB007", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_OTHER, &ok, CB_FN}, {ACL_REG_TYPE_OTHER, &bad, CB_FN2}));
     CHECK_STR(t, aclcts_cb_log(), "OK BAD");
     CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb2), ACL_SUCCESS);
@@ -73,8 +73,7 @@ ACLCTS_TEST(CB007, ImmediateRunForAnyTypeValue, "CB007 CB009", ACLCTS_PRODUCT)
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     for (size_t i = 0; i < 7; i++) {
         slots[i].tag = tags[i];
-        CHECK_CODE(t, t->acl->aclInitCallbackRegister((aclRegisterCallbackType)types[i], aclcts_init_cb, &slots[i]),
-                   ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclInitCallbackRegister((aclRegisterCallbackType)types[i], aclcts_init_cb, &slots[i]), ACL_SUCCESS);
     }
     CHECK_STR(t, aclcts_cb_log(), "2 3 4 5 7 8 12345");
 }
@@ -83,7 +82,7 @@ ACLCTS_TEST(CB007, RejectedRegistrationDoesNotRun, "CB007 CB001", ACLCTS_PRODUCT
 {
     static aclcts_cb a = {.tag = "A"}, b = {.tag = "B"};
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &a), ACL_SUCCESS);
+    cb_add(t, "CB007", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_DVPP, &a, CB_FN}));
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb2, &b),
                ACL_ERROR_INTERNAL_ERROR);
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, NULL, &b), ACL_ERROR_INVALID_PARAM);
@@ -94,8 +93,7 @@ ACLCTS_TEST(CB007, FinalizeCallbackDoesNotRunAtRegistration, "CB007 CB004", ACLC
 {
     static aclcts_cb f = {.tag = "F"}, o = {.tag = "O"};
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &f), 0);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &o), 0);
+    cb_add(t, "CB007", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &f, CB_FN}, {ACL_REG_TYPE_OTHER, &o, CB_FN}));
     CHECK_STR(t, aclcts_cb_log(), "");
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "F O");
@@ -107,7 +105,7 @@ ACLCTS_TEST(CB007, ImmediateRunMakesNoSouthboundCall, "CB007", ACLCTS_PRODUCT | 
     static aclcts_cb a = {.tag = "A"};
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &a), 0);
+    cb_add(t, "CB007", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &a, CB_FN}));
     CHECK_TRACE(t, m, "");
     CHECK_INT(t, a.calls, 1);
 }
@@ -117,7 +115,7 @@ ACLCTS_TEST(CB007, LateRegisteredCallbackRunsAgainAtNextInit, "CB007 CB010", ACL
 {
     static aclcts_cb a = {.tag = "A"};
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &a), 0);
+    cb_add(t, "CB007", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &a, CB_FN}));
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_INT(t, a.calls, 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);

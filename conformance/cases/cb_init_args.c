@@ -2,13 +2,14 @@
  * (never NULL: "" with len 0 when there is no config), len = the byte length
  * including any BOM and NUL bytes, and userData exactly as registered; a
  * finalize callback receives its userData. */
+#include "cb_common.h"
 #include "fin_common.h"
 
 static aclcts_cb model = {.tag = "MODEL"};
 
 static void register_model(aclcts_t *t)
 {
-    CHECK_CODE_FOR(t, "CB006", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
+    cb_add(t, "CB006", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
 }
 
 static void expect_config(aclcts_t *t, const aclcts_cb *slot, const void *bytes, size_t len)
@@ -63,9 +64,9 @@ ACLCTS_TEST(CB006, EveryDispatchedTypeGetsTheSameConfig, "CB006 CB003", ACLCTS_P
     static const char text[] = "{\"k\":\"v\"}";
     static aclcts_cb opexec = {.tag = "OP_EXECUTOR"}, dvpp = {.tag = "DVPP"}, other = {.tag = "OTHER"};
     register_model(t);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &opexec), 0);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb2, &dvpp), 0);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    cb_add(t, "CB006", CB_INIT,
+           CB_ENTRIES({ACL_REG_TYPE_ACL_OP_EXECUTOR, &opexec, CB_FN}, {ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN2},
+                      {ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "k.json", text)), ACL_SUCCESS);
     expect_config(t, &model, text, sizeof text - 1);
     expect_config(t, &opexec, text, sizeof text - 1);

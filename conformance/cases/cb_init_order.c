@@ -2,32 +2,31 @@
  * is non-empty), DVPP, OTHER, at fixed points of the fresh-init pipeline:
  * MODEL after DlogReportInitialize, OP_EXECUTOR after the dump hand-off, DVPP
  * after the SoC probe, OTHER after rtRegKernelLaunchFillFunc. */
+#include "cb_common.h"
 #include "fin_common.h"
 
-static aclcts_cb model = {.tag = "MODEL", .action = fin_note_position};
-static aclcts_cb opexec = {.tag = "OP_EXECUTOR", .action = fin_note_position};
-static aclcts_cb dvpp = {.tag = "DVPP", .action = fin_note_position};
-static aclcts_cb other = {.tag = "OTHER", .action = fin_note_position};
+static aclcts_cb model = FIN_TRACKED("MODEL"), opexec = FIN_TRACKED("OP_EXECUTOR"),
+                 dvpp = FIN_TRACKED("DVPP"), other = FIN_TRACKED("OTHER");
 
-/* Registered in reverse so the order seen can only come from the dispatch. */
-static void register_all(aclcts_t *t)
-{
-    CHECK_CODE_FOR(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
-    CHECK_CODE_FOR(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &dvpp), 0);
-    CHECK_CODE_FOR(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &opexec), 0);
-    CHECK_CODE_FOR(t, "CB003", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
-}
+/* In reverse dispatch order, so the order seen can only come from the dispatch. */
+static const cb_entry all_reversed[] = {
+    {ACL_REG_TYPE_OTHER, &other, CB_FN},
+    {ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN},
+    {ACL_REG_TYPE_ACL_OP_EXECUTOR, &opexec, CB_FN},
+    {ACL_REG_TYPE_ACL_MODEL, &model, CB_FN},
+    {.slot = NULL},
+};
 
 ACLCTS_TEST(CB003, FilePathDispatchesModelOpExecutorDvppOther, "CB003", ACLCTS_PRODUCT)
 {
-    register_all(t);
+    cb_add(t, "CB003", CB_INIT, all_reversed);
     CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "MODEL OP_EXECUTOR DVPP OTHER");
 }
 
 ACLCTS_TEST(CB003, NullPathSkipsOpExecutor, "CB003 INIT003", ACLCTS_PRODUCT)
 {
-    register_all(t);
+    cb_add(t, "CB003", CB_INIT, all_reversed);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "MODEL DVPP OTHER");
     CHECK_INT(t, opexec.calls, 0);
@@ -35,7 +34,7 @@ ACLCTS_TEST(CB003, NullPathSkipsOpExecutor, "CB003 INIT003", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(CB003, EmptyStringPathSkipsOpExecutor, "CB003 INIT003", ACLCTS_PRODUCT)
 {
-    register_all(t);
+    cb_add(t, "CB003", CB_INIT, all_reversed);
     CHECK_CODE(t, t->acl->aclInit(""), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "MODEL DVPP OTHER");
 }
@@ -44,7 +43,7 @@ ACLCTS_TEST(CB003, EmptyStringPathSkipsOpExecutor, "CB003 INIT003", ACLCTS_PRODU
  * configuration" but its path is non-empty, so OP_EXECUTOR runs (len 0). */
 ACLCTS_TEST(CB003, EmptyFileStillDispatchesOpExecutor, "CB003 INIT004 CB006", ACLCTS_PRODUCT)
 {
-    register_all(t);
+    cb_add(t, "CB003", CB_INIT, all_reversed);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "empty.json", "")), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "MODEL OP_EXECUTOR DVPP OTHER");
     CHECK_INT_FOR(t, "CB006", opexec.last_len, 0);
@@ -58,15 +57,9 @@ ACLCTS_TEST(CB003, CallbacksInterleaveWithFileInit, "CB003 INIT002", ACLCTS_PROD
 {
     char want[2048];
     const char *path = fin_dev0_file(t);
-    fin_track_positions(t);
-    register_all(t);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE(t, m, fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 1));
-    CHECK_INT(t, fin_position(&model) - m, 2);
-    CHECK_INT(t, fin_position(&opexec) - m, 4);
-    CHECK_INT(t, fin_position(&dvpp) - m, 8);
-    CHECK_INT(t, fin_position(&other) - m, 9);
+    fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 1);
+    fin_expect_interleaving(t, "CB003", CB_INIT, path, all_reversed, want, "MODEL OP_EXECUTOR DVPP OTHER",
+                            FIN_AT({&model, 2}, {&opexec, 4}, {&dvpp, 8}, {&other, 9}));
 }
 
 /* m+0 ErrMgrInit, m+1 DlogReportInitialize, MODEL, m+2 MsprofRegisterCallback,
@@ -74,12 +67,6 @@ ACLCTS_TEST(CB003, CallbacksInterleaveWithFileInit, "CB003 INIT002", ACLCTS_PROD
  * OTHER. */
 ACLCTS_TEST(CB003, CallbacksInterleaveWithNullInit, "CB003 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_track_positions(t);
-    register_all(t);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_INIT_NULL);
-    CHECK_INT(t, fin_position(&model) - m, 2);
-    CHECK_INT(t, fin_position(&dvpp) - m, 5);
-    CHECK_INT(t, fin_position(&other) - m, 6);
+    fin_expect_interleaving(t, "CB003", CB_INIT, NULL, all_reversed, TR_INIT_NULL, "MODEL DVPP OTHER",
+                            FIN_AT({&model, 2}, {&dvpp, 5}, {&other, 6}));
 }

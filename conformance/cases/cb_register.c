@@ -1,106 +1,84 @@
 /* CB001: registration. NULL function → 100000; a second registration for any
- * non-OTHER type → 500000 whatever the function and userData; OTHER takes any
- * number of entries (the same function twice included); the init and the
- * finalize registries are independent. */
-#include "fin_common.h"
+ * non-OTHER type → 500000 whatever the function and userData, and the first
+ * entry stays the one that runs (CB013); OTHER takes any number of entries (the
+ * same function twice included); the init and the finalize registries are
+ * independent. Each behaviour is checked on both registries. */
+#include "cb_common.h"
 
 #define OTHER ACL_REG_TYPE_OTHER
 #define MODEL ACL_REG_TYPE_ACL_MODEL
 
-ACLCTS_TEST(CB001, InitRegisterNullFunctionIsInvalidParam, "CB001 API005", ACLCTS_PRODUCT)
+/* Nothing was stored for a NULL function: the type is still free afterwards. */
+static void null_function_is_invalid_param(aclcts_t *t, cb_registry r)
 {
     static aclcts_cb a = {.tag = "A"};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, NULL, &a), ACL_ERROR_INVALID_PARAM);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(OTHER, NULL, NULL), ACL_ERROR_INVALID_PARAM);
-    /* nothing was stored: the type is still free */
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &a), ACL_SUCCESS);
+    cb_register(t, "CB001", r, MODEL, CB_NULL, &a, ACL_ERROR_INVALID_PARAM);
+    cb_register(t, "CB001", r, OTHER, CB_NULL, NULL, ACL_ERROR_INVALID_PARAM);
+    cb_register(t, "CB001", r, MODEL, CB_FN, &a, ACL_SUCCESS);
 }
-
-ACLCTS_TEST(CB001, FinalizeRegisterNullFunctionIsInvalidParam, "CB001 API005", ACLCTS_PRODUCT)
-{
-    static aclcts_cb a = {.tag = "A"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(MODEL, NULL, &a), ACL_ERROR_INVALID_PARAM);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(OTHER, NULL, NULL), ACL_ERROR_INVALID_PARAM);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(MODEL, aclcts_fin_cb, &a), ACL_SUCCESS);
-}
+CB_BOTH_REGISTRIES(CB001, InitRegisterNullFunctionIsInvalidParam, FinalizeRegisterNullFunctionIsInvalidParam,
+                   "CB001 API005", null_function_is_invalid_param)
 
 /* The NULL check comes first: an occupied type still gives 100000 for NULL. */
 ACLCTS_TEST(CB001, NullFunctionOnOccupiedTypeIsInvalidParam, "CB001", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &a), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, NULL, &a), ACL_ERROR_INVALID_PARAM);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(MODEL, aclcts_fin_cb, &a), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(MODEL, NULL, &a), ACL_ERROR_INVALID_PARAM);
+    for (cb_registry r = CB_INIT; r <= CB_FIN; r++) {
+        cb_register(t, "CB001", r, MODEL, CB_FN, &a, ACL_SUCCESS);
+        cb_register(t, "CB001", r, MODEL, CB_NULL, &a, ACL_ERROR_INVALID_PARAM);
+    }
 }
 
-ACLCTS_TEST(CB001, InitDuplicateTypeIsInternalError, "CB001 CB013", ACLCTS_PRODUCT)
+/* Another function, the same function with other userData, the very same
+ * registration: all rejected, and only the first entry runs (CB013). */
+static void duplicate_type_is_internal_error(aclcts_t *t, cb_registry r)
 {
     static aclcts_cb a = {.tag = "A"}, b = {.tag = "B"};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &a), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb2, &b), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &b), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &a), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, aclcts_cb_log(), "A");
+    const aclRegisterCallbackType type = r == CB_INIT ? MODEL : ACL_REG_TYPE_ACL_DVPP;
+    cb_register(t, "CB001", r, type, CB_FN, &a, ACL_SUCCESS);
+    cb_register(t, "CB001", r, type, CB_FN2, &b, ACL_ERROR_INTERNAL_ERROR);
+    cb_register(t, "CB001", r, type, CB_FN, &b, ACL_ERROR_INTERNAL_ERROR);
+    cb_register(t, "CB001", r, type, CB_FN, &a, ACL_ERROR_INTERNAL_ERROR);
+    cb_run(t, "CB013", r, NULL);
+    CHECK_STR_FOR(t, "CB013", aclcts_cb_log(), "A");
+    CHECK_INT_FOR(t, "CB013", b.calls, 0);
 }
-
-ACLCTS_TEST(CB001, FinalizeDuplicateTypeIsInternalError, "CB001 CB013", ACLCTS_PRODUCT)
-{
-    static aclcts_cb a = {.tag = "A"}, b = {.tag = "B"};
-    const aclRegisterCallbackType dvpp = ACL_REG_TYPE_ACL_DVPP;
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(dvpp, aclcts_fin_cb, &a), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(dvpp, aclcts_fin_cb2, &b), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(dvpp, aclcts_fin_cb, &a), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_STR(t, aclcts_cb_log(), "A");
-}
+CB_BOTH_REGISTRIES(CB001, InitDuplicateTypeIsInternalError, FinalizeDuplicateTypeIsInternalError, "CB001 CB013",
+                   duplicate_type_is_internal_error)
 
 /* Every non-OTHER type is limited to one entry, dispatched or not. */
 ACLCTS_TEST(CB001, EveryNamedTypeTakesOneEntry, "CB001 API003", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"};
     for (int type = ACL_REG_TYPE_ACL_MODEL; type <= ACL_REG_TYPE_ACL_RETR; type++) {
-        aclRegisterCallbackType ty = (aclRegisterCallbackType)type;
-        CHECK_CODE(t, t->acl->aclInitCallbackRegister(ty, aclcts_init_cb, &a), ACL_SUCCESS);
-        CHECK_CODE(t, t->acl->aclInitCallbackRegister(ty, aclcts_init_cb2, &a), ACL_ERROR_INTERNAL_ERROR);
-        CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ty, aclcts_fin_cb, &a), ACL_SUCCESS);
-        CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ty, aclcts_fin_cb2, &a), ACL_ERROR_INTERNAL_ERROR);
+        for (cb_registry r = CB_INIT; r <= CB_FIN; r++) {
+            cb_register(t, "CB001", r, (aclRegisterCallbackType)type, CB_FN, &a, ACL_SUCCESS);
+            cb_register(t, "CB001", r, (aclRegisterCallbackType)type, CB_FN2, &a, ACL_ERROR_INTERNAL_ERROR);
+        }
     }
 }
 
-/* The init registry and the finalize registry do not share entries. */
+/* The init registry and the finalize registry do not share entries: one type
+ * taken in both runs at both dispatches, and each is removed on its own. */
 ACLCTS_TEST(CB001, InitAndFinalizeRegistriesAreIndependent, "CB001 CB012", ACLCTS_PRODUCT)
 {
     static aclcts_cb i = {.tag = "INIT"}, f = {.tag = "FIN"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(MODEL, aclcts_fin_cb, &f), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(MODEL, aclcts_init_cb, &i), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    cb_add(t, "CB001", CB_FIN, CB_ENTRIES({MODEL, &f, CB_FN}));
+    cb_add(t, "CB001", CB_INIT, CB_ENTRIES({MODEL, &i, CB_FN}));
+    cb_run(t, "CB001", CB_FIN, NULL);
     CHECK_STR(t, aclcts_cb_log(), "INIT FIN");
-    /* removing one leaves the other */
-    CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(MODEL, aclcts_init_cb), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackUnRegister(MODEL, aclcts_fin_cb), ACL_SUCCESS);
+    cb_unregister(t, "CB012", CB_INIT, MODEL, CB_FN, ACL_SUCCESS);
+    cb_unregister(t, "CB012", CB_FIN, MODEL, CB_FN, ACL_SUCCESS);
 }
 
-ACLCTS_TEST(CB001, InitOtherTakesTheSameFunctionTwice, "CB001 CB005", ACLCTS_PRODUCT)
+/* OTHER takes the same function twice (with the same userData), and more. */
+static void other_takes_the_same_function_twice(aclcts_t *t, cb_registry r)
 {
     static aclcts_cb a = {.tag = "A"}, b = {.tag = "B"}, c = {.tag = "C"};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(OTHER, aclcts_init_cb, &a), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(OTHER, aclcts_init_cb, &a), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(OTHER, aclcts_init_cb, &b), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(OTHER, aclcts_init_cb2, &c), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, aclcts_cb_log(), "A A B C");
-}
-
-ACLCTS_TEST(CB001, FinalizeOtherTakesTheSameFunctionTwice, "CB001 CB005", ACLCTS_PRODUCT)
-{
-    static aclcts_cb a = {.tag = "A"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(OTHER, aclcts_fin_cb, &a), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(OTHER, aclcts_fin_cb, &a), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    cb_add(t, "CB001", r, CB_ENTRIES({OTHER, &a, CB_FN}, {OTHER, &a, CB_FN}, {OTHER, &b, CB_FN}, {OTHER, &c, CB_FN2}));
+    cb_run(t, "CB001", r, NULL);
     CHECK_INT(t, a.calls, 2);
-    CHECK_STR(t, aclcts_cb_log(), "A A");
+    CHECK_STR_FOR(t, "CB005", aclcts_cb_log(), "A A B C");
 }
+CB_BOTH_REGISTRIES(CB001, InitOtherTakesTheSameFunctionTwice, FinalizeOtherTakesTheSameFunctionTwice, "CB001 CB005",
+                   other_takes_the_same_function_twice)

@@ -4,6 +4,7 @@
  * the OTHER callback, its DVPP dispatch has passed, so it first runs at the
  * next fresh init. A finalize callback registered there runs at the next
  * deinit. (An OTHER callback added during the OTHER dispatch is HAZ005.) */
+#include "cb_common.h"
 #include "fin_common.h"
 
 static const aclcts_acl *acl;
@@ -14,15 +15,15 @@ static void register_more(aclcts_cb *self)
 {
     if (self->calls != 1)
         return;
-    reg_init = acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &late_dvpp);
-    reg_fin = acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &late_fin);
+    reg_init = cb_register_call(acl, CB_INIT, ACL_REG_TYPE_ACL_DVPP, CB_FN, &late_dvpp);
+    reg_fin = cb_register_call(acl, CB_FIN, ACL_REG_TYPE_OTHER, CB_FN, &late_fin);
 }
 
 ACLCTS_TEST(CB014, CallbackRegisteredDuringInitRunsAtTheNextInit, "CB014 CB011 CB003", ACLCTS_PRODUCT)
 {
     static aclcts_cb other = {.tag = "OTHER", .action = register_more};
     acl = t->acl;
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    cb_add(t, "CB014", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, reg_init, ACL_SUCCESS);
     CHECK_CODE(t, reg_fin, ACL_SUCCESS);

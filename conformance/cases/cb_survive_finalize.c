@@ -1,12 +1,13 @@
 /* CB010: registered callbacks are never removed by the library: they survive
  * finalize (and failures) and run again at the next init / deinit. */
+#include "cb_common.h"
 #include "fin_common.h"
 
 ACLCTS_TEST(CB010, InitCallbacksRunAgainAfterFinalize, "CB010", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
+    cb_add(t, "CB010", CB_INIT,
+           CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}, {ACL_REG_TYPE_OTHER, &other, CB_FN}));
     for (int round = 0; round < 3; round++) {
         CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
         CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
@@ -17,7 +18,7 @@ ACLCTS_TEST(CB010, InitCallbacksRunAgainAfterFinalize, "CB010", ACLCTS_PRODUCT)
 ACLCTS_TEST(CB010, FinalizeCallbacksRunAtEveryDeinit, "CB010", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    cb_add(t, "CB010", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
     for (int round = 0; round < 3; round++) {
         CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
         CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
@@ -29,8 +30,8 @@ ACLCTS_TEST(CB010, FinalizeCallbacksRunAtEveryDeinit, "CB010", ACLCTS_PRODUCT)
 ACLCTS_TEST(CB010, EntriesStayRegisteredAfterFinalize, "CB010 CB001", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &a), 0);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &a), 0);
+    cb_add(t, "CB010", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_DVPP, &a, CB_FN}));
+    cb_add(t, "CB010", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_DVPP, &a, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb2, &a),

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "aclcts/case.h"
+#include "cb_common.h"
 #include "trace_lines.h"
 
 /* A config that sets default device 0: starts the dump server (any non-empty
@@ -58,6 +59,27 @@ static inline void fin_expect_init_(aclcts_t *t, const char *rule, const char *c
     CHECK_TRACE_FOR(t, rule, m, expected);
 }
 
+/* aclFinalizeReference(&n) returns `code` and writes `count` into n (which
+ * holds 99 before the call, so a count left unwritten shows). */
+#define fin_expect_reference(t, ...) ACLCTS_HELPER(fin_expect_reference_, t, __VA_ARGS__)
+static inline void fin_expect_reference_(aclcts_t *t, const char *rule, aclError code, uint64_t count)
+{
+    uint64_t n = 99;
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalizeReference(&n), code);
+    CHECK_INT_FOR(t, rule, n, count);
+}
+
+/* After a deinit that failed the library is still initialised (STATE002):
+ * aclInit(NULL) is a repeat init, one aclFinalize ends it, a second one is a
+ * repeat finalize. */
+#define fin_expect_still_initialised(t, ...) ACLCTS_HELPER(fin_expect_still_initialised_, t, __VA_ARGS__)
+static inline void fin_expect_still_initialised_(aclcts_t *t, const char *rule)
+{
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, rule, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+}
+
 /* One cycle: aclInit(config) = 0, then fin_expect_finalize. */
 #define fin_expect_cycle(t, ...) ACLCTS_HELPER(fin_expect_cycle_, t, __VA_ARGS__)
 static inline void fin_expect_cycle_(aclcts_t *t, const char *rule, const char *config, const char *deinit)
@@ -88,6 +110,9 @@ static inline void fin_note_position(aclcts_cb *self)
     self->user = (void *)(uintptr_t)(fin_position_spy ? fin_position_spy->count() : 0);
 }
 
+/* A recorder tagged TAG that notes where it ran. */
+#define FIN_TRACKED(TAG) {.tag = TAG, .action = fin_note_position}
+
 static inline size_t fin_position(const aclcts_cb *slot)
 {
     return (size_t)(uintptr_t)slot->user;
@@ -98,6 +123,46 @@ static inline void fin_track_positions(aclcts_t *t)
 {
     aclcts_require_trace(t);
     fin_position_spy = t->spy;
+}
+
+/* Where each callback ran: `after` southbound calls had been made since the
+ * mark m when `slot` ran (fin_note_position). The list ends with a NULL slot:
+ *     fin_expect_positions(t, rule, m, FIN_AT({&model, 2}, {&dvpp, 5})); */
+typedef struct fin_at {
+    const aclcts_cb *slot;
+    size_t after;
+} fin_at;
+#define FIN_AT(...) ((const fin_at[]){__VA_ARGS__, {NULL, 0}})
+
+#define fin_expect_positions(t, ...) ACLCTS_HELPER(fin_expect_positions_, t, __VA_ARGS__)
+static inline void fin_expect_positions_(aclcts_t *t, const char *rule, size_t m, const fin_at *at)
+{
+    for (; at->slot; ++at) {
+        size_t got = fin_position(at->slot) - m;
+        aclcts_check_true(t, rule, __FILE__, __LINE__, "where the callback ran", got == at->after,
+                          "%s ran after southbound call m+%zu, expected after m+%zu", at->slot->tag, got, at->after);
+    }
+}
+
+/* The dispatch of registry r interleaved with the southbound steps (CB003,
+ * FIN003): with the tracked recorders of `list` registered in r, the
+ * dispatching call (aclInit(config) for CB_INIT; aclFinalize after
+ * aclInit(config) for CB_FIN) succeeds with exactly the southbound calls
+ * `trace`, the callbacks run in the order `log` and each at its position. */
+#define fin_expect_interleaving(t, ...) ACLCTS_HELPER(fin_expect_interleaving_, t, __VA_ARGS__)
+static inline void fin_expect_interleaving_(aclcts_t *t, const char *rule, cb_registry r, const char *config,
+                                            const cb_entry *list, const char *trace, const char *log,
+                                            const fin_at *at)
+{
+    fin_track_positions(t);
+    cb_add(t, rule, r, list);
+    if (r == CB_FIN)
+        CHECK_CODE_FOR(t, rule, t->acl->aclInit(config), ACL_SUCCESS);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE_FOR(t, rule, r == CB_INIT ? t->acl->aclInit(config) : t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRACE_FOR(t, rule, m, trace);
+    CHECK_STR_FOR(t, rule, aclcts_cb_log(), log);
+    fin_expect_positions(t, rule, m, at);
 }
 
 /* The spy, for cases that steer it directly (skips without it). */

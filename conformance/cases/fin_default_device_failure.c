@@ -1,6 +1,7 @@
 /* FIN007: with the default-device flag set, a failing rtSetDefaultDeviceId(-1)
  * at deinit is returned unchanged and the library stays initialised: the next
  * aclInit gives 100002 and the next aclFinalize 0. */
+#include "cb_common.h"
 #include "fin_common.h"
 
 ACLCTS_TEST(FIN007, DisableDefaultDeviceFailureIsReturned, "FIN007 STATE002", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -8,9 +9,7 @@ ACLCTS_TEST(FIN007, DisableDefaultDeviceFailureIsReturned, "FIN007 STATE002", AC
     CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtSetDefaultDeviceId", ACL_ERROR_RT_INVALID_DEVICEID, 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_INVALID_DEVICEID);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
+    fin_expect_still_initialised(t, "STATE002");
 }
 
 ACLCTS_TEST(FIN007, DisableDefaultDeviceFailureTrace, "FIN007 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -25,8 +24,7 @@ ACLCTS_TEST(FIN007, DisableDefaultDeviceFailureTrace, "FIN007 FIN003", ACLCTS_PR
 ACLCTS_TEST(FIN007, DisableDefaultDeviceFailureSkipsOtherCallback, "FIN007 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb dvpp = {.tag = "DVPP"}, other = {.tag = "OTHER"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
+    cb_add(t, "FIN007", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}, {ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtSetDefaultDeviceId", ACL_ERROR_RT_INVALID_DEVICEID, 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_INVALID_DEVICEID);
@@ -37,11 +35,8 @@ ACLCTS_TEST(FIN007, DisableDefaultDeviceFailureSkipsOtherCallback, "FIN007 CB008
 
 ACLCTS_TEST(FIN007, ReferenceAtOneWritesOneOnFailure, "FIN007 REF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    uint64_t n = 99;
     CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtSetDefaultDeviceId", ACL_ERROR_RT_INVALID_DEVICEID, 1);
-    CHECK_CODE_FOR(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_ERROR_RT_INVALID_DEVICEID);
-    CHECK_INT_FOR(t, "REF002", n, 1);
-    CHECK_CODE_FOR(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT_FOR(t, "REF002", n, 0);
+    fin_expect_reference(t, "REF002", ACL_ERROR_RT_INVALID_DEVICEID, 1);
+    fin_expect_reference(t, "REF002", ACL_SUCCESS, 0);
 }

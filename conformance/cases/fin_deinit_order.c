@@ -4,21 +4,20 @@
  * points between them: OP_COMPILER and MODEL after MsprofFinalize, DVPP after
  * the dump uninit, OTHER last. Callbacks are not in the trace: each records
  * the spy's call count at the moment it ran (fin_note_position). */
+#include "cb_common.h"
 #include "fin_common.h"
 
-static aclcts_cb opc = {.tag = "OP_COMPILER", .action = fin_note_position};
-static aclcts_cb model = {.tag = "MODEL", .action = fin_note_position};
-static aclcts_cb dvpp = {.tag = "DVPP", .action = fin_note_position};
-static aclcts_cb other = {.tag = "OTHER", .action = fin_note_position};
+static aclcts_cb opc = FIN_TRACKED("OP_COMPILER"), model = FIN_TRACKED("MODEL"),
+                 dvpp = FIN_TRACKED("DVPP"), other = FIN_TRACKED("OTHER");
 
-/* Registered in reverse so the order seen can only come from the dispatch. */
-static void register_all(aclcts_t *t)
-{
-    CHECK_CODE_FOR(t, "FIN003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE_FOR(t, "FIN003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE_FOR(t, "FIN003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE_FOR(t, "FIN003", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_OP_COMPILER, aclcts_fin_cb, &opc), 0);
-}
+/* In reverse dispatch order, so the order seen can only come from the dispatch. */
+static const cb_entry all_reversed[] = {
+    {ACL_REG_TYPE_OTHER, &other, CB_FN},
+    {ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN},
+    {ACL_REG_TYPE_ACL_MODEL, &model, CB_FN},
+    {ACL_REG_TYPE_ACL_OP_COMPILER, &opc, CB_FN},
+    {.slot = NULL},
+};
 
 ACLCTS_TEST(FIN003, DeinitAfterNullInitTrace, "FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -37,7 +36,7 @@ ACLCTS_TEST(FIN003, DeinitAfterBracesConfigTrace, "FIN003 INIT005", ACLCTS_PRODU
 
 ACLCTS_TEST(FIN003, FinalizeCallbacksRunOpCompilerModelDvppOther, "FIN003 CB004", ACLCTS_PRODUCT)
 {
-    register_all(t);
+    cb_add(t, "FIN003", CB_FIN, all_reversed);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclcts_cb_log_clear();
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
@@ -50,40 +49,22 @@ ACLCTS_TEST(FIN003, FinalizeCallbacksRunOpCompilerModelDvppOther, "FIN003 CB004"
  *   m+4 rtSetDefaultDeviceId(-1), OTHER. */
 ACLCTS_TEST(FIN003, DeinitInterleavesCallbacksWithBothFlags, "FIN003 CB004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_track_positions(t);
-    register_all(t);
-    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
-    aclcts_cb_log_clear();
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT_DUMP_DEV);
-    CHECK_STR(t, aclcts_cb_log(), "OP_COMPILER MODEL DVPP OTHER");
-    CHECK_INT(t, fin_position(&opc) - m, 2);
-    CHECK_INT(t, fin_position(&model) - m, 2);
-    CHECK_INT(t, fin_position(&dvpp) - m, 3);
-    CHECK_INT(t, fin_position(&other) - m, 5);
+    fin_expect_interleaving(t, "FIN003", CB_FIN, fin_dev0_file(t), all_reversed, TR_DEINIT_DUMP_DEV,
+                            "OP_COMPILER MODEL DVPP OTHER", FIN_AT({&opc, 2}, {&model, 2}, {&dvpp, 3}, {&other, 5}));
 }
 
 /* Without the flags: m+0 Dlog, m+1 Msprof, OP_COMPILER, MODEL, DVPP,
  * m+2 rtUnRegKernelLaunchFillFunc, OTHER. */
 ACLCTS_TEST(FIN003, DeinitInterleavesCallbacksWithoutFlags, "FIN003 CB004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_track_positions(t);
-    register_all(t);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRACE(t, m, TR_DEINIT);
-    CHECK_INT(t, fin_position(&opc) - m, 2);
-    CHECK_INT(t, fin_position(&model) - m, 2);
-    CHECK_INT(t, fin_position(&dvpp) - m, 2);
-    CHECK_INT(t, fin_position(&other) - m, 3);
+    fin_expect_interleaving(t, "FIN003", CB_FIN, NULL, all_reversed, TR_DEINIT, "OP_COMPILER MODEL DVPP OTHER",
+                            FIN_AT({&opc, 2}, {&model, 2}, {&dvpp, 2}, {&other, 3}));
 }
 
 /* A failing MODEL callback stops the deinit before the dump uninit. */
 ACLCTS_TEST(FIN003, DeinitStopsAtFailingModelCallback, "FIN003 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    register_all(t);
+    cb_add(t, "FIN003", CB_FIN, all_reversed);
     model.ret = ACL_ERROR_FAILURE;
     CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
     aclcts_cb_log_clear();

@@ -1,6 +1,7 @@
 /* FIN005: with the dump flag set, a failing AdxDataDumpServerUnInit makes the
  * deinit return ACL_ERROR_INTERNAL_ERROR (500000) whatever adump returned; the
  * library stays initialised (count and F unchanged) and a retry works. */
+#include "cb_common.h"
 #include "fin_common.h"
 
 ACLCTS_TEST(FIN005, DumpServerUnInitFailureReturnsInternalError, "FIN005 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -26,22 +27,19 @@ ACLCTS_TEST(FIN005, DumpServerUnInitFailureKeepsLibraryInitialised, "FIN005 STAT
 
 ACLCTS_TEST(FIN005, DumpServerUnInitFailureKeepsTheCount, "FIN005 REF001 REF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    uint64_t n = 99;
     CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
     aclcts_fail(t, "AdxDataDumpServerUnInit", -1, 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, n, 1);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, n, 0);
+    fin_expect_reference(t, "FIN005", ACL_SUCCESS, 1);
+    fin_expect_reference(t, "FIN005", ACL_SUCCESS, 0);
 }
 
 ACLCTS_TEST(FIN005, DumpServerUnInitFailureSkipsLaterCallbacks, "FIN005 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb model = {.tag = "MODEL"}, dvpp = {.tag = "DVPP"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb, &dvpp), 0);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    cb_add(t, "FIN005", CB_FIN,
+           CB_ENTRIES({ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN}, {ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "AdxDataDumpServerUnInit", -1, 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);

@@ -14,9 +14,7 @@ ACLCTS_TEST(FIN001, FinalizeAtRefCountFiveClearsTheCount, "FIN001 REF003", ACLCT
 {
     init_times(t, 5);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, n, 0);
+    fin_expect_reference(t, "FIN001", ACL_ERROR_REPEAT_FINALIZE, 0);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
@@ -67,9 +65,7 @@ ACLCTS_TEST(FIN001, FinalizeAfterFailedReinitIsRepeat, "FIN001 STATE002", ACLCTS
 
 ACLCTS_TEST(FIN001, FinalizeAfterReferenceReachedZeroIsRepeat, "FIN001 REF002", ACLCTS_PRODUCT)
 {
-    uint64_t n = 99;
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FOR(t, "REF002", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT_FOR(t, "REF002", n, 0);
+    fin_expect_reference(t, "REF002", ACL_SUCCESS, 0);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }

@@ -4,57 +4,41 @@
  * must neither crash nor deadlock, let the nested calls succeed and leave the
  * registry holding the new entry and not the removed one. Whether the entry
  * added during the walk already runs in that walk is not checked. */
+#include "cb_common.h"
 #include "fin_common.h"
 
 static const aclcts_acl *acl;
-static aclcts_cb added_init = {.tag = "ADDED"}, added_fin = {.tag = "ADDED"};
+static cb_registry edited; /* the registry the running callback edits */
+static aclcts_cb added = {.tag = "ADDED"};
 static aclError nested_register = -1, nested_unregister = -1;
 
-/* OTHER init callback: adds another OTHER callback, then removes itself. */
-static void swap_init_entry(aclcts_cb *self)
+/* OTHER callback: adds another OTHER callback to its own registry, then
+ * removes itself. */
+static void swap_entry(aclcts_cb *self)
 {
     if (self->calls != 1)
         return;
-    nested_register = acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb2, &added_init);
-    nested_unregister = acl->aclInitCallbackUnRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb);
+    nested_register = cb_register_call(acl, edited, ACL_REG_TYPE_OTHER, CB_FN2, &added);
+    nested_unregister = cb_unregister_call(acl, edited, ACL_REG_TYPE_OTHER, CB_FN);
 }
 
-/* OTHER finalize callback: the same in the finalize registry. */
-static void swap_fin_entry(aclcts_cb *self)
+/* The nested calls succeed; at the next dispatch the removed entry is gone
+ * and the added one runs. */
+static void swapping_itself_for_another_is_safe(aclcts_t *t, cb_registry r)
 {
-    if (self->calls != 1)
-        return;
-    nested_register = acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb2, &added_fin);
-    nested_unregister = acl->aclFinalizeCallbackUnRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb);
-}
-
-ACLCTS_TEST(HAZ005, InitCallbackSwappingItselfForAnotherIsSafe, "HAZ005 CB002 CB010", ACLCTS_PRODUCT)
-{
-    static aclcts_cb self = {.tag = "SELF", .action = swap_init_entry};
+    static aclcts_cb self = {.tag = "SELF", .action = swap_entry};
     acl = t->acl;
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &self), 0);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    edited = r;
+    cb_add(t, "HAZ005", r, CB_ENTRIES({ACL_REG_TYPE_OTHER, &self, CB_FN}));
+    cb_run(t, "HAZ005", r, NULL);
     CHECK_CODE(t, nested_register, ACL_SUCCESS);
     CHECK_CODE(t, nested_unregister, ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    int added_before = added_init.calls;
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    if (r == CB_INIT)
+        CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    int added_before = added.calls;
+    cb_run(t, "HAZ005", r, NULL);
     CHECK_INT(t, self.calls, 1);
-    CHECK_INT(t, added_init.calls, added_before + 1);
+    CHECK_INT(t, added.calls, added_before + 1);
 }
-
-ACLCTS_TEST(HAZ005, FinalizeCallbackSwappingItselfForAnotherIsSafe, "HAZ005 CB002 CB010", ACLCTS_PRODUCT)
-{
-    static aclcts_cb self = {.tag = "SELF", .action = swap_fin_entry};
-    acl = t->acl;
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &self), 0);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, nested_register, ACL_SUCCESS);
-    CHECK_CODE(t, nested_unregister, ACL_SUCCESS);
-    int added_before = added_fin.calls;
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, self.calls, 1);
-    CHECK_INT(t, added_fin.calls, added_before + 1);
-}
+CB_BOTH_REGISTRIES(HAZ005, InitCallbackSwappingItselfForAnotherIsSafe, FinalizeCallbackSwappingItselfForAnotherIsSafe,
+                   "HAZ005 CB002 CB010", swapping_itself_for_another_is_safe)

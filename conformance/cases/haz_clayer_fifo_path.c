@@ -14,19 +14,9 @@
 #include <unistd.h>
 
 #include "ipv_common.h"
+#include "together.h"
 
 #define BLOCK_MS 1000 /* far above the microseconds a non-blocking check takes */
-
-static const aclcts_acl *fifo_acl;
-static const char *fifo_path;
-static aclError fifo_ret = -1;
-
-static void *init_on_fifo(void *arg)
-{
-    (void)arg;
-    fifo_ret = fifo_acl->aclInit(fifo_path);
-    return NULL;
-}
 
 /* Joins th within ms; 0 when it ended. */
 static int join_within(pthread_t th, long ms)
@@ -44,22 +34,20 @@ static int join_within(pthread_t th, long ms)
 
 ACLCTS_TEST(HAZ006, FifoPathDoesNotBlockInit, "HAZ006 IPV011", ACLCTS_IPV350 | ACLCTS_TRACE | ACLCTS_SLOW)
 {
-    fifo_acl = t->acl;
-    fifo_path = aclcts_path(t, "pipe.json");
+    const char *fifo_path = aclcts_path(t, "pipe.json");
     CHECK_INT(t, mkfifo(fifo_path, 0600), 0);
     size_t m = aclcts_mark(t);
-    pthread_t th;
-    if (pthread_create(&th, NULL, init_on_fifo, NULL) != 0)
-        SKIP(t, "cannot start a thread");
-    int blocked = join_within(th, BLOCK_MS) != 0;
+    together_init call;
+    together_init_start(t, &call, fifo_path);
+    int blocked = join_within(call.thread, BLOCK_MS) != 0;
     CHECK_TRUE(t, !blocked, "aclInit(FIFO) was still blocked after %d ms", BLOCK_MS);
     if (blocked) {
         int w = open(fifo_path, O_WRONLY | O_NONBLOCK); /* releases a reader blocked in open */
         if (w >= 0)
             close(w);
-        pthread_join(th, NULL);
+        pthread_join(call.thread, NULL);
         return;
     }
-    CHECK_CODE(t, fifo_ret, ACL_SUCCESS);
+    CHECK_CODE(t, call.ret, ACL_SUCCESS);
     CHECK_TRACE(t, m, TR_C_INIT);
 }

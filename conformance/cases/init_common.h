@@ -105,6 +105,32 @@ static inline void lc_trace_init_plain(lc_text *b, const char *path, size_t size
     lc_trace_tail(b, soc_probe);
 }
 
+/* aclInit(file) of a non-empty config of `size` bytes whose err_msg_mode is
+ * `errmsg_mode` and whose other keys make the southbound calls `keys` (between
+ * the dump hand-off and the profiling init). */
+static inline void lc_trace_init_file(lc_text *b, int errmsg_mode, const char *path, size_t size, const char *keys,
+                                      int soc_probe)
+{
+    lc_trace_head(b, errmsg_mode);
+    lc_trace_dump(b, path, size);
+    lc_add(b, "%s", keys);
+    lc_trace_tail(b, soc_probe);
+}
+
+/* In a fresh process, aclInit of a file holding `json` succeeds with exactly
+ * the trace of lc_trace_init_file (and the process's first SoC probe). */
+#define lc_expect_file_init_trace(t, ...) ACLCTS_HELPER(lc_expect_file_init_trace_, t, __VA_ARGS__)
+static inline void lc_expect_file_init_trace_(aclcts_t *t, const char *rule, const char *json, int errmsg_mode,
+                                              const char *keys)
+{
+    const char *path = aclcts_file(t, "config.json", json);
+    lc_text want = {{0}, 0};
+    lc_trace_init_file(&want, errmsg_mode, path, strlen(json), keys, 1);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), ACL_SUCCESS);
+    CHECK_TRACE_FOR(t, rule, m, want.s);
+}
+
 /* A successful deinit; `dump` and `device` are the sticky flags (FIN008). */
 static inline void lc_trace_fin(lc_text *b, int dump, int device)
 {
@@ -181,6 +207,17 @@ static inline void lc_register_stages_(aclcts_t *t, const char *rule, lc_stage_c
     CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &s->opexe), 0);
     CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &s->dvpp), 0);
     CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &s->other), 0);
+}
+
+/* The stage recorders registered, aclInit of a file holding `text` runs
+ * every stage, and OP_EXECUTOR is given the file's length (CB006). */
+#define lc_expect_stages_for_file(t, ...) ACLCTS_HELPER(lc_expect_stages_for_file_, t, __VA_ARGS__)
+static inline void lc_expect_stages_for_file_(aclcts_t *t, const char *rule, lc_stage_cbs *s, const char *text)
+{
+    lc_register_stages(t, rule, s);
+    CHECK_CODE_FOR(t, rule, t->acl->aclInit(aclcts_file(t, "config.json", text)), ACL_SUCCESS);
+    CHECK_STR_FOR(t, rule, aclcts_cb_log(), "MODEL OPEXE DVPP OTHER");
+    CHECK_INT_FOR(t, "CB006", s->opexe.last_len, strlen(text));
 }
 
 /* The state after a call, read with aclFinalizeReference where the target has

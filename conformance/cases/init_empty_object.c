@@ -45,9 +45,6 @@ ACLCTS_TEST(INIT005, EmptyObjectDumpServerStoppedAtEveryFinalize, "INIT005 FIN00
 ACLCTS_TEST(INIT005, EmptyObjectRunsOpExecutorWithTwoBytes, "INIT005 CB006", ACLCTS_PRODUCT)
 {
     lc_stage_cbs s = {0};
-    lc_register_stages(t, "INIT005", &s);
-    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "obj.json", "{}")), ACL_SUCCESS);
-    CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE DVPP OTHER");
-    CHECK_INT(t, s.opexe.last_len, 2);
+    lc_expect_stages_for_file(t, "INIT005", &s, "{}");
     CHECK_STR(t, s.opexe.last_cfg, "{}");
 }

@@ -18,14 +18,8 @@ ACLCTS_TEST(INIT002, NullConfigTraceIsExact, "INIT002 INIT003", ACLCTS_PRODUCT |
 
 ACLCTS_TEST(INIT002, DefaultDeviceConfigTraceIsExact, "INIT002 DEV004 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *json = "{\"defaultDevice\":{\"default_device\":\"0\"}}";
-    const char *path = aclcts_file(t, "dev.json", json);
-    lc_text want = {0};
-    lc_trace_head(&want, 0);
-    lc_trace_dump(&want, path, strlen(json));
-    lc_add(&want, "rtSetDefaultDeviceId(0)=0\n");
-    lc_trace_tail(&want, 1);
-    fin_expect_init(t, "INIT002", path, ACL_SUCCESS, want.s);
+    lc_expect_file_init_trace(t, "INIT002", "{\"defaultDevice\":{\"default_device\":\"0\"}}", 0,
+                              "rtSetDefaultDeviceId(0)=0\n");
     fin_expect_finalize(t, "INIT002", TR_DEINIT_DUMP_DEV);
 }
 

@@ -23,9 +23,6 @@ ACLCTS_TEST(INIT004, ZeroByteFileTraceHasNoDumpStep, "INIT004 DUMP001", ACLCTS_P
 ACLCTS_TEST(INIT004, ZeroByteFileRunsOpExecutorWithEmptyConfig, "INIT004 CB003 CB006", ACLCTS_PRODUCT)
 {
     lc_stage_cbs s = {0};
-    lc_register_stages(t, "INIT004", &s);
-    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "empty.json", "")), ACL_SUCCESS);
-    CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE DVPP OTHER");
-    CHECK_INT(t, s.opexe.last_len, 0);
+    lc_expect_stages_for_file(t, "INIT004", &s, "");
     CHECK_INT(t, s.opexe.cfg_was_null, 0);
 }

@@ -25,9 +25,7 @@ ACLCTS_TEST(JSON011, KeysAfterFirstNulAreNotSeen, "JSON011 ERRMSG001", ACLCTS_PR
     static const char bytes[] = "{\"err_msg_mode\":\"1\"}\0{\"err_msg_mode\":\"2\"}";
     const char *path = aclcts_file_bytes(t, "nul.json", bytes, sizeof bytes - 1);
     lc_text want = {0};
-    lc_trace_head(&want, 1);
-    lc_trace_dump(&want, path, sizeof bytes - 1);
-    lc_trace_tail(&want, 1);
+    lc_trace_init_file(&want, 1, path, sizeof bytes - 1, "", 1);
     fin_expect_init(t, "JSON011", path, ACL_SUCCESS, want.s);
 }
 

@@ -7,40 +7,43 @@
  * HandlePrintFifoSizeConfig, HandleEventModeConfig, HandleProfilingConfig). */
 #include "json_reread_common.h"
 
+/* The init stages in dispatch order; the editor is one of the first two. */
+enum { STAGE_MODEL, STAGE_OPEXE };
+
+/* The callback of stage `editor` rewrites the file to LC_FULL_CONFIG: the
+ * trace is the head (err_msg_mode was read before the rewrite), the dump
+ * hand-off of the original bytes when it came before the editor, then the
+ * full config's lines from `from_line` on; the editor and every later stage
+ * still got the bytes read at step 1 (CB006). */
+#define expect_rewrite(t, ...) ACLCTS_HELPER(expect_rewrite_, t, __VA_ARGS__)
+static void expect_rewrite_(aclcts_t *t, int editor, int from_line)
+{
+    lc_stage_cbs s = {0};
+    aclcts_cb *const stage[] = {&s.model, &s.opexe, &s.dvpp, &s.other};
+    rr_edit e = {.kind = RR_REWRITE, .text = LC_FULL_CONFIG};
+    size_t m;
+    rr_init_with_edit(t, "JSON018", &s, stage[editor], &e, ACL_SUCCESS, &m);
+    lc_text want = {{0}, 0};
+    lc_trace_head(&want, 0);
+    if (editor > STAGE_MODEL)
+        lc_trace_dump(&want, e.path, RR_ORIGINAL_LEN);
+    rr_trace_full_from(&want, e.path, from_line);
+    CHECK_TRACE(t, m, want.s);
+    for (int i = editor; i < 4; i++)
+        rr_expect_original(t, "CB006", stage[i]);
+}
+
 /* MODEL runs before the dump hand-off: everything after it sees the new file. */
 ACLCTS_TEST(JSON018, ModelCallbackRewriteReachesDumpAndEveryKey, "JSON018 CB006 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    lc_stage_cbs s = {0};
-    rr_edit e = {.kind = RR_REWRITE, .text = LC_FULL_CONFIG};
-    size_t m;
-    rr_init_with_edit(t, "JSON018", &s, &s.model, &e, ACL_SUCCESS, &m);
-    const char *path = e.path;
-    lc_text want = {{0}, 0};
-    lc_trace_head(&want, 0); /* err_msg_mode was read before the rewrite */
-    rr_trace_full_from(&want, path, 3);
-    CHECK_TRACE(t, m, want.s);
-    rr_expect_original(t, "CB006", &s.model);
-    rr_expect_original(t, "CB006", &s.opexe);
-    rr_expect_original(t, "CB006", &s.dvpp);
-    rr_expect_original(t, "CB006", &s.other);
+    expect_rewrite(t, STAGE_MODEL, 3);
 }
 
 /* OP_EXECUTOR runs after the dump hand-off: the dump layer had the original
  * bytes, StackSize onwards see the new ones. */
 ACLCTS_TEST(JSON018, OpExecutorCallbackRewriteReachesKeysAfterDump, "JSON018 CB006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    lc_stage_cbs s = {0};
-    rr_edit e = {.kind = RR_REWRITE, .text = LC_FULL_CONFIG};
-    size_t m;
-    rr_init_with_edit(t, "JSON018", &s, &s.opexe, &e, ACL_SUCCESS, &m);
-    const char *path = e.path;
-    lc_text want = {{0}, 0};
-    lc_trace_head(&want, 0);
-    lc_trace_dump(&want, path, RR_ORIGINAL_LEN);
-    rr_trace_full_from(&want, path, 5);
-    CHECK_TRACE(t, m, want.s);
-    rr_expect_original(t, "CB006", &s.dvpp);
-    rr_expect_original(t, "CB006", &s.other);
+    expect_rewrite(t, STAGE_OPEXE, 5);
 }
 
 /* Emptied by MODEL: the dump re-read finds 0 bytes (no hand-off at all) and

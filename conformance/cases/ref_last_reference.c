@@ -1,18 +1,14 @@
 /* REF002: aclFinalizeReference at count 1 runs the full deinit; *refCount
  * gets 0 on success, and 1 with the deinit's code on failure. */
+#include "cb_common.h"
 #include "fin_common.h"
 
 ACLCTS_TEST(REF002, CountTwoOneZeroThenRepeat, "REF002 REF001 REF003", ACLCTS_PRODUCT)
 {
-    uint64_t n = 99;
     fin_init_times(t, "REF002", 2);
-    CHECK_CODE_FOR(t, "REF001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT_FOR(t, "REF001", n, 1);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, n, 0);
-    n = 99;
-    CHECK_CODE_FOR(t, "REF003", t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT_FOR(t, "REF003", n, 0);
+    fin_expect_reference(t, "REF001", ACL_SUCCESS, 1);
+    fin_expect_reference(t, "REF002", ACL_SUCCESS, 0);
+    fin_expect_reference(t, "REF003", ACL_ERROR_REPEAT_FINALIZE, 0);
 }
 
 ACLCTS_TEST(REF002, LastReferenceRunsTheDeinitTrace, "REF002 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -28,8 +24,8 @@ ACLCTS_TEST(REF002, LastReferenceRunsTheDeinitTrace, "REF002 FIN003", ACLCTS_PRO
 ACLCTS_TEST(REF002, LastReferenceRunsFinalizeCallbacksOnce, "REF002 CB004", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    cb_add(t, "REF002", CB_FIN,
+           CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}, {ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
     fin_init_times(t, "REF002", 2);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "");
@@ -40,35 +36,28 @@ ACLCTS_TEST(REF002, LastReferenceRunsFinalizeCallbacksOnce, "REF002 CB004", ACLC
 ACLCTS_TEST(REF002, FailureAtOneWritesOneAndReturnsTheCode, "REF002 CB008", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL", .ret = ACL_ERROR_FAILURE};
-    uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    cb_add(t, "REF002", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_FAILURE);
-    CHECK_INT(t, n, 1);
+    fin_expect_reference(t, "REF002", ACL_ERROR_FAILURE, 1);
     model.ret = ACL_SUCCESS;
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, n, 0);
+    fin_expect_reference(t, "REF002", ACL_SUCCESS, 0);
     CHECK_INT(t, model.calls, 2);
 }
 
 ACLCTS_TEST(REF002, FailureAtOneKeepsLibraryInitialised, "REF002 STATE002", ACLCTS_PRODUCT)
 {
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_RT_PARAM_INVALID};
-    uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
+    cb_add(t, "REF002", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_RT_PARAM_INVALID);
+    fin_expect_reference(t, "REF002", ACL_ERROR_RT_PARAM_INVALID, 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE_FOR(t, "REF001", t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT_FOR(t, "REF001", n, 1);
+    fin_expect_reference(t, "REF001", ACL_SUCCESS, 1);
 }
 
 ACLCTS_TEST(REF002, LastReferenceAllowsReinit, "REF002 FIN009", ACLCTS_PRODUCT)
 {
-    uint64_t n = 99;
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
+    fin_expect_reference(t, "REF002", ACL_SUCCESS, 0);
     fin_init_times(t, "REF002", 2);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, n, 1);
+    fin_expect_reference(t, "REF002", ACL_SUCCESS, 1);
 }

@@ -1,19 +1,18 @@
 /* REF003: aclFinalizeReference at count 0 returns 100037, writes 0 and runs
  * no deinit. It does not look at F: on a fresh process it does not deinit
  * (unlike aclFinalize, FIN002) and does not mark the process finalized. */
+#include "cb_common.h"
 #include "fin_common.h"
 
 ACLCTS_TEST(REF003, FreshProcessIsRepeatFinalizeWithZero, "REF003 STATE001", ACLCTS_PRODUCT)
 {
-    uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, n, 0);
+    fin_expect_reference(t, "REF003", ACL_ERROR_REPEAT_FINALIZE, 0);
 }
 
 ACLCTS_TEST(REF003, FreshProcessRunsNoDeinit, "REF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     static aclcts_cb model = {.tag = "MODEL"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    cb_add(t, "REF003", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
     CHECK_TRACE(t, m, "");
@@ -24,7 +23,7 @@ ACLCTS_TEST(REF003, FreshProcessRunsNoDeinit, "REF003", ACLCTS_PRODUCT | ACLCTS_
 ACLCTS_TEST(REF003, ZeroCountDoesNotMarkFinalized, "REF003 FIN002", ACLCTS_PRODUCT)
 {
     static aclcts_cb model = {.tag = "MODEL"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
+    cb_add(t, "REF003", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_INT(t, model.calls, 1);
@@ -33,17 +32,13 @@ ACLCTS_TEST(REF003, ZeroCountDoesNotMarkFinalized, "REF003 FIN002", ACLCTS_PRODU
 
 ACLCTS_TEST(REF003, AfterFailedFreshInitIsRepeatFinalize, "REF003 STATE003", ACLCTS_PRODUCT)
 {
-    uint64_t n = 99;
     CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, n, 0);
+    fin_expect_reference(t, "REF003", ACL_ERROR_REPEAT_FINALIZE, 0);
 }
 
 ACLCTS_TEST(REF003, AfterFinalizeIsRepeatFinalize, "REF003 FIN001", ACLCTS_PRODUCT)
 {
-    uint64_t n = 99;
     fin_init_times(t, "REF003", 2);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, n, 0);
+    fin_expect_reference(t, "REF003", ACL_ERROR_REPEAT_FINALIZE, 0);
 }

@@ -2,9 +2,8 @@
  * one names the path of the first successful init, as given then ("config
  * content differs from the first aclInit config file path: <path>"). A
  * rejected config is never saved, so it is never the path named later. */
-#include <pthread.h>
-
 #include "fin_common.h"
+#include "together.h"
 
 static const char *first_path(aclcts_t *t)
 {
@@ -29,19 +28,8 @@ ACLCTS_TEST(REP007, MismatchMessageNamesTheFirstPath, "REP007 REP001 ERRMSG004",
                "expected EH0004 naming \"%s\", got: %s", first, msg ? msg : "(null)");
 }
 
-static const aclcts_acl *acl;
-static const char *rejected_path;
-static aclError rejected_code = -1;
-
 /* The rejected init runs on a helper thread, so its own message stays in
  * that thread's list (mode 0) and cannot appear in this thread's answer. */
-static void *init_rejected(void *arg)
-{
-    (void)arg;
-    rejected_code = acl->aclInit(rejected_path);
-    return NULL;
-}
-
 ACLCTS_TEST(REP007, RejectedConfigIsNeverTheNamedPath, "REP007 REP005", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
@@ -49,13 +37,10 @@ ACLCTS_TEST(REP007, RejectedConfigIsNeverTheNamedPath, "REP007 REP005", ACLCTS_P
     const char *rejected = aclcts_file(t, "rejected-one.json", "{\"x\":1}");
     CHECK_CODE(t, t->acl->aclInit(first), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    pthread_t th;
-    acl = t->acl;
-    rejected_path = rejected;
-    if (pthread_create(&th, NULL, init_rejected, NULL) != 0)
-        SKIP(t, "cannot start a thread");
-    pthread_join(th, NULL);
-    CHECK_CODE(t, rejected_code, ACL_ERROR_INVALID_PARAM);
+    together_init call;
+    together_init_start(t, &call, rejected);
+    pthread_join(call.thread, NULL);
+    CHECK_CODE(t, call.ret, ACL_ERROR_INVALID_PARAM);
     const char *msg = refused_message(t, aclcts_file(t, "third.json", "{\"y\":2}"));
     CHECK_TRUE(t, msg != NULL && strstr(msg, first) && !strstr(msg, "rejected-one"),
                "expected the first path \"%s\" and not the rejected one, got: %s", first, msg ? msg : "(null)");

@@ -2,14 +2,13 @@
  * false. Observable as: aclFinalizeReference answers 100037 with a count of
  * 0, aclFinalize runs the deinit and answers 0 (then 100037), aclInit answers
  * 0 (not 100002). */
+#include "fin_common.h"
 #include "init_common.h"
 
 ACLCTS_TEST(STATE001, NewProcessHasCountZero, "STATE001 REF003", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeReference);
-    uint64_t n = 12345;
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, n, 0);
+    fin_expect_reference(t, "STATE001", ACL_ERROR_REPEAT_FINALIZE, 0);
 }
 
 ACLCTS_TEST(STATE001, NewProcessIsNotFinalized, "STATE001 FIN002", ACLCTS_PRODUCT)

@@ -49,7 +49,5 @@ ACLCTS_TEST(STATE002, FinalizedFinalizeReferenceReturnsRepeatFinalize, "STATE002
 {
     ACLCTS_NEED(t, aclFinalizeReference);
     go_finalized(t);
-    uint64_t n = 7;
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, n, 0);
+    fin_expect_reference(t, "STATE002", ACL_ERROR_REPEAT_FINALIZE, 0);
 }

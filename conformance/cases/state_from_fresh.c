@@ -3,6 +3,8 @@
  *   FRESH --aclInit fails--> FRESH, error
  *   FRESH --aclFinalize--> deinit: ok -> FINALIZED, 0; fails -> FRESH, error
  *   FRESH --aclFinalizeReference(p)--> 100037, *p = 0, no deinit */
+#include "cb_common.h"
+#include "fin_common.h"
 #include "init_common.h"
 
 ACLCTS_TEST(STATE002, FreshInitSuccessGoesToInitOne, "STATE002", ACLCTS_PRODUCT)
@@ -27,8 +29,7 @@ ACLCTS_TEST(STATE002, FreshFinalizeRunsDeinitAndFinalizes, "STATE002 FIN002", AC
 {
     ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
-               ACL_SUCCESS);
+    cb_add(t, "STATE002", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_INT(t, other.calls, 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
@@ -49,8 +50,7 @@ ACLCTS_TEST(STATE002, FreshFinalizeFailureStaysFresh, "STATE002 CB008", ACLCTS_P
 {
     ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_RT_DRV_INTERNAL_ERROR};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
-               ACL_SUCCESS);
+    cb_add(t, "STATE002", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_DRV_INTERNAL_ERROR);
     other.ret = ACL_SUCCESS;
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
@@ -63,11 +63,8 @@ ACLCTS_TEST(STATE002, FreshFinalizeReferenceReturnsRepeatFinalize, "STATE002 REF
     ACLCTS_NEED(t, aclFinalizeReference);
     ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
-               ACL_SUCCESS);
-    uint64_t n = 7;
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, n, 0);
+    cb_add(t, "STATE002", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
+    fin_expect_reference(t, "STATE002", ACL_ERROR_REPEAT_FINALIZE, 0);
     CHECK_INT(t, other.calls, 0);
     /* the finalized flag was not touched: aclFinalize still runs the deinit */
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);

@@ -4,89 +4,72 @@
  *   INIT(n>1) --aclFinalizeReference(p)--> INIT(n-1), *p = n-1, 0, no deinit
  *   INIT(1) --aclFinalizeReference(p)--> deinit: ok -> FINALIZED, *p = 0;
  *                                         fails -> INIT(1), *p = 1, error */
+#include "cb_common.h"
 #include "fin_common.h"
 #include "init_common.h"
+
+/* INIT(n), with the finalize callback `slot` under `type` watching whether
+ * a deinit runs. */
+#define init_watched(t, ...) ACLCTS_HELPER(init_watched_, t, __VA_ARGS__)
+static void init_watched_(aclcts_t *t, int n, aclRegisterCallbackType type, aclcts_cb *slot)
+{
+    ACLCTS_NEED(t, aclFinalizeReference);
+    ACLCTS_NEED(t, aclFinalizeCallbackRegister);
+    cb_add(t, "STATE002", CB_FIN, CB_ENTRIES({type, slot, CB_FN}));
+    fin_init_times(t, "STATE002", n);
+}
 
 ACLCTS_TEST(STATE002, InitRepeatInitCountsUp, "STATE002 INIT001", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeReference);
-    uint64_t n = 0;
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_REPEAT_INITIALIZE);
     CHECK_CODE(t, t->acl->aclInit(""), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, n, 2);
+    fin_expect_reference(t, "STATE002", ACL_SUCCESS, 2);
 }
 
 /* aclFinalize ends INIT(3) at once and the state is FINALIZED. */
 ACLCTS_TEST(STATE002, InitFinalizeGoesToFinalized, "STATE002 FIN001", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeReference);
-    uint64_t n = 99;
     fin_init_times(t, "STATE002", 3);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, n, 0);
+    fin_expect_reference(t, "STATE002", ACL_ERROR_REPEAT_FINALIZE, 0);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 /* A failing deinit leaves INIT(3) unchanged. */
 ACLCTS_TEST(STATE002, InitFinalizeFailureKeepsCount, "STATE002 CB008", ACLCTS_PRODUCT)
 {
-    ACLCTS_NEED(t, aclFinalizeReference);
-    ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
-               ACL_SUCCESS);
-    uint64_t n = 0;
-    fin_init_times(t, "STATE002", 3);
+    init_watched(t, 3, ACL_REG_TYPE_OTHER, &other);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, n, 3);
+    fin_expect_reference(t, "STATE002", ACL_SUCCESS, 3);
 }
 
 ACLCTS_TEST(STATE002, InitManyFinalizeReferenceCountsDown, "STATE002 REF001", ACLCTS_PRODUCT)
 {
-    ACLCTS_NEED(t, aclFinalizeReference);
-    ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
-               ACL_SUCCESS);
-    uint64_t n = 0;
-    fin_init_times(t, "STATE002", 3);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, n, 2);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, n, 1);
+    init_watched(t, 3, ACL_REG_TYPE_OTHER, &other);
+    fin_expect_reference(t, "STATE002", ACL_SUCCESS, 2);
+    fin_expect_reference(t, "STATE002", ACL_SUCCESS, 1);
     CHECK_INT(t, other.calls, 0);
 }
 
 ACLCTS_TEST(STATE002, InitOneFinalizeReferenceGoesToFinalized, "STATE002 REF002", ACLCTS_PRODUCT)
 {
-    ACLCTS_NEED(t, aclFinalizeReference);
-    ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
-               ACL_SUCCESS);
-    uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, n, 0);
+    init_watched(t, 1, ACL_REG_TYPE_OTHER, &other);
+    fin_expect_reference(t, "STATE002", ACL_SUCCESS, 0);
     CHECK_INT(t, other.calls, 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(STATE002, InitOneFinalizeReferenceFailureStaysInitOne, "STATE002 REF002 CB008", ACLCTS_PRODUCT)
 {
-    ACLCTS_NEED(t, aclFinalizeReference);
-    ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     aclcts_cb model = {.tag = "MODEL", .ret = ACL_ERROR_RT_DRV_INTERNAL_ERROR};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model),
-               ACL_SUCCESS);
-    uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_RT_DRV_INTERNAL_ERROR);
-    CHECK_INT(t, n, 1);
+    init_watched(t, 1, ACL_REG_TYPE_ACL_MODEL, &model);
+    fin_expect_reference(t, "STATE002", ACL_ERROR_RT_DRV_INTERNAL_ERROR, 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }

@@ -42,16 +42,10 @@ ACLCTS_TEST(THR002, TenConcurrentReferencesAllSucceedAndReachZero, "THR002 REF00
     }
     for (int c = 0; c < THREADS; c++)
         CHECK_TRUE(t, seen[c] == 1, "post-call count %d written %d times", c, seen[c]);
-    uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_ERROR_REPEAT_FINALIZE);
-    CHECK_INT(t, n, 0);
+    fin_expect_reference(t, "THR002", ACL_ERROR_REPEAT_FINALIZE, 0);
 }
 
 ACLCTS_TEST(THR002, TenConcurrentReferencesRunTheDeinitOnce, "THR002 REF002", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    run_references(t);
-    CHECK_STR(t, aclcts_cb_log(), "MODEL OTHER");
+    together_expect_one_dispatch(t, "THR002", CB_FIN, run_references);
 }

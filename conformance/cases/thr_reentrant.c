@@ -4,6 +4,7 @@
  * nested call returns is implementation-defined; only termination, a
  * documented code and a consistent final state are checked. Each nested call
  * is made once (a nested fresh init would dispatch the callback again). */
+#include "cb_common.h"
 #include "fin_common.h"
 
 static const aclcts_acl *acl;
@@ -21,12 +22,22 @@ static void finalize_inside(aclcts_cb *self)
         nested = acl->aclFinalize();
 }
 
+/* Registers in r a callback of `type` whose first run calls `inside`, then
+ * runs the lifecycle that dispatches r. */
+#define run_nested(t, ...) ACLCTS_HELPER(run_nested_, t, __VA_ARGS__)
+static void run_nested_(aclcts_t *t, const char *rule, cb_registry r, aclRegisterCallbackType type,
+                       void (*inside)(aclcts_cb *self))
+{
+    static aclcts_cb slot = {.tag = "NESTING"};
+    slot.action = inside;
+    acl = t->acl;
+    cb_add(t, rule, r, CB_ENTRIES({type, &slot, CB_FN}));
+    cb_run(t, rule, r, NULL);
+}
+
 ACLCTS_TEST(THR003, InitFromAnInitCallbackDoesNotDeadlock, "THR003", ACLCTS_PRODUCT)
 {
-    static aclcts_cb other = {.tag = "OTHER", .action = init_inside};
-    acl = t->acl;
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), 0);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    run_nested(t, "THR003", CB_INIT, ACL_REG_TYPE_OTHER, init_inside);
     CHECK_TRUE(t, nested == ACL_SUCCESS || nested == ACL_ERROR_REPEAT_INITIALIZE,
                "nested aclInit returned %d", nested);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
@@ -37,22 +48,16 @@ ACLCTS_TEST(THR003, InitFromAnInitCallbackDoesNotDeadlock, "THR003", ACLCTS_PROD
 ACLCTS_TEST(THR003, InitFromAnImmediateCallbackIsARepeatInit, "THR003 CB007 INIT001", ACLCTS_PRODUCT)
 {
     static aclcts_cb late = {.tag = "LATE", .action = init_inside};
-    uint64_t n = 99;
     acl = t->acl;
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &late), 0);
+    cb_add(t, "THR003", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &late, CB_FN}));
     CHECK_CODE(t, nested, ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
-    CHECK_INT(t, n, 1);
+    fin_expect_reference(t, "THR003", ACL_SUCCESS, 1);
 }
 
 ACLCTS_TEST(THR004, FinalizeFromAFinalizeCallbackDoesNotDeadlock, "THR004", ACLCTS_PRODUCT)
 {
-    static aclcts_cb other = {.tag = "OTHER", .action = finalize_inside};
-    acl = t->acl;
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), 0);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    run_nested(t, "THR004", CB_FIN, ACL_REG_TYPE_OTHER, finalize_inside);
     CHECK_TRUE(t, nested == ACL_SUCCESS || nested == ACL_ERROR_REPEAT_FINALIZE,
                "nested aclFinalize returned %d", nested);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
@@ -60,11 +65,7 @@ ACLCTS_TEST(THR004, FinalizeFromAFinalizeCallbackDoesNotDeadlock, "THR004", ACLC
 
 ACLCTS_TEST(THR004, InitFromAFinalizeCallbackDoesNotDeadlock, "THR004 THR003", ACLCTS_PRODUCT)
 {
-    static aclcts_cb model = {.tag = "MODEL", .action = init_inside};
-    acl = t->acl;
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    run_nested(t, "THR004", CB_FIN, ACL_REG_TYPE_ACL_MODEL, init_inside);
     /* the nested init saw count 1: a repeat init that the deinit then cleared */
     CHECK_CODE(t, nested, ACL_ERROR_REPEAT_INITIALIZE);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
