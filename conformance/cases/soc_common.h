@@ -56,4 +56,7 @@ static inline void soc_set_device_count(aclcts_t *t, int32_t n)
         CHECK_INT(t, soc_limit(t, TYPE), STORED);                               \
     }
 
+/* The key-step line of one rtDeviceSetLimit(0, TYPE, V) the runtime answered ANSWER. */
+#define SOC_LIMIT_SET(TYPE, V, ANSWER) "rtDeviceSetLimit(0," #TYPE "," #V ")=" #ANSWER "\n"
+
 #endif /* ACLCTS_SOC_COMMON_H_ */
