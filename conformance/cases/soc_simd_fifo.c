@@ -7,13 +7,8 @@
 
 #define SIMD(V) "{\"simd_printf_fifo_size_per_core\":" #V "}"
 
-/* Under SOC the runtime refuses V with 107000, which aclInit returns. */
-#define SIMD_REFUSED(NAME, SOC, V) \
-    SOC_CASE(SOC004, NAME, "SOC004 FIFO004", SOC, SIMD(V), ACL_ERROR_RT_PARAM_INVALID, \
-             SOC_LIMIT_SET(4, V, 107000))
-/* Under SOC the runtime accepts V and stores STORED. */
-#define SIMD_STORED(NAME, SOC, V, STORED) \
-    SOC_STORED_CASE(SOC004, NAME, "SOC004", SOC, SIMD(V), ACL_SUCCESS, SOC_LIMIT_SET(4, V, 0), 4, STORED)
+#define SIMD_REFUSED(NAME, SOC, V) SOC_LIMIT_REFUSED(SOC004, NAME, "SOC004 FIFO004", SOC, SIMD(V), 4, V)
+#define SIMD_STORED(NAME, SOC, V, STORED) SOC_LIMIT_STORED(SOC004, NAME, "SOC004", SOC, SIMD(V), 4, V, 0, STORED)
 
 SIMD_REFUSED(SimdBelow1024IsRefused, "Ascend910B1", 1023)
 SIMD_STORED(Simd1024IsTheMinimum, "Ascend910B1", 1024, 1024)

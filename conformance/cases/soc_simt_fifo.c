@@ -6,17 +6,12 @@
 
 #define SIMT(V) "{\"simt_printf_fifo_size\":" #V "}"
 
-/* On the 950 runtime: V refused with 107000, which aclInit returns, or
- * accepted and stored as STORED. */
-#define SIMT_REFUSED(NAME, SOC, V) \
-    SOC_CASE(SOC005, NAME, "SOC005 FIFO004", SOC, SIMT(V), ACL_ERROR_RT_PARAM_INVALID, \
-             SOC_LIMIT_SET(5, V, 107000))
-#define SIMT_STORED(NAME, SOC, V, STORED) \
-    SOC_STORED_CASE(SOC005, NAME, "SOC005", SOC, SIMT(V), ACL_SUCCESS, SOC_LIMIT_SET(5, V, 0), 5, STORED)
+/* On the 950 runtime: refused with 107000, or stored. */
+#define SIMT_REFUSED(NAME, SOC, V) SOC_LIMIT_REFUSED(SOC005, NAME, "SOC005 FIFO004", SOC, SIMT(V), 5, V)
+#define SIMT_STORED(NAME, SOC, V, STORED) SOC_LIMIT_STORED(SOC005, NAME, "SOC005", SOC, SIMT(V), 5, V, 0, STORED)
 /* Outside 950: 207000 whatever V is, tolerated; the stored default stays. */
-#define SIMT_VALUE_UNSUPPORTED(NAME, SOC, V)                                                                   \
-    SOC_STORED_CASE(SOC005, NAME, "SOC005 FIFO004", SOC, SIMT(V), ACL_SUCCESS, SOC_LIMIT_SET(5, V, 207000), 5, \
-                    2097152)
+#define SIMT_VALUE_UNSUPPORTED(NAME, SOC, V) \
+    SOC_LIMIT_STORED(SOC005, NAME, "SOC005 FIFO004", SOC, SIMT(V), 5, V, 207000, 2097152)
 /* The same for the smallest size the 950 runtime accepts. */
 #define SIMT_UNSUPPORTED(NAME, SOC) SIMT_VALUE_UNSUPPORTED(NAME, SOC, 1048576)
 
