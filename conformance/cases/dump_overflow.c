@@ -4,20 +4,16 @@
  * CheckDumpConstraints). */
 #include "dump_common.h"
 
-DUMP_REJECT(DUMP015, OverflowWithOpSwitchOnIsRejected, "DUMP015 DUMP022",
-            "{\"dump\":{\"dump_path\":\"@D@\",\"dump_debug\":\"on\",\"dump_op_switch\":\"on\"}}", "EP0005",
-            "dump_op_switch")
+SECTION_REJECT(DUMP015, OverflowWithOpSwitchOnIsRejected, "DUMP015 DUMP022",
+               "\"dump_path\":\"@D@\",\"dump_debug\":\"on\",\"dump_op_switch\":\"on\"", "EP0005", "dump_op_switch")
 /* Product fixtures overflow/overflow_no_path.json and overflow_path_empty.json. */
-DUMP_REJECT(DUMP015, OverflowNeedsADumpPath, "DUMP015 DUMP012", "{\"dump\":{\"dump_debug\":\"on\"}}", "EP0001",
-            "dump_path")
-DUMP_REJECT(DUMP015, OverflowWithEmptyPathIsRejected, "DUMP015 DUMP012",
-            "{\"dump\":{\"dump_path\":\"\",\"dump_debug\":\"on\"}}", "EP0001", "dump_path")
-DUMP_CASE(DUMP015, OverflowDumpStepIsNotChecked, "DUMP015",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_debug\":\"on\",\"dump_step\":\"1-2-3\"}}", ACL_SUCCESS,
-          "result=0 type=OP_OVERFLOW mode=overflow")
-DUMP_CASE(DUMP015, OverflowStatsAreNotChecked, "DUMP015",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_debug\":\"on\",\"dump_stats\":[]}}", ACL_SUCCESS,
-          "result=0 type=OP_OVERFLOW")
-DUMP_CASE(DUMP015, OverflowListItemsAreNotChecked, "DUMP015 DUMP022",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_debug\":\"on\",\"dump_list\":[{\"model_name\":\"\"}]}}",
-          ACL_SUCCESS, "result=0 type=OP_OVERFLOW mode=overflow")
+SECTION_REJECT(DUMP015, OverflowNeedsADumpPath, "DUMP015 DUMP012", "\"dump_debug\":\"on\"", "EP0001", "dump_path")
+SECTION_REJECT(DUMP015, OverflowWithEmptyPathIsRejected, "DUMP015 DUMP012", "\"dump_path\":\"\",\"dump_debug\":\"on\"",
+               "EP0001", "dump_path")
+SECTION_ACCEPT(DUMP015, OverflowDumpStepIsNotChecked, "DUMP015",
+               "\"dump_path\":\"@D@\",\"dump_debug\":\"on\",\"dump_step\":\"1-2-3\"", "type=OP_OVERFLOW mode=overflow")
+SECTION_ACCEPT(DUMP015, OverflowStatsAreNotChecked, "DUMP015",
+               "\"dump_path\":\"@D@\",\"dump_debug\":\"on\",\"dump_stats\":[]", "type=OP_OVERFLOW")
+SECTION_ACCEPT(DUMP015, OverflowListItemsAreNotChecked, "DUMP015 DUMP022",
+               "\"dump_path\":\"@D@\",\"dump_debug\":\"on\",\"dump_list\":[{\"model_name\":\"\"}]",
+               "type=OP_OVERFLOW mode=overflow")
