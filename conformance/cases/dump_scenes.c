@@ -9,24 +9,28 @@
 
 #define WATCH_LIST "\"dump_list\":[{\"watcher_nodes\":[\"C\"]}]"
 
-SECTION_REJECT(DUMP010, WatcherWithDebugOnIsRejected, "DUMP010",
-               "\"dump_scene\":\"watcher\",\"dump_debug\":\"on\",\"dump_path\":\"@D@\"", "EP0005", "dump_debug")
-SECTION_REJECT(DUMP010, WatcherWithOpSwitchOnIsRejected, "DUMP010",
-               "\"dump_scene\":\"watcher\",\"dump_op_switch\":\"on\",\"dump_path\":\"@D@\"", "EP0005", "dump_op_switch")
-SECTION_REJECT(DUMP010, WatcherWithInputModeIsRejected, "DUMP010",
-               "\"dump_scene\":\"watcher\",\"dump_mode\":\"input\",\"dump_path\":\"@D@\"", "EP0005", "dump_mode")
-SECTION_REJECT(DUMP010, WatcherWithAllModeIsRejected, "DUMP010",
-               "\"dump_scene\":\"watcher\",\"dump_mode\":\"all\",\"dump_path\":\"@D@\"", "EP0005", "dump_mode")
+/* A scene conflict: EP0005 naming ITEM. */
+#define SCENE_CONFLICT(NAME, RULES, MEMBERS, ITEM) SECTION_REJECT(DUMP010, NAME, RULES, MEMBERS, "EP0005", ITEM)
+/* The watcher scene, a usable path and MEMBER set to VALUE: a conflict naming MEMBER. */
+#define WATCHER_CONFLICT(NAME, MEMBER, VALUE)                                                            \
+    SCENE_CONFLICT(NAME, "DUMP010", "\"dump_scene\":\"watcher\",\"" MEMBER "\":\"" VALUE "\",\"dump_path\":\"@D@\"", \
+                   MEMBER)
+/* An exception SCENE and MEMBER on: a conflict naming MEMBER. */
+#define EXCEPTION_CONFLICT(NAME, SCENE, MEMBER) \
+    SCENE_CONFLICT(NAME, "DUMP010 DUMP022", "\"dump_scene\":\"" SCENE "\",\"" MEMBER "\":\"on\"", MEMBER)
+
+WATCHER_CONFLICT(WatcherWithDebugOnIsRejected, "dump_debug", "on")
+WATCHER_CONFLICT(WatcherWithOpSwitchOnIsRejected, "dump_op_switch", "on")
+WATCHER_CONFLICT(WatcherWithInputModeIsRejected, "dump_mode", "input")
+WATCHER_CONFLICT(WatcherWithAllModeIsRejected, "dump_mode", "all")
 SECTION_ACCEPT(DUMP010, WatcherWithoutModeIsOutput, "DUMP010 DUMP021",
                "\"dump_scene\":\"watcher\",\"dump_path\":\"@D@\"," WATCH_LIST,
                "type=OPERATOR mode=watcher dump_mode=output")
-SECTION_REJECT(DUMP010, ExceptionSceneWithDebugOnIsRejected, "DUMP010 DUMP022",
-               "\"dump_scene\":\"aic_err_norm_dump\",\"dump_debug\":\"on\"", "EP0005", "dump_debug")
-SECTION_REJECT(DUMP010, ExceptionSceneWithOpSwitchOnIsRejected, "DUMP010 DUMP022",
-               "\"dump_scene\":\"lite_exception\",\"dump_op_switch\":\"on\"", "EP0005", "dump_op_switch")
+EXCEPTION_CONFLICT(ExceptionSceneWithDebugOnIsRejected, "aic_err_norm_dump", "dump_debug")
+EXCEPTION_CONFLICT(ExceptionSceneWithOpSwitchOnIsRejected, "lite_exception", "dump_op_switch")
 /* The scene checks come before the path check. */
-SECTION_REJECT(DUMP010, SceneConflictIsReportedBeforeThePath, "DUMP010 DUMP012",
-               "\"dump_scene\":\"watcher\",\"dump_debug\":\"on\"", "EP0005", "dump_debug")
+SCENE_CONFLICT(SceneConflictIsReportedBeforeThePath, "DUMP010 DUMP012",
+               "\"dump_scene\":\"watcher\",\"dump_debug\":\"on\"", "dump_debug")
 
 SECTION_ACCEPT(DUMP011, ExceptionSceneNeedsNoDumpPath, "DUMP011", "\"dump_scene\":\"aic_err_brief_dump\"",
                "type=ARGS_EXCEPTION path=./ path_source=default")
