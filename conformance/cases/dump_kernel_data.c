@@ -13,6 +13,10 @@
 #define KD_REJECT(NAME, VALUE, REPORT) \
     SECTION_REJECT(DUMP008, NAME, "DUMP008", "\"dump_kernel_data\":\"" VALUE "\"", REPORT, "dump_kernel_data")
 
+/* dump_kernel_data VALUE with a usable dump_path: accepted, the decision has FIELDS. */
+#define KD_ACCEPT(NAME, RULES, VALUE, FIELDS) \
+    SECTION_ACCEPT(DUMP028, NAME, RULES, "\"dump_kernel_data\":\"" VALUE "\",\"dump_path\":\"@D@\"", FIELDS)
+
 KD_REJECT(EmptyKernelDataIsRejected, "", "EP0001")
 KD_REJECT(TrailingCommaIsAnEmptyPiece, "all,", "EP0001")
 KD_REJECT(LeadingCommaIsAnEmptyPiece, ",all", "EP0001")
@@ -21,13 +25,11 @@ KD_REJECT(UnknownPieceIsRejected, "printf,trace", "EP0002")
 KD_REJECT(UpperCasePieceIsRejected, "PRINTF", "EP0002")
 
 /* Seed 000 §3.5 form, path made to exist: no dump is set up, the types register. */
-DUMP_CASE(DUMP028, PrintfAndAssertRegisterTheirTypes, "DUMP028 DUMP020",
-          "{\"dump\":{\"dump_kernel_data\":\"printf,assert\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
-          "result=0 mode=none need_dump=0 kernel_data=printf,assert kernel_dfx_new=PRINTF,ASSERT,BLOCK_INFO "
+KD_ACCEPT(PrintfAndAssertRegisterTheirTypes, "DUMP028 DUMP020", "printf,assert",
+          "mode=none need_dump=0 kernel_data=printf,assert kernel_dfx_new=PRINTF,ASSERT,BLOCK_INFO "
           "kernel_dfx_path=@D@")
-SECTION_ACCEPT(DUMP028, EveryNameRegistersItsTypes, "DUMP028",
-               "\"dump_kernel_data\":\"timestamp,tensor,all\",\"dump_path\":\"@D@\"",
-               "kernel_dfx_new=DEFAULT,TENSOR,TIME_STAMP,BLOCK_INFO")
+KD_ACCEPT(EveryNameRegistersItsTypes, "DUMP028", "timestamp,tensor,all",
+          "kernel_dfx_new=DEFAULT,TENSOR,TIME_STAMP,BLOCK_INFO")
 SECTION_ACCEPT(DUMP028, ModelDumpWithoutKernelDataRegistersDefault, "DUMP028 DUMP020",
                "\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\"}]",
                "mode=model kernel_data=- kernel_dfx_new=DEFAULT")

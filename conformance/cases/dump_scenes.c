@@ -32,17 +32,18 @@ EXCEPTION_CONFLICT(ExceptionSceneWithOpSwitchOnIsRejected, "lite_exception", "du
 SCENE_CONFLICT(SceneConflictIsReportedBeforeThePath, "DUMP010 DUMP012",
                "\"dump_scene\":\"watcher\",\"dump_debug\":\"on\"", "dump_debug")
 
-SECTION_ACCEPT(DUMP011, ExceptionSceneNeedsNoDumpPath, "DUMP011", "\"dump_scene\":\"aic_err_brief_dump\"",
-               "type=ARGS_EXCEPTION path=./ path_source=default")
-SECTION_ACCEPT(DUMP011, ExceptionSceneDumpPathIsNotChecked, "DUMP011",
-               "\"dump_scene\":\"aic_err_norm_dump\",\"dump_path\":\"@M@\"",
-               "type=EXCEPTION path=@M@ path_source=dump_path")
-SECTION_ACCEPT(DUMP011, ExceptionSceneDumpStepIsNotChecked, "DUMP011",
-               "\"dump_scene\":\"lite_exception\",\"dump_step\":\"10-5\"", "type=ARGS_EXCEPTION")
+/* DUMP011: the exception SCENE, then MEMBERS (each after a comma), is accepted. */
+#define EXCEPTION_ACCEPT(NAME, SCENE, MEMBERS, FIELDS) \
+    SECTION_ACCEPT(DUMP011, NAME, "DUMP011", "\"dump_scene\":\"" SCENE "\"" MEMBERS, FIELDS)
+
+EXCEPTION_ACCEPT(ExceptionSceneNeedsNoDumpPath, "aic_err_brief_dump", "",
+                 "type=ARGS_EXCEPTION path=./ path_source=default")
+EXCEPTION_ACCEPT(ExceptionSceneDumpPathIsNotChecked, "aic_err_norm_dump", ",\"dump_path\":\"@M@\"",
+                 "type=EXCEPTION path=@M@ path_source=dump_path")
+EXCEPTION_ACCEPT(ExceptionSceneDumpStepIsNotChecked, "lite_exception", ",\"dump_step\":\"10-5\"", "type=ARGS_EXCEPTION")
 /* Product test TestExceptionDumpSceneNoConflictWithForbiddenFields. */
-SECTION_ACCEPT(DUMP011, ExceptionSceneStatsWithTensorAreNotChecked, "DUMP011",
-               "\"dump_scene\":\"aic_err_brief_dump\",\"dump_data\":\"tensor\",\"dump_stats\":[\"Max\"]",
-               "type=ARGS_EXCEPTION")
+EXCEPTION_ACCEPT(ExceptionSceneStatsWithTensorAreNotChecked, "aic_err_brief_dump",
+                 ",\"dump_data\":\"tensor\",\"dump_stats\":[\"Max\"]", "type=ARGS_EXCEPTION")
 /* Phase A and B still apply to an exception scene. */
 SECTION_REJECT(DUMP011, ExceptionSceneStillChecksValues, "DUMP011 DUMP007",
                "\"dump_scene\":\"aic_err_brief_dump\",\"dump_level\":\"OP\"", "EP0002", "dump_level")
