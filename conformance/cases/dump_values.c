@@ -14,8 +14,9 @@ EMPTY_REJECT(EmptyDumpLevelIsRejected, "dump_level")
 EMPTY_REJECT(EmptyDumpDebugIsRejected, "dump_debug")
 EMPTY_REJECT(EmptyDumpSceneIsRejected, "dump_scene")
 
-#define VALUE_REJECT(NAME, MEMBER, VALUE) \
-    SECTION_REJECT(DUMP007, NAME, "DUMP007", "\"" MEMBER "\":\"" VALUE "\"", "EP0002", MEMBER)
+/* A value outside the allowed set: EP0002 naming ITEM. */
+#define VALUE_VIOLATION(NAME, MEMBERS, ITEM) SECTION_REJECT(DUMP007, NAME, "DUMP007", MEMBERS, "EP0002", ITEM)
+#define VALUE_REJECT(NAME, MEMBER, VALUE) VALUE_VIOLATION(NAME, "\"" MEMBER "\":\"" VALUE "\"", MEMBER)
 
 VALUE_REJECT(UpperCaseDumpModeIsRejected, "dump_mode", "OUTPUT")
 VALUE_REJECT(PaddedDumpModeIsRejected, "dump_mode", " output")
@@ -27,8 +28,7 @@ VALUE_REJECT(UpperCaseDumpDebugIsRejected, "dump_debug", "On")
 VALUE_REJECT(UnknownDumpSceneIsRejected, "dump_scene", "aic_err_dump")
 VALUE_REJECT(ExceptionSceneWithSpaceIsRejected, "dump_scene", "aic_err_brief_dump ")
 /* Values are checked in the product's order: dump_mode before dump_scene. */
-SECTION_REJECT(DUMP007, ValuesAreCheckedInTheProductOrder, "DUMP007", "\"dump_scene\":\"x\",\"dump_mode\":\"y\"",
-               "EP0002", "dump_mode")
+VALUE_VIOLATION(ValuesAreCheckedInTheProductOrder, "\"dump_scene\":\"x\",\"dump_mode\":\"y\"", "dump_mode")
 /* Every allowed value of every member passes phase B (here with an op-switch-off model dump). */
 SECTION_ACCEPT(DUMP007, AllowedValuesPass, "DUMP007 DUMP023",
                "\"dump_path\":\"@D@\",\"dump_mode\":\"all\",\"dump_data\":\"tensor\",\"dump_op_switch\":\"off\","
