@@ -158,10 +158,10 @@ static inline void kc_expect_init_fault_(aclcts_t *t, const char *rule, kc_fault
     CHECK_TRACE_FOR(t, rule, m, kc_trace(path, strlen(f.json), f.keys, f.code));
 }
 
-/* The analogous refusal of several key steps: aclInit of `json` while `symbol`
- * answers `code` on every call returns `code` unchanged and the trace ends at
- * that call, `call` being its trace line without the answer
- * ("rtEventWorkModeSet(1)"). */
+/* A key step that returns its runtime call's code (DEV005, EVT003): aclInit of
+ * `json` while `symbol` answers `code` on every call returns `code` unchanged
+ * and the trace ends at that call, `call` being its trace line without the
+ * answer ("rtEventWorkModeSet(1)"). */
 #define kc_expect_code_returned(t, ...) ACLCTS_HELPER(kc_expect_code_returned_, t, __VA_ARGS__)
 static inline void kc_expect_code_returned_(aclcts_t *t, const char *rule, const char *json, const char *symbol,
                                             const char *call, aclError code)
