@@ -137,7 +137,6 @@ static inline void kc_expect_init_(aclcts_t *t, const char *rule, const char *js
         CHECK_TRACE_FOR(t, rule, m, kc_trace(path, strlen(json), keys, code));
 }
 
-/* As kc_expect_init, with `symbol` failing with `fail_code` on its nth call. */
 /* One fault row: aclInit of `json` while `symbol` fails with `fail` on its
  * `nth` call (0: every call) returns `code` with exactly the key-step lines
  * `keys`. */
@@ -157,6 +156,18 @@ static inline void kc_expect_init_fault_(aclcts_t *t, const char *rule, kc_fault
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), f.code);
     CHECK_TRACE_FOR(t, rule, m, kc_trace(path, strlen(f.json), f.keys, f.code));
+}
+
+/* A key step that returns its runtime call's code (DEV005, EVT003): aclInit of
+ * `json` while `symbol` answers `code` on every call returns `code` unchanged
+ * and the trace ends at that call, `call` being its trace line without the
+ * answer ("rtEventWorkModeSet(1)"). */
+#define kc_expect_code_returned(t, ...) ACLCTS_HELPER(kc_expect_code_returned_, t, __VA_ARGS__)
+static inline void kc_expect_code_returned_(aclcts_t *t, const char *rule, const char *json, const char *symbol,
+                                            const char *call, aclError code)
+{
+    kc_expect_init_fault(t, rule, (kc_fault){.json = json, .symbol = symbol, .fail = code, .nth = 0, .code = code,
+                                             .keys = kc_fmt("%s=%d\n", call, (int)code)});
 }
 
 /* The first `n` trace lines from call index `from` (fewer if the trace is
@@ -197,6 +208,13 @@ static inline char *kc_trace_lines(aclcts_t *t, size_t from, unsigned n)
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)          \
     {                                                                      \
         kc_expect_init_fault(t, #RULE, (kc_fault){__VA_ARGS__});           \
+    }
+
+/* One row of kc_expect_code_returned: the code `symbol` answers is what aclInit returns. */
+#define KC_RETURNED_CASE(RULE, NAME, RULES, JSON, SYMBOL, CALL, CODE)   \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)       \
+    {                                                                   \
+        kc_expect_code_returned(t, #RULE, JSON, SYMBOL, CALL, CODE);    \
     }
 
 #endif /* ACLCTS_DEV_COMMON_H_ */

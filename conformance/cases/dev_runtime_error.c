@@ -9,19 +9,14 @@
     "{\"defaultDevice\":{\"default_device\":\"9\"},\"simd_printf_fifo_size_per_core\":1024," \
     "\"acl_graph\":{\"event_mode\":\"0\"}}"
 
-KC_FAULT_CASE(DEV005, InvalidDeviceIdIsReturnedUnchanged, "DEV005",
-              .json = DEV_CFG,
-              .symbol = "rtSetDefaultDeviceId", .fail = ACL_ERROR_RT_INVALID_DEVICEID, .nth = 0, .code = ACL_ERROR_RT_INVALID_DEVICEID,
-              .keys = "rtSetDefaultDeviceId(9)=107001\n")
+/* Each row: rtSetDefaultDeviceId answers CODE, which aclInit returns. */
+#define DEV_RETURNED(NAME, CODE) \
+    KC_RETURNED_CASE(DEV005, NAME, "DEV005", DEV_CFG, "rtSetDefaultDeviceId", "rtSetDefaultDeviceId(9)", CODE)
+
+DEV_RETURNED(InvalidDeviceIdIsReturnedUnchanged, ACL_ERROR_RT_INVALID_DEVICEID)
 /* Unlike FIFO and StackSize, FEATURE_NOT_SUPPORT is not tolerated here. */
-KC_FAULT_CASE(DEV005, FeatureNotSupportIsReturned, "DEV005",
-              .json = DEV_CFG,
-              .symbol = "rtSetDefaultDeviceId", .fail = ACL_ERROR_RT_FEATURE_NOT_SUPPORT, .nth = 0, .code = ACL_ERROR_RT_FEATURE_NOT_SUPPORT,
-              .keys = "rtSetDefaultDeviceId(9)=207000\n")
-KC_FAULT_CASE(DEV005, RuntimeInternalErrorIsReturned, "DEV005",
-              .json = DEV_CFG,
-              .symbol = "rtSetDefaultDeviceId", .fail = ACL_ERROR_RT_INTERNAL_ERROR, .nth = 0, .code = ACL_ERROR_RT_INTERNAL_ERROR,
-              .keys = "rtSetDefaultDeviceId(9)=507000\n")
+DEV_RETURNED(FeatureNotSupportIsReturned, ACL_ERROR_RT_FEATURE_NOT_SUPPORT)
+DEV_RETURNED(RuntimeInternalErrorIsReturned, ACL_ERROR_RT_INTERNAL_ERROR)
 
 /* The failed set leaves the default-device flag clear: the finalize that
  * follows makes no rtSetDefaultDeviceId(-1). */

@@ -4,20 +4,17 @@
  * (fixture testDefaultDevice_07_invalid.json). */
 #include "dev_common.h"
 
-KC_CODE_CASE(DEV002, NumberZeroIsRejected, "DEV002", "{\"defaultDevice\":{\"default_device\":0}}",
-             ACL_ERROR_FAILURE, "")
-KC_CODE_CASE(DEV002, NumberSevenIsRejected, "DEV002", "{\"defaultDevice\":{\"default_device\":7}}",
-             ACL_ERROR_FAILURE, "")
-KC_CODE_CASE(DEV002, FloatIsRejected, "DEV002", "{\"defaultDevice\":{\"default_device\":0.0}}",
-             ACL_ERROR_FAILURE, "")
-KC_CODE_CASE(DEV002, TrueIsRejected, "DEV002", "{\"defaultDevice\":{\"default_device\":true}}",
-             ACL_ERROR_FAILURE, "")
-KC_CODE_CASE(DEV002, NullIsRejected, "DEV002", "{\"defaultDevice\":{\"default_device\":null}}",
-             ACL_ERROR_FAILURE, "")
-KC_CODE_CASE(DEV002, ObjectIsRejected, "DEV002", "{\"defaultDevice\":{\"default_device\":{}}}",
-             ACL_ERROR_FAILURE, "")
-KC_CODE_CASE(DEV002, ArrayIsRejected, "DEV002", "{\"defaultDevice\":{\"default_device\":[\"0\"]}}",
-             ACL_ERROR_FAILURE, "")
+#define DEV_TYPE_CASE(NAME, JSONVALUE)                                                                      \
+    KC_CODE_CASE(DEV002, NAME, "DEV002", "{\"defaultDevice\":{\"default_device\":" JSONVALUE "}}", ACL_ERROR_FAILURE, \
+                 "")
+
+DEV_TYPE_CASE(NumberZeroIsRejected, "0")
+DEV_TYPE_CASE(NumberSevenIsRejected, "7")
+DEV_TYPE_CASE(FloatIsRejected, "0.0")
+DEV_TYPE_CASE(TrueIsRejected, "true")
+DEV_TYPE_CASE(NullIsRejected, "null")
+DEV_TYPE_CASE(ObjectIsRejected, "{}")
+DEV_TYPE_CASE(ArrayIsRejected, "[\"0\"]")
 
 /* Seed 000 §3.9 shows the number form; the product rejects it (divergence on
  * DEV002). The text is the article's example, laid out as in the article. */

@@ -158,4 +158,13 @@ static inline void dc_expect_(aclcts_t *t, const char *rule, const char *json, a
 #define DUMP_REJECT(RULE, NAME, RULES, JSON, REPORT, ITEM) \
     DUMP_CASE(RULE, NAME, RULES, JSON, DC_INPUT, "result=-2 report=" REPORT " item=" ITEM)
 
+/* Most rows are about the dump section alone: they write its MEMBERS, the
+ * config being {"dump":{MEMBERS}}. Accepted: aclInit returns ACL_SUCCESS and
+ * the decision is result=0 with FIELDS. Rejected: as DUMP_REJECT. */
+#define DUMP_SECTION(MEMBERS) "{\"dump\":{" MEMBERS "}}"
+#define SECTION_ACCEPT(RULE, NAME, RULES, MEMBERS, FIELDS) \
+    DUMP_CASE(RULE, NAME, RULES, DUMP_SECTION(MEMBERS), ACL_SUCCESS, "result=0 " FIELDS)
+#define SECTION_REJECT(RULE, NAME, RULES, MEMBERS, REPORT, ITEM) \
+    DUMP_REJECT(RULE, NAME, RULES, DUMP_SECTION(MEMBERS), REPORT, ITEM)
+
 #endif /* ACLCTS_DUMP_COMMON_H_ */

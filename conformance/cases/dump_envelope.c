@@ -18,5 +18,4 @@ DUMP_REJECT(DUMP003, DumpStringIsNotAnObject, "DUMP003", "{\"dump\":\"x\"}", "EP
 /* The key is case-sensitive: "Dump" is an unknown top-level key. */
 DUMP_CASE(DUMP003, DumpKeyIsCaseSensitive, "DUMP003", "{\"Dump\":true}", ACL_SUCCESS, NOTHING)
 /* A non-empty `dump` needs a dump_path even when it enables nothing. */
-DUMP_REJECT(DUMP003, UnknownMemberMakesDumpNonEmpty, "DUMP003 DUMP012", "{\"dump\":{\"unknown\":1}}", "EP0001",
-            "dump_path")
+SECTION_REJECT(DUMP003, UnknownMemberMakesDumpNonEmpty, "DUMP003 DUMP012", "\"unknown\":1", "EP0001", "dump_path")

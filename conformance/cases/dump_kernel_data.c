@@ -11,7 +11,11 @@
 #include "dump_common.h"
 
 #define KD_REJECT(NAME, VALUE, REPORT) \
-    DUMP_REJECT(DUMP008, NAME, "DUMP008", "{\"dump\":{\"dump_kernel_data\":\"" VALUE "\"}}", REPORT, "dump_kernel_data")
+    SECTION_REJECT(DUMP008, NAME, "DUMP008", "\"dump_kernel_data\":\"" VALUE "\"", REPORT, "dump_kernel_data")
+
+/* dump_kernel_data VALUE with a usable dump_path: accepted, the decision has FIELDS. */
+#define KD_ACCEPT(NAME, RULES, VALUE, FIELDS) \
+    SECTION_ACCEPT(DUMP028, NAME, RULES, "\"dump_kernel_data\":\"" VALUE "\",\"dump_path\":\"@D@\"", FIELDS)
 
 KD_REJECT(EmptyKernelDataIsRejected, "", "EP0001")
 KD_REJECT(TrailingCommaIsAnEmptyPiece, "all,", "EP0001")
@@ -21,27 +25,24 @@ KD_REJECT(UnknownPieceIsRejected, "printf,trace", "EP0002")
 KD_REJECT(UpperCasePieceIsRejected, "PRINTF", "EP0002")
 
 /* Seed 000 §3.5 form, path made to exist: no dump is set up, the types register. */
-DUMP_CASE(DUMP028, PrintfAndAssertRegisterTheirTypes, "DUMP028 DUMP020",
-          "{\"dump\":{\"dump_kernel_data\":\"printf,assert\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
-          "result=0 mode=none need_dump=0 kernel_data=printf,assert kernel_dfx_new=PRINTF,ASSERT,BLOCK_INFO "
+KD_ACCEPT(PrintfAndAssertRegisterTheirTypes, "DUMP028 DUMP020", "printf,assert",
+          "mode=none need_dump=0 kernel_data=printf,assert kernel_dfx_new=PRINTF,ASSERT,BLOCK_INFO "
           "kernel_dfx_path=@D@")
-DUMP_CASE(DUMP028, EveryNameRegistersItsTypes, "DUMP028",
-          "{\"dump\":{\"dump_kernel_data\":\"timestamp,tensor,all\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
-          "result=0 kernel_dfx_new=DEFAULT,TENSOR,TIME_STAMP,BLOCK_INFO")
-DUMP_CASE(DUMP028, ModelDumpWithoutKernelDataRegistersDefault, "DUMP028 DUMP020",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\"}]}}", ACL_SUCCESS,
-          "result=0 mode=model kernel_data=- kernel_dfx_new=DEFAULT")
-DUMP_CASE(DUMP028, OverflowDumpRegistersNoDefault, "DUMP028",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_debug\":\"on\"}}", ACL_SUCCESS,
-          "result=0 mode=overflow kernel_dfx_new=-")
+KD_ACCEPT(EveryNameRegistersItsTypes, "DUMP028", "timestamp,tensor,all",
+          "kernel_dfx_new=DEFAULT,TENSOR,TIME_STAMP,BLOCK_INFO")
+SECTION_ACCEPT(DUMP028, ModelDumpWithoutKernelDataRegistersDefault, "DUMP028 DUMP020",
+               "\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\"}]",
+               "mode=model kernel_data=- kernel_dfx_new=DEFAULT")
+SECTION_ACCEPT(DUMP028, OverflowDumpRegistersNoDefault, "DUMP028", "\"dump_path\":\"@D@\",\"dump_debug\":\"on\"",
+               "mode=overflow kernel_dfx_new=-")
 /* An exception scene without dump_path: kernel data is accepted but nothing registers. */
-DUMP_CASE(DUMP028, WithoutDumpPathNothingRegisters, "DUMP028 DUMP011",
-          "{\"dump\":{\"dump_scene\":\"aic_err_norm_dump\",\"dump_kernel_data\":\"printf\"}}", ACL_SUCCESS,
-          "result=0 mode=exception-norm kernel_dfx_new=- kernel_dfx=-")
+SECTION_ACCEPT(DUMP028, WithoutDumpPathNothingRegisters, "DUMP028 DUMP011",
+               "\"dump_scene\":\"aic_err_norm_dump\",\"dump_kernel_data\":\"printf\"",
+               "mode=exception-norm kernel_dfx_new=- kernel_dfx=-")
 /* An exception scene's dump_path is not checked, but names the kernel data directory as given. */
-DUMP_CASE(DUMP028, ExceptionSceneKernelDataUsesTheRawPath, "DUMP028 DUMP011",
-          "{\"dump\":{\"dump_scene\":\"aic_err_brief_dump\",\"dump_kernel_data\":\"tensor\",\"dump_path\":\"@M@\"}}",
-          ACL_SUCCESS, "result=0 kernel_dfx_new=TENSOR,BLOCK_INFO kernel_dfx_path=@M@")
+SECTION_ACCEPT(DUMP028, ExceptionSceneKernelDataUsesTheRawPath, "DUMP028 DUMP011",
+               "\"dump_scene\":\"aic_err_brief_dump\",\"dump_kernel_data\":\"tensor\",\"dump_path\":\"@M@\"",
+               "kernel_dfx_new=TENSOR,BLOCK_INFO kernel_dfx_path=@M@")
 
 ACLCTS_TEST(DUMP028, FailedRegistrationIsInternalError, "DUMP028 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

@@ -9,62 +9,68 @@
  * model_name (EP0001) and a non-empty begin and end in every range (EP0003). */
 #include "dump_common.h"
 
-#define LIST_JSON(EXTRA, ITEMS) "{\"dump\":{\"dump_path\":\"@D@\"" EXTRA ",\"dump_list\":[" ITEMS "]}}"
+/* The members of a dump section with a usable dump_path, EXTRA members and the dump_list ITEMS. */
+#define LIST_MEMBERS(EXTRA, ITEMS) "\"dump_path\":\"@D@\"" EXTRA ",\"dump_list\":[" ITEMS "]"
 
-DUMP_REJECT(DUMP017, EmptyModelNameIsRejected, "DUMP017", LIST_JSON("", "{\"model_name\":\"\"}"), "EP0001",
-            "dump_list[0].model_name")
-DUMP_REJECT(DUMP017, EmptyLayerListIsRejected, "DUMP017", LIST_JSON("", "{\"model_name\":\"m\"},{\"layer\":[]}"),
-            "EP0001", "dump_list[1].layer")
-DUMP_CASE(DUMP017, EmptyModelNameIsAcceptedWithOpSwitchOn, "DUMP017",
-          LIST_JSON(",\"dump_op_switch\":\"on\"", "{\"model_name\":\"\",\"layer\":[]}"), ACL_SUCCESS,
-          "result=0 mode=model+single-op")
-DUMP_CASE(DUMP017, EmptyItemIsAModelDump, "DUMP017 DUMP020", LIST_JSON("", "{}"), ACL_SUCCESS,
-          "result=0 need_dump=1 type=OPERATOR mode=model")
-DUMP_REJECT(DUMP017, WatcherItemNeedsWatcherNodes, "DUMP017",
-            LIST_JSON(",\"dump_scene\":\"watcher\"", "{\"layer\":[\"A\"]}"), "EP0001", "dump_list[0].watcher_nodes")
-DUMP_REJECT(DUMP017, WatcherNodesMustNotBeEmpty, "DUMP017",
-            LIST_JSON(",\"dump_scene\":\"watcher\"", "{\"watcher_nodes\":[]}"), "EP0001", "dump_list[0].watcher_nodes")
-DUMP_REJECT(DUMP017, WatcherItemMustNotNameAModel, "DUMP017",
-            LIST_JSON(",\"dump_scene\":\"watcher\"", "{\"model_name\":\"m\",\"watcher_nodes\":[\"C\"]}"), "EP0005",
-            "dump_list[0].model_name")
-DUMP_REJECT(DUMP017, WatcherNodesNeedTheWatcherScene, "DUMP017",
-            LIST_JSON("", "{\"model_name\":\"m\",\"watcher_nodes\":[\"C\"]}"), "EP0005", "dump_list[0].watcher_nodes")
-DUMP_CASE(DUMP017, EmptyWatcherNodesAreAllowedWithoutScene, "DUMP017",
-          LIST_JSON("", "{\"model_name\":\"m\",\"watcher_nodes\":[]}"), ACL_SUCCESS, "result=0 mode=model")
+SECTION_REJECT(DUMP017, EmptyModelNameIsRejected, "DUMP017", LIST_MEMBERS("", "{\"model_name\":\"\"}"), "EP0001",
+               "dump_list[0].model_name")
+SECTION_REJECT(DUMP017, EmptyLayerListIsRejected, "DUMP017", LIST_MEMBERS("", "{\"model_name\":\"m\"},{\"layer\":[]}"),
+               "EP0001", "dump_list[1].layer")
+SECTION_ACCEPT(DUMP017, EmptyModelNameIsAcceptedWithOpSwitchOn, "DUMP017",
+               LIST_MEMBERS(",\"dump_op_switch\":\"on\"", "{\"model_name\":\"\",\"layer\":[]}"), "mode=model+single-op")
+SECTION_ACCEPT(DUMP017, EmptyItemIsAModelDump, "DUMP017 DUMP020", LIST_MEMBERS("", "{}"),
+               "need_dump=1 type=OPERATOR mode=model")
+SECTION_REJECT(DUMP017, WatcherItemNeedsWatcherNodes, "DUMP017",
+               LIST_MEMBERS(",\"dump_scene\":\"watcher\"", "{\"layer\":[\"A\"]}"), "EP0001",
+               "dump_list[0].watcher_nodes")
+SECTION_REJECT(DUMP017, WatcherNodesMustNotBeEmpty, "DUMP017",
+               LIST_MEMBERS(",\"dump_scene\":\"watcher\"", "{\"watcher_nodes\":[]}"), "EP0001",
+               "dump_list[0].watcher_nodes")
+SECTION_REJECT(DUMP017, WatcherItemMustNotNameAModel, "DUMP017",
+               LIST_MEMBERS(",\"dump_scene\":\"watcher\"", "{\"model_name\":\"m\",\"watcher_nodes\":[\"C\"]}"),
+               "EP0005", "dump_list[0].model_name")
+SECTION_REJECT(DUMP017, WatcherNodesNeedTheWatcherScene, "DUMP017",
+               LIST_MEMBERS("", "{\"model_name\":\"m\",\"watcher_nodes\":[\"C\"]}"), "EP0005",
+               "dump_list[0].watcher_nodes")
+SECTION_ACCEPT(DUMP017, EmptyWatcherNodesAreAllowedWithoutScene, "DUMP017",
+               LIST_MEMBERS("", "{\"model_name\":\"m\",\"watcher_nodes\":[]}"), "mode=model")
 /* Product test TestWatcherSuccess: a watcher without dump_list is an OPERATOR dump. */
-DUMP_CASE(DUMP017, WatcherWithoutListIsAccepted, "DUMP017 DUMP021",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_scene\":\"watcher\"}}", ACL_SUCCESS,
-          "result=0 type=OPERATOR mode=watcher")
+SECTION_ACCEPT(DUMP017, WatcherWithoutListIsAccepted, "DUMP017 DUMP021",
+               "\"dump_path\":\"@D@\",\"dump_scene\":\"watcher\"", "type=OPERATOR mode=watcher")
 
-DUMP_REJECT(DUMP018, BlacklistNeedsOpLevel, "DUMP018",
-            LIST_JSON("", "{\"model_name\":\"m\",\"optype_blacklist\":[{\"name\":\"Conv\"}]}"), "EP0005",
-            "dump_list[0].optype_blacklist")
-DUMP_REJECT(DUMP018, OpnameBlacklistNeedsOpLevel, "DUMP018",
-            LIST_JSON(",\"dump_level\":\"kernel\"", "{\"model_name\":\"m\",\"opname_blacklist\":[{\"name\":\"a\"}]}"),
-            "EP0005", "dump_list[0].opname_blacklist")
-DUMP_CASE(DUMP018, BlacklistWithOpLevelIsAccepted, "DUMP018",
-          LIST_JSON(",\"dump_level\":\"op\"", "{\"model_name\":\"m\",\"optype_blacklist\":[{\"name\":\"Conv\","
-                                              "\"pos\":[\"input0\"]}]}"),
-          ACL_SUCCESS, "result=0 dump_switch=1")
-DUMP_CASE(DUMP018, EmptyBlacklistNeedsNoLevel, "DUMP018", LIST_JSON("", "{\"model_name\":\"m\",\"optype_blacklist\":[]}"),
-          ACL_SUCCESS, "result=0")
-DUMP_REJECT(DUMP018, RangeNeedsOpLevel, "DUMP018",
-            LIST_JSON("", "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"), "EP0005",
-            "dump_list[0].opname_range")
-DUMP_REJECT(DUMP018, RangeNeedsAModelName, "DUMP018",
-            LIST_JSON(",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"", "{\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
-            "EP0001", "dump_list[0].model_name")
-DUMP_REJECT(DUMP018, RangeNeedsANonEmptyModelName, "DUMP018",
-            LIST_JSON(",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"",
-                      "{\"model_name\":\"\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
-            "EP0001", "dump_list[0].model_name")
-DUMP_REJECT(DUMP018, RangeNeedsAnEnd, "DUMP018",
-            LIST_JSON(",\"dump_level\":\"op\"", "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"},"
-                                              "{\"begin\":\"c\"}]}"),
-            "EP0003", "dump_list[0].opname_range[1]")
-DUMP_CASE(DUMP018, CompleteRangeWithOpLevelIsAccepted, "DUMP018",
-          LIST_JSON(",\"dump_level\":\"op\"", "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
-          ACL_SUCCESS, "result=0 mode=model")
+SECTION_REJECT(DUMP018, BlacklistNeedsOpLevel, "DUMP018",
+               LIST_MEMBERS("", "{\"model_name\":\"m\",\"optype_blacklist\":[{\"name\":\"Conv\"}]}"), "EP0005",
+               "dump_list[0].optype_blacklist")
+SECTION_REJECT(DUMP018, OpnameBlacklistNeedsOpLevel, "DUMP018",
+               LIST_MEMBERS(",\"dump_level\":\"kernel\"",
+                            "{\"model_name\":\"m\",\"opname_blacklist\":[{\"name\":\"a\"}]}"),
+               "EP0005", "dump_list[0].opname_blacklist")
+SECTION_ACCEPT(DUMP018, BlacklistWithOpLevelIsAccepted, "DUMP018",
+               LIST_MEMBERS(",\"dump_level\":\"op\"",
+                            "{\"model_name\":\"m\",\"optype_blacklist\":[{\"name\":\"Conv\",\"pos\":[\"input0\"]}]}"),
+               "dump_switch=1")
+SECTION_ACCEPT(DUMP018, EmptyBlacklistNeedsNoLevel, "DUMP018",
+               LIST_MEMBERS("", "{\"model_name\":\"m\",\"optype_blacklist\":[]}"), "")
+SECTION_REJECT(DUMP018, RangeNeedsOpLevel, "DUMP018",
+               LIST_MEMBERS("", "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"), "EP0005",
+               "dump_list[0].opname_range")
+SECTION_REJECT(DUMP018, RangeNeedsAModelName, "DUMP018",
+               LIST_MEMBERS(",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"",
+                            "{\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
+               "EP0001", "dump_list[0].model_name")
+SECTION_REJECT(DUMP018, RangeNeedsANonEmptyModelName, "DUMP018",
+               LIST_MEMBERS(",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"",
+                            "{\"model_name\":\"\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
+               "EP0001", "dump_list[0].model_name")
+SECTION_REJECT(DUMP018, RangeNeedsAnEnd, "DUMP018",
+               LIST_MEMBERS(",\"dump_level\":\"op\"",
+                            "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"},"
+                            "{\"begin\":\"c\"}]}"),
+               "EP0003", "dump_list[0].opname_range[1]")
+SECTION_ACCEPT(DUMP018, CompleteRangeWithOpLevelIsAccepted, "DUMP018",
+               LIST_MEMBERS(",\"dump_level\":\"op\"",
+                            "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
+               "mode=model")
 
 /* 100 (or 101) blacklist entries {"name":"n"}. */
 static const char *blacklist(size_t n)

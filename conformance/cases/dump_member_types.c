@@ -6,8 +6,14 @@
  * CheckDumpFieldTypes). */
 #include "dump_common.h"
 
-#define TYPE_REJECT(NAME, MEMBER, VALUE) \
-    DUMP_REJECT(DUMP004, NAME, "DUMP004", "{\"dump\":{\"" MEMBER "\":" VALUE "}}", "EP0001", MEMBER)
+/* A member of the wrong type: EP0001 naming ITEM. */
+#define TYPE_VIOLATION(RULE, NAME, RULES, MEMBERS, ITEM) SECTION_REJECT(RULE, NAME, RULES, MEMBERS, "EP0001", ITEM)
+#define TYPE_REJECT(NAME, MEMBER, VALUE) TYPE_VIOLATION(DUMP004, NAME, "DUMP004", "\"" MEMBER "\":" VALUE, MEMBER)
+/* DUMP005: an element of dump_stats or dump_list, or a member of the one
+ * dump_list item LIST_ITEM, of the wrong type. */
+#define ELEMENT_REJECT(NAME, MEMBERS, ITEM) TYPE_VIOLATION(DUMP005, NAME, "DUMP005", MEMBERS, ITEM)
+#define LIST_ITEM_REJECT(NAME, LIST_ITEM, ITEM) \
+    ELEMENT_REJECT(NAME, "\"dump_list\":[" LIST_ITEM "]", "dump_list[0]." ITEM)
 
 TYPE_REJECT(NumericDumpPathIsRejected, "dump_path", "1")
 TYPE_REJECT(NullDumpModeIsRejected, "dump_mode", "null")
@@ -19,38 +25,23 @@ TYPE_REJECT(BooleanDumpDebugIsRejected, "dump_debug", "false")
 TYPE_REJECT(ArrayKernelDataIsRejected, "dump_kernel_data", "[\"all\"]")
 TYPE_REJECT(NumericDumpStepIsRejected, "dump_step", "5")
 /* dump_path is checked first, before a bad value elsewhere. */
-DUMP_REJECT(DUMP004, TypesAreCheckedBeforeValues, "DUMP004 DUMP007",
-            "{\"dump\":{\"dump_mode\":\"bad\",\"dump_step\":1}}", "EP0001", "dump_step")
-DUMP_REJECT(DUMP004, TypesAreCheckedInTheProductOrder, "DUMP004",
-            "{\"dump\":{\"dump_step\":1,\"dump_path\":2}}", "EP0001", "dump_path")
+TYPE_VIOLATION(DUMP004, TypesAreCheckedBeforeValues, "DUMP004 DUMP007", "\"dump_mode\":\"bad\",\"dump_step\":1",
+               "dump_step")
+TYPE_VIOLATION(DUMP004, TypesAreCheckedInTheProductOrder, "DUMP004", "\"dump_step\":1,\"dump_path\":2", "dump_path")
 
-DUMP_REJECT(DUMP005, DumpStatsStringIsRejected, "DUMP005", "{\"dump\":{\"dump_stats\":\"Max\"}}", "EP0001",
-            "dump_stats")
-DUMP_REJECT(DUMP005, DumpStatsNumberMemberIsRejected, "DUMP005", "{\"dump\":{\"dump_stats\":[\"Max\",1]}}",
-            "EP0001", "dump_stats[1]")
-DUMP_REJECT(DUMP005, DumpListObjectIsRejected, "DUMP005", "{\"dump\":{\"dump_list\":{}}}", "EP0001", "dump_list")
-DUMP_REJECT(DUMP005, DumpListStringItemIsRejected, "DUMP005", "{\"dump\":{\"dump_list\":[{},\"m\"]}}", "EP0001",
-            "dump_list[1]")
-DUMP_REJECT(DUMP005, NumericModelNameIsRejected, "DUMP005", "{\"dump\":{\"dump_list\":[{\"model_name\":1}]}}",
-            "EP0001", "dump_list[0].model_name")
-DUMP_REJECT(DUMP005, LayerStringIsRejected, "DUMP005", "{\"dump\":{\"dump_list\":[{\"layer\":\"conv1\"}]}}",
-            "EP0001", "dump_list[0].layer")
-DUMP_REJECT(DUMP005, WatcherNodesNumberMemberIsRejected, "DUMP005",
-            "{\"dump\":{\"dump_list\":[{\"watcher_nodes\":[\"C\",2]}]}}", "EP0001", "dump_list[0].watcher_nodes[1]")
-DUMP_REJECT(DUMP005, BlacklistStringEntryIsRejected, "DUMP005",
-            "{\"dump\":{\"dump_list\":[{\"optype_blacklist\":[\"Conv\"]}]}}", "EP0001",
-            "dump_list[0].optype_blacklist[0]")
-DUMP_REJECT(DUMP005, BlacklistNumericNameIsRejected, "DUMP005",
-            "{\"dump\":{\"dump_list\":[{\"opname_blacklist\":[{\"name\":1}]}]}}", "EP0001",
-            "dump_list[0].opname_blacklist[0].name")
-DUMP_REJECT(DUMP005, BlacklistPosStringIsRejected, "DUMP005",
-            "{\"dump\":{\"dump_list\":[{\"opname_blacklist\":[{\"name\":\"a\",\"pos\":\"0\"}]}]}}", "EP0001",
-            "dump_list[0].opname_blacklist[0].pos")
-DUMP_REJECT(DUMP005, RangeNumericEndIsRejected, "DUMP005",
-            "{\"dump\":{\"dump_list\":[{\"opname_range\":[{\"begin\":\"a\",\"end\":2}]}]}}", "EP0001",
-            "dump_list[0].opname_range[0].end")
+ELEMENT_REJECT(DumpStatsStringIsRejected, "\"dump_stats\":\"Max\"", "dump_stats")
+ELEMENT_REJECT(DumpStatsNumberMemberIsRejected, "\"dump_stats\":[\"Max\",1]", "dump_stats[1]")
+ELEMENT_REJECT(DumpListObjectIsRejected, "\"dump_list\":{}", "dump_list")
+ELEMENT_REJECT(DumpListStringItemIsRejected, "\"dump_list\":[{},\"m\"]", "dump_list[1]")
+LIST_ITEM_REJECT(NumericModelNameIsRejected, "{\"model_name\":1}", "model_name")
+LIST_ITEM_REJECT(LayerStringIsRejected, "{\"layer\":\"conv1\"}", "layer")
+LIST_ITEM_REJECT(WatcherNodesNumberMemberIsRejected, "{\"watcher_nodes\":[\"C\",2]}", "watcher_nodes[1]")
+LIST_ITEM_REJECT(BlacklistStringEntryIsRejected, "{\"optype_blacklist\":[\"Conv\"]}", "optype_blacklist[0]")
+LIST_ITEM_REJECT(BlacklistNumericNameIsRejected, "{\"opname_blacklist\":[{\"name\":1}]}", "opname_blacklist[0].name")
+LIST_ITEM_REJECT(BlacklistPosStringIsRejected, "{\"opname_blacklist\":[{\"name\":\"a\",\"pos\":\"0\"}]}",
+                 "opname_blacklist[0].pos")
+LIST_ITEM_REJECT(RangeNumericEndIsRejected, "{\"opname_range\":[{\"begin\":\"a\",\"end\":2}]}", "opname_range[0].end")
 /* Unknown members of dump and of dump_list items are ignored; pos texts are not validated. */
-DUMP_CASE(DUMP005, UnknownMembersAndPosTextsAreIgnored, "DUMP005 DUMP018",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_level\":\"op\",\"extra\":[1],\"dump_list\":[{\"model_name\":\"m\","
-          "\"extra\":1,\"opname_blacklist\":[{\"name\":\"a\",\"pos\":[\"x-y\",\"\"]}]}]}}",
-          ACL_SUCCESS, "result=0 mode=model")
+SECTION_ACCEPT(DUMP005, UnknownMembersAndPosTextsAreIgnored, "DUMP005 DUMP018",
+               "\"dump_path\":\"@D@\",\"dump_level\":\"op\",\"extra\":[1],\"dump_list\":[{\"model_name\":\"m\","
+               "\"extra\":1,\"opname_blacklist\":[{\"name\":\"a\",\"pos\":[\"x-y\",\"\"]}]}]", "mode=model")

@@ -13,24 +13,27 @@
  * dump_stats as given, the path as given. */
 #include "dump_common.h"
 
-/* Product fixture common/only_path.json (with the path made to exist). */
-DUMP_CASE(DUMP020, PathAloneSetsUpNothing, "DUMP020", "{\"dump\":{\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
-          "result=0 need_dump=0 type=NONE mode=none path=-")
-DUMP_CASE(DUMP020, SwitchesOffSetUpNothing, "DUMP020",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"off\",\"dump_debug\":\"off\"}}", ACL_SUCCESS,
-          "result=0 need_dump=0 mode=none")
-DUMP_CASE(DUMP020, EmptyListSetsUpNothing, "DUMP020", "{\"dump\":{\"dump_path\":\"@D@\",\"dump_list\":[]}}",
-          ACL_SUCCESS, "result=0 need_dump=0 mode=none")
-DUMP_CASE(DUMP020, OpSwitchOnIsASingleOpDump, "DUMP020 DUMP021",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"}}", ACL_SUCCESS,
-          "result=0 need_dump=1 type=OPERATOR mode=single-op")
+/* DUMP020: the config MEMBERS is accepted and sets up nothing. */
+#define SETS_UP_NOTHING(NAME, MEMBERS) \
+    SECTION_ACCEPT(DUMP020, NAME, "DUMP020", MEMBERS, "need_dump=0 type=NONE mode=none")
+/* DUMP021: the type the dump_scene SCENE alone selects. */
+#define SCENE_TYPE(NAME, SCENE, FIELDS) SECTION_ACCEPT(DUMP021, NAME, "DUMP021", "\"dump_scene\":\"" SCENE "\"", FIELDS)
+/* DUMP023: the DumpConfig of a single-op dump (a usable path, dump_op_switch on) with MEMBERS. */
+#define SINGLE_OP_CONFIG(NAME, MEMBERS, FIELDS) \
+    SECTION_ACCEPT(DUMP023, NAME, "DUMP023", "\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"" MEMBERS, FIELDS)
 
-DUMP_CASE(DUMP021, BriefSceneIsArgsException, "DUMP021", "{\"dump\":{\"dump_scene\":\"aic_err_brief_dump\"}}",
-          ACL_SUCCESS, "result=0 type=ARGS_EXCEPTION mode=exception-brief exception=ARGS_EXCEPTION")
-DUMP_CASE(DUMP021, LiteExceptionIsArgsException, "DUMP021", "{\"dump\":{\"dump_scene\":\"lite_exception\"}}",
-          ACL_SUCCESS, "result=0 type=ARGS_EXCEPTION mode=exception-brief")
-DUMP_CASE(DUMP021, NormSceneIsException, "DUMP021", "{\"dump\":{\"dump_scene\":\"aic_err_norm_dump\"}}",
-          ACL_SUCCESS, "result=0 type=EXCEPTION mode=exception-norm exception=EXCEPTION")
+/* Product fixture common/only_path.json (with the path made to exist). */
+SECTION_ACCEPT(DUMP020, PathAloneSetsUpNothing, "DUMP020", "\"dump_path\":\"@D@\"",
+               "need_dump=0 type=NONE mode=none path=-")
+SETS_UP_NOTHING(SwitchesOffSetUpNothing, "\"dump_path\":\"@D@\",\"dump_op_switch\":\"off\",\"dump_debug\":\"off\"")
+SETS_UP_NOTHING(EmptyListSetsUpNothing, "\"dump_path\":\"@D@\",\"dump_list\":[]")
+SECTION_ACCEPT(DUMP020, OpSwitchOnIsASingleOpDump, "DUMP020 DUMP021", "\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"",
+               "need_dump=1 type=OPERATOR mode=single-op")
+
+SCENE_TYPE(BriefSceneIsArgsException, "aic_err_brief_dump",
+           "type=ARGS_EXCEPTION mode=exception-brief exception=ARGS_EXCEPTION")
+SCENE_TYPE(LiteExceptionIsArgsException, "lite_exception", "type=ARGS_EXCEPTION mode=exception-brief")
+SCENE_TYPE(NormSceneIsException, "aic_err_norm_dump", "type=EXCEPTION mode=exception-norm exception=EXCEPTION")
 ACLCTS_TEST(DUMP021, DetailSceneIsCoredump, "DUMP021 DUMP025", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_require_trace(t);
@@ -39,34 +42,27 @@ ACLCTS_TEST(DUMP021, DetailSceneIsCoredump, "DUMP021 DUMP025", ACLCTS_PRODUCT | 
               "result=0 type=AIC_ERR_DETAIL_DUMP mode=exception-detail platform=CLOUD_V2");
 }
 /* Product fixtures overflow/dump_debug_on.json. */
-DUMP_CASE(DUMP021, DebugOnIsOverflow, "DUMP021", "{\"dump\":{\"dump_path\":\"@D@\",\"dump_debug\":\"on\"}}",
-          ACL_SUCCESS, "result=0 type=OP_OVERFLOW mode=overflow overflow=1")
-DUMP_CASE(DUMP021, ModelListIsOperator, "DUMP021",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\",\"layer\":[\"conv1\"]}]}}",
-          ACL_SUCCESS, "result=0 type=OPERATOR mode=model operator=1")
+SECTION_ACCEPT(DUMP021, DebugOnIsOverflow, "DUMP021", "\"dump_path\":\"@D@\",\"dump_debug\":\"on\"",
+               "type=OP_OVERFLOW mode=overflow overflow=1")
+SECTION_ACCEPT(DUMP021, ModelListIsOperator, "DUMP021",
+               "\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\",\"layer\":[\"conv1\"]}]",
+               "type=OPERATOR mode=model operator=1")
 
 /* Product fixture exception/testLiteException_debug_off.json form. */
-DUMP_CASE(DUMP022, ExceptionSceneWithModelListIsOnlyAnExceptionDump, "DUMP022 DUMP021",
-          "{\"dump\":{\"dump_scene\":\"lite_exception\",\"dump_debug\":\"off\",\"dump_path\":\"@D@\","
-          "\"dump_list\":[{\"model_name\":\"m\"}]}}",
-          ACL_SUCCESS, "result=0 type=ARGS_EXCEPTION operator=0")
-DUMP_CASE(DUMP022, OverflowWithModelListIsOnlyAnOverflowDump, "DUMP022 DUMP021",
-          "{\"dump\":{\"dump_debug\":\"on\",\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\"}]}}",
-          ACL_SUCCESS, "result=0 type=OP_OVERFLOW overflow=1 operator=0")
-DUMP_CASE(DUMP022, ModelListWithSingleOpIsOneOperatorDump, "DUMP022",
-          "{\"dump\":{\"dump_op_switch\":\"on\",\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\"}]}}",
-          ACL_SUCCESS, "result=0 type=OPERATOR mode=model+single-op")
+SECTION_ACCEPT(DUMP022, ExceptionSceneWithModelListIsOnlyAnExceptionDump, "DUMP022 DUMP021",
+               "\"dump_scene\":\"lite_exception\",\"dump_debug\":\"off\",\"dump_path\":\"@D@\","
+               "\"dump_list\":[{\"model_name\":\"m\"}]", "type=ARGS_EXCEPTION operator=0")
+SECTION_ACCEPT(DUMP022, OverflowWithModelListIsOnlyAnOverflowDump, "DUMP022 DUMP021",
+               "\"dump_debug\":\"on\",\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\"}]",
+               "type=OP_OVERFLOW overflow=1 operator=0")
+SECTION_ACCEPT(DUMP022, ModelListWithSingleOpIsOneOperatorDump, "DUMP022",
+               "\"dump_op_switch\":\"on\",\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\"}]",
+               "type=OPERATOR mode=model+single-op")
 
-DUMP_CASE(DUMP023, DefaultsAreOutputAndAllLevels, "DUMP023",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"}}", ACL_SUCCESS,
-          "dump_mode=output dump_level=all dump_switch=3 dump_data=- path=@D@ path_source=dump_path")
-DUMP_CASE(DUMP023, KernelLevelIsSwitchTwo, "DUMP023",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\",\"dump_level\":\"kernel\"}}", ACL_SUCCESS,
-          "dump_level=kernel dump_switch=2")
-DUMP_CASE(DUMP023, StatsListIsKept, "DUMP023",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\",\"dump_data\":\"stats\","
-          "\"dump_stats\":[\"Max\",\"L2norm\"]}}",
-          ACL_SUCCESS, "dump_data=stats dump_stats=Max,L2norm")
-DUMP_CASE(DUMP023, ExceptionLevelSetsTheSwitch, "DUMP023",
-          "{\"dump\":{\"dump_scene\":\"aic_err_norm_dump\",\"dump_level\":\"op\"}}", ACL_SUCCESS,
-          "result=0 dump_switch=1")
+SINGLE_OP_CONFIG(DefaultsAreOutputAndAllLevels, "",
+                 "dump_mode=output dump_level=all dump_switch=3 dump_data=- path=@D@ path_source=dump_path")
+SINGLE_OP_CONFIG(KernelLevelIsSwitchTwo, ",\"dump_level\":\"kernel\"", "dump_level=kernel dump_switch=2")
+SINGLE_OP_CONFIG(StatsListIsKept, ",\"dump_data\":\"stats\",\"dump_stats\":[\"Max\",\"L2norm\"]",
+                 "dump_data=stats dump_stats=Max,L2norm")
+SECTION_ACCEPT(DUMP023, ExceptionLevelSetsTheSwitch, "DUMP023",
+               "\"dump_scene\":\"aic_err_norm_dump\",\"dump_level\":\"op\"", "dump_switch=1")

@@ -4,20 +4,19 @@
  * CheckDumpConstraints). */
 #include "dump_common.h"
 
-DUMP_REJECT(DUMP015, OverflowWithOpSwitchOnIsRejected, "DUMP015 DUMP022",
-            "{\"dump\":{\"dump_path\":\"@D@\",\"dump_debug\":\"on\",\"dump_op_switch\":\"on\"}}", "EP0005",
-            "dump_op_switch")
+/* An overflow dump (a usable path, dump_debug on) with one more MEMBER. */
+#define OVERFLOW_WITH(MEMBER) "\"dump_path\":\"@D@\",\"dump_debug\":\"on\"," MEMBER
+/* ... is accepted, MEMBER unchecked: still an OP_OVERFLOW dump with FIELDS. */
+#define OVERFLOW_IGNORES(NAME, RULES, MEMBER, FIELDS) \
+    SECTION_ACCEPT(DUMP015, NAME, RULES, OVERFLOW_WITH(MEMBER), "type=OP_OVERFLOW " FIELDS)
+
+SECTION_REJECT(DUMP015, OverflowWithOpSwitchOnIsRejected, "DUMP015 DUMP022", OVERFLOW_WITH("\"dump_op_switch\":\"on\""),
+               "EP0005", "dump_op_switch")
 /* Product fixtures overflow/overflow_no_path.json and overflow_path_empty.json. */
-DUMP_REJECT(DUMP015, OverflowNeedsADumpPath, "DUMP015 DUMP012", "{\"dump\":{\"dump_debug\":\"on\"}}", "EP0001",
-            "dump_path")
-DUMP_REJECT(DUMP015, OverflowWithEmptyPathIsRejected, "DUMP015 DUMP012",
-            "{\"dump\":{\"dump_path\":\"\",\"dump_debug\":\"on\"}}", "EP0001", "dump_path")
-DUMP_CASE(DUMP015, OverflowDumpStepIsNotChecked, "DUMP015",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_debug\":\"on\",\"dump_step\":\"1-2-3\"}}", ACL_SUCCESS,
-          "result=0 type=OP_OVERFLOW mode=overflow")
-DUMP_CASE(DUMP015, OverflowStatsAreNotChecked, "DUMP015",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_debug\":\"on\",\"dump_stats\":[]}}", ACL_SUCCESS,
-          "result=0 type=OP_OVERFLOW")
-DUMP_CASE(DUMP015, OverflowListItemsAreNotChecked, "DUMP015 DUMP022",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_debug\":\"on\",\"dump_list\":[{\"model_name\":\"\"}]}}",
-          ACL_SUCCESS, "result=0 type=OP_OVERFLOW mode=overflow")
+SECTION_REJECT(DUMP015, OverflowNeedsADumpPath, "DUMP015 DUMP012", "\"dump_debug\":\"on\"", "EP0001", "dump_path")
+SECTION_REJECT(DUMP015, OverflowWithEmptyPathIsRejected, "DUMP015 DUMP012", "\"dump_path\":\"\",\"dump_debug\":\"on\"",
+               "EP0001", "dump_path")
+OVERFLOW_IGNORES(OverflowDumpStepIsNotChecked, "DUMP015", "\"dump_step\":\"1-2-3\"", "mode=overflow")
+OVERFLOW_IGNORES(OverflowStatsAreNotChecked, "DUMP015", "\"dump_stats\":[]", "")
+OVERFLOW_IGNORES(OverflowListItemsAreNotChecked, "DUMP015 DUMP022", "\"dump_list\":[{\"model_name\":\"\"}]",
+                 "mode=overflow")

@@ -29,21 +29,18 @@ BYTES_CASE(BytesAfterTheFirstNulAreNotValidated, "DUMP034 JSON011",
 BYTES_CASE(ByteOrderMarkIsSkipped, "DUMP034 JSON008", "\xEF\xBB\xBF{\"dump\":{\"dump_mode\":\"bad\"}}", DC_INPUT,
            "result=-2 report=EP0002 item=dump_mode")
 
-DUMP_CASE(DUMP034, LastDuplicateValueWins, "DUMP034 JSON006",
-          "{\"dump\":{\"dump_mode\":\"bad\",\"dump_mode\":\"input\",\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"}}",
-          ACL_SUCCESS, "result=0 dump_mode=input")
-DUMP_REJECT(DUMP034, LastDuplicateInvalidValueIsChecked, "DUMP034 JSON006",
-            "{\"dump\":{\"dump_mode\":\"input\",\"dump_mode\":\"bad\",\"dump_path\":\"@D@\"}}", "EP0002",
-            "dump_mode")
-DUMP_CASE(DUMP034, LastDuplicateDumpObjectWins, "DUMP034 JSON006",
-          "{\"dump\":{\"dump_mode\":\"bad\"},\"dump\":{}}", ACL_SUCCESS, "result=0 mode=none")
+SECTION_ACCEPT(DUMP034, LastDuplicateValueWins, "DUMP034 JSON006",
+               "\"dump_mode\":\"bad\",\"dump_mode\":\"input\",\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"",
+               "dump_mode=input")
+SECTION_REJECT(DUMP034, LastDuplicateInvalidValueIsChecked, "DUMP034 JSON006",
+               "\"dump_mode\":\"input\",\"dump_mode\":\"bad\",\"dump_path\":\"@D@\"", "EP0002", "dump_mode")
+SECTION_ACCEPT(DUMP034, LastDuplicateDumpObjectWins, "DUMP034 JSON006", "\"dump_mode\":\"bad\"},\"dump\":{",
+               "mode=none")
 /* nlohmann keeps the NUL: "output\u0000" is not "output". */
-DUMP_REJECT(DUMP034, EscapedNulStaysInTheValue, "DUMP034",
-            "{\"dump\":{\"dump_mode\":\"output\\u0000\",\"dump_path\":\"@D@\"}}", "EP0002", "dump_mode")
+SECTION_REJECT(DUMP034, EscapedNulStaysInTheValue, "DUMP034", "\"dump_mode\":\"output\\u0000\",\"dump_path\":\"@D@\"",
+               "EP0002", "dump_mode")
 /* "\u0000" alone is a one-character value, not an empty one. */
-DUMP_REJECT(DUMP034, EscapedNulAloneIsNotEmpty, "DUMP034", "{\"dump\":{\"dump_level\":\"\\u0000\"}}", "EP0002",
-            "dump_level")
+SECTION_REJECT(DUMP034, EscapedNulAloneIsNotEmpty, "DUMP034", "\"dump_level\":\"\\u0000\"", "EP0002", "dump_level")
 /* Escapes decode before the check: "\u006fn" is "on". */
-DUMP_CASE(DUMP034, UnicodeEscapesDecodeBeforeTheCheck, "DUMP034",
-          "{\"dump\":{\"dump_op_switch\":\"\\u006fn\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
-          "result=0 mode=single-op dump_op_switch=on")
+SECTION_ACCEPT(DUMP034, UnicodeEscapesDecodeBeforeTheCheck, "DUMP034",
+               "\"dump_op_switch\":\"\\u006fn\",\"dump_path\":\"@D@\"", "mode=single-op dump_op_switch=on")

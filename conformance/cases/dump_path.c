@@ -8,13 +8,12 @@
 
 #define OP_ON "\"dump_op_switch\":\"on\""
 
-DUMP_REJECT(DUMP012, MissingPathIsRejected, "DUMP012", "{\"dump\":{" OP_ON "}}", "EP0001", "dump_path")
-DUMP_REJECT(DUMP012, EmptyPathIsRejected, "DUMP012", "{\"dump\":{\"dump_path\":\"\"," OP_ON "}}", "EP0001",
-            "dump_path")
-DUMP_REJECT(DUMP012, PathIsNeededWhenNothingIsEnabled, "DUMP012 DUMP020",
-            "{\"dump\":{\"dump_mode\":\"output\"}}", "EP0001", "dump_path")
-DUMP_REJECT(DUMP012, PathIsNeededWithOpSwitchOff, "DUMP012",
-            "{\"dump\":{\"dump_op_switch\":\"off\",\"dump_debug\":\"off\"}}", "EP0001", "dump_path")
+SECTION_REJECT(DUMP012, MissingPathIsRejected, "DUMP012", OP_ON, "EP0001", "dump_path")
+SECTION_REJECT(DUMP012, EmptyPathIsRejected, "DUMP012", "\"dump_path\":\"\"," OP_ON, "EP0001", "dump_path")
+SECTION_REJECT(DUMP012, PathIsNeededWhenNothingIsEnabled, "DUMP012 DUMP020", "\"dump_mode\":\"output\"", "EP0001",
+               "dump_path")
+SECTION_REJECT(DUMP012, PathIsNeededWithOpSwitchOff, "DUMP012", "\"dump_op_switch\":\"off\",\"dump_debug\":\"off\"",
+               "EP0001", "dump_path")
 
 /* "@D@/./././..." padded to `len` characters: an existing directory either way. */
 static const char *padded_dir(aclcts_t *t, size_t len)
@@ -43,15 +42,11 @@ ACLCTS_TEST(DUMP012, PathOf513CharactersIsRejected, "DUMP012", ACLCTS_PRODUCT)
               "result=-2 report=EP0003 item=dump_path");
 }
 
-DUMP_REJECT(DUMP013, MissingDirectoryIsRejected, "DUMP013", "{\"dump\":{\"dump_path\":\"@M@\"," OP_ON "}}", "EP0003",
-            "dump_path")
-DUMP_REJECT(DUMP013, RegularFileIsRejected, "DUMP013", "{\"dump\":{\"dump_path\":\"@F@\"," OP_ON "}}", "EP0003",
-            "dump_path")
+SECTION_REJECT(DUMP013, MissingDirectoryIsRejected, "DUMP013", "\"dump_path\":\"@M@\"," OP_ON, "EP0003", "dump_path")
+SECTION_REJECT(DUMP013, RegularFileIsRejected, "DUMP013", "\"dump_path\":\"@F@\"," OP_ON, "EP0003", "dump_path")
 /* Product fixture common/bad_path.json. */
-DUMP_REJECT(DUMP013, BadPathFixtureIsRejected, "DUMP013", "{\"dump\":{\"dump_path\":\"asdf###\"," OP_ON "}}",
-            "EP0003", "dump_path")
-DUMP_CASE(DUMP013, ExistingDirectoryIsAccepted, "DUMP013", "{\"dump\":{\"dump_path\":\"@D@\"," OP_ON "}}",
-          ACL_SUCCESS, "result=0 path=@D@")
+SECTION_REJECT(DUMP013, BadPathFixtureIsRejected, "DUMP013", "\"dump_path\":\"asdf###\"," OP_ON, "EP0003", "dump_path")
+SECTION_ACCEPT(DUMP013, ExistingDirectoryIsAccepted, "DUMP013", "\"dump_path\":\"@D@\"," OP_ON, "path=@D@")
 
 ACLCTS_TEST(DUMP013, MissingDirectoryIsNotCreated, "DUMP013", ACLCTS_PRODUCT)
 {

@@ -9,41 +9,41 @@
 
 #define WATCH_LIST "\"dump_list\":[{\"watcher_nodes\":[\"C\"]}]"
 
-DUMP_REJECT(DUMP010, WatcherWithDebugOnIsRejected, "DUMP010",
-            "{\"dump\":{\"dump_scene\":\"watcher\",\"dump_debug\":\"on\",\"dump_path\":\"@D@\"}}", "EP0005",
-            "dump_debug")
-DUMP_REJECT(DUMP010, WatcherWithOpSwitchOnIsRejected, "DUMP010",
-            "{\"dump\":{\"dump_scene\":\"watcher\",\"dump_op_switch\":\"on\",\"dump_path\":\"@D@\"}}", "EP0005",
-            "dump_op_switch")
-DUMP_REJECT(DUMP010, WatcherWithInputModeIsRejected, "DUMP010",
-            "{\"dump\":{\"dump_scene\":\"watcher\",\"dump_mode\":\"input\",\"dump_path\":\"@D@\"}}", "EP0005",
-            "dump_mode")
-DUMP_REJECT(DUMP010, WatcherWithAllModeIsRejected, "DUMP010",
-            "{\"dump\":{\"dump_scene\":\"watcher\",\"dump_mode\":\"all\",\"dump_path\":\"@D@\"}}", "EP0005", "dump_mode")
-DUMP_CASE(DUMP010, WatcherWithoutModeIsOutput, "DUMP010 DUMP021",
-          "{\"dump\":{\"dump_scene\":\"watcher\",\"dump_path\":\"@D@\"," WATCH_LIST "}}", ACL_SUCCESS,
-          "result=0 type=OPERATOR mode=watcher dump_mode=output")
-DUMP_REJECT(DUMP010, ExceptionSceneWithDebugOnIsRejected, "DUMP010 DUMP022",
-            "{\"dump\":{\"dump_scene\":\"aic_err_norm_dump\",\"dump_debug\":\"on\"}}", "EP0005", "dump_debug")
-DUMP_REJECT(DUMP010, ExceptionSceneWithOpSwitchOnIsRejected, "DUMP010 DUMP022",
-            "{\"dump\":{\"dump_scene\":\"lite_exception\",\"dump_op_switch\":\"on\"}}", "EP0005", "dump_op_switch")
-/* The scene checks come before the path check. */
-DUMP_REJECT(DUMP010, SceneConflictIsReportedBeforeThePath, "DUMP010 DUMP012",
-            "{\"dump\":{\"dump_scene\":\"watcher\",\"dump_debug\":\"on\"}}", "EP0005", "dump_debug")
+/* A scene conflict: EP0005 naming ITEM. */
+#define SCENE_CONFLICT(NAME, RULES, MEMBERS, ITEM) SECTION_REJECT(DUMP010, NAME, RULES, MEMBERS, "EP0005", ITEM)
+/* The watcher scene, a usable path and MEMBER set to VALUE: a conflict naming MEMBER. */
+#define WATCHER_CONFLICT(NAME, MEMBER, VALUE)                                                            \
+    SCENE_CONFLICT(NAME, "DUMP010", "\"dump_scene\":\"watcher\",\"" MEMBER "\":\"" VALUE "\",\"dump_path\":\"@D@\"", \
+                   MEMBER)
+/* An exception SCENE and MEMBER on: a conflict naming MEMBER. */
+#define EXCEPTION_CONFLICT(NAME, SCENE, MEMBER) \
+    SCENE_CONFLICT(NAME, "DUMP010 DUMP022", "\"dump_scene\":\"" SCENE "\",\"" MEMBER "\":\"on\"", MEMBER)
 
-DUMP_CASE(DUMP011, ExceptionSceneNeedsNoDumpPath, "DUMP011",
-          "{\"dump\":{\"dump_scene\":\"aic_err_brief_dump\"}}", ACL_SUCCESS,
-          "result=0 type=ARGS_EXCEPTION path=./ path_source=default")
-DUMP_CASE(DUMP011, ExceptionSceneDumpPathIsNotChecked, "DUMP011",
-          "{\"dump\":{\"dump_scene\":\"aic_err_norm_dump\",\"dump_path\":\"@M@\"}}", ACL_SUCCESS,
-          "result=0 type=EXCEPTION path=@M@ path_source=dump_path")
-DUMP_CASE(DUMP011, ExceptionSceneDumpStepIsNotChecked, "DUMP011",
-          "{\"dump\":{\"dump_scene\":\"lite_exception\",\"dump_step\":\"10-5\"}}", ACL_SUCCESS,
-          "result=0 type=ARGS_EXCEPTION")
+WATCHER_CONFLICT(WatcherWithDebugOnIsRejected, "dump_debug", "on")
+WATCHER_CONFLICT(WatcherWithOpSwitchOnIsRejected, "dump_op_switch", "on")
+WATCHER_CONFLICT(WatcherWithInputModeIsRejected, "dump_mode", "input")
+WATCHER_CONFLICT(WatcherWithAllModeIsRejected, "dump_mode", "all")
+SECTION_ACCEPT(DUMP010, WatcherWithoutModeIsOutput, "DUMP010 DUMP021",
+               "\"dump_scene\":\"watcher\",\"dump_path\":\"@D@\"," WATCH_LIST,
+               "type=OPERATOR mode=watcher dump_mode=output")
+EXCEPTION_CONFLICT(ExceptionSceneWithDebugOnIsRejected, "aic_err_norm_dump", "dump_debug")
+EXCEPTION_CONFLICT(ExceptionSceneWithOpSwitchOnIsRejected, "lite_exception", "dump_op_switch")
+/* The scene checks come before the path check. */
+SCENE_CONFLICT(SceneConflictIsReportedBeforeThePath, "DUMP010 DUMP012",
+               "\"dump_scene\":\"watcher\",\"dump_debug\":\"on\"", "dump_debug")
+
+/* DUMP011: the exception SCENE, then MEMBERS (each after a comma), is accepted. */
+#define EXCEPTION_ACCEPT(NAME, SCENE, MEMBERS, FIELDS) \
+    SECTION_ACCEPT(DUMP011, NAME, "DUMP011", "\"dump_scene\":\"" SCENE "\"" MEMBERS, FIELDS)
+
+EXCEPTION_ACCEPT(ExceptionSceneNeedsNoDumpPath, "aic_err_brief_dump", "",
+                 "type=ARGS_EXCEPTION path=./ path_source=default")
+EXCEPTION_ACCEPT(ExceptionSceneDumpPathIsNotChecked, "aic_err_norm_dump", ",\"dump_path\":\"@M@\"",
+                 "type=EXCEPTION path=@M@ path_source=dump_path")
+EXCEPTION_ACCEPT(ExceptionSceneDumpStepIsNotChecked, "lite_exception", ",\"dump_step\":\"10-5\"", "type=ARGS_EXCEPTION")
 /* Product test TestExceptionDumpSceneNoConflictWithForbiddenFields. */
-DUMP_CASE(DUMP011, ExceptionSceneStatsWithTensorAreNotChecked, "DUMP011",
-          "{\"dump\":{\"dump_scene\":\"aic_err_brief_dump\",\"dump_data\":\"tensor\",\"dump_stats\":[\"Max\"]}}",
-          ACL_SUCCESS, "result=0 type=ARGS_EXCEPTION")
+EXCEPTION_ACCEPT(ExceptionSceneStatsWithTensorAreNotChecked, "aic_err_brief_dump",
+                 ",\"dump_data\":\"tensor\",\"dump_stats\":[\"Max\"]", "type=ARGS_EXCEPTION")
 /* Phase A and B still apply to an exception scene. */
-DUMP_REJECT(DUMP011, ExceptionSceneStillChecksValues, "DUMP011 DUMP007",
-            "{\"dump\":{\"dump_scene\":\"aic_err_brief_dump\",\"dump_level\":\"OP\"}}", "EP0002", "dump_level")
+SECTION_REJECT(DUMP011, ExceptionSceneStillChecksValues, "DUMP011 DUMP007",
+               "\"dump_scene\":\"aic_err_brief_dump\",\"dump_level\":\"OP\"", "EP0002", "dump_level")

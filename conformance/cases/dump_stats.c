@@ -6,25 +6,24 @@
  * (CheckDumpStats). */
 #include "dump_common.h"
 
-DUMP_REJECT(DUMP009, EmptyStatsElementIsRejected, "DUMP009", "{\"dump\":{\"dump_stats\":[\"Max\",\"\"]}}", "EP0001",
-            "dump_stats[1]")
-DUMP_REJECT(DUMP009, LowerCaseStatsElementIsRejected, "DUMP009", "{\"dump\":{\"dump_stats\":[\"max\"]}}", "EP0002",
-            "dump_stats[0]")
-DUMP_REJECT(DUMP009, UnderscoredInfIsRejected, "DUMP009", "{\"dump\":{\"dump_stats\":[\"Negative_Inf\"]}}",
-            "EP0002", "dump_stats[0]")
-DUMP_CASE(DUMP009, EveryStatsNamePasses, "DUMP009 DUMP019 DUMP023",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_data\":\"stats\",\"dump_op_switch\":\"on\",\"dump_stats\":[\"Max\","
-          "\"Min\",\"Avg\",\"Nan\",\"Negative Inf\",\"Positive Inf\",\"L2norm\"]}}",
-          ACL_SUCCESS, "result=0 mode=single-op dump_data=stats")
+SECTION_REJECT(DUMP009, EmptyStatsElementIsRejected, "DUMP009", "\"dump_stats\":[\"Max\",\"\"]", "EP0001",
+               "dump_stats[1]")
+SECTION_REJECT(DUMP009, LowerCaseStatsElementIsRejected, "DUMP009", "\"dump_stats\":[\"max\"]", "EP0002",
+               "dump_stats[0]")
+SECTION_REJECT(DUMP009, UnderscoredInfIsRejected, "DUMP009", "\"dump_stats\":[\"Negative_Inf\"]", "EP0002",
+               "dump_stats[0]")
+SECTION_ACCEPT(DUMP009, EveryStatsNamePasses, "DUMP009 DUMP019 DUMP023",
+               "\"dump_path\":\"@D@\",\"dump_data\":\"stats\",\"dump_op_switch\":\"on\",\"dump_stats\":[\"Max\","
+               "\"Min\",\"Avg\",\"Nan\",\"Negative Inf\",\"Positive Inf\",\"L2norm\"]",
+               "mode=single-op dump_data=stats")
 
-DUMP_REJECT(DUMP019, EmptyStatsListIsRejected, "DUMP019",
-            "{\"dump\":{\"dump_path\":\"@D@\",\"dump_data\":\"stats\",\"dump_stats\":[]}}", "EP0001", "dump_stats")
-DUMP_REJECT(DUMP019, StatsWithTensorDataIsRejected, "DUMP019",
-            "{\"dump\":{\"dump_path\":\"@D@\",\"dump_data\":\"tensor\",\"dump_stats\":[\"Max\"]}}", "EP0005",
-            "dump_stats")
-DUMP_REJECT(DUMP019, StatsWithoutDumpDataIsRejected, "DUMP019",
-            "{\"dump\":{\"dump_path\":\"@D@\",\"dump_stats\":[\"Max\"]}}", "EP0005", "dump_stats")
+SECTION_REJECT(DUMP019, EmptyStatsListIsRejected, "DUMP019",
+               "\"dump_path\":\"@D@\",\"dump_data\":\"stats\",\"dump_stats\":[]", "EP0001", "dump_stats")
+SECTION_REJECT(DUMP019, StatsWithTensorDataIsRejected, "DUMP019",
+               "\"dump_path\":\"@D@\",\"dump_data\":\"tensor\",\"dump_stats\":[\"Max\"]", "EP0005", "dump_stats")
+SECTION_REJECT(DUMP019, StatsWithoutDumpDataIsRejected, "DUMP019", "\"dump_path\":\"@D@\",\"dump_stats\":[\"Max\"]",
+               "EP0005", "dump_stats")
 /* stats data without a stats list uses the default set: accepted. */
-DUMP_CASE(DUMP019, StatsDataWithoutListIsAccepted, "DUMP019",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_data\":\"stats\",\"dump_list\":[{\"model_name\":\"m\"}]}}",
-          ACL_SUCCESS, "result=0 mode=model dump_data=stats dump_stats=-")
+SECTION_ACCEPT(DUMP019, StatsDataWithoutListIsAccepted, "DUMP019",
+               "\"dump_path\":\"@D@\",\"dump_data\":\"stats\",\"dump_list\":[{\"model_name\":\"m\"}]",
+               "mode=model dump_data=stats dump_stats=-")

@@ -5,7 +5,7 @@
 #include "dump_common.h"
 
 #define EMPTY_REJECT(NAME, MEMBER) \
-    DUMP_REJECT(DUMP006, NAME, "DUMP006", "{\"dump\":{\"" MEMBER "\":\"\"}}", "EP0001", MEMBER)
+    SECTION_REJECT(DUMP006, NAME, "DUMP006", "\"" MEMBER "\":\"\"", "EP0001", MEMBER)
 
 EMPTY_REJECT(EmptyDumpModeIsRejected, "dump_mode")
 EMPTY_REJECT(EmptyDumpDataIsRejected, "dump_data")
@@ -14,8 +14,9 @@ EMPTY_REJECT(EmptyDumpLevelIsRejected, "dump_level")
 EMPTY_REJECT(EmptyDumpDebugIsRejected, "dump_debug")
 EMPTY_REJECT(EmptyDumpSceneIsRejected, "dump_scene")
 
-#define VALUE_REJECT(NAME, MEMBER, VALUE) \
-    DUMP_REJECT(DUMP007, NAME, "DUMP007", "{\"dump\":{\"" MEMBER "\":\"" VALUE "\"}}", "EP0002", MEMBER)
+/* A value outside the allowed set: EP0002 naming ITEM. */
+#define VALUE_VIOLATION(NAME, MEMBERS, ITEM) SECTION_REJECT(DUMP007, NAME, "DUMP007", MEMBERS, "EP0002", ITEM)
+#define VALUE_REJECT(NAME, MEMBER, VALUE) VALUE_VIOLATION(NAME, "\"" MEMBER "\":\"" VALUE "\"", MEMBER)
 
 VALUE_REJECT(UpperCaseDumpModeIsRejected, "dump_mode", "OUTPUT")
 VALUE_REJECT(PaddedDumpModeIsRejected, "dump_mode", " output")
@@ -27,13 +28,12 @@ VALUE_REJECT(UpperCaseDumpDebugIsRejected, "dump_debug", "On")
 VALUE_REJECT(UnknownDumpSceneIsRejected, "dump_scene", "aic_err_dump")
 VALUE_REJECT(ExceptionSceneWithSpaceIsRejected, "dump_scene", "aic_err_brief_dump ")
 /* Values are checked in the product's order: dump_mode before dump_scene. */
-DUMP_REJECT(DUMP007, ValuesAreCheckedInTheProductOrder, "DUMP007",
-            "{\"dump\":{\"dump_scene\":\"x\",\"dump_mode\":\"y\"}}", "EP0002", "dump_mode")
+VALUE_VIOLATION(ValuesAreCheckedInTheProductOrder, "\"dump_scene\":\"x\",\"dump_mode\":\"y\"", "dump_mode")
 /* Every allowed value of every member passes phase B (here with an op-switch-off model dump). */
-DUMP_CASE(DUMP007, AllowedValuesPass, "DUMP007 DUMP023",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_mode\":\"all\",\"dump_data\":\"tensor\",\"dump_op_switch\":\"off\","
-          "\"dump_level\":\"kernel\",\"dump_debug\":\"off\",\"dump_list\":[{\"model_name\":\"m\"}]}}",
-          ACL_SUCCESS, "result=0 mode=model dump_mode=all dump_level=kernel dump_switch=2 dump_data=tensor")
-DUMP_CASE(DUMP007, InputModeAndOpLevelPass, "DUMP007 DUMP023",
-          "{\"dump\":{\"dump_path\":\"@D@\",\"dump_mode\":\"input\",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"}}",
-          ACL_SUCCESS, "result=0 mode=single-op dump_mode=input dump_level=op dump_switch=1")
+SECTION_ACCEPT(DUMP007, AllowedValuesPass, "DUMP007 DUMP023",
+               "\"dump_path\":\"@D@\",\"dump_mode\":\"all\",\"dump_data\":\"tensor\",\"dump_op_switch\":\"off\","
+               "\"dump_level\":\"kernel\",\"dump_debug\":\"off\",\"dump_list\":[{\"model_name\":\"m\"}]",
+               "mode=model dump_mode=all dump_level=kernel dump_switch=2 dump_data=tensor")
+SECTION_ACCEPT(DUMP007, InputModeAndOpLevelPass, "DUMP007 DUMP023",
+               "\"dump_path\":\"@D@\",\"dump_mode\":\"input\",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"",
+               "mode=single-op dump_mode=input dump_level=op dump_switch=1")

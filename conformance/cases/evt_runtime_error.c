@@ -5,16 +5,11 @@
 
 #define EVT_CFG "{\"acl_graph\":{\"event_mode\":\"1\"}}"
 
-KC_FAULT_CASE(EVT003, FeatureNotSupportIsReturned, "EVT003",
-              .json = EVT_CFG,
-              .symbol = "rtEventWorkModeSet", .fail = ACL_ERROR_RT_FEATURE_NOT_SUPPORT, .nth = 0, .code = ACL_ERROR_RT_FEATURE_NOT_SUPPORT,
-              .keys = "rtEventWorkModeSet(1)=207000\n")
+/* Each row: rtEventWorkModeSet answers CODE, which aclInit returns. */
+#define EVT_RETURNED(NAME, CODE) \
+    KC_RETURNED_CASE(EVT003, NAME, "EVT003", EVT_CFG, "rtEventWorkModeSet", "rtEventWorkModeSet(1)", CODE)
+
+EVT_RETURNED(FeatureNotSupportIsReturned, ACL_ERROR_RT_FEATURE_NOT_SUPPORT)
 /* What the runtime answers to a second set in the same process. */
-KC_FAULT_CASE(EVT003, ParamInvalidIsReturned, "EVT003",
-              .json = EVT_CFG,
-              .symbol = "rtEventWorkModeSet", .fail = ACL_ERROR_RT_PARAM_INVALID, .nth = 0, .code = ACL_ERROR_RT_PARAM_INVALID,
-              .keys = "rtEventWorkModeSet(1)=107000\n")
-KC_FAULT_CASE(EVT003, RuntimeInternalErrorIsReturned, "EVT003",
-              .json = EVT_CFG,
-              .symbol = "rtEventWorkModeSet", .fail = ACL_ERROR_RT_INTERNAL_ERROR, .nth = 0, .code = ACL_ERROR_RT_INTERNAL_ERROR,
-              .keys = "rtEventWorkModeSet(1)=507000\n")
+EVT_RETURNED(ParamInvalidIsReturned, ACL_ERROR_RT_PARAM_INVALID)
+EVT_RETURNED(RuntimeInternalErrorIsReturned, ACL_ERROR_RT_INTERNAL_ERROR)

@@ -5,9 +5,10 @@
  * testFifoSize_01/02.json). */
 #include "dev_common.h"
 
-#define FIFO_LITERAL_CASE(NAME, JSONVALUE)                                                            \
-    KC_CODE_CASE(FIFO002, NAME, "FIFO002", "{\"simd_printf_fifo_size_per_core\":" JSONVALUE "}", \
-                 ACL_ERROR_FAILURE, "")
+/* aclInit of JSON returns ACL_ERROR_FAILURE after the key-step lines KEYS. */
+#define FIFO_REJECTED(NAME, RULES, JSON, KEYS) KC_CODE_CASE(FIFO002, NAME, RULES, JSON, ACL_ERROR_FAILURE, KEYS)
+#define FIFO_LITERAL_CASE(NAME, JSONVALUE) \
+    FIFO_REJECTED(NAME, "FIFO002", "{\"simd_printf_fifo_size_per_core\":" JSONVALUE "}", "")
 
 FIFO_LITERAL_CASE(NumericStringIsRejected, "\"1024\"")
 FIFO_LITERAL_CASE(FloatIsRejected, "1024.0")
@@ -22,13 +23,12 @@ FIFO_LITERAL_CASE(ObjectIsRejected, "{}")
  * text has an exponent. */
 FIFO_LITERAL_CASE(TwoPow64IsRejected, "18446744073709551616")
 
-KC_CODE_CASE(FIFO002, SimtStringIsRejected, "FIFO002", "{\"simt_printf_fifo_size\":\"1048576\"}", ACL_ERROR_FAILURE,
-             "")
+FIFO_REJECTED(SimtStringIsRejected, "FIFO002", "{\"simt_printf_fifo_size\":\"1048576\"}", "")
 /* A rejected SIMD value stops before the SIMT key. */
-KC_CODE_CASE(FIFO002, RejectedSimdSkipsSimt, "FIFO002 FIFO001",
-             "{\"simd_printf_fifo_size_per_core\":-1,\"simt_printf_fifo_size\":1048576}", ACL_ERROR_FAILURE, "")
+FIFO_REJECTED(RejectedSimdSkipsSimt, "FIFO002 FIFO001",
+              "{\"simd_printf_fifo_size_per_core\":-1,\"simt_printf_fifo_size\":1048576}", "")
 /* A rejected SIMT value comes after the SIMD call, and skips the event mode. */
-KC_CODE_CASE(FIFO002, RejectedSimtKeepsTheSimdCall, "FIFO002 FIFO001",
-             "{\"simd_printf_fifo_size_per_core\":1024,\"simt_printf_fifo_size\":0,"
-             "\"acl_graph\":{\"event_mode\":\"1\"}}",
-             ACL_ERROR_FAILURE, "rtDeviceSetLimit(0,4,1024)=0\n")
+FIFO_REJECTED(RejectedSimtKeepsTheSimdCall, "FIFO002 FIFO001",
+              "{\"simd_printf_fifo_size_per_core\":1024,\"simt_printf_fifo_size\":0,"
+              "\"acl_graph\":{\"event_mode\":\"1\"}}",
+              "rtDeviceSetLimit(0,4,1024)=0\n")

@@ -2,11 +2,11 @@
  * StackSize or any other object are ignored. */
 #include "dev_common.h"
 
-KC_CASE(FIFO005, FifoKeysUnderStackSizeAreIgnored, "FIFO005",
-        "{\"StackSize\":{\"simd_printf_fifo_size_per_core\":1024,\"simt_printf_fifo_size\":1048576}}", ACL_SUCCESS,
-        "")
+/* Each row: aclInit of JSON succeeds with no key step. */
+#define FIFO_IGNORED(NAME, JSON) KC_CASE(FIFO005, NAME, "FIFO005", JSON, ACL_SUCCESS, "")
+
+FIFO_IGNORED(FifoKeysUnderStackSizeAreIgnored,
+             "{\"StackSize\":{\"simd_printf_fifo_size_per_core\":1024,\"simt_printf_fifo_size\":1048576}}")
 /* An invalid value there is not even looked at. */
-KC_CASE(FIFO005, InvalidFifoValueUnderStackSizeIsIgnored, "FIFO005",
-        "{\"StackSize\":{\"simd_printf_fifo_size_per_core\":\"bad\"}}", ACL_SUCCESS, "")
-KC_CASE(FIFO005, FifoKeysUnderAclGraphAreIgnored, "FIFO005",
-        "{\"acl_graph\":{\"simt_printf_fifo_size\":1048576}}", ACL_SUCCESS, "")
+FIFO_IGNORED(InvalidFifoValueUnderStackSizeIsIgnored, "{\"StackSize\":{\"simd_printf_fifo_size_per_core\":\"bad\"}}")
+FIFO_IGNORED(FifoKeysUnderAclGraphAreIgnored, "{\"acl_graph\":{\"simt_printf_fifo_size\":1048576}}")

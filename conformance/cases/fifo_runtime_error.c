@@ -8,24 +8,23 @@
     "{\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576,"                \
     "\"acl_graph\":{\"event_mode\":\"1\"}}"
 
-KC_FAULT_CASE(FIFO004, SimdFeatureNotSupportIsTolerated, "FIFO004",
-              .json = FIFO_BOTH,
-              .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_RT_FEATURE_NOT_SUPPORT, .nth = 1, .code = ACL_SUCCESS,
-              .keys = "rtDeviceSetLimit(0,4,32768)=207000\nrtDeviceSetLimit(0,5,1048576)=207000\nrtEventWorkModeSet(1)=0\n")
+/* The key steps' trace lines for FIFO_BOTH, each but the last without its answer. */
+#define SIMD_SET "rtDeviceSetLimit(0,4,32768)="
+#define SIMT_SET "rtDeviceSetLimit(0,5,1048576)="
+#define EVENT_MODE_SET "rtEventWorkModeSet(1)=0\n"
+
+/* Each row: rtDeviceSetLimit fails as given while aclInit reads FIFO_BOTH. */
+#define FIFO_FAULT(NAME, ...) \
+    KC_FAULT_CASE(FIFO004, NAME, "FIFO004", .json = FIFO_BOTH, .symbol = "rtDeviceSetLimit", __VA_ARGS__)
+
+FIFO_FAULT(SimdFeatureNotSupportIsTolerated, .fail = ACL_ERROR_RT_FEATURE_NOT_SUPPORT, .nth = 1, .code = ACL_SUCCESS,
+           .keys = SIMD_SET "207000\n" SIMT_SET "207000\n" EVENT_MODE_SET)
 /* The A2/A3 case: the SIMT type is unsupported and ignored. */
-KC_FAULT_CASE(FIFO004, SimtFeatureNotSupportIsTolerated, "FIFO004",
-              .json = FIFO_BOTH,
-              .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_RT_FEATURE_NOT_SUPPORT, .nth = 2, .code = ACL_SUCCESS,
-              .keys = "rtDeviceSetLimit(0,4,32768)=0\nrtDeviceSetLimit(0,5,1048576)=207000\nrtEventWorkModeSet(1)=0\n")
-KC_FAULT_CASE(FIFO004, SimdParamInvalidIsReturnedAndStopsSimt, "FIFO004",
-              .json = FIFO_BOTH,
-              .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_RT_PARAM_INVALID, .nth = 1, .code = ACL_ERROR_RT_PARAM_INVALID,
-              .keys = "rtDeviceSetLimit(0,4,32768)=107000\n")
-KC_FAULT_CASE(FIFO004, SimtParamInvalidIsReturned, "FIFO004",
-              .json = FIFO_BOTH,
-              .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_RT_PARAM_INVALID, .nth = 2, .code = ACL_ERROR_RT_PARAM_INVALID,
-              .keys = "rtDeviceSetLimit(0,4,32768)=0\nrtDeviceSetLimit(0,5,1048576)=107000\n")
-KC_FAULT_CASE(FIFO004, RuntimeInternalErrorIsReturned, "FIFO004",
-              .json = FIFO_BOTH,
-              .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_RT_INTERNAL_ERROR, .nth = 1, .code = ACL_ERROR_RT_INTERNAL_ERROR,
-              .keys = "rtDeviceSetLimit(0,4,32768)=507000\n")
+FIFO_FAULT(SimtFeatureNotSupportIsTolerated, .fail = ACL_ERROR_RT_FEATURE_NOT_SUPPORT, .nth = 2, .code = ACL_SUCCESS,
+           .keys = SIMD_SET "0\n" SIMT_SET "207000\n" EVENT_MODE_SET)
+FIFO_FAULT(SimdParamInvalidIsReturnedAndStopsSimt, .fail = ACL_ERROR_RT_PARAM_INVALID, .nth = 1,
+           .code = ACL_ERROR_RT_PARAM_INVALID, .keys = SIMD_SET "107000\n")
+FIFO_FAULT(SimtParamInvalidIsReturned, .fail = ACL_ERROR_RT_PARAM_INVALID, .nth = 2, .code = ACL_ERROR_RT_PARAM_INVALID,
+           .keys = SIMD_SET "0\n" SIMT_SET "107000\n")
+FIFO_FAULT(RuntimeInternalErrorIsReturned, .fail = ACL_ERROR_RT_INTERNAL_ERROR, .nth = 1,
+           .code = ACL_ERROR_RT_INTERNAL_ERROR, .keys = SIMD_SET "507000\n")

@@ -17,6 +17,11 @@
     {                                                                                             \
         pc_expect(t, "PROF004", PROFILER, ACL_SUCCESS, "on", "");                                 \
     }
+/* Profiling switched on with one more member KEY holding the JSON text VALUE:
+ * refused naming KEY (EK0003), or accepted. */
+#define SWITCH_ON_WITH(KEY, VALUE) "{\"switch\":\"on\",\"" KEY "\":" VALUE "}"
+#define MEMBER_REJECT(NAME, KEY, VALUE) PROF_REJECT(NAME, SWITCH_ON_WITH(KEY, VALUE), "EK0003 " KEY)
+#define MEMBER_ACCEPT(NAME, KEY, VALUE) PROF_ACCEPT(NAME, SWITCH_ON_WITH(KEY, VALUE))
 
 /* The text must be a JSON object. */
 PROF_REJECT(ArrayProfilerIsRefused, "[\"switch\"]", "EK0003 parse")
@@ -36,80 +41,72 @@ PROF_REJECT(NumericSwitchIsRefused, "{\"switch\":1}", "EK0003 switch")
 PROF_REJECT(NullSwitchIsRefused, "{\"switch\":null}", "EK0003 switch")
 PROF_REJECT(UpperCaseOnIsRefused, "{\"switch\":\"ON\"}", "EK0003 switch")
 PROF_REJECT(YesIsRefused, "{\"switch\":\"yes\"}", "EK0003 switch")
-PROF_REJECT(AicpuWordIsRefused, "{\"switch\":\"on\",\"aicpu\":\"enable\"}", "EK0003 aicpu")
-PROF_REJECT(L2NumberIsRefused, "{\"switch\":\"on\",\"l2\":1}", "EK0003 l2")
-PROF_REJECT(HcclBadValueIsRefused, "{\"switch\":\"on\",\"hccl\":\"of\"}", "EK0003 hccl")
-PROF_REJECT(MsproftxBadValueIsRefused, "{\"switch\":\"on\",\"msproftx\":\"1\"}", "EK0003 msproftx")
-PROF_REJECT(AscendclBadValueIsRefused, "{\"switch\":\"on\",\"ascendcl\":\"true\"}", "EK0003 ascendcl")
-PROF_REJECT(RuntimeApiBadValueIsRefused, "{\"switch\":\"on\",\"runtime_api\":\"l0\"}", "EK0003 runtime_api")
-PROF_REJECT(TaskMemoryBadValueIsRefused, "{\"switch\":\"on\",\"task_memory\":\"all\"}", "EK0003 task_memory")
-PROF_REJECT(TaskTsfwBadValueIsRefused, "{\"switch\":\"on\",\"task_tsfw\":\"x\"}", "EK0003 task_tsfw")
-PROF_REJECT(InstrProfilingBadValueIsRefused, "{\"switch\":\"on\",\"instr_profiling\":\"1\"}", "EK0003 instr_profiling")
+MEMBER_REJECT(AicpuWordIsRefused, "aicpu", "\"enable\"")
+MEMBER_REJECT(L2NumberIsRefused, "l2", "1")
+MEMBER_REJECT(HcclBadValueIsRefused, "hccl", "\"of\"")
+MEMBER_REJECT(MsproftxBadValueIsRefused, "msproftx", "\"1\"")
+MEMBER_REJECT(AscendclBadValueIsRefused, "ascendcl", "\"true\"")
+MEMBER_REJECT(RuntimeApiBadValueIsRefused, "runtime_api", "\"l0\"")
+MEMBER_REJECT(TaskMemoryBadValueIsRefused, "task_memory", "\"all\"")
+MEMBER_REJECT(TaskTsfwBadValueIsRefused, "task_tsfw", "\"x\"")
+MEMBER_REJECT(InstrProfilingBadValueIsRefused, "instr_profiling", "\"1\"")
 
 /* Levels: task_time l0/l1/l2/on/off, ge_api l0/l1/off. */
-PROF_REJECT(TaskTimeL3IsRefused, "{\"switch\":\"on\",\"task_time\":\"l3\"}", "EK0003 task_time")
-PROF_REJECT(TaskTimeL4IsRefused, "{\"switch\":\"on\",\"task_time\":\"l4\"}", "EK0003 task_time")
-PROF_REJECT(GeApiL2IsRefused, "{\"switch\":\"on\",\"ge_api\":\"l2\"}", "EK0003 ge_api")
-PROF_REJECT(GeApiOnIsRefused, "{\"switch\":\"on\",\"ge_api\":\"on\"}", "EK0003 ge_api")
+MEMBER_REJECT(TaskTimeL3IsRefused, "task_time", "\"l3\"")
+MEMBER_REJECT(TaskTimeL4IsRefused, "task_time", "\"l4\"")
+MEMBER_REJECT(GeApiL2IsRefused, "ge_api", "\"l2\"")
+MEMBER_REJECT(GeApiOnIsRefused, "ge_api", "\"on\"")
 
 /* aic_metrics: a metric name or Custom:<1..8 events>, at most 70 bytes. */
-PROF_REJECT(UnknownMetricIsRefused, "{\"switch\":\"on\",\"aic_metrics\":\"Bogus\"}", "EK0003 aic_metrics")
-PROF_REJECT(LowerCaseMetricIsRefused, "{\"switch\":\"on\",\"aic_metrics\":\"pipeutilization\"}", "EK0003 aic_metrics")
-PROF_REJECT(NumericMetricIsRefused, "{\"switch\":\"on\",\"aic_metrics\":1}", "EK0003 aic_metrics")
-PROF_REJECT(EmptyCustomMetricIsRefused, "{\"switch\":\"on\",\"aic_metrics\":\"Custom:\"}", "EK0003 aic_metrics")
-PROF_REJECT(NineCustomEventsAreRefused,
-            "{\"switch\":\"on\",\"aic_metrics\":\"Custom:0x1,0x2,0x3,0x4,0x5,0x6,0x7,0x8,0x9\"}", "EK0003 aic_metrics")
-PROF_REJECT(NonHexCustomEventIsRefused, "{\"switch\":\"on\",\"aic_metrics\":\"Custom:0xzz\"}", "EK0003 aic_metrics")
-PROF_REJECT(MetricLongerThan70IsRefused,
-            "{\"switch\":\"on\",\"aic_metrics\":\"Custom:1,2,3,4,5,6,7,8000000000000000000000000000000000000000000000000000000\"}",
-            "EK0003 aic_metrics")
+MEMBER_REJECT(UnknownMetricIsRefused, "aic_metrics", "\"Bogus\"")
+MEMBER_REJECT(LowerCaseMetricIsRefused, "aic_metrics", "\"pipeutilization\"")
+MEMBER_REJECT(NumericMetricIsRefused, "aic_metrics", "1")
+MEMBER_REJECT(EmptyCustomMetricIsRefused, "aic_metrics", "\"Custom:\"")
+MEMBER_REJECT(NineCustomEventsAreRefused, "aic_metrics", "\"Custom:0x1,0x2,0x3,0x4,0x5,0x6,0x7,0x8,0x9\"")
+MEMBER_REJECT(NonHexCustomEventIsRefused, "aic_metrics", "\"Custom:0xzz\"")
+MEMBER_REJECT(MetricLongerThan70IsRefused, "aic_metrics",
+              "\"Custom:1,2,3,4,5,6,7,8000000000000000000000000000000000000000000000000000000\"")
 
 /* *_freq members: integers in their range. */
-PROF_REJECT(StringFreqIsRefused, "{\"switch\":\"on\",\"sys_cpu_freq\":\"10\"}", "EK0003 sys_cpu_freq")
-PROF_REJECT(FloatFreqIsRefused, "{\"switch\":\"on\",\"sys_cpu_freq\":10.5}", "EK0003 sys_cpu_freq")
-PROF_REJECT(BooleanFreqIsRefused, "{\"switch\":\"on\",\"dvpp_freq\":true}", "EK0003 dvpp_freq")
-PROF_REJECT(ZeroFreqIsRefused, "{\"switch\":\"on\",\"sys_cpu_freq\":0}", "EK0003 sys_cpu_freq")
-PROF_REJECT(NegativeFreqIsRefused, "{\"switch\":\"on\",\"sys_io_sampling_freq\":-1}", "EK0003 sys_io_sampling_freq")
-PROF_REJECT(CpuFreqAbove50IsRefused, "{\"switch\":\"on\",\"sys_cpu_freq\":51}", "EK0003 sys_cpu_freq")
-PROF_REJECT(MemFreqAbove100IsRefused, "{\"switch\":\"on\",\"sys_hardware_mem_freq\":101}",
-            "EK0003 sys_hardware_mem_freq")
-PROF_REJECT(HostUsageFreqAbove50IsRefused, "{\"switch\":\"on\",\"host_sys_usage_freq\":51}",
-            "EK0003 host_sys_usage_freq")
-PROF_REJECT(StringInstrFreqIsRefused, "{\"switch\":\"on\",\"instr_profiling_freq\":\"1000\"}",
-            "EK0003 instr_profiling_freq")
+MEMBER_REJECT(StringFreqIsRefused, "sys_cpu_freq", "\"10\"")
+MEMBER_REJECT(FloatFreqIsRefused, "sys_cpu_freq", "10.5")
+MEMBER_REJECT(BooleanFreqIsRefused, "dvpp_freq", "true")
+MEMBER_REJECT(ZeroFreqIsRefused, "sys_cpu_freq", "0")
+MEMBER_REJECT(NegativeFreqIsRefused, "sys_io_sampling_freq", "-1")
+MEMBER_REJECT(CpuFreqAbove50IsRefused, "sys_cpu_freq", "51")
+MEMBER_REJECT(MemFreqAbove100IsRefused, "sys_hardware_mem_freq", "101")
+MEMBER_REJECT(HostUsageFreqAbove50IsRefused, "host_sys_usage_freq", "51")
+MEMBER_REJECT(StringInstrFreqIsRefused, "instr_profiling_freq", "\"1000\"")
 
 /* Lists and names. */
-PROF_REJECT(LlcCapacityIsRefused, "{\"switch\":\"on\",\"llc_profiling\":\"capacity\"}", "EK0003 llc_profiling")
-PROF_REJECT(UnknownHostSysItemIsRefused, "{\"switch\":\"on\",\"host_sys\":\"cpu,gpu\"}", "EK0003 host_sys")
-PROF_REJECT(EmptyHostSysItemIsRefused, "{\"switch\":\"on\",\"host_sys\":\"cpu,\"}", "EK0003 host_sys")
-PROF_REJECT(HostSysUsageDiskIsRefused, "{\"switch\":\"on\",\"host_sys_usage\":\"disk\"}", "EK0003 host_sys_usage")
-PROF_REJECT(EmptyMemServiceflowIsRefused, "{\"switch\":\"on\",\"sys_mem_serviceflow\":\"\"}",
-            "EK0003 sys_mem_serviceflow")
+MEMBER_REJECT(LlcCapacityIsRefused, "llc_profiling", "\"capacity\"")
+MEMBER_REJECT(UnknownHostSysItemIsRefused, "host_sys", "\"cpu,gpu\"")
+MEMBER_REJECT(EmptyHostSysItemIsRefused, "host_sys", "\"cpu,\"")
+MEMBER_REJECT(HostSysUsageDiskIsRefused, "host_sys_usage", "\"disk\"")
+MEMBER_REJECT(EmptyMemServiceflowIsRefused, "sys_mem_serviceflow", "\"\"")
 
 /* Checked once switch is "on" (MsprofAclJsonParamConstruct). */
-PROF_REJECT(OutputWithDollarIsRefused, "{\"switch\":\"on\",\"output\":\"/tmp/$x\"}", "EK0003 output")
-PROF_REJECT(OutputWithEscapedNewlineIsRefused, "{\"switch\":\"on\",\"output\":\"/tmp/a\\nb\"}", "EK0003 output")
-PROF_REJECT(StorageLimitBelow200IsRefused, "{\"switch\":\"on\",\"storage_limit\":\"100MB\"}", "EK0003 storage_limit")
-PROF_REJECT(StorageLimitInGigabytesIsRefused, "{\"switch\":\"on\",\"storage_limit\":\"200GB\"}",
-            "EK0003 storage_limit")
-PROF_REJECT(StorageLimitUnitOnlyIsRefused, "{\"switch\":\"on\",\"storage_limit\":\"MB\"}", "EK0003 storage_limit")
-PROF_REJECT(StorageLimitAboveUint32IsRefused, "{\"switch\":\"on\",\"storage_limit\":\"4294967296MB\"}",
-            "EK0003 storage_limit")
+MEMBER_REJECT(OutputWithDollarIsRefused, "output", "\"/tmp/$x\"")
+MEMBER_REJECT(OutputWithEscapedNewlineIsRefused, "output", "\"/tmp/a\\nb\"")
+MEMBER_REJECT(StorageLimitBelow200IsRefused, "storage_limit", "\"100MB\"")
+MEMBER_REJECT(StorageLimitInGigabytesIsRefused, "storage_limit", "\"200GB\"")
+MEMBER_REJECT(StorageLimitUnitOnlyIsRefused, "storage_limit", "\"MB\"")
+MEMBER_REJECT(StorageLimitAboveUint32IsRefused, "storage_limit", "\"4294967296MB\"")
 
 /* Accepted values: aclInit succeeds and profiling is on. */
-PROF_ACCEPT(PipeUtilizationMetricIsAccepted, "{\"switch\":\"on\",\"aic_metrics\":\"PipeUtilization\"}")
-PROF_ACCEPT(CustomHexEventsAreAccepted, "{\"switch\":\"on\",\"aic_metrics\":\"Custom:0x1,0x2b\"}")
+MEMBER_ACCEPT(PipeUtilizationMetricIsAccepted, "aic_metrics", "\"PipeUtilization\"")
+MEMBER_ACCEPT(CustomHexEventsAreAccepted, "aic_metrics", "\"Custom:0x1,0x2b\"")
 /* The events are lower-cased before the check: 0X1B reads as 0x1b. */
-PROF_ACCEPT(CustomUpperCaseHexIsLowerCased, "{\"switch\":\"on\",\"aic_metrics\":\"Custom:0X1B\"}")
-PROF_ACCEPT(CustomDecimalEventsAreAccepted, "{\"switch\":\"on\",\"aic_metrics\":\"Custom:16,17\"}")
-PROF_ACCEPT(TaskTimeL2IsAccepted, "{\"switch\":\"on\",\"task_time\":\"l2\"}")
-PROF_ACCEPT(GeApiL1IsAccepted, "{\"switch\":\"on\",\"ge_api\":\"l1\"}")
+MEMBER_ACCEPT(CustomUpperCaseHexIsLowerCased, "aic_metrics", "\"Custom:0X1B\"")
+MEMBER_ACCEPT(CustomDecimalEventsAreAccepted, "aic_metrics", "\"Custom:16,17\"")
+MEMBER_ACCEPT(TaskTimeL2IsAccepted, "task_time", "\"l2\"")
+MEMBER_ACCEPT(GeApiL1IsAccepted, "ge_api", "\"l1\"")
 PROF_ACCEPT(FreqAtItsMaximumIsAccepted, "{\"switch\":\"on\",\"sys_cpu_freq\":50,\"dvpp_freq\":100}")
-PROF_ACCEPT(HostSysListIsAccepted, "{\"switch\":\"on\",\"host_sys\":\"cpu,mem,disk,network,osrt,numa\"}")
-PROF_ACCEPT(LlcReadIsAccepted, "{\"switch\":\"on\",\"llc_profiling\":\"read\"}")
-PROF_ACCEPT(StorageLimitRangeEndsAreAccepted, "{\"switch\":\"on\",\"storage_limit\":\"200MB\"}")
+MEMBER_ACCEPT(HostSysListIsAccepted, "host_sys", "\"cpu,mem,disk,network,osrt,numa\"")
+MEMBER_ACCEPT(LlcReadIsAccepted, "llc_profiling", "\"read\"")
+MEMBER_ACCEPT(StorageLimitRangeEndsAreAccepted, "storage_limit", "\"200MB\"")
 PROF_ACCEPT(EmptyOnOffValuesAreAccepted, "{\"switch\":\"on\",\"aicpu\":\"\",\"l2\":\"off\",\"hccl\":\"on\"}")
-PROF_ACCEPT(OutputPathIsAccepted, "{\"switch\":\"on\",\"output\":\"/tmp/prof\"}")
+MEMBER_ACCEPT(OutputPathIsAccepted, "output", "\"/tmp/prof\"")
 PROF_ACCEPT(EveryOnOffMemberIsAccepted,
             "{\"switch\":\"on\",\"aicpu\":\"on\",\"l2\":\"on\",\"hccl\":\"off\",\"msproftx\":\"on\","
             "\"instr_profiling\":\"off\",\"task_tsfw\":\"on\",\"ascendcl\":\"on\",\"runtime_api\":\"on\","

@@ -7,8 +7,7 @@
 #include "soc_common.h"
 
 #define AIC(V) "{\"StackSize\":{\"aicore_stack_size\":" #V "}}"
-#define AIC_CASE(NAME, SOC, V, STORED) \
-    SOC_STORED_CASE(SOC008, NAME, "SOC008 STACK001", SOC, AIC(V), ACL_SUCCESS, "rtDeviceSetLimit(0,3," #V ")=0\n", 3, STORED)
+#define AIC_CASE(NAME, SOC, V, STORED) SOC_LIMIT_STORED(SOC008, NAME, "SOC008 STACK001", SOC, AIC(V), 3, V, 0, STORED)
 
 AIC_CASE(BelowDefaultIsIgnored, "Ascend910B1", 16384, 32768)
 AIC_CASE(DefaultIsIgnored, "Ascend910B1", 32768, 32768)

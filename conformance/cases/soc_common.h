@@ -56,4 +56,14 @@ static inline void soc_set_device_count(aclcts_t *t, int32_t n)
         CHECK_INT(t, soc_limit(t, TYPE), STORED);                               \
     }
 
+/* The key-step line of one rtDeviceSetLimit(0, TYPE, V) the runtime answered ANSWER. */
+#define SOC_LIMIT_SET(TYPE, V, ANSWER) "rtDeviceSetLimit(0," #TYPE "," #V ")=" #ANSWER "\n"
+/* A config JSON whose one key step is the limit TYPE set to V: under SOC the
+ * runtime refuses V with 107000, which aclInit returns ... */
+#define SOC_LIMIT_REFUSED(RULE, NAME, RULES, SOC, JSON, TYPE, V) \
+    SOC_CASE(RULE, NAME, RULES, SOC, JSON, ACL_ERROR_RT_PARAM_INVALID, SOC_LIMIT_SET(TYPE, V, 107000))
+/* ... or answers ANSWER (0, or 207000, which aclInit tolerates) and then holds STORED. */
+#define SOC_LIMIT_STORED(RULE, NAME, RULES, SOC, JSON, TYPE, V, ANSWER, STORED) \
+    SOC_STORED_CASE(RULE, NAME, RULES, SOC, JSON, ACL_SUCCESS, SOC_LIMIT_SET(TYPE, V, ANSWER), TYPE, STORED)
+
 #endif /* ACLCTS_SOC_COMMON_H_ */

@@ -7,24 +7,18 @@
 
 #define SIMD(V) "{\"simd_printf_fifo_size_per_core\":" #V "}"
 
-SOC_CASE(SOC004, SimdBelow1024IsRefused, "SOC004 FIFO004", "Ascend910B1", SIMD(1023), ACL_ERROR_RT_PARAM_INVALID,
-         "rtDeviceSetLimit(0,4,1023)=107000\n")
-SOC_STORED_CASE(SOC004, Simd1024IsTheMinimum, "SOC004", "Ascend910B1", SIMD(1024), ACL_SUCCESS,
-                "rtDeviceSetLimit(0,4,1024)=0\n", 4, 1024)
-SOC_STORED_CASE(SOC004, Simd64MiBIsTheMaximum, "SOC004", "Ascend910B1", SIMD(67108864), ACL_SUCCESS,
-                "rtDeviceSetLimit(0,4,67108864)=0\n", 4, 67108864)
-SOC_CASE(SOC004, SimdAbove64MiBIsRefused, "SOC004 FIFO004", "Ascend910B1", SIMD(67108865), ACL_ERROR_RT_PARAM_INVALID,
-         "rtDeviceSetLimit(0,4,67108865)=107000\n")
-SOC_STORED_CASE(SOC004, SimdRoundsUpToAMultipleOf8, "SOC004", "Ascend910B1", SIMD(1025), ACL_SUCCESS,
-                "rtDeviceSetLimit(0,4,1025)=0\n", 4, 1032)
-SOC_STORED_CASE(SOC004, SimdIsAcceptedOnAscend950PR, "SOC004", "Ascend950PR", SIMD(40000), ACL_SUCCESS,
-                "rtDeviceSetLimit(0,4,40000)=0\n", 4, 40000)
-SOC_STORED_CASE(SOC004, SimdIsAcceptedOnAscend310P3, "SOC004", "Ascend310P3", SIMD(4097), ACL_SUCCESS,
-                "rtDeviceSetLimit(0,4,4097)=0\n", 4, 4104)
-SOC_STORED_CASE(SOC004, SimdIsAcceptedOnAscend310B1, "SOC004", "Ascend310B1", SIMD(2048), ACL_SUCCESS,
-                "rtDeviceSetLimit(0,4,2048)=0\n", 4, 2048)
-SOC_CASE(SOC004, SimdRangeIsTheSameOnAscend910, "SOC004 FIFO004", "Ascend910", SIMD(512), ACL_ERROR_RT_PARAM_INVALID,
-         "rtDeviceSetLimit(0,4,512)=107000\n")
+#define SIMD_REFUSED(NAME, SOC, V) SOC_LIMIT_REFUSED(SOC004, NAME, "SOC004 FIFO004", SOC, SIMD(V), 4, V)
+#define SIMD_STORED(NAME, SOC, V, STORED) SOC_LIMIT_STORED(SOC004, NAME, "SOC004", SOC, SIMD(V), 4, V, 0, STORED)
+
+SIMD_REFUSED(SimdBelow1024IsRefused, "Ascend910B1", 1023)
+SIMD_STORED(Simd1024IsTheMinimum, "Ascend910B1", 1024, 1024)
+SIMD_STORED(Simd64MiBIsTheMaximum, "Ascend910B1", 67108864, 67108864)
+SIMD_REFUSED(SimdAbove64MiBIsRefused, "Ascend910B1", 67108865)
+SIMD_STORED(SimdRoundsUpToAMultipleOf8, "Ascend910B1", 1025, 1032)
+SIMD_STORED(SimdIsAcceptedOnAscend950PR, "Ascend950PR", 40000, 40000)
+SIMD_STORED(SimdIsAcceptedOnAscend310P3, "Ascend310P3", 4097, 4104)
+SIMD_STORED(SimdIsAcceptedOnAscend310B1, "Ascend310B1", 2048, 2048)
+SIMD_REFUSED(SimdRangeIsTheSameOnAscend910, "Ascend910", 512)
 /* The refusal stops the FIFO step: the SIMT key and the event mode do not run. */
 SOC_CASE(SOC004, RefusedSimdStopsTheSimtKeyAndEventMode, "SOC004 FIFO004", "Ascend950PR",
          "{\"simd_printf_fifo_size_per_core\":8,\"simt_printf_fifo_size\":1048576,\"acl_graph\":{\"event_mode\":\"1\"}}",

@@ -6,29 +6,27 @@
 
 #define SIMT(V) "{\"simt_printf_fifo_size\":" #V "}"
 
-SOC_CASE(SOC005, SimtBelowOneMebibyteIsRefusedOnAscend950PR, "SOC005 FIFO004", "Ascend950PR", SIMT(1048575),
-         ACL_ERROR_RT_PARAM_INVALID, "rtDeviceSetLimit(0,5,1048575)=107000\n")
-SOC_STORED_CASE(SOC005, SimtOneMebibyteIsTheMinimumOnAscend950PR, "SOC005", "Ascend950PR", SIMT(1048576), ACL_SUCCESS,
-                "rtDeviceSetLimit(0,5,1048576)=0\n", 5, 1048576)
-SOC_STORED_CASE(SOC005, Simt64MiBIsTheMaximumOnAscend950DT, "SOC005", "Ascend950DT", SIMT(67108864), ACL_SUCCESS,
-                "rtDeviceSetLimit(0,5,67108864)=0\n", 5, 67108864)
-SOC_CASE(SOC005, SimtAbove64MiBIsRefusedOnAscend950DT, "SOC005 FIFO004", "Ascend950DT", SIMT(67108865),
-         ACL_ERROR_RT_PARAM_INVALID, "rtDeviceSetLimit(0,5,67108865)=107000\n")
-SOC_STORED_CASE(SOC005, SimtRoundsUpToAMultipleOf8OnAscend950PR, "SOC005", "Ascend950PR", SIMT(1048577), ACL_SUCCESS,
-                "rtDeviceSetLimit(0,5,1048577)=0\n", 5, 1048584)
+/* On the 950 runtime: refused with 107000, or stored. */
+#define SIMT_REFUSED(NAME, SOC, V) SOC_LIMIT_REFUSED(SOC005, NAME, "SOC005 FIFO004", SOC, SIMT(V), 5, V)
+#define SIMT_STORED(NAME, SOC, V, STORED) SOC_LIMIT_STORED(SOC005, NAME, "SOC005", SOC, SIMT(V), 5, V, 0, STORED)
+/* Outside 950: 207000 whatever V is, tolerated; the stored default stays. */
+#define SIMT_VALUE_UNSUPPORTED(NAME, SOC, V) \
+    SOC_LIMIT_STORED(SOC005, NAME, "SOC005 FIFO004", SOC, SIMT(V), 5, V, 207000, 2097152)
+/* The same for the smallest size the 950 runtime accepts. */
+#define SIMT_UNSUPPORTED(NAME, SOC) SIMT_VALUE_UNSUPPORTED(NAME, SOC, 1048576)
 
-/* Outside 950: 207000, tolerated; the stored default stays. */
-SOC_STORED_CASE(SOC005, Simt207000ToleratedOnAscend910B1, "SOC005 FIFO004", "Ascend910B1", SIMT(1048576), ACL_SUCCESS,
-                "rtDeviceSetLimit(0,5,1048576)=207000\n", 5, 2097152)
-SOC_CASE(SOC005, Simt207000ToleratedOnAtlasA3, "SOC005 FIFO004", "Ascend910_9391", SIMT(1048576), ACL_SUCCESS,
-         "rtDeviceSetLimit(0,5,1048576)=207000\n")
-SOC_CASE(SOC005, Simt207000ToleratedOnAscend310B1, "SOC005 FIFO004", "Ascend310B1", SIMT(1048576), ACL_SUCCESS,
-         "rtDeviceSetLimit(0,5,1048576)=207000\n")
-SOC_CASE(SOC005, Simt207000ToleratedOnAscend310P3, "SOC005 FIFO004", "Ascend310P3", SIMT(1048576), ACL_SUCCESS,
-         "rtDeviceSetLimit(0,5,1048576)=207000\n")
+SIMT_REFUSED(SimtBelowOneMebibyteIsRefusedOnAscend950PR, "Ascend950PR", 1048575)
+SIMT_STORED(SimtOneMebibyteIsTheMinimumOnAscend950PR, "Ascend950PR", 1048576, 1048576)
+SIMT_STORED(Simt64MiBIsTheMaximumOnAscend950DT, "Ascend950DT", 67108864, 67108864)
+SIMT_REFUSED(SimtAbove64MiBIsRefusedOnAscend950DT, "Ascend950DT", 67108865)
+SIMT_STORED(SimtRoundsUpToAMultipleOf8OnAscend950PR, "Ascend950PR", 1048577, 1048584)
+
+SIMT_UNSUPPORTED(Simt207000ToleratedOnAscend910B1, "Ascend910B1")
+SIMT_UNSUPPORTED(Simt207000ToleratedOnAtlasA3, "Ascend910_9391")
+SIMT_UNSUPPORTED(Simt207000ToleratedOnAscend310B1, "Ascend310B1")
+SIMT_UNSUPPORTED(Simt207000ToleratedOnAscend310P3, "Ascend310P3")
 /* Outside 950 even an out-of-range value is only "not supported". */
-SOC_CASE(SOC005, OutOfRangeSimtIsStill207000OnAscend910, "SOC005 FIFO004", "Ascend910", SIMT(1), ACL_SUCCESS,
-         "rtDeviceSetLimit(0,5,1)=207000\n")
+SIMT_VALUE_UNSUPPORTED(OutOfRangeSimtIsStill207000OnAscend910, "Ascend910", 1)
 /* The tolerated refusal lets the event mode run (fixture testFifoSize_03.json). */
 SOC_CASE(SOC005, FixtureFifoSize03OnAscend910B1, "SOC005 FIFO004 SOC004", "Ascend910B1",
          "{\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576,\"acl_graph\":{\"event_mode\":\"0\"}}",

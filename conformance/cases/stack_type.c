@@ -5,9 +5,10 @@
  * testStackSize_abnormal_abc.json). */
 #include "dev_common.h"
 
-#define STACK_TYPE_CASE(NAME, JSONVALUE)                                                                 \
-    KC_CODE_CASE(STACK004, NAME, "STACK004", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", \
-                 ACL_ERROR_FAILURE, "")
+/* aclInit of JSON returns ACL_ERROR_FAILURE after the key-step lines KEYS. */
+#define STACK_REJECTED(NAME, RULES, JSON, KEYS) KC_CODE_CASE(STACK004, NAME, RULES, JSON, ACL_ERROR_FAILURE, KEYS)
+#define STACK_TYPE_CASE(NAME, JSONVALUE) \
+    STACK_REJECTED(NAME, "STACK004", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", "")
 
 STACK_TYPE_CASE(NumericStringIsRejected, "\"32768\"")
 STACK_TYPE_CASE(TrueIsRejected, "true")
@@ -16,15 +17,13 @@ STACK_TYPE_CASE(ArrayIsRejected, "[32768]")
 STACK_TYPE_CASE(ObjectIsRejected, "{}")
 
 /* The first type fails: the two later members are never applied. */
-KC_CODE_CASE(STACK004, RejectedSimtStopsTheLaterKeys, "STACK004 STACK001",
-             "{\"StackSize\":{\"simt_stack_size\":\"32768\",\"simt_divergence_stack_size\":512,"
-             "\"aicore_stack_size\":65536}}",
-             ACL_ERROR_FAILURE, "")
-/* The last type fails: the earlier calls were already made. */
-KC_CODE_CASE(STACK004, RejectionKeepsTheEarlierCalls, "STACK004 STACK001",
-             "{\"StackSize\":{\"simt_stack_size\":256,\"aicore_stack_size\":\"abc\"}}", ACL_ERROR_FAILURE,
-             "rtDeviceSetLimit(0,1,256)=207000\n") /* 207000: default SoC, SOC003 */
+STACK_REJECTED(RejectedSimtStopsTheLaterKeys, "STACK004 STACK001",
+               "{\"StackSize\":{\"simt_stack_size\":\"32768\",\"simt_divergence_stack_size\":512,"
+               "\"aicore_stack_size\":65536}}", "")
+/* The last type fails: the earlier calls were already made (207000: default SoC, SOC003). */
+STACK_REJECTED(RejectionKeepsTheEarlierCalls, "STACK004 STACK001",
+               "{\"StackSize\":{\"simt_stack_size\":256,\"aicore_stack_size\":\"abc\"}}",
+               "rtDeviceSetLimit(0,1,256)=207000\n")
 /* The default device is handled after StackSize and is skipped. */
-KC_CODE_CASE(STACK004, RejectionSkipsTheDefaultDevice, "STACK004 DEV004",
-             "{\"StackSize\":{\"aicore_stack_size\":false},\"defaultDevice\":{\"default_device\":\"0\"}}",
-             ACL_ERROR_FAILURE, "")
+STACK_REJECTED(RejectionSkipsTheDefaultDevice, "STACK004 DEV004",
+               "{\"StackSize\":{\"aicore_stack_size\":false},\"defaultDevice\":{\"default_device\":\"0\"}}", "")
