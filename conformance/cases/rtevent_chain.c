@@ -6,20 +6,6 @@
  * the trace cases. */
 #include "setdev_common.h"
 
-ACLCTS_TEST(RTEVENT009, CreateWithoutContextIsContextNull, "RTEVENT009", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_expect_context_null(t, t->acl->aclrtCreateEvent, "event");
-}
-
-ACLCTS_TEST(RTEVENT009, CreateAfterInitWithoutDevice, "RTEVENT009", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    aclrtEvent e = NULL;
-    CHECK_CODE(t, t->acl->aclrtCreateEvent(&e), ACL_ERROR_RT_CONTEXT_NULL);
-}
-
 ACLCTS_TEST(RTEVENT009, CreateWithADefaultDevice, "RTEVENT009 SETDEV030", ACLCTS_PRODUCT)
 {
     SD_NEED(t);

@@ -36,16 +36,6 @@ static inline void sd_need_devices(aclcts_t *t)
 /* A pointer value no call should ever write into an out-parameter. */
 #define SD_SENTINEL ((void *)(uintptr_t)0x5a5a5a5a)
 
-/* fn(&out) fails with ACL_ERROR_RT_CONTEXT_NULL (the thread has no current
- * context) and leaves out as it was; `what` names the out-parameter. */
-#define sd_expect_context_null(t, ...) ACLCTS_HELPER(sd_expect_context_null_, t, __VA_ARGS__)
-static inline void sd_expect_context_null_(aclcts_t *t, aclError (*fn)(void **), const char *what)
-{
-    void *out = SD_SENTINEL;
-    CHECK_CODE(t, fn(&out), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, out == SD_SENTINEL, "*%s written on failure", what);
-}
-
 /* aclInit with a config whose defaultDevice.default_device is `dev` (a
  * string of digits), checked. */
 #define sd_init_default_device(t, ...) ACLCTS_HELPER(sd_init_default_device_, t, __VA_ARGS__)

@@ -146,12 +146,6 @@ ACLCTS_TEST(SETDEV026, ExplicitDeviceSurvivesTheDefaultsReset, "SETDEV026 SETDEV
 }
 
 /* SETDEV029 / SETDEV030: device synchronisation and the implicit set. */
-ACLCTS_TEST(SETDEV029, SynchronizeDeviceWithoutContext, "SETDEV029", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeDevice(), ACL_ERROR_RT_CONTEXT_NULL);
-}
-
 ACLCTS_TEST(SETDEV029, SynchronizeDeviceWithADevice, "SETDEV029 SETDEV011", ACLCTS_PRODUCT)
 {
     SD_NEED(t);

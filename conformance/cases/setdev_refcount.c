@@ -98,24 +98,8 @@ ACLCTS_TEST(SETDEV016, ForceResetAfterOneSet, "SETDEV016", ACLCTS_PRODUCT)
     CHECK_CODE(t, t->acl->aclrtResetDevice(3), ACL_SUCCESS);
 }
 
-/* SETDEV019 / SETDEV020: what aclrtGetDevice answers. */
-ACLCTS_TEST(SETDEV019, NothingSetIsContextNull, "SETDEV019", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    int32_t dev = 77;
-    CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_INT(t, dev, 77);
-}
-
-ACLCTS_TEST(SETDEV019, AfterInitWithoutDefaultDeviceIsContextNull, "SETDEV019 SETDEV013", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    int32_t dev = 77;
-    CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_INT(t, dev, 77);
-}
-
+/* SETDEV020: what aclrtGetDevice answers after a set (SETDEV019, with nothing
+ * set: rt_context_null.c). */
 #define SD_GET_AFTER_SET(NAME, DEV)                                                 \
     ACLCTS_TEST(SETDEV020, NAME, "SETDEV020", ACLCTS_BOTH)                          \
     {                                                                               \

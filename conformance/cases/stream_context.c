@@ -6,29 +6,6 @@
  * context's default stream. Codes and handles only. */
 #include "setdev_common.h"
 
-ACLCTS_TEST(STREAM007, CreateWithoutContextIsContextNull, "STREAM007", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_expect_context_null(t, t->acl->aclrtCreateStream, "stream");
-}
-
-ACLCTS_TEST(STREAM007, CreateAfterInitWithoutDeviceIsContextNull, "STREAM007", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    aclrtStream s = NULL;
-    CHECK_CODE(t, t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
-}
-
-ACLCTS_TEST(STREAM007, CreateAfterTheContextIsDestroyed, "STREAM007 CTX016", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "STREAM007", 0);
-    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    aclrtStream s = NULL;
-    CHECK_CODE(t, t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
-}
-
 ACLCTS_TEST(STREAM008, CreateAfterSetDevice, "STREAM008 STREAM004", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
@@ -142,20 +119,6 @@ ACLCTS_TEST(STREAM011, NullInACreatedContext, "STREAM011", ACLCTS_BOTH)
     SD_NEED(t);
     (void)sd_context(t, "STREAM011", 1);
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(STREAM011, NullWithoutContextIsContextNull, "STREAM011", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_ERROR_RT_CONTEXT_NULL);
-}
-
-ACLCTS_TEST(STREAM011, NullAfterTheContextIsDestroyed, "STREAM011 CTX016", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "STREAM011", 0);
-    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(STREAM011, NullWithADefaultDevice, "STREAM011 SETDEV030", ACLCTS_PRODUCT)
