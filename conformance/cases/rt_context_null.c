@@ -73,7 +73,7 @@ static void cn_expect_context_null_(aclcts_t *t, const char *rule, cn_state stat
     } out, before;
     memset(&before, 0x5a, sizeof before);
     out = before;
-    ACLCTS_CHECK_CODE_(t, rule, call->text, call->fn(t, call->out_size ? &out : NULL), ACL_ERROR_RT_CONTEXT_NULL, 0);
+    CHECK_CODE_TEXT(t, call->text, call->fn(t, call->out_size ? &out : NULL), ACL_ERROR_RT_CONTEXT_NULL);
     if (call->out_size)
         CHECK_TRUE_FOR(t, rule, memcmp(&out, &before, call->out_size) == 0, "%s wrote its out-parameter on failure",
                        call->text);

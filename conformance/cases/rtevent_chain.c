@@ -1,18 +1,11 @@
-/* Runtime events (RTEVENT009-014): an event needs a current context
- * (api_impl.cc ApiImpl::EventCreate), is recorded on a stream of the current
- * context or its default stream (ApiImpl::EventRecord: NULL -> default
- * stream; another context's stream -> RT_ERROR_STREAM_CONTEXT, 107003) and
- * synchronised (ApiImpl::EventSynchronize). Codes and handles only, except
- * the trace cases. */
+/* Runtime events (RTEVENT010, RTEVENT011, RTEVENT013): an event is recorded
+ * on a stream of the current context or its default stream
+ * (api_impl.cc ApiImpl::EventRecord: NULL -> default stream) and
+ * synchronised (ApiImpl::EventSynchronize). Its create with no context:
+ * rt_context_null.c; distinct handles, the default device and aclFinalize:
+ * rt_handle_kinds.c; a record on another context's stream (RTEVENT012):
+ * stream_context.c. Codes and handles only, except the trace cases. */
 #include "setdev_common.h"
-
-ACLCTS_TEST(RTEVENT009, CreateWithADefaultDevice, "RTEVENT009 SETDEV030", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "RTEVENT009", "1");
-    aclrtEvent e = sd_event(t, "RTEVENT009");
-    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
-}
 
 ACLCTS_TEST(RTEVENT010, RecordOnACreatedStream, "RTEVENT010 RTEVENT006", ACLCTS_PRODUCT)
 {
@@ -46,15 +39,6 @@ ACLCTS_TEST(RTEVENT010, RecordTwiceAndSynchronize, "RTEVENT010", ACLCTS_PRODUCT)
     CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(RTEVENT010, TwoEventsAreDistinct, "RTEVENT010", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "RTEVENT010", 0);
-    aclrtEvent a = sd_event(t, "RTEVENT010");
-    aclrtEvent b = sd_event(t, "RTEVENT010");
-    CHECK_TRUE(t, a != b, "two creates gave the same event");
 }
 
 ACLCTS_TEST(RTEVENT010, ChainCallsTheRuntime, "RTEVENT010 RTEVENT002 RTEVENT006 RTEVENT008 RTEVENT004",
@@ -91,27 +75,6 @@ ACLCTS_TEST(RTEVENT011, UnrecordedEventSynchronizesTwice, "RTEVENT011", ACLCTS_P
     CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
 }
 
-ACLCTS_TEST(RTEVENT012, RecordOnAnotherContextsStream, "RTEVENT012", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    (void)sd_context(t, "RTEVENT012", 0);
-    aclrtStream s = sd_stream(t, "RTEVENT012");
-    (void)sd_context(t, "RTEVENT012", 1);
-    aclrtEvent e = sd_event(t, "RTEVENT012");
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, s), ACL_ERROR_RT_STREAM_CONTEXT);
-}
-
-ACLCTS_TEST(RTEVENT012, RecordOnAnotherDevicesStream, "RTEVENT012", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "RTEVENT012", 0);
-    aclrtStream s = sd_stream(t, "RTEVENT012");
-    sd_set(t, "RTEVENT012", 1);
-    aclrtEvent e = sd_event(t, "RTEVENT012");
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, s), ACL_ERROR_RT_STREAM_CONTEXT);
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-}
-
 ACLCTS_TEST(RTEVENT013, RecordWithoutContextIsContextNull, "RTEVENT013 CTX016", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
@@ -124,24 +87,3 @@ ACLCTS_TEST(RTEVENT013, RecordWithoutContextIsContextNull, "RTEVENT013 CTX016", 
     CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
-ACLCTS_TEST(RTEVENT014, EventSurvivesFinalize, "RTEVENT014", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "RTEVENT014", 0);
-    aclrtEvent e = sd_event(t, "RTEVENT014");
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(RTEVENT014, EventCreatedBeforeInit, "RTEVENT014 SETDEV013", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "RTEVENT014", 1);
-    aclrtEvent e = sd_event(t, "RTEVENT014");
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
-}

@@ -1,6 +1,6 @@
-/* SETDEV001, SETDEV004, SETDEV005, SETDEV035: aclrtSetDevice hands the id to
- * rtSetDevice and returns its code unchanged; aclrtGetDevice refuses a NULL
- * out-pointer before any runtime call (device.cpp aclrtSetDeviceImpl,
+/* SETDEV001, SETDEV005, SETDEV035: aclrtSetDevice hands the id to
+ * rtSetDevice and returns its code unchanged (a NULL out-pointer of
+ * aclrtGetDevice, SETDEV004: setdev_null_args.c) (device.cpp aclrtSetDeviceImpl,
  * aclrtGetDeviceImpl: ACL_REQUIRES_RTS_OK,
  * ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT). The cases that need no
  * platform-info trace also run in the ipv350 profile: the C layer
@@ -22,12 +22,6 @@ ACLCTS_TEST(SETDEV001, RuntimeCodeIsReturnedUnchanged, "SETDEV001", ACLCTS_BOTH 
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_ERROR_RT_DEV_SETUP_ERROR);
     CHECK_TRACE(t, m, "rtSetDevice(0)=507033\n");
-}
-
-ACLCTS_TEST(SETDEV004, NullDeviceIdIsInvalidParam, "SETDEV004", ACLCTS_BOTH)
-{
-    RC_NEED(t);
-    RC_EXPECT_NULL_REFUSED(t, t->acl->aclrtGetDevice(NULL), "rtGetDevice");
 }
 
 ACLCTS_TEST(SETDEV005, GetDeviceReportsTheSetDevice, "SETDEV005 SETDEV001", ACLCTS_BOTH)

@@ -170,20 +170,6 @@ ACLCTS_TEST(SETDEV030, SynchronizeDeviceSetsTheDefaultImplicitly, "SETDEV030 SET
     CHECK_INT(t, sd_device(t), 0);
 }
 
-ACLCTS_TEST(SETDEV030, CreateStreamSetsTheDefaultImplicitly, "SETDEV030 STREAM007", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "SETDEV030", "2");
-    aclrtStream s = NULL;
-    CHECK_CODE(t, t->acl->aclrtCreateStream(&s), ACL_SUCCESS);
-    CHECK_TRUE(t, s != NULL, "no stream");
-    CHECK_INT(t, sd_device(t), 2);
-    aclrtContext c = NULL;
-    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_SUCCESS);
-    if (s)
-        CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
-}
-
 /* The implicit set happens inside the runtime: the ACL layer makes only its
  * own call. */
 ACLCTS_TEST(SETDEV030, ImplicitSetIsInsideTheRuntime, "SETDEV030 SETDEV011", ACLCTS_PRODUCT | ACLCTS_TRACE)
