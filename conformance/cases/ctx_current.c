@@ -6,16 +6,13 @@
  * ContextSetCurrent). Codes and handles only: these run without the spy. */
 #include "setdev_common.h"
 
-#define SD_CREATED_IS_CURRENT(NAME, DEV)                                                     \
-    ACLCTS_TEST(CTX009, NAME, "CTX009 CTX002", ACLCTS_BOTH)                                  \
-    {                                                                                        \
-        SD_NEED(t);                                                                          \
-        aclrtContext c = sd_context(t, "CTX009", DEV);                                       \
-        aclrtContext cur = NULL;                                                             \
-        CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&cur), ACL_SUCCESS);          \
-        CHECK_TRUE(t, cur == c, "current %p, created %p", cur, c);                 \
-        CHECK_INT(t, sd_device(t), DEV);                                           \
-        CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);                \
+#define SD_CREATED_IS_CURRENT(NAME, DEV)                        \
+    ACLCTS_TEST(CTX009, NAME, "CTX009 CTX002", ACLCTS_BOTH)     \
+    {                                                           \
+        SD_NEED(t);                                             \
+        aclrtContext c = sd_context(t, "CTX009", DEV);          \
+        sd_expect_current(t, "CTX009", c, DEV);                 \
+        CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS); \
     }
 SD_CREATED_IS_CURRENT(CreatedOnDeviceZeroIsCurrent, 0)
 SD_CREATED_IS_CURRENT(CreatedOnDeviceThreeIsCurrent, 3)
@@ -31,44 +28,40 @@ ACLCTS_TEST(CTX009, CreateReplacesTheDevicesContext, "CTX009 CTX010", ACLCTS_BOT
     CHECK_INT(t, sd_device(t), 1);
 }
 
-ACLCTS_TEST(CTX010, SetDeviceMakesAPrimaryContextCurrent, "CTX010", ACLCTS_BOTH)
+/* CTX010: aclrtSetDevice of each device in `devs` in turn makes a primary
+ * context current, one per device: two sets give the same context when they
+ * name the same device and different ones otherwise. */
+typedef struct cp_sets {
+    int32_t devs[4];
+    int n;
+} cp_sets;
+
+#define cp_expect_one_primary_per_device(t, ...) ACLCTS_HELPER(cp_expect_one_primary_per_device_, t, __VA_ARGS__)
+static void cp_expect_one_primary_per_device_(aclcts_t *t, const char *rule, cp_sets s)
 {
-    SD_NEED(t);
-    sd_set(t, "CTX010", 0);
-    aclrtContext c = NULL;
-    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_SUCCESS);
-    CHECK_TRUE(t, c != NULL, "no current context after aclrtSetDevice");
+    aclrtContext p[4];
+    for (int i = 0; i < s.n; i++) {
+        sd_set(t, rule, s.devs[i]);
+        p[i] = sd_current(t);
+        CHECK_TRUE_FOR(t, rule, p[i] != NULL, "no current context after aclrtSetDevice(%d)", (int)s.devs[i]);
+        for (int j = 0; j < i; j++)
+            CHECK_TRUE_FOR(t, rule, (p[i] == p[j]) == (s.devs[i] == s.devs[j]),
+                           "sets %d and %d (devices %d and %d) gave primary contexts %p and %p", j, i,
+                           (int)s.devs[j], (int)s.devs[i], p[j], p[i]);
+    }
 }
 
-ACLCTS_TEST(CTX010, SameDeviceSamePrimaryContext, "CTX010", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "CTX010", 2);
-    aclrtContext a = sd_current(t);
-    sd_set(t, "CTX010", 2);
-    aclrtContext b = sd_current(t);
-    CHECK_TRUE(t, a != NULL && a == b, "primary contexts %p and %p", a, b);
-}
+#define CP_CASE(NAME, ...)                                                     \
+    ACLCTS_TEST(CTX010, NAME, "CTX010", ACLCTS_BOTH)                           \
+    {                                                                          \
+        SD_NEED(t);                                                            \
+        cp_expect_one_primary_per_device(t, "CTX010", (cp_sets){__VA_ARGS__}); \
+    }
 
-ACLCTS_TEST(CTX010, OtherDeviceOtherPrimaryContext, "CTX010", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "CTX010", 0);
-    aclrtContext a = sd_current(t);
-    sd_set(t, "CTX010", 1);
-    aclrtContext b = sd_current(t);
-    CHECK_TRUE(t, a != NULL && b != NULL && a != b, "primary contexts %p and %p", a, b);
-}
-
-ACLCTS_TEST(CTX010, BackToTheFirstDeviceGivesItsPrimaryContext, "CTX010", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "CTX010", 0);
-    aclrtContext a = sd_current(t);
-    sd_set(t, "CTX010", 1);
-    sd_set(t, "CTX010", 0);
-    CHECK_TRUE(t, sd_current(t) == a, "device 0 came back with another primary context");
-}
+CP_CASE(SetDeviceMakesAPrimaryContextCurrent, .devs = {0}, .n = 1)
+CP_CASE(SameDeviceSamePrimaryContext, .devs = {2, 2}, .n = 2)
+CP_CASE(OtherDeviceOtherPrimaryContext, .devs = {0, 1}, .n = 2)
+CP_CASE(BackToTheFirstDeviceGivesItsPrimaryContext, .devs = {0, 1, 0}, .n = 3)
 
 ACLCTS_TEST(CTX011, CreatedContextsAreDistinct, "CTX011", ACLCTS_BOTH)
 {

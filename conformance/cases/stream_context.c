@@ -1,11 +1,12 @@
-/* Streams and their context (STREAM008-011, STREAM013): a stream belongs to
- * the context current at its creation (api_impl.cc ApiImpl::StreamCreate),
- * can be destroyed only from that context (ApiImpl::StreamDestroy ->
- * RT_ERROR_STREAM_CONTEXT, 107003) and takes an event's record only there
- * (ApiImpl::EventRecord, RTEVENT012), but is synchronised from any
- * (ApiImpl::StreamSynchronize switches), and NULL is the current context's
- * default stream. With no context at all: rt_context_null.c; across
- * aclFinalize: rt_handle_kinds.c. Codes and handles only. */
+/* Streams and their context (STREAM008, STREAM009, STREAM010, STREAM013): a
+ * stream belongs to the context current at its creation (api_impl.cc
+ * ApiImpl::StreamCreate), can be destroyed only from that context
+ * (ApiImpl::StreamDestroy -> RT_ERROR_STREAM_CONTEXT, 107003) and takes an
+ * event's record only there (ApiImpl::EventRecord, RTEVENT012), but is
+ * synchronised from any (ApiImpl::StreamSynchronize switches). With no
+ * context, and NULL as the default stream (STREAM007, STREAM011):
+ * rt_current_context.c; across aclFinalize: rt_handle_kinds.c. Codes and
+ * handles only, except the trace case. */
 #include "setdev_common.h"
 
 ACLCTS_TEST(STREAM008, CreateAfterSetDevice, "STREAM008 STREAM004", ACLCTS_PRODUCT)
@@ -36,27 +37,6 @@ ACLCTS_TEST(STREAM008, CreateInACreatedContext, "STREAM008 CTX009", ACLCTS_PRODU
     CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
-ACLCTS_TEST(STREAM011, NullIsTheDefaultStream, "STREAM011 STREAM005", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "STREAM011", 0);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(STREAM011, NullInACreatedContext, "STREAM011", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    (void)sd_context(t, "STREAM011", 1);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(STREAM011, NullWithADefaultDevice, "STREAM011 SETDEV030", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "STREAM011", "0");
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
-}
-
 ACLCTS_TEST(STREAM005, RealStreamReachesTheRuntime, "STREAM005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     SD_NEED(t);
@@ -69,14 +49,10 @@ ACLCTS_TEST(STREAM005, RealStreamReachesTheRuntime, "STREAM005", ACLCTS_PRODUCT 
 
 /* STREAM009, STREAM010, STREAM013, RTEVENT012: a stream used while another
  * context than its own is current. The stream is made in its home context,
- * then the away context becomes current (a context is either created on a
- * device or the primary context of aclrtSetDevice); `use` on the stream
- * returns `code` and leaves the away context current. With `then`, the home
- * context is made current again and `then` on the stream returns 0. */
-typedef struct sc_ctx {
-    enum { SC_CREATED, SC_PRIMARY } how;
-    int32_t dev;
-} sc_ctx;
+ * then the away context becomes current (sd_enter: a created context or a
+ * device's primary one); `use` on the stream returns `code` and leaves the
+ * away context current. With `then`, the home context is made current again
+ * and `then` on the stream returns 0. */
 
 /* What is done with the stream; `text` names it in a failure. */
 typedef struct sc_use {
@@ -105,26 +81,20 @@ static const sc_use sc_synchronize = {"aclrtSynchronizeStream(stream)", sc_synch
 static const sc_use sc_record_event = {"aclrtRecordEvent(event, stream)", sc_record_event_};
 
 typedef struct sc_row {
-    sc_ctx home, away;
+    sd_ctx home, away;
     const sc_use *use;
     aclError code;
     const sc_use *then;
 } sc_row;
 
-static aclrtContext sc_enter(aclcts_t *t, const char *rule, sc_ctx c)
-{
-    if (c.how == SC_CREATED)
-        return sd_context(t, rule, c.dev);
-    sd_set(t, rule, c.dev);
-    return sd_current(t);
-}
-
 #define sc_expect_away(t, ...) ACLCTS_HELPER(sc_expect_away_, t, __VA_ARGS__)
 static void sc_expect_away_(aclcts_t *t, const char *rule, sc_row r)
 {
-    aclrtContext home = sc_enter(t, rule, r.home);
+    sd_enter(t, rule, r.home);
+    aclrtContext home = sd_current(t);
     aclrtStream s = sd_stream(t, rule);
-    aclrtContext away = sc_enter(t, rule, r.away);
+    sd_enter(t, rule, r.away);
+    aclrtContext away = sd_current(t);
     CHECK_CODE_TEXT(t, r.use->text, r.use->fn(t, rule, s), r.code);
     CHECK_TRUE_FOR(t, rule, sd_current(t) == away, "the current context changed");
     CHECK_INT_FOR(t, rule, sd_device(t), r.away.dev);
@@ -140,9 +110,9 @@ static void sc_expect_away_(aclcts_t *t, const char *rule, sc_row r)
         SD_NEED(t);                                           \
         sc_expect_away(t, #RULE, (sc_row){__VA_ARGS__});      \
     }
-#define CREATED(dev) {SC_CREATED, dev}
-#define PRIMARY(dev) {SC_PRIMARY, dev}
 #define STREAM_CONTEXT ACL_ERROR_RT_STREAM_CONTEXT
+#define CREATED(dev) SD_CREATED_ON(dev)
+#define PRIMARY(dev) SD_PRIMARY_OF(dev)
 
 SC_CASE(STREAM009, DestroyFromAnotherContextIsStreamContext, "STREAM009", .home = CREATED(0), .away = CREATED(0),
         .use = &sc_destroy, .code = STREAM_CONTEXT, .then = &sc_destroy)

@@ -1,12 +1,14 @@
-/* The calls of the chain that work on the thread's current context, with no
- * current context and no default device: ACL_ERROR_RT_CONTEXT_NULL (107002),
- * and an out-parameter is left as it was (api_impl.cc ApiImpl::ContextGetCurrent,
- * ApiImpl::GetDevice, ApiImpl::StreamCreate, ApiImpl::EventCreate,
- * ApiImpl::StreamSynchronize, ApiImpl::DeviceSynchronize: Runtime::CurrentContext
- * finds none). The thread has none when nothing was set, after an aclInit
- * without a default device, and once its current context was destroyed
- * (CTX016). One row a call and a way of having no context. Codes and handles
- * only: these run without the spy. */
+/* The calls of the chain that work on the thread's current context
+ * (api_impl.cc ApiImpl::ContextGetCurrent, ApiImpl::GetDevice,
+ * ApiImpl::StreamCreate, ApiImpl::EventCreate, ApiImpl::StreamSynchronize,
+ * ApiImpl::DeviceSynchronize: Runtime::CurrentContext). With no current
+ * context and no default device they are ACL_ERROR_RT_CONTEXT_NULL (107002)
+ * and leave an out-parameter as it was; the thread has none when nothing was
+ * set, after an aclInit without a default device, and once its current
+ * context was destroyed (CTX016). With one, however it came (a created
+ * context, a device's primary context, the configured default device), they
+ * return 0 on the context's device. One row a call and a state. Codes and
+ * handles only: these run without the spy. */
 #include "setdev_common.h"
 
 /* How the thread came to have no current context. */
@@ -99,3 +101,31 @@ CN_CASE(STREAM011, NullWithoutContextIsContextNull, "STREAM011", ACLCTS_BOTH, CN
 CN_CASE(STREAM011, NullAfterTheContextIsDestroyed, "STREAM011 CTX016", ACLCTS_BOTH, CN_CONTEXT_DESTROYED, cn_synchronize_default_stream)
 CN_CASE(RTEVENT009, CreateWithoutContextIsContextNull, "RTEVENT009", ACLCTS_PRODUCT, CN_NOTHING_SET, cn_create_event)
 CN_CASE(RTEVENT009, CreateAfterInitWithoutDevice, "RTEVENT009", ACLCTS_PRODUCT, CN_AFTER_INIT, cn_create_event)
+
+/* With the current context `c` the call returns 0, and the thread is on the
+ * context's device. */
+#define cn_expect_works(t, ...) ACLCTS_HELPER(cn_expect_works_, t, __VA_ARGS__)
+static void cn_expect_works_(aclcts_t *t, const char *rule, sd_ctx c, const cn_call *call)
+{
+    sd_enter(t, rule, c);
+    union {
+        void *handle;
+        int32_t device;
+    } out = {0};
+    CHECK_CODE_TEXT(t, call->text, call->fn(t, call->out_size ? &out : NULL), ACL_SUCCESS);
+    CHECK_INT_FOR(t, rule, sd_device(t), c.dev);
+}
+
+#define CW_CASE(RULE, NAME, RULES, FLAGS, CTX, CALL)        \
+    ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                   \
+    {                                                       \
+        SD_NEED(t);                                         \
+        cn_expect_works(t, #RULE, CTX, &CALL);              \
+    }
+
+CW_CASE(STREAM011, NullIsTheDefaultStream, "STREAM011 STREAM005", ACLCTS_BOTH, SD_PRIMARY_OF(0), cn_synchronize_default_stream)
+CW_CASE(STREAM011, NullInACreatedContext, "STREAM011", ACLCTS_BOTH, SD_CREATED_ON(1), cn_synchronize_default_stream)
+CW_CASE(STREAM011, NullWithADefaultDevice, "STREAM011 SETDEV030", ACLCTS_PRODUCT, SD_DEFAULT_DEVICE_IS(0), cn_synchronize_default_stream)
+CW_CASE(SETDEV013, SynchronizeDeviceWithoutInit, "SETDEV013 SETDEV029", ACLCTS_PRODUCT, SD_PRIMARY_OF(0), cn_synchronize_device)
+CW_CASE(SETDEV029, SynchronizeDeviceWithADevice, "SETDEV029 SETDEV011", ACLCTS_PRODUCT, SD_PRIMARY_OF(1), cn_synchronize_device)
+CW_CASE(SETDEV030, SynchronizeDeviceSetsTheDefaultImplicitly, "SETDEV030 SETDEV024", ACLCTS_PRODUCT, SD_DEFAULT_DEVICE_IS(0), cn_synchronize_device)
