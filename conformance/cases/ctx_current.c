@@ -93,8 +93,7 @@ ACLCTS_TEST(CTX012, SetCurrentSwitchesBack, "CTX012", ACLCTS_BOTH)
     aclrtContext b = sd_context(t, "CTX012", 5);
     CHECK_TRUE(t, sd_current(t) == b, "b is not current");
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_TRUE(t, sd_current(t) == a, "a is not current after aclrtSetCurrentContext(a)");
-    CHECK_INT(t, sd_device(t), 2);
+    sd_expect_current(t, "CTX012", a, 2);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(b), ACL_SUCCESS);
     CHECK_INT(t, sd_device(t), 5);
 }
@@ -117,8 +116,7 @@ ACLCTS_TEST(CTX014, PrimaryContextCannotBeDestroyed, "CTX014", ACLCTS_BOTH)
     if (!p)
         return;
     CHECK_CODE(t, t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, sd_current(t) == p, "the primary context is no longer current");
-    CHECK_INT(t, sd_device(t), 0);
+    sd_expect_current(t, "CTX014", p, 0);
 }
 
 ACLCTS_TEST(CTX014, PrimaryContextStaysUsable, "CTX014", ACLCTS_PRODUCT)
@@ -157,10 +155,8 @@ static void cd_expect_destroyed_(aclcts_t *t, const char *rule, cd_row r)
         CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyContext(a), r.code);
     if (r.again == CD_SET_IT_CURRENT)
         CHECK_CODE_FOR(t, rule, t->acl->aclrtSetCurrentContext(a), r.code);
-    if (b) {
-        CHECK_TRUE_FOR(t, rule, sd_current(t) == b, "the second context is no longer current");
-        CHECK_INT_FOR(t, rule, sd_device(t), r.other);
-    }
+    if (b)
+        sd_expect_current(t, rule, b, r.other);
 }
 
 #define CD_CASE(RULE, NAME, RULES, ...)                               \
@@ -279,8 +275,7 @@ ACLCTS_TEST(CTX022, PrimaryContextCanBeSetAgain, "CTX022 CTX012", ACLCTS_BOTH)
     (void)sd_context(t, "CTX022", 3);
     CHECK_INT(t, sd_device(t), 3);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(p), ACL_SUCCESS);
-    CHECK_TRUE(t, sd_current(t) == p, "the primary context is not current");
-    CHECK_INT(t, sd_device(t), 0);
+    sd_expect_current(t, "CTX022", p, 0);
 }
 
 /* CTX002, CTX004, CTX006, CTX008, CTX023: the runtime calls of one ACL call,

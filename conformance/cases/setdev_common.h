@@ -90,7 +90,7 @@ static inline void sd_expect_current_(aclcts_t *t, const char *rule, aclrtContex
     CHECK_CODE_FOR(t, rule, t->acl->aclrtGetCurrentContext(&cur), ACL_SUCCESS);
     CHECK_TRUE_FOR(t, rule, cur == c, "current context %p, expected %p", cur, c);
     CHECK_CODE_FOR(t, rule, t->acl->aclrtGetDevice(&d), ACL_SUCCESS);
-    CHECK_INT_FOR(t, rule, d, dev);
+    aclcts_check_int(t, rule, __FILE__, __LINE__, "aclrtGetDevice's deviceId", d, dev, 0);
 }
 
 /* How a case gives the thread a current context on `dev`: a context

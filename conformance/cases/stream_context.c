@@ -96,8 +96,7 @@ static void sc_expect_away_(aclcts_t *t, const char *rule, sc_row r)
     sd_enter(t, rule, r.away);
     aclrtContext away = sd_current(t);
     CHECK_CODE_TEXT(t, r.use->text, r.use->fn(t, rule, s), r.code);
-    CHECK_TRUE_FOR(t, rule, sd_current(t) == away, "the current context changed");
-    CHECK_INT_FOR(t, rule, sd_device(t), r.away.dev);
+    sd_expect_current(t, rule, away, r.away.dev);
     if (!r.then)
         return;
     CHECK_CODE_FOR(t, rule, t->acl->aclrtSetCurrentContext(home), ACL_SUCCESS);
