@@ -1,14 +1,8 @@
-/* CTX001, CTX002, CTX008, CTX023: aclrtCreateContext refuses a NULL out-pointer before any
- * runtime call, otherwise asks rtCtxCreateEx for a normal-mode context on the
+/* CTX002, CTX008, CTX023: aclrtCreateContext (its NULL out-pointer, CTX001:
+ * setdev_null_args.c) asks rtCtxCreateEx for a normal-mode context on the
  * device; the new context is the calling thread's current one
  * (context.cpp aclrtCreateContextImpl, aclrtGetCurrentContextImpl). */
 #include "rt_chain_common.h"
-
-ACLCTS_TEST(CTX001, NullContextIsInvalidParam, "CTX001", ACLCTS_BOTH)
-{
-    RC_NEED(t);
-    RC_EXPECT_NULL_REFUSED(t, t->acl->aclrtCreateContext(NULL, 0), "rtCtxCreateEx");
-}
 
 ACLCTS_TEST(CTX002, CreateAsksForANormalModeContext, "CTX002 CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

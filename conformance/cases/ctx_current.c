@@ -1,4 +1,4 @@
-/* The thread's current context (CTX009-017, CTX019-022): created contexts
+/* The thread's current context (CTX009-012, CTX014-017, CTX019-022): created contexts
  * become current (api_impl.cc ApiImpl::ContextCreate -> ContextSetCurrent),
  * aclrtSetDevice makes the primary context current (ApiImpl::SetDevice
  * SetCurRef), the primary context cannot be destroyed and a destroyed
@@ -6,16 +6,13 @@
  * ContextSetCurrent). Codes and handles only: these run without the spy. */
 #include "setdev_common.h"
 
-#define SD_CREATED_IS_CURRENT(NAME, DEV)                                                     \
-    ACLCTS_TEST(CTX009, NAME, "CTX009 CTX002", ACLCTS_BOTH)                                  \
-    {                                                                                        \
-        SD_NEED(t);                                                                          \
-        aclrtContext c = sd_context(t, "CTX009", DEV);                                       \
-        aclrtContext cur = NULL;                                                             \
-        CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&cur), ACL_SUCCESS);          \
-        CHECK_TRUE(t, cur == c, "current %p, created %p", cur, c);                 \
-        CHECK_INT(t, sd_device(t), DEV);                                           \
-        CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);                \
+#define SD_CREATED_IS_CURRENT(NAME, DEV)                        \
+    ACLCTS_TEST(CTX009, NAME, "CTX009 CTX002", ACLCTS_BOTH)     \
+    {                                                           \
+        SD_NEED(t);                                             \
+        aclrtContext c = sd_context(t, "CTX009", DEV);          \
+        sd_expect_current(t, "CTX009", c, DEV);                 \
+        CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS); \
     }
 SD_CREATED_IS_CURRENT(CreatedOnDeviceZeroIsCurrent, 0)
 SD_CREATED_IS_CURRENT(CreatedOnDeviceThreeIsCurrent, 3)
@@ -31,44 +28,40 @@ ACLCTS_TEST(CTX009, CreateReplacesTheDevicesContext, "CTX009 CTX010", ACLCTS_BOT
     CHECK_INT(t, sd_device(t), 1);
 }
 
-ACLCTS_TEST(CTX010, SetDeviceMakesAPrimaryContextCurrent, "CTX010", ACLCTS_BOTH)
+/* CTX010: aclrtSetDevice of each device in `devs` in turn makes a primary
+ * context current, one per device: two sets give the same context when they
+ * name the same device and different ones otherwise. */
+typedef struct cp_sets {
+    int32_t devs[4];
+    int n;
+} cp_sets;
+
+#define cp_expect_one_primary_per_device(t, ...) ACLCTS_HELPER(cp_expect_one_primary_per_device_, t, __VA_ARGS__)
+static void cp_expect_one_primary_per_device_(aclcts_t *t, const char *rule, cp_sets s)
 {
-    SD_NEED(t);
-    sd_set(t, "CTX010", 0);
-    aclrtContext c = NULL;
-    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_SUCCESS);
-    CHECK_TRUE(t, c != NULL, "no current context after aclrtSetDevice");
+    aclrtContext p[4];
+    for (int i = 0; i < s.n; i++) {
+        sd_set(t, rule, s.devs[i]);
+        p[i] = sd_current(t);
+        CHECK_TRUE_FOR(t, rule, p[i] != NULL, "no current context after aclrtSetDevice(%d)", (int)s.devs[i]);
+        for (int j = 0; j < i; j++)
+            CHECK_TRUE_FOR(t, rule, (p[i] == p[j]) == (s.devs[i] == s.devs[j]),
+                           "sets %d and %d (devices %d and %d) gave primary contexts %p and %p", j, i,
+                           (int)s.devs[j], (int)s.devs[i], p[j], p[i]);
+    }
 }
 
-ACLCTS_TEST(CTX010, SameDeviceSamePrimaryContext, "CTX010", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "CTX010", 2);
-    aclrtContext a = sd_current(t);
-    sd_set(t, "CTX010", 2);
-    aclrtContext b = sd_current(t);
-    CHECK_TRUE(t, a != NULL && a == b, "primary contexts %p and %p", a, b);
-}
+#define CP_CASE(NAME, ...)                                                     \
+    ACLCTS_TEST(CTX010, NAME, "CTX010", ACLCTS_BOTH)                           \
+    {                                                                          \
+        SD_NEED(t);                                                            \
+        cp_expect_one_primary_per_device(t, "CTX010", (cp_sets){__VA_ARGS__}); \
+    }
 
-ACLCTS_TEST(CTX010, OtherDeviceOtherPrimaryContext, "CTX010", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "CTX010", 0);
-    aclrtContext a = sd_current(t);
-    sd_set(t, "CTX010", 1);
-    aclrtContext b = sd_current(t);
-    CHECK_TRUE(t, a != NULL && b != NULL && a != b, "primary contexts %p and %p", a, b);
-}
-
-ACLCTS_TEST(CTX010, BackToTheFirstDeviceGivesItsPrimaryContext, "CTX010", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "CTX010", 0);
-    aclrtContext a = sd_current(t);
-    sd_set(t, "CTX010", 1);
-    sd_set(t, "CTX010", 0);
-    CHECK_TRUE(t, sd_current(t) == a, "device 0 came back with another primary context");
-}
+CP_CASE(SetDeviceMakesAPrimaryContextCurrent, .devs = {0}, .n = 1)
+CP_CASE(SameDeviceSamePrimaryContext, .devs = {2, 2}, .n = 2)
+CP_CASE(OtherDeviceOtherPrimaryContext, .devs = {0, 1}, .n = 2)
+CP_CASE(BackToTheFirstDeviceGivesItsPrimaryContext, .devs = {0, 1, 0}, .n = 3)
 
 ACLCTS_TEST(CTX011, CreatedContextsAreDistinct, "CTX011", ACLCTS_BOTH)
 {
@@ -100,8 +93,7 @@ ACLCTS_TEST(CTX012, SetCurrentSwitchesBack, "CTX012", ACLCTS_BOTH)
     aclrtContext b = sd_context(t, "CTX012", 5);
     CHECK_TRUE(t, sd_current(t) == b, "b is not current");
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_TRUE(t, sd_current(t) == a, "a is not current after aclrtSetCurrentContext(a)");
-    CHECK_INT(t, sd_device(t), 2);
+    sd_expect_current(t, "CTX012", a, 2);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(b), ACL_SUCCESS);
     CHECK_INT(t, sd_device(t), 5);
 }
@@ -115,20 +107,6 @@ ACLCTS_TEST(CTX012, SetCurrentOfTheCurrentContext, "CTX012", ACLCTS_BOTH)
     CHECK_TRUE(t, sd_current(t) == a, "a is not current");
 }
 
-ACLCTS_TEST(CTX013, NothingSetIsContextNull, "CTX013", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_expect_context_null(t, t->acl->aclrtGetCurrentContext, "context");
-}
-
-ACLCTS_TEST(CTX013, AfterInitStillContextNull, "CTX013", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    aclrtContext c = NULL;
-    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
-}
-
 ACLCTS_TEST(CTX014, PrimaryContextCannotBeDestroyed, "CTX014", ACLCTS_BOTH)
 {
     SD_NEED(t);
@@ -138,8 +116,7 @@ ACLCTS_TEST(CTX014, PrimaryContextCannotBeDestroyed, "CTX014", ACLCTS_BOTH)
     if (!p)
         return;
     CHECK_CODE(t, t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, sd_current(t) == p, "the primary context is no longer current");
-    CHECK_INT(t, sd_device(t), 0);
+    sd_expect_current(t, "CTX014", p, 0);
 }
 
 ACLCTS_TEST(CTX014, PrimaryContextStaysUsable, "CTX014", ACLCTS_PRODUCT)
@@ -154,23 +131,50 @@ ACLCTS_TEST(CTX014, PrimaryContextStaysUsable, "CTX014", ACLCTS_PRODUCT)
     CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
 }
 
-ACLCTS_TEST(CTX015, DestroyTwiceIsRefused, "CTX015 CTX004", ACLCTS_BOTH)
+/* CTX015-017: what a destroyed context still answers. A context is created
+ * on `dev` and, unless `other` is CD_NO_OTHER, a second one after it on
+ * device `other` (the second is then current); the first is destroyed, then
+ * `again` is called with it and returns `code`, and the second context stays
+ * the current one, on its device. */
+#define CD_NO_OTHER (-1)
+typedef enum { CD_NOTHING, CD_DESTROY_AGAIN, CD_SET_IT_CURRENT } cd_again;
+typedef struct cd_row {
+    int32_t dev;
+    int32_t other;
+    cd_again again;
+    aclError code;
+} cd_row;
+
+#define cd_expect_destroyed(t, ...) ACLCTS_HELPER(cd_expect_destroyed_, t, __VA_ARGS__)
+static void cd_expect_destroyed_(aclcts_t *t, const char *rule, cd_row r)
 {
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "CTX015", 0);
-    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_ERROR_RT_CONTEXT_NULL);
+    aclrtContext a = sd_context(t, rule, r.dev);
+    aclrtContext b = r.other != CD_NO_OTHER ? sd_context(t, rule, r.other) : NULL;
+    CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
+    if (r.again == CD_DESTROY_AGAIN)
+        CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyContext(a), r.code);
+    if (r.again == CD_SET_IT_CURRENT)
+        CHECK_CODE_FOR(t, rule, t->acl->aclrtSetCurrentContext(a), r.code);
+    if (b)
+        sd_expect_current(t, rule, b, r.other);
 }
 
-ACLCTS_TEST(CTX015, DestroyTwiceWhileAnotherIsCurrent, "CTX015", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    aclrtContext a = sd_context(t, "CTX015", 0);
-    aclrtContext b = sd_context(t, "CTX015", 0);
-    CHECK_CODE(t, t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyContext(a), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, sd_current(t) == b, "b is no longer current");
-}
+#define CD_CASE(RULE, NAME, RULES, ...)                               \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_BOTH)                       \
+    {                                                                 \
+        SD_NEED(t);                                                   \
+        cd_expect_destroyed(t, #RULE, (cd_row){__VA_ARGS__});         \
+    }
+
+CD_CASE(CTX015, DestroyTwiceIsRefused, "CTX015 CTX004", .dev = 0, .other = CD_NO_OTHER, .again = CD_DESTROY_AGAIN,
+        .code = ACL_ERROR_RT_CONTEXT_NULL)
+CD_CASE(CTX015, DestroyTwiceWhileAnotherIsCurrent, "CTX015", .dev = 0, .other = 0, .again = CD_DESTROY_AGAIN,
+        .code = ACL_ERROR_RT_CONTEXT_NULL)
+CD_CASE(CTX016, DestroyingAnotherKeepsTheCurrent, "CTX016", .dev = 0, .other = 3, .again = CD_NOTHING)
+CD_CASE(CTX017, SetCurrentOfADestroyedContext, "CTX017", .dev = 0, .other = CD_NO_OTHER, .again = CD_SET_IT_CURRENT,
+        .code = ACL_ERROR_RT_PARAM_INVALID)
+CD_CASE(CTX017, RefusedSetKeepsTheCurrent, "CTX017", .dev = 0, .other = 1, .again = CD_SET_IT_CURRENT,
+        .code = ACL_ERROR_RT_PARAM_INVALID)
 
 ACLCTS_TEST(CTX016, DestroyingTheCurrentLeavesNone, "CTX016", ACLCTS_BOTH)
 {
@@ -196,16 +200,6 @@ ACLCTS_TEST(CTX016, DeviceSetBeforeDoesNotComeBack, "CTX016 CTX021", ACLCTS_BOTH
     CHECK_INT(t, sd_device(t), 1);
 }
 
-ACLCTS_TEST(CTX016, DestroyingAnotherKeepsTheCurrent, "CTX016", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    aclrtContext a = sd_context(t, "CTX016", 0);
-    aclrtContext b = sd_context(t, "CTX016", 3);
-    CHECK_CODE(t, t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
-    CHECK_TRUE(t, sd_current(t) == b, "b is no longer current");
-    CHECK_INT(t, sd_device(t), 3);
-}
-
 ACLCTS_TEST(CTX016, SwitchingToAnotherAfterDestroy, "CTX016 CTX012", ACLCTS_BOTH)
 {
     SD_NEED(t);
@@ -214,24 +208,6 @@ ACLCTS_TEST(CTX016, SwitchingToAnotherAfterDestroy, "CTX016 CTX012", ACLCTS_BOTH
     CHECK_CODE(t, t->acl->aclrtDestroyContext(b), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
     CHECK_INT(t, sd_device(t), 2);
-}
-
-ACLCTS_TEST(CTX017, SetCurrentOfADestroyedContext, "CTX017", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "CTX017", 0);
-    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(c), ACL_ERROR_RT_PARAM_INVALID);
-}
-
-ACLCTS_TEST(CTX017, RefusedSetKeepsTheCurrent, "CTX017", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    aclrtContext a = sd_context(t, "CTX017", 0);
-    aclrtContext b = sd_context(t, "CTX017", 1);
-    CHECK_CODE(t, t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_TRUE(t, sd_current(t) == b, "b is no longer current");
 }
 
 ACLCTS_TEST(CTX019, CreateWithoutInitOrDevice, "CTX019", ACLCTS_BOTH)
@@ -299,66 +275,33 @@ ACLCTS_TEST(CTX022, PrimaryContextCanBeSetAgain, "CTX022 CTX012", ACLCTS_BOTH)
     (void)sd_context(t, "CTX022", 3);
     CHECK_INT(t, sd_device(t), 3);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(p), ACL_SUCCESS);
-    CHECK_TRUE(t, sd_current(t) == p, "the primary context is not current");
-    CHECK_INT(t, sd_device(t), 0);
+    sd_expect_current(t, "CTX022", p, 0);
 }
 
-/* CTX002, CTX004, CTX006, CTX008: the calls with their arguments. */
-ACLCTS_TEST(CTX002, CreatePassesTheDeviceId, "CTX002", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    SD_NEED(t);
-    sd_set(t, "CTX002", 4);
-    size_t m = aclcts_mark(t);
-    aclrtContext c = sd_context(t, "CTX002", 4);
-    CHECK_TRACE(t, m, "rtCtxCreateEx(ptr,0,4)=0\n");
-    (void)c;
-}
+/* CTX002, CTX004, CTX006, CTX008, CTX023: the runtime calls of one ACL call,
+ * with their arguments; a create updates the platform info once per device. */
+#define CT_TRACE_CASE(RULE, NAME, RULES, SETUP, CALL, CODE, TRACE)      \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)       \
+    {                                                                   \
+        SD_NEED(t);                                                     \
+        SETUP;                                                          \
+        size_t m = aclcts_mark(t);                                      \
+        CHECK_CODE_TEXT(t, #CALL, CALL, CODE);                          \
+        CHECK_TRACE(t, m, TRACE);                                       \
+    }
 
-ACLCTS_TEST(CTX004, DestroyCallsTheRuntimeOnce, "CTX004", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "CTX004", 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    CHECK_TRACE(t, m, "rtCtxDestroyEx(ptr)=0\n");
-}
-
-ACLCTS_TEST(CTX006, SetCurrentCallsTheRuntimeOnce, "CTX006", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "CTX006", 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS);
-    CHECK_TRACE(t, m, "rtCtxSetCurrent(ptr)=0\n");
-}
-
-ACLCTS_TEST(CTX008, GetCurrentCallsTheRuntimeOnce, "CTX008", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    SD_NEED(t);
-    size_t m = aclcts_mark(t);
-    aclrtContext c = NULL;
-    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRACE(t, m, "rtCtxGetCurrent(ptr)=107002\n");
-}
-
-/* CTX023: the create updates the platform info once per device. */
-ACLCTS_TEST(CTX023, CreateAfterSetMakesNoSecondUpdate, "CTX023 SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    SD_NEED(t);
-    sd_set(t, "CTX023", 0);
-    size_t m = aclcts_mark(t);
-    (void)sd_context(t, "CTX023", 0);
-    CHECK_TRACE(t, m, "rtCtxCreateEx(ptr,0,0)=0\n");
-}
-
-ACLCTS_TEST(CTX023, CreateOnANewDeviceUpdates, "CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    SD_NEED(t);
-    sd_set(t, "CTX023", 0);
-    size_t m = aclcts_mark(t);
-    (void)sd_context(t, "CTX023", 1);
-    CHECK_TRACE(t, m, "rtCtxCreateEx(ptr,0,1)=0\n" RC_PLATFORM(1));
-}
+CT_TRACE_CASE(CTX002, CreatePassesTheDeviceId, "CTX002", sd_set(t, "CTX002", 4); aclrtContext c = NULL,
+              t->acl->aclrtCreateContext(&c, 4), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,4)=0\n")
+CT_TRACE_CASE(CTX004, DestroyCallsTheRuntimeOnce, "CTX004", aclrtContext c = sd_context(t, "CTX004", 0),
+              t->acl->aclrtDestroyContext(c), ACL_SUCCESS, "rtCtxDestroyEx(ptr)=0\n")
+CT_TRACE_CASE(CTX006, SetCurrentCallsTheRuntimeOnce, "CTX006", aclrtContext c = sd_context(t, "CTX006", 0),
+              t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS, "rtCtxSetCurrent(ptr)=0\n")
+CT_TRACE_CASE(CTX008, GetCurrentCallsTheRuntimeOnce, "CTX008", aclrtContext c = NULL,
+              t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL, "rtCtxGetCurrent(ptr)=107002\n")
+CT_TRACE_CASE(CTX023, CreateAfterSetMakesNoSecondUpdate, "CTX023 SETDEV035", sd_set(t, "CTX023", 0); aclrtContext c = NULL,
+              t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,0)=0\n")
+CT_TRACE_CASE(CTX023, CreateOnANewDeviceUpdates, "CTX023", sd_set(t, "CTX023", 0); aclrtContext c = NULL,
+              t->acl->aclrtCreateContext(&c, 1), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,1)=0\n" RC_PLATFORM(1))
 
 ACLCTS_TEST(CTX023, UpdateFailureIsOnlyAWarning, "CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

@@ -61,6 +61,16 @@ static inline void rc_strict_runtime(aclcts_t *t)
 /* A fresh process's first aclrtSetDevice(dev) of a device without aclInit. */
 #define RC_FIRST_SET(dev) "rtSetDevice(" #dev ")=0\n" RC_SOC_QUERY RC_PLATFORM(dev)
 
+/* aclrtSetDevice(dev) returns `code`, and the southbound calls it makes are
+ * exactly `trace` (the case is skipped without the spy's trace). */
+#define rc_expect_set_device(t, ...) ACLCTS_HELPER(rc_expect_set_device_, t, __VA_ARGS__)
+static inline void rc_expect_set_device_(aclcts_t *t, const char *rule, int32_t dev, aclError code, const char *trace)
+{
+    size_t m = aclcts_mark(t);
+    CHECK_CODE_FOR(t, rule, t->acl->aclrtSetDevice(dev), code);
+    CHECK_TRACE_FOR(t, rule, m, trace);
+}
+
 /* Runs fn(arg) on a new thread and waits for it; the thread's checks count
  * like the case's own. A thread that cannot start fails the case. Inside fn
  * use only the non-fatal checks (CHECK_CODE, CHECK_TRUE ...): SKIP and the

@@ -1,15 +1,9 @@
-/* RTEVENT001, RTEVENT002, RTEVENT006, RTEVENT008: the event functions refuse a NULL event
- * before any runtime call; a record on the NULL stream is passed on as NULL
- * (the current context's default stream); runtime codes come back unchanged
+/* RTEVENT002, RTEVENT006, RTEVENT008: a record on the NULL stream is passed
+ * on as NULL (the current context's default stream); runtime codes come back
+ * unchanged (the NULL event, RTEVENT001: setdev_null_args.c)
  * (event.cpp aclrtCreateEventImpl, aclrtRecordEventImpl,
  * aclrtSynchronizeEventImpl). */
 #include "rt_chain_common.h"
-
-ACLCTS_TEST(RTEVENT001, NullEventIsInvalidParam, "RTEVENT001", ACLCTS_PRODUCT)
-{
-    RC_NEED(t);
-    RC_EXPECT_NULL_REFUSED(t, t->acl->aclrtCreateEvent(NULL), "rtEventCreate");
-}
 
 ACLCTS_TEST(RTEVENT006, RecordOnTheDefaultStream, "RTEVENT006 RTEVENT002 RTEVENT008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

@@ -1,75 +1,49 @@
-/* Runtime events (RTEVENT009-014): an event needs a current context
- * (api_impl.cc ApiImpl::EventCreate), is recorded on a stream of the current
- * context or its default stream (ApiImpl::EventRecord: NULL -> default
- * stream; another context's stream -> RT_ERROR_STREAM_CONTEXT, 107003) and
- * synchronised (ApiImpl::EventSynchronize). Codes and handles only, except
- * the trace cases. */
+/* Runtime events (RTEVENT010, RTEVENT011, RTEVENT013): an event is recorded
+ * on a stream of the current context or its default stream
+ * (api_impl.cc ApiImpl::EventRecord: NULL -> default stream) and
+ * synchronised (ApiImpl::EventSynchronize). Its create with no context:
+ * rt_current_context.c; distinct handles, the default device and aclFinalize:
+ * rt_handle_kinds.c; a record on another context's stream (RTEVENT012):
+ * stream_context.c. Codes and handles only, except the trace cases. */
 #include "setdev_common.h"
 
-ACLCTS_TEST(RTEVENT009, CreateWithoutContextIsContextNull, "RTEVENT009", ACLCTS_PRODUCT)
+/* RTEVENT010: after aclrtSetDevice(dev) an event recorded on a created
+ * stream, on the default stream (NULL) or on both, in that order,
+ * synchronises and is destroyed with 0, and so is the stream. */
+typedef struct ev_record {
+    int32_t dev;
+    int on_a_stream;
+    int on_the_default_stream;
+} ev_record;
+
+#define ev_expect_recorded(t, ...) ACLCTS_HELPER(ev_expect_recorded_, t, __VA_ARGS__)
+static void ev_expect_recorded_(aclcts_t *t, const char *rule, ev_record r)
 {
-    SD_NEED(t);
-    sd_expect_context_null(t, t->acl->aclrtCreateEvent, "event");
+    sd_set(t, rule, r.dev);
+    aclrtStream s = r.on_a_stream ? sd_stream(t, rule) : NULL;
+    aclrtEvent e = sd_event(t, rule);
+    if (r.on_a_stream)
+        CHECK_CODE_FOR(t, rule, t->acl->aclrtRecordEvent(e, s), ACL_SUCCESS);
+    if (r.on_the_default_stream)
+        CHECK_CODE_FOR(t, rule, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, rule, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
+    if (!s)
+        return;
+    CHECK_CODE_FOR(t, rule, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
-ACLCTS_TEST(RTEVENT009, CreateAfterInitWithoutDevice, "RTEVENT009", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    aclrtEvent e = NULL;
-    CHECK_CODE(t, t->acl->aclrtCreateEvent(&e), ACL_ERROR_RT_CONTEXT_NULL);
-}
+#define EV_RECORD_CASE(NAME, RULES, ...)                                  \
+    ACLCTS_TEST(RTEVENT010, NAME, RULES, ACLCTS_PRODUCT)                  \
+    {                                                                     \
+        SD_NEED(t);                                                       \
+        ev_expect_recorded(t, "RTEVENT010", (ev_record){__VA_ARGS__});    \
+    }
 
-ACLCTS_TEST(RTEVENT009, CreateWithADefaultDevice, "RTEVENT009 SETDEV030", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "RTEVENT009", "1");
-    aclrtEvent e = sd_event(t, "RTEVENT009");
-    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(RTEVENT010, RecordOnACreatedStream, "RTEVENT010 RTEVENT006", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "RTEVENT010", 0);
-    aclrtStream s = sd_stream(t, "RTEVENT010");
-    aclrtEvent e = sd_event(t, "RTEVENT010");
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, s), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(RTEVENT010, RecordOnTheDefaultStream, "RTEVENT010", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "RTEVENT010", 2);
-    aclrtEvent e = sd_event(t, "RTEVENT010");
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(RTEVENT010, RecordTwiceAndSynchronize, "RTEVENT010", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "RTEVENT010", 0);
-    aclrtStream s = sd_stream(t, "RTEVENT010");
-    aclrtEvent e = sd_event(t, "RTEVENT010");
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, s), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(RTEVENT010, TwoEventsAreDistinct, "RTEVENT010", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "RTEVENT010", 0);
-    aclrtEvent a = sd_event(t, "RTEVENT010");
-    aclrtEvent b = sd_event(t, "RTEVENT010");
-    CHECK_TRUE(t, a != b, "two creates gave the same event");
-}
+EV_RECORD_CASE(RecordOnACreatedStream, "RTEVENT010 RTEVENT006", .dev = 0, .on_a_stream = 1)
+EV_RECORD_CASE(RecordOnTheDefaultStream, "RTEVENT010", .dev = 2, .on_the_default_stream = 1)
+EV_RECORD_CASE(RecordTwiceAndSynchronize, "RTEVENT010", .dev = 0, .on_a_stream = 1, .on_the_default_stream = 1)
 
 ACLCTS_TEST(RTEVENT010, ChainCallsTheRuntime, "RTEVENT010 RTEVENT002 RTEVENT006 RTEVENT008 RTEVENT004",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -88,43 +62,26 @@ ACLCTS_TEST(RTEVENT010, ChainCallsTheRuntime, "RTEVENT010 RTEVENT002 RTEVENT006 
                 "rtEventSynchronize(ptr)=0\nrtEventDestroy(ptr)=0\n");
 }
 
-ACLCTS_TEST(RTEVENT011, UnrecordedEventSynchronizes, "RTEVENT011", ACLCTS_PRODUCT)
+/* RTEVENT011: an event that was never recorded, in the context `c`,
+ * synchronises with 0 at once, `times` times over. */
+#define ev_expect_unrecorded(t, ...) ACLCTS_HELPER(ev_expect_unrecorded_, t, __VA_ARGS__)
+static void ev_expect_unrecorded_(aclcts_t *t, const char *rule, sd_ctx c, int times)
 {
-    SD_NEED(t);
-    sd_set(t, "RTEVENT011", 0);
-    aclrtEvent e = sd_event(t, "RTEVENT011");
-    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    sd_enter(t, rule, c);
+    aclrtEvent e = sd_event(t, rule);
+    for (int i = 0; i < times; i++)
+        CHECK_CODE_FOR(t, rule, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
 }
 
-ACLCTS_TEST(RTEVENT011, UnrecordedEventSynchronizesTwice, "RTEVENT011", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    (void)sd_context(t, "RTEVENT011", 3);
-    aclrtEvent e = sd_event(t, "RTEVENT011");
-    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-}
+#define EV_UNRECORDED_CASE(NAME, CTX, TIMES)                   \
+    ACLCTS_TEST(RTEVENT011, NAME, "RTEVENT011", ACLCTS_PRODUCT) \
+    {                                                          \
+        SD_NEED(t);                                            \
+        ev_expect_unrecorded(t, "RTEVENT011", CTX, TIMES);     \
+    }
 
-ACLCTS_TEST(RTEVENT012, RecordOnAnotherContextsStream, "RTEVENT012", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    (void)sd_context(t, "RTEVENT012", 0);
-    aclrtStream s = sd_stream(t, "RTEVENT012");
-    (void)sd_context(t, "RTEVENT012", 1);
-    aclrtEvent e = sd_event(t, "RTEVENT012");
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, s), ACL_ERROR_RT_STREAM_CONTEXT);
-}
-
-ACLCTS_TEST(RTEVENT012, RecordOnAnotherDevicesStream, "RTEVENT012", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "RTEVENT012", 0);
-    aclrtStream s = sd_stream(t, "RTEVENT012");
-    sd_set(t, "RTEVENT012", 1);
-    aclrtEvent e = sd_event(t, "RTEVENT012");
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, s), ACL_ERROR_RT_STREAM_CONTEXT);
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-}
+EV_UNRECORDED_CASE(UnrecordedEventSynchronizes, SD_PRIMARY_OF(0), 1)
+EV_UNRECORDED_CASE(UnrecordedEventSynchronizesTwice, SD_CREATED_ON(3), 2)
 
 ACLCTS_TEST(RTEVENT013, RecordWithoutContextIsContextNull, "RTEVENT013 CTX016", ACLCTS_PRODUCT)
 {
@@ -138,24 +95,3 @@ ACLCTS_TEST(RTEVENT013, RecordWithoutContextIsContextNull, "RTEVENT013 CTX016", 
     CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
-ACLCTS_TEST(RTEVENT014, EventSurvivesFinalize, "RTEVENT014", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "RTEVENT014", 0);
-    aclrtEvent e = sd_event(t, "RTEVENT014");
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(RTEVENT014, EventCreatedBeforeInit, "RTEVENT014 SETDEV013", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "RTEVENT014", 1);
-    aclrtEvent e = sd_event(t, "RTEVENT014");
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
-}

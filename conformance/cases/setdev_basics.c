@@ -1,6 +1,6 @@
-/* SETDEV001, SETDEV004, SETDEV005, SETDEV035: aclrtSetDevice hands the id to
- * rtSetDevice and returns its code unchanged; aclrtGetDevice refuses a NULL
- * out-pointer before any runtime call (device.cpp aclrtSetDeviceImpl,
+/* SETDEV001, SETDEV005, SETDEV035: aclrtSetDevice hands the id to
+ * rtSetDevice and returns its code unchanged (a NULL out-pointer of
+ * aclrtGetDevice, SETDEV004: setdev_null_args.c) (device.cpp aclrtSetDeviceImpl,
  * aclrtGetDeviceImpl: ACL_REQUIRES_RTS_OK,
  * ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT). The cases that need no
  * platform-info trace also run in the ipv350 profile: the C layer
@@ -10,24 +10,14 @@
 ACLCTS_TEST(SETDEV001, SetDeviceCallsRtSetDeviceOnce, "SETDEV001 SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     RC_NEED(t);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtSetDevice(3), ACL_SUCCESS);
-    CHECK_TRACE(t, m, RC_FIRST_SET(3));
+    rc_expect_set_device(t, "SETDEV001", 3, ACL_SUCCESS, RC_FIRST_SET(3));
 }
 
 ACLCTS_TEST(SETDEV001, RuntimeCodeIsReturnedUnchanged, "SETDEV001", ACLCTS_BOTH | ACLCTS_TRACE)
 {
     RC_NEED(t);
     aclcts_fail(t, "rtSetDevice", ACL_ERROR_RT_DEV_SETUP_ERROR, 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_ERROR_RT_DEV_SETUP_ERROR);
-    CHECK_TRACE(t, m, "rtSetDevice(0)=507033\n");
-}
-
-ACLCTS_TEST(SETDEV004, NullDeviceIdIsInvalidParam, "SETDEV004", ACLCTS_BOTH)
-{
-    RC_NEED(t);
-    RC_EXPECT_NULL_REFUSED(t, t->acl->aclrtGetDevice(NULL), "rtGetDevice");
+    rc_expect_set_device(t, "SETDEV001", 0, ACL_ERROR_RT_DEV_SETUP_ERROR, "rtSetDevice(0)=507033\n");
 }
 
 ACLCTS_TEST(SETDEV005, GetDeviceReportsTheSetDevice, "SETDEV005 SETDEV001", ACLCTS_BOTH)
@@ -46,12 +36,8 @@ ACLCTS_TEST(SETDEV035, FailedSocQueryIsRetriedNextTime, "SETDEV035 SETDEV001", A
 {
     RC_NEED(t);
     aclcts_fail(t, "rtGetSocVersion", ACL_ERROR_RT_INTERNAL_ERROR, 1);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    CHECK_TRACE(t, m, "rtSetDevice(0)=0\nrtGetSocVersion(ptr,128)=507000\n");
-    m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    CHECK_TRACE(t, m, RC_FIRST_SET(0));
+    rc_expect_set_device(t, "SETDEV035", 0, ACL_SUCCESS, "rtSetDevice(0)=0\nrtGetSocVersion(ptr,128)=507000\n");
+    rc_expect_set_device(t, "SETDEV035", 0, ACL_SUCCESS, RC_FIRST_SET(0));
 }
 
 /* SETDEV035: a failed cube-core query leaves the device not done: the next
@@ -61,15 +47,9 @@ ACLCTS_TEST(SETDEV035, FailedCoreQueryIsRetriedNextTime, "SETDEV035", ACLCTS_PRO
 {
     RC_NEED(t);
     aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 2);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtSetDevice(5), ACL_SUCCESS);
-    CHECK_TRACE(t, m,
-                "rtSetDevice(5)=0\n" RC_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=0\n"
-                "rtGetDeviceInfo(5,4,2002410074,ptr)=207000\n");
-    m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtSetDevice(5), ACL_SUCCESS);
-    CHECK_TRACE(t, m, "rtSetDevice(5)=0\n" RC_PLATFORM(5));
-    m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtSetDevice(5), ACL_SUCCESS);
-    CHECK_TRACE(t, m, "rtSetDevice(5)=0\n");
+    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
+                         "rtSetDevice(5)=0\n" RC_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=0\n"
+                         "rtGetDeviceInfo(5,4,2002410074,ptr)=207000\n");
+    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" RC_PLATFORM(5));
+    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n");
 }

@@ -36,16 +36,6 @@ static inline void sd_need_devices(aclcts_t *t)
 /* A pointer value no call should ever write into an out-parameter. */
 #define SD_SENTINEL ((void *)(uintptr_t)0x5a5a5a5a)
 
-/* fn(&out) fails with ACL_ERROR_RT_CONTEXT_NULL (the thread has no current
- * context) and leaves out as it was; `what` names the out-parameter. */
-#define sd_expect_context_null(t, ...) ACLCTS_HELPER(sd_expect_context_null_, t, __VA_ARGS__)
-static inline void sd_expect_context_null_(aclcts_t *t, aclError (*fn)(void **), const char *what)
-{
-    void *out = SD_SENTINEL;
-    CHECK_CODE(t, fn(&out), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, out == SD_SENTINEL, "*%s written on failure", what);
-}
-
 /* aclInit with a config whose defaultDevice.default_device is `dev` (a
  * string of digits), checked. */
 #define sd_init_default_device(t, ...) ACLCTS_HELPER(sd_init_default_device_, t, __VA_ARGS__)
@@ -89,6 +79,155 @@ static inline aclrtContext sd_context(aclcts_t *t, const char *rule, int32_t dev
     CHECK_TRUE_FOR(t, rule, c != NULL, "aclrtCreateContext returned 0 and a NULL context");
     return c;
 }
+
+/* The thread's current context is `c` and its device `dev`: both getters
+ * answer 0 with those. */
+#define sd_expect_current(t, ...) ACLCTS_HELPER(sd_expect_current_, t, __VA_ARGS__)
+static inline void sd_expect_current_(aclcts_t *t, const char *rule, aclrtContext c, int32_t dev)
+{
+    aclrtContext cur = NULL;
+    int32_t d = -1;
+    CHECK_CODE_FOR(t, rule, t->acl->aclrtGetCurrentContext(&cur), ACL_SUCCESS);
+    CHECK_TRUE_FOR(t, rule, cur == c, "current context %p, expected %p", cur, c);
+    CHECK_CODE_FOR(t, rule, t->acl->aclrtGetDevice(&d), ACL_SUCCESS);
+    aclcts_check_int(t, rule, __FILE__, __LINE__, "aclrtGetDevice's deviceId", d, dev, 0);
+}
+
+/* How a case gives the thread a current context on `dev`: a context
+ * created there (aclrtCreateContext), the device's primary context
+ * (aclrtSetDevice), or, with nothing set, aclInit with `dev` as the
+ * configured default device (the runtime sets it implicitly at the first
+ * call that needs it). */
+typedef struct sd_ctx {
+    enum { SD_CREATED, SD_PRIMARY, SD_DEFAULT_DEVICE } how;
+    int32_t dev;
+} sd_ctx;
+#define SD_CREATED_ON(dev) ((sd_ctx){SD_CREATED, (dev)})
+#define SD_PRIMARY_OF(dev) ((sd_ctx){SD_PRIMARY, (dev)})
+#define SD_DEFAULT_DEVICE_IS(dev) ((sd_ctx){SD_DEFAULT_DEVICE, (dev)})
+
+/* Gives the thread that context, each step checked fatally. */
+static inline void sd_enter(aclcts_t *t, const char *rule, sd_ctx c)
+{
+    char dev[16];
+    switch (c.how) {
+    case SD_CREATED:
+        (void)sd_context(t, rule, c.dev);
+        break;
+    case SD_PRIMARY:
+        sd_set(t, rule, c.dev);
+        break;
+    case SD_DEFAULT_DEVICE:
+        snprintf(dev, sizeof dev, "%d", (int)c.dev);
+        sd_init_default_device(t, rule, dev);
+        break;
+    }
+}
+
+/* A device script: steps run in order, each checked against its rule (NULL:
+ * the case's). aclrtSetDevice, aclrtResetDevice, aclrtResetDeviceForce,
+ * aclInit(NULL) and aclFinalize return `code` (aclInit and aclFinalize
+ * fatally: the steps after them assume the cycle); SD_STEP_DEFAULT is
+ * aclInit with `dev` as the configured default device; SD_STEP_ON checks
+ * that aclrtGetDevice answers 0 and `dev`, SD_STEP_NO_DEVICE that it answers
+ * ACL_ERROR_RT_CONTEXT_NULL and leaves *deviceId. A script ends at its first
+ * SD_STEP_END (the zero step). */
+typedef enum {
+    SD_STEP_END,
+    SD_STEP_SET,
+    SD_STEP_RESET,
+    SD_STEP_FORCE_RESET,
+    SD_STEP_INIT,
+    SD_STEP_DEFAULT,
+    SD_STEP_FINALIZE,
+    SD_STEP_ON,
+    SD_STEP_NO_DEVICE,
+} sd_op;
+typedef struct sd_step {
+    sd_op op;
+    int32_t dev;
+    aclError code;
+    const char *rule;
+} sd_step;
+#define SD_MAX_STEPS 16
+typedef struct sd_script {
+    sd_step steps[SD_MAX_STEPS];
+} sd_script;
+
+#define SD_SET_OK(d) {SD_STEP_SET, (d), ACL_SUCCESS, NULL}
+#define SD_RESET_OK(d) {SD_STEP_RESET, (d), ACL_SUCCESS, NULL}
+#define SD_RESET_REFUSED(d) {SD_STEP_RESET, (d), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR, NULL}
+#define SD_RESET_REFUSED_FOR(rule, d) {SD_STEP_RESET, (d), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR, (rule)}
+#define SD_FORCE_OK(d) {SD_STEP_FORCE_RESET, (d), ACL_SUCCESS, NULL}
+#define SD_FORCE_REFUSED(d) {SD_STEP_FORCE_RESET, (d), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR, NULL}
+#define SD_INIT_OK {SD_STEP_INIT, 0, ACL_SUCCESS, NULL}
+#define SD_DEFAULT_DEVICE(d) {SD_STEP_DEFAULT, (d), ACL_SUCCESS, NULL}
+#define SD_FINALIZE_OK {SD_STEP_FINALIZE, 0, ACL_SUCCESS, NULL}
+#define SD_ON(d) {SD_STEP_ON, (d), ACL_SUCCESS, NULL}
+#define SD_ON_FOR(rule, d) {SD_STEP_ON, (d), ACL_SUCCESS, (rule)}
+#define SD_NO_DEVICE {SD_STEP_NO_DEVICE, 0, ACL_ERROR_RT_CONTEXT_NULL, NULL}
+
+static inline void sd_run_step(aclcts_t *t, const char *rule, unsigned i, sd_step s)
+{
+    static const char *const names[] = {
+        [SD_STEP_SET] = "aclrtSetDevice",        [SD_STEP_RESET] = "aclrtResetDevice",
+        [SD_STEP_FORCE_RESET] = "aclrtResetDeviceForce", [SD_STEP_INIT] = "aclInit",
+        [SD_STEP_DEFAULT] = "aclInit",           [SD_STEP_FINALIZE] = "aclFinalize",
+        [SD_STEP_ON] = "aclrtGetDevice",         [SD_STEP_NO_DEVICE] = "aclrtGetDevice",
+    };
+    const char *r = s.rule ? s.rule : rule;
+    char text[96];
+    snprintf(text, sizeof text, "step %u: %s(%d)", i + 1, names[s.op], (int)s.dev);
+    int32_t dev = 0x5a5a;
+    char id[16];
+    switch (s.op) {
+    case SD_STEP_END:
+        return;
+    case SD_STEP_SET:
+        aclcts_check_code(t, r, __FILE__, __LINE__, text, t->acl->aclrtSetDevice(s.dev), s.code, 0);
+        return;
+    case SD_STEP_RESET:
+        aclcts_check_code(t, r, __FILE__, __LINE__, text, t->acl->aclrtResetDevice(s.dev), s.code, 0);
+        return;
+    case SD_STEP_FORCE_RESET:
+        aclcts_check_code(t, r, __FILE__, __LINE__, text, t->acl->aclrtResetDeviceForce(s.dev), s.code, 0);
+        return;
+    case SD_STEP_INIT:
+        snprintf(text, sizeof text, "step %u: aclInit(NULL)", i + 1);
+        aclcts_check_code(t, r, __FILE__, __LINE__, text, t->acl->aclInit(NULL), s.code, 1);
+        return;
+    case SD_STEP_DEFAULT:
+        snprintf(id, sizeof id, "%d", (int)s.dev);
+        sd_init_default_device_(t, r, id);
+        return;
+    case SD_STEP_FINALIZE:
+        snprintf(text, sizeof text, "step %u: aclFinalize()", i + 1);
+        aclcts_check_code(t, r, __FILE__, __LINE__, text, t->acl->aclFinalize(), s.code, 1);
+        return;
+    case SD_STEP_ON:
+    case SD_STEP_NO_DEVICE:
+        snprintf(text, sizeof text, "step %u: aclrtGetDevice(&deviceId)", i + 1);
+        aclcts_check_code(t, r, __FILE__, __LINE__, text, t->acl->aclrtGetDevice(&dev), s.code, 0);
+        snprintf(text, sizeof text, "step %u: deviceId", i + 1);
+        aclcts_check_int(t, r, __FILE__, __LINE__, text, dev, s.op == SD_STEP_ON ? s.dev : 0x5a5a, 0);
+        return;
+    }
+}
+
+#define sd_run(t, ...) ACLCTS_HELPER(sd_run_, t, __VA_ARGS__)
+static inline void sd_run_(aclcts_t *t, const char *rule, sd_script s)
+{
+    for (unsigned i = 0; i < SD_MAX_STEPS && s.steps[i].op != SD_STEP_END; i++)
+        sd_run_step(t, rule, i, s.steps[i]);
+}
+
+/* One test a script: SD_STEPS_CASE(RULE, Name, "RULES", FLAGS, SD_SET_OK(0), SD_ON(0), ...). */
+#define SD_STEPS_CASE(RULE, NAME, RULES, FLAGS, ...)                  \
+    ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                             \
+    {                                                                 \
+        SD_NEED(t);                                                   \
+        sd_run(t, #RULE, (sd_script){{__VA_ARGS__}});                 \
+    }
 
 /* A new stream in the current context, checked fatally. */
 static inline aclrtStream sd_stream(aclcts_t *t, const char *rule)

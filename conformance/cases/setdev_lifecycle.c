@@ -5,51 +5,33 @@
  * api_impl.cc ApiImpl::GetDevice, runtime.cc Runtime::CurrentContext). */
 #include "setdev_common.h"
 
-ACLCTS_TEST(SETDEV013, SetGetResetWithoutInit, "SETDEV013 SETDEV020", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 0);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(0), ACL_SUCCESS);
-}
+/* Device calls need no aclInit (SETDEV013), aclFinalize resets no device
+ * (SETDEV027) and they work after it (SETDEV028). */
+SD_STEPS_CASE(SETDEV013, SetGetResetWithoutInit, "SETDEV013 SETDEV020", ACLCTS_BOTH, SD_SET_OK(0), SD_ON(0),
+              SD_RESET_OK(0))
+SD_STEPS_CASE(SETDEV013, SetBeforeInitThenInit, "SETDEV013 SETDEV027", ACLCTS_BOTH, SD_SET_OK(1), SD_INIT_OK, SD_ON(1))
+SD_STEPS_CASE(SETDEV027, FinalizeKeepsTheSetDevice, "SETDEV027", ACLCTS_BOTH, SD_SET_OK(0), SD_INIT_OK, SD_FINALIZE_OK,
+              SD_ON(0), SD_RESET_OK(0), SD_RESET_REFUSED(0))
+SD_STEPS_CASE(SETDEV027, DeviceSetInsideTheCycleSurvivesFinalize, "SETDEV027", ACLCTS_BOTH, SD_INIT_OK, SD_SET_OK(2),
+              SD_SET_OK(2), SD_FINALIZE_OK, SD_ON(2), SD_RESET_OK(2), SD_RESET_OK(2))
+SD_STEPS_CASE(SETDEV028, DeviceCallsWorkAfterFinalize, "SETDEV028", ACLCTS_BOTH, SD_INIT_OK, SD_FINALIZE_OK,
+              SD_SET_OK(3), SD_ON(3), SD_RESET_OK(3))
+SD_STEPS_CASE(SETDEV028, SecondCycleAfterDeviceUse, "SETDEV028 SETDEV027", ACLCTS_BOTH, SD_INIT_OK, SD_SET_OK(0),
+              SD_FINALIZE_OK, SD_ON(0), SD_INIT_OK, SD_SET_OK(1), SD_FINALIZE_OK, SD_ON(1))
 
-ACLCTS_TEST(SETDEV013, SetBeforeInitThenInit, "SETDEV013 SETDEV027", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "SETDEV013", 1);
-    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 1);
-}
-
-ACLCTS_TEST(SETDEV013, SynchronizeDeviceWithoutInit, "SETDEV013 SETDEV029", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "SETDEV013", 0);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeDevice(), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(SETDEV027, FinalizeKeepsTheSetDevice, "SETDEV027", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "SETDEV027", 0);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 0);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(0), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
-}
-
-ACLCTS_TEST(SETDEV027, DeviceSetInsideTheCycleSurvivesFinalize, "SETDEV027", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    sd_set(t, "SETDEV027", 2);
-    sd_set(t, "SETDEV027", 2);
-    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 2);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(2), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(2), ACL_SUCCESS);
-}
+/* SETDEV024-026: the configured default device answers for a thread that
+ * set none, an explicit set wins over it, and aclFinalize clears it. */
+SD_STEPS_CASE(SETDEV024, DefaultDeviceIsTheAnswerWithoutSet, "SETDEV024", ACLCTS_PRODUCT, SD_DEFAULT_DEVICE(1), SD_ON(1))
+SD_STEPS_CASE(SETDEV024, DefaultDeviceSeven, "SETDEV024", ACLCTS_PRODUCT, SD_DEFAULT_DEVICE(7), SD_ON(7))
+SD_STEPS_CASE(SETDEV024, DefaultDeviceZero, "SETDEV024", ACLCTS_PRODUCT, SD_DEFAULT_DEVICE(0), SD_ON(0))
+SD_STEPS_CASE(SETDEV025, ExplicitSetWinsOverTheDefault, "SETDEV025 SETDEV024", ACLCTS_PRODUCT, SD_DEFAULT_DEVICE(1),
+              SD_SET_OK(2), SD_ON(2))
+SD_STEPS_CASE(SETDEV025, ExplicitSetBeforeInitWins, "SETDEV025", ACLCTS_PRODUCT, SD_SET_OK(3), SD_DEFAULT_DEVICE(1),
+              SD_ON(3))
+SD_STEPS_CASE(SETDEV026, FinalizeClearsTheDefaultDevice, "SETDEV026 SETDEV024", ACLCTS_PRODUCT, SD_DEFAULT_DEVICE(1),
+              SD_ON_FOR("SETDEV024", 1), SD_FINALIZE_OK, SD_NO_DEVICE)
+SD_STEPS_CASE(SETDEV026, ExplicitDeviceSurvivesTheDefaultsReset, "SETDEV026 SETDEV027", ACLCTS_PRODUCT,
+              SD_DEFAULT_DEVICE(1), SD_SET_OK(4), SD_FINALIZE_OK, SD_ON(4))
 
 ACLCTS_TEST(SETDEV027, FinalizeMakesNoDeviceCall, "SETDEV027", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -64,101 +46,8 @@ ACLCTS_TEST(SETDEV027, FinalizeMakesNoDeviceCall, "SETDEV027", ACLCTS_PRODUCT | 
     CHECK_INT(t, aclcts_calls(t, "rtStreamDestroy", m), 0);
 }
 
-ACLCTS_TEST(SETDEV028, DeviceCallsWorkAfterFinalize, "SETDEV028", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSetDevice(3), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 3);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(3), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(SETDEV028, SecondCycleAfterDeviceUse, "SETDEV028 SETDEV027", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    for (int cycle = 0; cycle < 2; cycle++) {
-        CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-        CHECK_CODE(t, t->acl->aclrtSetDevice(cycle), ACL_SUCCESS);
-        CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-        CHECK_INT(t, sd_device(t), cycle);
-    }
-}
-
-/* SETDEV024-026: the configured default device. */
-ACLCTS_TEST(SETDEV024, DefaultDeviceIsTheAnswerWithoutSet, "SETDEV024", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "SETDEV024", "1");
-    int32_t dev = -1;
-    CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_SUCCESS);
-    CHECK_INT(t, dev, 1);
-}
-
-ACLCTS_TEST(SETDEV024, DefaultDeviceSeven, "SETDEV024", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "SETDEV024", "7");
-    CHECK_INT(t, sd_device(t), 7);
-}
-
-ACLCTS_TEST(SETDEV024, DefaultDeviceZero, "SETDEV024", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "SETDEV024", "0");
-    CHECK_INT(t, sd_device(t), 0);
-}
-
-ACLCTS_TEST(SETDEV025, ExplicitSetWinsOverTheDefault, "SETDEV025 SETDEV024", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "SETDEV025", "1");
-    sd_set(t, "SETDEV025", 2);
-    CHECK_INT(t, sd_device(t), 2);
-}
-
-ACLCTS_TEST(SETDEV025, ExplicitSetBeforeInitWins, "SETDEV025", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "SETDEV025", 3);
-    sd_init_default_device(t, "SETDEV025", "1");
-    CHECK_INT(t, sd_device(t), 3);
-}
-
-ACLCTS_TEST(SETDEV026, FinalizeClearsTheDefaultDevice, "SETDEV026 SETDEV024", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "SETDEV026", "1");
-    CHECK_INT_FOR(t, "SETDEV024", sd_device(t), 1);
-    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    int32_t dev = 55;
-    CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_INT(t, dev, 55);
-}
-
-ACLCTS_TEST(SETDEV026, ExplicitDeviceSurvivesTheDefaultsReset, "SETDEV026 SETDEV027", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "SETDEV026", "1");
-    sd_set(t, "SETDEV026", 4);
-    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 4);
-}
-
-/* SETDEV029 / SETDEV030: device synchronisation and the implicit set. */
-ACLCTS_TEST(SETDEV029, SynchronizeDeviceWithoutContext, "SETDEV029", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeDevice(), ACL_ERROR_RT_CONTEXT_NULL);
-}
-
-ACLCTS_TEST(SETDEV029, SynchronizeDeviceWithADevice, "SETDEV029 SETDEV011", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "SETDEV029", 1);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeDevice(), ACL_SUCCESS);
-}
-
+/* SETDEV029 / SETDEV030: device synchronisation and the implicit set (the
+ * plain synchronisations: rt_current_context.c). */
 ACLCTS_TEST(SETDEV029, DestroyedContextLeavesNothingToSynchronize, "SETDEV029", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
@@ -166,28 +55,6 @@ ACLCTS_TEST(SETDEV029, DestroyedContextLeavesNothingToSynchronize, "SETDEV029", 
     CHECK_CODE(t, t->acl->aclrtSynchronizeDevice(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSynchronizeDevice(), ACL_ERROR_RT_CONTEXT_NULL);
-}
-
-ACLCTS_TEST(SETDEV030, SynchronizeDeviceSetsTheDefaultImplicitly, "SETDEV030 SETDEV024", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "SETDEV030", "0");
-    CHECK_CODE(t, t->acl->aclrtSynchronizeDevice(), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 0);
-}
-
-ACLCTS_TEST(SETDEV030, CreateStreamSetsTheDefaultImplicitly, "SETDEV030 STREAM007", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "SETDEV030", "2");
-    aclrtStream s = NULL;
-    CHECK_CODE(t, t->acl->aclrtCreateStream(&s), ACL_SUCCESS);
-    CHECK_TRUE(t, s != NULL, "no stream");
-    CHECK_INT(t, sd_device(t), 2);
-    aclrtContext c = NULL;
-    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_SUCCESS);
-    if (s)
-        CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 /* The implicit set happens inside the runtime: the ACL layer makes only its

@@ -1,4 +1,4 @@
-/* SETDEV014-016, SETDEV019-020: setting a device retains its primary context
+/* SETDEV014-016, SETDEV020: setting a device retains its primary context
  * (runtime.cc Runtime::PrimaryContextRetain), a reset releases one reference
  * and the release of a reference that is not there is
  * ACL_ERROR_RT_CONTEXT_RELEASE_ERROR (PrimaryContextRelease ->
@@ -7,148 +7,56 @@
  * --southbound system too. */
 #include "setdev_common.h"
 
-/* N sets need N resets; the next reset is refused. */
-#define SD_PAIRS(NAME, DEV, N)                                                                    \
-    ACLCTS_TEST(SETDEV014, NAME, "SETDEV014", ACLCTS_BOTH)                                        \
-    {                                                                                             \
-        SD_NEED(t);                                                                               \
-        for (int i = 0; i < (N); i++)                                                             \
-            CHECK_CODE(t, t->acl->aclrtSetDevice(DEV), ACL_SUCCESS);                 \
-        for (int i = 0; i < (N); i++)                                                             \
-            CHECK_CODE(t, t->acl->aclrtResetDevice(DEV), ACL_SUCCESS);               \
+/* N sets need N resets and the next reset is refused (SETDEV014); with no
+ * set at all (N = 0) the first reset is refused (SETDEV015). */
+#define SD_PAIRS(RULE, NAME, DEV, N)                                                      \
+    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_BOTH)                                           \
+    {                                                                                     \
+        SD_NEED(t);                                                                       \
+        for (int i = 0; i < (N); i++)                                                     \
+            CHECK_CODE(t, t->acl->aclrtSetDevice(DEV), ACL_SUCCESS);                      \
+        for (int i = 0; i < (N); i++)                                                     \
+            CHECK_CODE(t, t->acl->aclrtResetDevice(DEV), ACL_SUCCESS);                    \
         CHECK_CODE(t, t->acl->aclrtResetDevice(DEV), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR); \
     }
-SD_PAIRS(OneSetOneReset, 0, 1)
-SD_PAIRS(TwoSetsTwoResets, 0, 2)
-SD_PAIRS(ThreeSetsThreeResets, 0, 3)
-SD_PAIRS(FiveSetsOnDeviceOne, 1, 5)
-SD_PAIRS(TenSetsOnDeviceSeven, 7, 10)
+SD_PAIRS(SETDEV014, OneSetOneReset, 0, 1)
+SD_PAIRS(SETDEV014, TwoSetsTwoResets, 0, 2)
+SD_PAIRS(SETDEV014, ThreeSetsThreeResets, 0, 3)
+SD_PAIRS(SETDEV014, FiveSetsOnDeviceOne, 1, 5)
+SD_PAIRS(SETDEV014, TenSetsOnDeviceSeven, 7, 10)
+SD_PAIRS(SETDEV015, ResetOfDeviceZeroNeverSet, 0, 0)
+SD_PAIRS(SETDEV015, ResetOfDeviceThreeNeverSet, 3, 0)
+SD_PAIRS(SETDEV015, ResetOfDeviceSevenNeverSet, 7, 0)
 
-/* Counts are per device: resetting device 1 does not release device 0. */
-ACLCTS_TEST(SETDEV014, CountsArePerDevice, "SETDEV014 SETDEV015", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "SETDEV014", 0);
-    sd_set(t, "SETDEV014", 1);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(0), ACL_SUCCESS);
-    CHECK_CODE_FOR(t, "SETDEV015", t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
-}
+/* The counts are per device: resetting device 1 does not release device 0;
+ * a device can be set again after its last reset. */
+SD_STEPS_CASE(SETDEV014, CountsArePerDevice, "SETDEV014 SETDEV015", ACLCTS_BOTH, SD_SET_OK(0), SD_SET_OK(1),
+              SD_RESET_OK(1), SD_RESET_REFUSED(1), SD_RESET_OK(0), SD_RESET_REFUSED_FOR("SETDEV015", 0))
+SD_STEPS_CASE(SETDEV014, SetAgainAfterTheLastReset, "SETDEV014", ACLCTS_BOTH, SD_SET_OK(2), SD_RESET_OK(2),
+              SD_SET_OK(2), SD_ON(2), SD_RESET_OK(2))
+SD_STEPS_CASE(SETDEV015, ResetOfAnotherDeviceThanTheSetOne, "SETDEV015", ACLCTS_BOTH, SD_SET_OK(0),
+              SD_RESET_REFUSED(4))
 
-/* A device can be set again after its last reset. */
-ACLCTS_TEST(SETDEV014, SetAgainAfterTheLastReset, "SETDEV014", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "SETDEV014", 2);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(2), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSetDevice(2), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 2);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(2), ACL_SUCCESS);
-}
+/* SETDEV016: the force reset drops every reference at once. */
+SD_STEPS_CASE(SETDEV016, ForceResetDropsAllReferences, "SETDEV016", ACLCTS_PRODUCT, SD_SET_OK(0), SD_SET_OK(0),
+              SD_SET_OK(0), SD_FORCE_OK(0), SD_RESET_REFUSED(0))
+SD_STEPS_CASE(SETDEV016, SecondForceResetIsRefused, "SETDEV016", ACLCTS_PRODUCT, SD_SET_OK(1), SD_SET_OK(1),
+              SD_FORCE_OK(1), SD_FORCE_REFUSED(1))
+SD_STEPS_CASE(SETDEV016, ForceResetOfADeviceNeverSet, "SETDEV016", ACLCTS_PRODUCT, SD_FORCE_REFUSED(5))
+SD_STEPS_CASE(SETDEV016, ForceResetAfterOneSet, "SETDEV016", ACLCTS_PRODUCT, SD_SET_OK(3), SD_FORCE_OK(3),
+              SD_SET_OK(3), SD_RESET_OK(3))
 
-#define SD_NEVER_SET(NAME, DEV)                                                                       \
-    ACLCTS_TEST(SETDEV015, NAME, "SETDEV015", ACLCTS_BOTH)                                            \
-    {                                                                                                 \
-        SD_NEED(t);                                                                                   \
-        CHECK_CODE(t, t->acl->aclrtResetDevice(DEV), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR); \
-    }
-SD_NEVER_SET(ResetOfDeviceZeroNeverSet, 0)
-SD_NEVER_SET(ResetOfDeviceThreeNeverSet, 3)
-SD_NEVER_SET(ResetOfDeviceSevenNeverSet, 7)
-
-ACLCTS_TEST(SETDEV015, ResetOfAnotherDeviceThanTheSetOne, "SETDEV015", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "SETDEV015", 0);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(4), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
-}
-
-/* SETDEV016: the force reset. */
-ACLCTS_TEST(SETDEV016, ForceResetDropsAllReferences, "SETDEV016", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    for (int i = 0; i < 3; i++)
-        sd_set(t, "SETDEV016", 0);
-    CHECK_CODE(t, t->acl->aclrtResetDeviceForce(0), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
-}
-
-ACLCTS_TEST(SETDEV016, SecondForceResetIsRefused, "SETDEV016", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "SETDEV016", 1);
-    sd_set(t, "SETDEV016", 1);
-    CHECK_CODE(t, t->acl->aclrtResetDeviceForce(1), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtResetDeviceForce(1), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
-}
-
-ACLCTS_TEST(SETDEV016, ForceResetOfADeviceNeverSet, "SETDEV016", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    CHECK_CODE(t, t->acl->aclrtResetDeviceForce(5), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
-}
-
-ACLCTS_TEST(SETDEV016, ForceResetAfterOneSet, "SETDEV016", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "SETDEV016", 3);
-    CHECK_CODE(t, t->acl->aclrtResetDeviceForce(3), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSetDevice(3), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(3), ACL_SUCCESS);
-}
-
-/* SETDEV019 / SETDEV020: what aclrtGetDevice answers. */
-ACLCTS_TEST(SETDEV019, NothingSetIsContextNull, "SETDEV019", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    int32_t dev = 77;
-    CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_INT(t, dev, 77);
-}
-
-ACLCTS_TEST(SETDEV019, AfterInitWithoutDefaultDeviceIsContextNull, "SETDEV019 SETDEV013", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    int32_t dev = 77;
-    CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_INT(t, dev, 77);
-}
-
-#define SD_GET_AFTER_SET(NAME, DEV)                                                 \
-    ACLCTS_TEST(SETDEV020, NAME, "SETDEV020", ACLCTS_BOTH)                          \
-    {                                                                               \
-        SD_NEED(t);                                                                 \
-        sd_set(t, "SETDEV020", DEV);                                                \
-        int32_t dev = -7;                                                           \
-        CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_SUCCESS);      \
-        CHECK_INT(t, dev, DEV);                                        \
-    }
-SD_GET_AFTER_SET(GetDeviceGivesZero, 0)
-SD_GET_AFTER_SET(GetDeviceGivesOne, 1)
-SD_GET_AFTER_SET(GetDeviceGivesFive, 5)
-SD_GET_AFTER_SET(GetDeviceGivesSeven, 7)
-
-ACLCTS_TEST(SETDEV020, LatestSetWinsAndTheFirstStaysSet, "SETDEV020 SETDEV014", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "SETDEV020", 1);
-    sd_set(t, "SETDEV020", 3);
-    CHECK_INT(t, sd_device(t), 3);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 3);
-    CHECK_CODE(t, t->acl->aclrtResetDevice(3), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(SETDEV020, SetBackToTheFirstDevice, "SETDEV020", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "SETDEV020", 2);
-    sd_set(t, "SETDEV020", 4);
-    sd_set(t, "SETDEV020", 2);
-    CHECK_INT(t, sd_device(t), 2);
-}
+/* SETDEV020: aclrtGetDevice answers the latest set device (SETDEV019, with
+ * nothing set: rt_current_context.c); resetting an earlier device does not
+ * change it. */
+SD_STEPS_CASE(SETDEV020, GetDeviceGivesZero, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(0), SD_ON(0))
+SD_STEPS_CASE(SETDEV020, GetDeviceGivesOne, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(1), SD_ON(1))
+SD_STEPS_CASE(SETDEV020, GetDeviceGivesFive, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(5), SD_ON(5))
+SD_STEPS_CASE(SETDEV020, GetDeviceGivesSeven, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(7), SD_ON(7))
+SD_STEPS_CASE(SETDEV020, LatestSetWinsAndTheFirstStaysSet, "SETDEV020 SETDEV014", ACLCTS_BOTH, SD_SET_OK(1),
+              SD_SET_OK(3), SD_ON(3), SD_RESET_OK(1), SD_ON(3), SD_RESET_OK(3))
+SD_STEPS_CASE(SETDEV020, SetBackToTheFirstDevice, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(2), SD_SET_OK(4), SD_SET_OK(2),
+              SD_ON(2))
 
 /* SETDEV021: the device count. */
 ACLCTS_TEST(SETDEV021, CountIsPositiveAndEveryIdBelowItCanBeSet, "SETDEV021 SETDEV014", ACLCTS_PRODUCT)

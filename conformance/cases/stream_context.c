@@ -1,33 +1,13 @@
-/* Streams and their context (STREAM007-013): a stream needs a current
- * context (api_impl.cc ApiImpl::StreamCreate), belongs to the context current
- * at its creation, can be destroyed only from that context (ApiImpl::
- * StreamDestroy -> RT_ERROR_STREAM_CONTEXT, 107003) but is synchronised from
- * any (ApiImpl::StreamSynchronize switches), and NULL is the current
- * context's default stream. Codes and handles only. */
+/* Streams and their context (STREAM008, STREAM009, STREAM010, STREAM013): a
+ * stream belongs to the context current at its creation (api_impl.cc
+ * ApiImpl::StreamCreate), can be destroyed only from that context
+ * (ApiImpl::StreamDestroy -> RT_ERROR_STREAM_CONTEXT, 107003) and takes an
+ * event's record only there (ApiImpl::EventRecord, RTEVENT012), but is
+ * synchronised from any (ApiImpl::StreamSynchronize switches). With no
+ * context, and NULL as the default stream (STREAM007, STREAM011):
+ * rt_current_context.c; across aclFinalize: rt_handle_kinds.c. Codes and
+ * handles only, except the trace case. */
 #include "setdev_common.h"
-
-ACLCTS_TEST(STREAM007, CreateWithoutContextIsContextNull, "STREAM007", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_expect_context_null(t, t->acl->aclrtCreateStream, "stream");
-}
-
-ACLCTS_TEST(STREAM007, CreateAfterInitWithoutDeviceIsContextNull, "STREAM007", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    aclrtStream s = NULL;
-    CHECK_CODE(t, t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
-}
-
-ACLCTS_TEST(STREAM007, CreateAfterTheContextIsDestroyed, "STREAM007 CTX016", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "STREAM007", 0);
-    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    aclrtStream s = NULL;
-    CHECK_CODE(t, t->acl->aclrtCreateStream(&s), ACL_ERROR_RT_CONTEXT_NULL);
-}
 
 ACLCTS_TEST(STREAM008, CreateAfterSetDevice, "STREAM008 STREAM004", ACLCTS_PRODUCT)
 {
@@ -35,15 +15,6 @@ ACLCTS_TEST(STREAM008, CreateAfterSetDevice, "STREAM008 STREAM004", ACLCTS_PRODU
     sd_set(t, "STREAM008", 0);
     aclrtStream s = sd_stream(t, "STREAM008");
     CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(STREAM008, StreamsAreDistinct, "STREAM008", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "STREAM008", 1);
-    aclrtStream a = sd_stream(t, "STREAM008");
-    aclrtStream b = sd_stream(t, "STREAM008");
-    CHECK_TRUE(t, a != b, "two creates gave the same stream");
 }
 
 ACLCTS_TEST(STREAM008, SixtyFourStreamsInOneContext, "STREAM008", ACLCTS_PRODUCT | ACLCTS_SLOW)
@@ -66,114 +37,6 @@ ACLCTS_TEST(STREAM008, CreateInACreatedContext, "STREAM008 CTX009", ACLCTS_PRODU
     CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
-ACLCTS_TEST(STREAM008, CreateAndDestroyCallTheRuntime, "STREAM008 STREAM002 STREAM004", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    SD_NEED(t);
-    sd_set(t, "STREAM008", 0);
-    size_t m = aclcts_mark(t);
-    aclrtStream s = sd_stream(t, "STREAM008");
-    CHECK_CODE_FOR(t, "STREAM004", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
-    CHECK_TRACE(t, m, "rtStreamCreate(ptr,0)=0\nrtStreamDestroy(ptr)=0\n");
-}
-
-ACLCTS_TEST(STREAM009, DestroyFromAnotherContextIsStreamContext, "STREAM009", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    aclrtContext a = sd_context(t, "STREAM009", 0);
-    aclrtStream s = sd_stream(t, "STREAM009");
-    (void)sd_context(t, "STREAM009", 0);
-    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
-    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(STREAM009, DestroyFromAnotherDevicesContext, "STREAM009", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "STREAM009", 0);
-    aclrtStream s = sd_stream(t, "STREAM009");
-    sd_set(t, "STREAM009", 1);
-    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
-    sd_set(t, "STREAM009", 0);
-    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(STREAM009, RefusedDestroyKeepsTheStream, "STREAM009 STREAM010", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    aclrtContext a = sd_context(t, "STREAM009", 3);
-    aclrtStream s = sd_stream(t, "STREAM009");
-    (void)sd_context(t, "STREAM009", 4);
-    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
-    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(STREAM010, SynchronizeFromAnotherContext, "STREAM010", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    (void)sd_context(t, "STREAM010", 0);
-    aclrtStream s = sd_stream(t, "STREAM010");
-    aclrtContext b = sd_context(t, "STREAM010", 1);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-    CHECK_TRUE(t, sd_current(t) == b, "the current context changed");
-    CHECK_INT(t, sd_device(t), 1);
-}
-
-ACLCTS_TEST(STREAM010, SynchronizeFromAnotherDevice, "STREAM010", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "STREAM010", 2);
-    aclrtStream s = sd_stream(t, "STREAM010");
-    sd_set(t, "STREAM010", 5);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 5);
-}
-
-ACLCTS_TEST(STREAM011, NullIsTheDefaultStream, "STREAM011 STREAM005", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    sd_set(t, "STREAM011", 0);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(STREAM011, NullInACreatedContext, "STREAM011", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    (void)sd_context(t, "STREAM011", 1);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(STREAM011, NullWithoutContextIsContextNull, "STREAM011", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_ERROR_RT_CONTEXT_NULL);
-}
-
-ACLCTS_TEST(STREAM011, NullAfterTheContextIsDestroyed, "STREAM011 CTX016", ACLCTS_BOTH)
-{
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "STREAM011", 0);
-    CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_ERROR_RT_CONTEXT_NULL);
-}
-
-ACLCTS_TEST(STREAM011, NullWithADefaultDevice, "STREAM011 SETDEV030", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_init_default_device(t, "STREAM011", "0");
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
-}
-
-ACLCTS_TEST(STREAM005, NullReachesTheRuntimeAsNull, "STREAM005", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    SD_NEED(t);
-    sd_set(t, "STREAM005", 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);
-    CHECK_TRACE(t, m, "rtStreamSynchronize(NULL)=0\n");
-}
-
 ACLCTS_TEST(STREAM005, RealStreamReachesTheRuntime, "STREAM005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     SD_NEED(t);
@@ -184,46 +47,87 @@ ACLCTS_TEST(STREAM005, RealStreamReachesTheRuntime, "STREAM005", ACLCTS_PRODUCT 
     CHECK_TRACE(t, m, "rtStreamSynchronize(ptr)=0\n");
 }
 
-ACLCTS_TEST(STREAM012, StreamSurvivesFinalize, "STREAM012", ACLCTS_PRODUCT)
+/* STREAM009, STREAM010, STREAM013, RTEVENT012: a stream used while another
+ * context than its own is current. The stream is made in its home context,
+ * then the away context becomes current (sd_enter: a created context or a
+ * device's primary one); `use` on the stream returns `code` and leaves the
+ * away context current. With `then`, the home context is made current again
+ * and `then` on the stream returns 0. */
+
+/* What is done with the stream; `text` names it in a failure. */
+typedef struct sc_use {
+    const char *text;
+    aclError (*fn)(aclcts_t *t, const char *rule, aclrtStream s);
+} sc_use;
+
+static aclError sc_destroy_(aclcts_t *t, const char *rule, aclrtStream s)
 {
-    SD_NEED(t);
-    sd_set(t, "STREAM012", 0);
-    aclrtStream s = sd_stream(t, "STREAM012");
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    (void)rule;
+    return t->acl->aclrtDestroyStream(s);
+}
+static aclError sc_synchronize_(aclcts_t *t, const char *rule, aclrtStream s)
+{
+    (void)rule;
+    return t->acl->aclrtSynchronizeStream(s);
+}
+static aclError sc_record_event_(aclcts_t *t, const char *rule, aclrtStream s)
+{
+    return t->acl->aclrtRecordEvent(sd_event(t, rule), s);
 }
 
-ACLCTS_TEST(STREAM012, StreamCreatedInsideTheCycleSurvives, "STREAM012", ACLCTS_PRODUCT)
+static const sc_use sc_destroy = {"aclrtDestroyStream(stream)", sc_destroy_};
+static const sc_use sc_synchronize = {"aclrtSynchronizeStream(stream)", sc_synchronize_};
+/* An event made in the current context, recorded on the stream. */
+static const sc_use sc_record_event = {"aclrtRecordEvent(event, stream)", sc_record_event_};
+
+typedef struct sc_row {
+    sd_ctx home, away;
+    const sc_use *use;
+    aclError code;
+    const sc_use *then;
+} sc_row;
+
+#define sc_expect_away(t, ...) ACLCTS_HELPER(sc_expect_away_, t, __VA_ARGS__)
+static void sc_expect_away_(aclcts_t *t, const char *rule, sc_row r)
 {
-    SD_NEED(t);
-    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    sd_set(t, "STREAM012", 1);
-    aclrtStream s = sd_stream(t, "STREAM012");
-    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
+    sd_enter(t, rule, r.home);
+    aclrtContext home = sd_current(t);
+    aclrtStream s = sd_stream(t, rule);
+    sd_enter(t, rule, r.away);
+    aclrtContext away = sd_current(t);
+    CHECK_CODE_TEXT(t, r.use->text, r.use->fn(t, rule, s), r.code);
+    sd_expect_current(t, rule, away, r.away.dev);
+    if (!r.then)
+        return;
+    CHECK_CODE_FOR(t, rule, t->acl->aclrtSetCurrentContext(home), ACL_SUCCESS);
+    CHECK_CODE_TEXT(t, r.then->text, r.then->fn(t, rule, s), ACL_SUCCESS);
 }
 
-ACLCTS_TEST(STREAM013, PrimaryStreamAfterSwitchingToACreatedContext, "STREAM013 STREAM009", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    sd_set(t, "STREAM013", 0);
-    aclrtContext p = sd_current(t);
-    aclrtStream s = sd_stream(t, "STREAM013");
-    (void)sd_context(t, "STREAM013", 0);
-    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
-    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(p), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
-}
+#define SC_CASE(RULE, NAME, RULES, ...)                       \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)            \
+    {                                                         \
+        SD_NEED(t);                                           \
+        sc_expect_away(t, #RULE, (sc_row){__VA_ARGS__});      \
+    }
+#define STREAM_CONTEXT ACL_ERROR_RT_STREAM_CONTEXT
+#define CREATED(dev) SD_CREATED_ON(dev)
+#define PRIMARY(dev) SD_PRIMARY_OF(dev)
 
-ACLCTS_TEST(STREAM013, StreamOfACreatedContextAfterSetDevice, "STREAM013", ACLCTS_PRODUCT)
-{
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "STREAM013", 1);
-    aclrtStream s = sd_stream(t, "STREAM013");
-    sd_set(t, "STREAM013", 1);
-    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_STREAM_CONTEXT);
-    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
-}
+SC_CASE(STREAM009, DestroyFromAnotherContextIsStreamContext, "STREAM009", .home = CREATED(0), .away = CREATED(0),
+        .use = &sc_destroy, .code = STREAM_CONTEXT, .then = &sc_destroy)
+SC_CASE(STREAM009, DestroyFromAnotherDevicesContext, "STREAM009", .home = PRIMARY(0), .away = PRIMARY(1),
+        .use = &sc_destroy, .code = STREAM_CONTEXT, .then = &sc_destroy)
+SC_CASE(STREAM009, RefusedDestroyKeepsTheStream, "STREAM009 STREAM010", .home = CREATED(3), .away = CREATED(4),
+        .use = &sc_destroy, .code = STREAM_CONTEXT, .then = &sc_synchronize)
+SC_CASE(STREAM013, PrimaryStreamAfterSwitchingToACreatedContext, "STREAM013 STREAM009", .home = PRIMARY(0),
+        .away = CREATED(0), .use = &sc_destroy, .code = STREAM_CONTEXT, .then = &sc_destroy)
+SC_CASE(STREAM013, StreamOfACreatedContextAfterSetDevice, "STREAM013", .home = CREATED(1), .away = PRIMARY(1),
+        .use = &sc_destroy, .code = STREAM_CONTEXT, .then = &sc_destroy)
+SC_CASE(STREAM010, SynchronizeFromAnotherContext, "STREAM010", .home = CREATED(0), .away = CREATED(1),
+        .use = &sc_synchronize, .code = ACL_SUCCESS)
+SC_CASE(STREAM010, SynchronizeFromAnotherDevice, "STREAM010", .home = PRIMARY(2), .away = PRIMARY(5),
+        .use = &sc_synchronize, .code = ACL_SUCCESS)
+SC_CASE(RTEVENT012, RecordOnAnotherContextsStream, "RTEVENT012", .home = CREATED(0), .away = CREATED(1),
+        .use = &sc_record_event, .code = STREAM_CONTEXT)
+SC_CASE(RTEVENT012, RecordOnAnotherDevicesStream, "RTEVENT012", .home = PRIMARY(0), .away = PRIMARY(1),
+        .use = &sc_record_event, .code = STREAM_CONTEXT)

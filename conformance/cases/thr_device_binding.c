@@ -32,11 +32,18 @@ static void sd_probe_thread(aclcts_t *t, void *arg)
         p->reset_rc = t->acl->aclrtResetDevice(p->reset_device);
 }
 
-static sd_probe sd_probe_new(void)
+/* Runs the probe on a new thread and returns what it saw: the thread makes
+ * `set_this` current (when not NULL) or sets `set_device` (when not SD_NONE),
+ * reads its device and context, and resets `reset_device` (when not
+ * SD_NONE) at the end. */
+#define SD_NONE (-1)
+static sd_probe sd_probe_run(aclcts_t *t, aclrtContext set_this, int32_t set_device, int32_t reset_device)
 {
     sd_probe p = {0};
-    p.set_device = -1;
-    p.reset_device = -1;
+    p.set_this = set_this;
+    p.set_device = set_device;
+    p.reset_device = reset_device;
+    rc_in_thread(t, sd_probe_thread, &p);
     return p;
 }
 
@@ -44,8 +51,7 @@ ACLCTS_TEST(THR006, NewThreadHasNoContext, "THR006 CTX013", ACLCTS_BOTH | ACLCTS
 {
     SD_NEED(t);
     sd_set(t, "THR006", 0);
-    sd_probe p = sd_probe_new();
-    rc_in_thread(t, sd_probe_thread, &p);
+    sd_probe p = sd_probe_run(t, NULL, SD_NONE, SD_NONE);
     CHECK_CODE(t, p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_CODE(t, p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_INT(t, sd_device(t), 0);
@@ -55,8 +61,7 @@ ACLCTS_TEST(THR006, NewThreadHasNoCreatedContext, "THR006", ACLCTS_BOTH | ACLCTS
 {
     SD_NEED(t);
     aclrtContext c = sd_context(t, "THR006", 2);
-    sd_probe p = sd_probe_new();
-    rc_in_thread(t, sd_probe_thread, &p);
+    sd_probe p = sd_probe_run(t, NULL, SD_NONE, SD_NONE);
     CHECK_CODE(t, p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_TRUE(t, sd_current(t) == c, "the main thread lost its context");
 }
@@ -65,9 +70,7 @@ ACLCTS_TEST(THR006, ThreadsDeviceDoesNotLeakBack, "THR006 THR008", ACLCTS_BOTH |
 {
     SD_NEED(t);
     sd_set(t, "THR006", 1);
-    sd_probe p = sd_probe_new();
-    p.set_device = 3;
-    rc_in_thread(t, sd_probe_thread, &p);
+    sd_probe p = sd_probe_run(t, NULL, 3, SD_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, p.get_device, ACL_SUCCESS);
     CHECK_INT(t, p.device, 3);
@@ -77,8 +80,7 @@ ACLCTS_TEST(THR006, ThreadsDeviceDoesNotLeakBack, "THR006 THR008", ACLCTS_BOTH |
 ACLCTS_TEST(THR006, NothingSetAnywhere, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
 {
     SD_NEED(t);
-    sd_probe p = sd_probe_new();
-    rc_in_thread(t, sd_probe_thread, &p);
+    sd_probe p = sd_probe_run(t, NULL, SD_NONE, SD_NONE);
     CHECK_CODE(t, p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_CODE(t, p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
 }
@@ -87,9 +89,7 @@ ACLCTS_TEST(THR007, SharedContextIsCurrentOnBothThreads, "THR007 CTX012", ACLCTS
 {
     SD_NEED(t);
     aclrtContext c = sd_context(t, "THR007", 4);
-    sd_probe p = sd_probe_new();
-    p.set_this = c;
-    rc_in_thread(t, sd_probe_thread, &p);
+    sd_probe p = sd_probe_run(t, c, SD_NONE, SD_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, p.get_context, ACL_SUCCESS);
     CHECK_TRUE(t, p.context == c, "thread's current %p, shared %p", p.context, c);
@@ -102,9 +102,7 @@ ACLCTS_TEST(THR007, PrimaryContextCanBeShared, "THR007 CTX022", ACLCTS_BOTH | AC
     SD_NEED(t);
     sd_set(t, "THR007", 2);
     aclrtContext p0 = sd_current(t);
-    sd_probe p = sd_probe_new();
-    p.set_this = p0;
-    rc_in_thread(t, sd_probe_thread, &p);
+    sd_probe p = sd_probe_run(t, p0, SD_NONE, SD_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_INT(t, p.device, 2);
     CHECK_TRUE(t, p.context == p0, "thread's current %p, primary %p", p.context, p0);
@@ -116,9 +114,7 @@ ACLCTS_TEST(THR007, SwitchOnTheThreadLeavesTheMainThread, "THR007", ACLCTS_BOTH 
     aclrtContext a = sd_context(t, "THR007", 0);
     aclrtContext b = sd_context(t, "THR007", 1);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    sd_probe p = sd_probe_new();
-    p.set_this = b;
-    rc_in_thread(t, sd_probe_thread, &p);
+    sd_probe p = sd_probe_run(t, b, SD_NONE, SD_NONE);
     CHECK_INT(t, p.device, 1);
     CHECK_TRUE(t, sd_current(t) == a, "the main thread's context changed");
     CHECK_INT(t, sd_device(t), 0);
@@ -128,9 +124,7 @@ ACLCTS_TEST(THR008, ResetOnAnotherThreadReleasesTheCount, "THR008 SETDEV014", AC
 {
     SD_NEED(t);
     sd_set(t, "THR008", 0);
-    sd_probe p = sd_probe_new();
-    p.reset_device = 0;
-    rc_in_thread(t, sd_probe_thread, &p);
+    sd_probe p = sd_probe_run(t, NULL, SD_NONE, 0);
     CHECK_CODE(t, p.reset_rc, ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
 }
@@ -138,9 +132,7 @@ ACLCTS_TEST(THR008, ResetOnAnotherThreadReleasesTheCount, "THR008 SETDEV014", AC
 ACLCTS_TEST(THR008, SetOnAThreadIsResetOnMain, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
 {
     SD_NEED(t);
-    sd_probe p = sd_probe_new();
-    p.set_device = 5;
-    rc_in_thread(t, sd_probe_thread, &p);
+    sd_probe p = sd_probe_run(t, NULL, 5, SD_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     int32_t dev = 99;
     CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
@@ -152,9 +144,8 @@ ACLCTS_TEST(THR008, BothThreadsCount, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
 {
     SD_NEED(t);
     sd_set(t, "THR008", 1);
-    sd_probe p = sd_probe_new();
-    p.set_device = 1;
-    rc_in_thread(t, sd_probe_thread, &p);
+    sd_probe p = sd_probe_run(t, NULL, 1, SD_NONE);
+    CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
@@ -214,8 +205,7 @@ ACLCTS_TEST(THR010, DefaultDeviceOnANewThread, "THR010 SETDEV024", ACLCTS_PRODUC
 {
     SD_NEED(t);
     sd_init_default_device(t, "THR010", "1");
-    sd_probe p = sd_probe_new();
-    rc_in_thread(t, sd_probe_thread, &p);
+    sd_probe p = sd_probe_run(t, NULL, SD_NONE, SD_NONE);
     CHECK_CODE(t, p.get_device, ACL_SUCCESS);
     CHECK_INT(t, p.device, 1);
 }
@@ -224,9 +214,7 @@ ACLCTS_TEST(THR010, ThreadsOwnSetWinsOverTheDefault, "THR010 SETDEV025", ACLCTS_
 {
     SD_NEED(t);
     sd_init_default_device(t, "THR010", "1");
-    sd_probe p = sd_probe_new();
-    p.set_device = 6;
-    rc_in_thread(t, sd_probe_thread, &p);
+    sd_probe p = sd_probe_run(t, NULL, 6, SD_NONE);
     CHECK_INT(t, p.device, 6);
     CHECK_INT(t, sd_device(t), 1);
 }

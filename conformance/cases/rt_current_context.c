@@ -1,0 +1,131 @@
+/* The calls of the chain that work on the thread's current context
+ * (api_impl.cc ApiImpl::ContextGetCurrent, ApiImpl::GetDevice,
+ * ApiImpl::StreamCreate, ApiImpl::EventCreate, ApiImpl::StreamSynchronize,
+ * ApiImpl::DeviceSynchronize: Runtime::CurrentContext). With no current
+ * context and no default device they are ACL_ERROR_RT_CONTEXT_NULL (107002)
+ * and leave an out-parameter as it was; the thread has none when nothing was
+ * set, after an aclInit without a default device, and once its current
+ * context was destroyed (CTX016). With one, however it came (a created
+ * context, a device's primary context, the configured default device), they
+ * return 0 on the context's device. One row a call and a state. Codes and
+ * handles only: these run without the spy. */
+#include "setdev_common.h"
+
+/* How the thread came to have no current context. */
+typedef enum {
+    CN_NOTHING_SET,       /* a fresh process */
+    CN_AFTER_INIT,        /* aclInit(NULL): no default device */
+    CN_CONTEXT_DESTROYED, /* a context created on device 0 and destroyed */
+} cn_state;
+
+/* One call; `out` is its out-parameter of `out_size` bytes (0: it has none). */
+typedef struct cn_call {
+    const char *text;
+    aclError (*fn)(aclcts_t *t, void *out);
+    size_t out_size;
+} cn_call;
+
+static aclError cn_get_current_context_(aclcts_t *t, void *out)
+{
+    return t->acl->aclrtGetCurrentContext((aclrtContext *)out);
+}
+static aclError cn_get_device_(aclcts_t *t, void *out)
+{
+    return t->acl->aclrtGetDevice((int32_t *)out);
+}
+static aclError cn_create_stream_(aclcts_t *t, void *out)
+{
+    return t->acl->aclrtCreateStream((aclrtStream *)out);
+}
+static aclError cn_create_event_(aclcts_t *t, void *out)
+{
+    return t->acl->aclrtCreateEvent((aclrtEvent *)out);
+}
+static aclError cn_synchronize_default_stream_(aclcts_t *t, void *out)
+{
+    (void)out;
+    return t->acl->aclrtSynchronizeStream(NULL);
+}
+static aclError cn_synchronize_device_(aclcts_t *t, void *out)
+{
+    (void)out;
+    return t->acl->aclrtSynchronizeDevice();
+}
+
+static const cn_call cn_get_current_context = {"aclrtGetCurrentContext(&context)", cn_get_current_context_,
+                                               sizeof(aclrtContext)};
+static const cn_call cn_get_device = {"aclrtGetDevice(&deviceId)", cn_get_device_, sizeof(int32_t)};
+static const cn_call cn_create_stream = {"aclrtCreateStream(&stream)", cn_create_stream_, sizeof(aclrtStream)};
+static const cn_call cn_create_event = {"aclrtCreateEvent(&event)", cn_create_event_, sizeof(aclrtEvent)};
+static const cn_call cn_synchronize_default_stream = {"aclrtSynchronizeStream(NULL)", cn_synchronize_default_stream_, 0};
+static const cn_call cn_synchronize_device = {"aclrtSynchronizeDevice()", cn_synchronize_device_, 0};
+
+/* In state `state` the call is ACL_ERROR_RT_CONTEXT_NULL and leaves its
+ * out-parameter as it was. */
+#define cn_expect_context_null(t, ...) ACLCTS_HELPER(cn_expect_context_null_, t, __VA_ARGS__)
+static void cn_expect_context_null_(aclcts_t *t, const char *rule, cn_state state, const cn_call *call)
+{
+    if (state == CN_AFTER_INIT)
+        CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclInit(NULL), ACL_SUCCESS);
+    if (state == CN_CONTEXT_DESTROYED)
+        CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtDestroyContext(sd_context(t, rule, 0)), ACL_SUCCESS);
+    union {
+        void *handle;
+        int32_t device;
+    } out, before;
+    memset(&before, 0x5a, sizeof before);
+    out = before;
+    CHECK_CODE_TEXT(t, call->text, call->fn(t, call->out_size ? &out : NULL), ACL_ERROR_RT_CONTEXT_NULL);
+    if (call->out_size)
+        CHECK_TRUE_FOR(t, rule, memcmp(&out, &before, call->out_size) == 0, "%s wrote its out-parameter on failure",
+                       call->text);
+}
+
+/* One test a row. */
+#define CN_CASE(RULE, NAME, RULES, FLAGS, STATE, CALL)                 \
+    ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                              \
+    {                                                                  \
+        SD_NEED(t);                                                    \
+        cn_expect_context_null(t, #RULE, STATE, &CALL);                \
+    }
+
+CN_CASE(CTX013, NothingSetIsContextNull, "CTX013", ACLCTS_BOTH, CN_NOTHING_SET, cn_get_current_context)
+CN_CASE(CTX013, AfterInitStillContextNull, "CTX013", ACLCTS_BOTH, CN_AFTER_INIT, cn_get_current_context)
+CN_CASE(SETDEV019, NothingSetIsContextNull, "SETDEV019", ACLCTS_BOTH, CN_NOTHING_SET, cn_get_device)
+CN_CASE(SETDEV019, AfterInitWithoutDefaultDeviceIsContextNull, "SETDEV019 SETDEV013", ACLCTS_BOTH, CN_AFTER_INIT, cn_get_device)
+CN_CASE(SETDEV029, SynchronizeDeviceWithoutContext, "SETDEV029", ACLCTS_PRODUCT, CN_NOTHING_SET, cn_synchronize_device)
+CN_CASE(STREAM007, CreateWithoutContextIsContextNull, "STREAM007", ACLCTS_PRODUCT, CN_NOTHING_SET, cn_create_stream)
+CN_CASE(STREAM007, CreateAfterInitWithoutDeviceIsContextNull, "STREAM007", ACLCTS_PRODUCT, CN_AFTER_INIT, cn_create_stream)
+CN_CASE(STREAM007, CreateAfterTheContextIsDestroyed, "STREAM007 CTX016", ACLCTS_PRODUCT, CN_CONTEXT_DESTROYED, cn_create_stream)
+CN_CASE(STREAM011, NullWithoutContextIsContextNull, "STREAM011", ACLCTS_BOTH, CN_NOTHING_SET, cn_synchronize_default_stream)
+CN_CASE(STREAM011, NullAfterTheContextIsDestroyed, "STREAM011 CTX016", ACLCTS_BOTH, CN_CONTEXT_DESTROYED, cn_synchronize_default_stream)
+CN_CASE(RTEVENT009, CreateWithoutContextIsContextNull, "RTEVENT009", ACLCTS_PRODUCT, CN_NOTHING_SET, cn_create_event)
+CN_CASE(RTEVENT009, CreateAfterInitWithoutDevice, "RTEVENT009", ACLCTS_PRODUCT, CN_AFTER_INIT, cn_create_event)
+
+/* With the current context `c` the call returns 0, and the thread is on the
+ * context's device. */
+#define cn_expect_works(t, ...) ACLCTS_HELPER(cn_expect_works_, t, __VA_ARGS__)
+static void cn_expect_works_(aclcts_t *t, const char *rule, sd_ctx c, const cn_call *call)
+{
+    sd_enter(t, rule, c);
+    union {
+        void *handle;
+        int32_t device;
+    } out = {0};
+    CHECK_CODE_TEXT(t, call->text, call->fn(t, call->out_size ? &out : NULL), ACL_SUCCESS);
+    CHECK_INT_FOR(t, rule, sd_device(t), c.dev);
+}
+
+#define CW_CASE(RULE, NAME, RULES, FLAGS, CTX, CALL)        \
+    ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                   \
+    {                                                       \
+        SD_NEED(t);                                         \
+        cn_expect_works(t, #RULE, CTX, &CALL);              \
+    }
+
+CW_CASE(STREAM011, NullIsTheDefaultStream, "STREAM011 STREAM005", ACLCTS_BOTH, SD_PRIMARY_OF(0), cn_synchronize_default_stream)
+CW_CASE(STREAM011, NullInACreatedContext, "STREAM011", ACLCTS_BOTH, SD_CREATED_ON(1), cn_synchronize_default_stream)
+CW_CASE(STREAM011, NullWithADefaultDevice, "STREAM011 SETDEV030", ACLCTS_PRODUCT, SD_DEFAULT_DEVICE_IS(0), cn_synchronize_default_stream)
+CW_CASE(SETDEV013, SynchronizeDeviceWithoutInit, "SETDEV013 SETDEV029", ACLCTS_PRODUCT, SD_PRIMARY_OF(0), cn_synchronize_device)
+CW_CASE(SETDEV029, SynchronizeDeviceWithADevice, "SETDEV029 SETDEV011", ACLCTS_PRODUCT, SD_PRIMARY_OF(1), cn_synchronize_device)
+CW_CASE(SETDEV030, SynchronizeDeviceSetsTheDefaultImplicitly, "SETDEV030 SETDEV024", ACLCTS_PRODUCT, SD_DEFAULT_DEVICE_IS(0), cn_synchronize_device)
