@@ -76,5 +76,5 @@ int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_ta
         return -1;
     const char *why = NULL;
     out->imports_southbound = aclcts_elf_imports_any(cfg->lib, aclcts_southbound_names(ACLCTS_LAYER_ANY), &why) == 1;
-    return 0;
+    return aclcts_host_lower_check("aclcts run", cfg, timeout_ms);
 }
