@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """--southbound system on a host without the product's lower layers.
 
-Usage: host_lower_test.py --runner PATH --build DIR --provider SO --hosted SO --spy SO
+Usage: host_lower_test.py --runner PATH --build DIR --provider SO --hosted SO --spy SO --weak SO
 
 run, probe and diff stop with exit 2 before anything runs when nothing on
 the host provides a southbound function the target imports, and name them by
@@ -83,6 +83,13 @@ def runs_without_imports(ctx):
     check(res["tests"] and not with_status(res, "crash"), "two_functions: %s" % [t["status"] for t in res["tests"]])
 
 
+def runs_with_a_weak_import(ctx, weak):
+    # A weak reference may stay unprovided: the target copes with its absence.
+    rc, se, took, surv, res, out = ctx.run(weak, *SYSTEM, "--filter", FEW)
+    common(rc, se, surv, res, out, 1)
+    check(ADVICE not in se and res["tests"], "a weak import stopped the run:\n%s" % se[-1000:])
+
+
 def probe_and_diff(ctx):
     rc, so, se, _, surv = ctx.aclcts("probe", "--lib", ctx.reference, *SYSTEM)
     stopped(rc, se, surv, "probe of the reference", ["aclcts probe: --southbound system", "ErrMgrInit"])
@@ -100,7 +107,7 @@ def probe_and_diff(ctx):
 
 def main():
     ap = argparse.ArgumentParser()
-    for opt in ("--runner", "--build", "--provider", "--hosted", "--spy"):
+    for opt in ("--runner", "--build", "--provider", "--hosted", "--spy", "--weak"):
         ap.add_argument(opt, required=True)
     args = ap.parse_args()
     args.inject = None
@@ -109,6 +116,7 @@ def main():
         run_stops_for_the_reference(ctx)
         run_names_only_what_is_missing(ctx, args.provider)
         runs_without_imports(ctx)
+        runs_with_a_weak_import(ctx, args.weak)
         probe_and_diff(ctx)
         runs_when_provided(ctx, args.hosted, args.spy)
     except Failure as f:
