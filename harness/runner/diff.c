@@ -196,10 +196,10 @@ int aclcts_cmd_diff(const aclcts_opts *o)
     }
     aclcts_reap_init();
     if ((d.dir = aclcts_workdir_create()) == NULL) return ACLCTS_EXIT_USAGE;
-    aclcts_child_cfg a = {d.a, NULL, o->profile, o->soc, NULL, 0, d.dir}, b = a;
+    aclcts_child_cfg a = {d.a, o->use_spy ? o->spy : NULL, o->profile, o->soc, NULL, 0, d.dir}, b = a;
     b.lib = d.b;
-    int unhosted = !o->use_spy && aclcts_host_lower_check("aclcts diff", &a, o->timeout_ms) != 0;
-    unhosted |= !o->use_spy && aclcts_host_lower_check("aclcts diff", &b, o->timeout_ms) != 0; /* both named */
+    int unhosted = aclcts_host_lower_check("aclcts diff", &a, o->timeout_ms) != 0;
+    unhosted |= strcmp(d.a, d.b) != 0 && aclcts_host_lower_check("aclcts diff", &b, o->timeout_ms) != 0; /* both named */
     if (unhosted) {
         aclcts_workdir_remove(d.dir);
         return ACLCTS_EXIT_USAGE;

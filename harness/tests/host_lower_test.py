@@ -108,6 +108,9 @@ def probe_and_diff(ctx):
     stopped(rc, se, surv, "diff against the reference", ["aclcts diff: --southbound system", "ErrMgrInit"])
     check(se.count(ADVICE) == 1 and "libascendcl.so imports" in se and so == "",
           "diff names the wrong library or ran:\n%s\n%s" % (so, se))
+    rc, so, se, _, surv = ctx.aclcts("diff", "--lib", ctx.reference, "--against", ctx.reference, *SYSTEM)
+    stopped(rc, se, surv, "diff of the reference with itself", ["ErrMgrInit"])
+    check(se.count(ADVICE) == 1, "one library, named twice:\n%s" % se)
     rc, so, se, _, surv = ctx.aclcts("diff", "--lib", two, "--against", two, *SYSTEM, "--only", "init-fin", "--quiet")
     check(rc == 0 and ADVICE not in se, "diff of two_functions with itself: %d\n%s" % (rc, se[-1000:]))
 
