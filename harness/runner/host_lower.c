@@ -11,8 +11,9 @@
  * LD_PRELOAD, RTLD_GLOBAL objects) and then the target's own dependencies:
  * dlsym(RTLD_DEFAULT) asks the first, dlsym(target) the second; a function
  * neither finds is one the target's call cannot reach. (dlopen with RTLD_NOW
- * would name only the first missing function, and a data reference is bound
- * at load time already: its absence fails the load, reported as such.) */
+ * would name only the first missing function.) A data reference (a
+ * function's address taken) is bound at load time already: its absence
+ * fails the load itself, whose error then names that one function. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdio.h>
@@ -50,8 +51,10 @@ static size_t layer_of(const char *trace)
 {
     for (size_t i = 0; i < LAYER_COUNT; i++)
         if (strncmp(trace, layers[i].prefix, strlen(layers[i].prefix)) == 0) return i;
-    return LAYER_COUNT; /* "other lower layers" */
+    return LAYER_COUNT;
 }
+
+static const char *layer_name(size_t l) { return l < LAYER_COUNT ? layers[l].layer : "other lower layers"; }
 
 typedef struct {
     const aclcts_child_cfg *cfg;
@@ -86,7 +89,7 @@ static void print_layers(const char *who, const unsigned char *missing)
         for (size_t i = 0; i < SOUTHBOUND_COUNT; i++)
             if (missing[i] && layer_of(southbound[i].trace) == l) count++;
         if (count == 0) continue;
-        fprintf(stderr, "%s:   %s (%zu):", who, l < LAYER_COUNT ? layers[l].layer : "other lower layers", count);
+        fprintf(stderr, "%s:   %s (%zu):", who, layer_name(l), count);
         size_t shown = 0;
         for (size_t i = 0; i < SOUTHBOUND_COUNT && shown < NAMES_SHOWN; i++)
             if (missing[i] && layer_of(southbound[i].trace) == l)
@@ -94,6 +97,34 @@ static void print_layers(const char *who, const unsigned char *missing)
         if (count > shown) fprintf(stderr, " and %zu more", count - shown);
         fputc('\n', stderr);
     }
+}
+
+static void print_advice(const char *who)
+{
+    fprintf(stderr,
+            "%s: Install the CANN lower layers on the loader path (LD_LIBRARY_PATH or ld.so.conf),\n"
+            "%s: or run with the spy, the default (drop --southbound system).\n",
+            who, who);
+}
+
+/* The load failed: when the loader's error names a southbound function
+ * ("...: undefined symbol: NAME[, version V]"), say so; 1 when it did. */
+static int unprovided_at_load(const char *who, const aclcts_child_cfg *cfg, const char *error)
+{
+    const char *p = error != NULL ? strstr(error, "undefined symbol: ") : NULL;
+    if (p == NULL) return 0;
+    p += strlen("undefined symbol: ");
+    size_t n = strcspn(p, ", \n");
+    for (size_t i = 0; i < SOUTHBOUND_COUNT; i++) {
+        if (strlen(southbound[i].elf) != n || strncmp(p, southbound[i].elf, n) != 0) continue;
+        fprintf(stderr,
+                "%s: --southbound system: nothing on this host provides %s (%s), which %s needs\n"
+                "%s: at load time: the loader refuses it (%s), so nothing was run.\n",
+                who, southbound[i].trace, layer_name(layer_of(southbound[i].trace)), cfg->lib, who, error);
+        print_advice(who);
+        return 1;
+    }
+    return 0;
 }
 
 int aclcts_host_lower_check(const char *who, const aclcts_child_cfg *cfg, unsigned timeout_ms)
@@ -117,6 +148,8 @@ int aclcts_host_lower_check(const char *who, const aclcts_child_cfg *cfg, unsign
     aclcts_job_outcome(&j, &oc);
     int checked = strcmp(oc.phase, "checked") == 0 && !j.timed_out && WIFEXITED(j.wstatus) &&
                   WEXITSTATUS(j.wstatus) == ACLCTS_CHILD_OK;
+    int refused = !j.timed_out && WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == ACLCTS_CHILD_LOAD_FAILED &&
+                  unprovided_at_load(who, cfg, oc.text);
     unsigned char missing[SOUTHBOUND_COUNT] = {0};
     size_t nmissing = 0;
     for (const char *p = checked ? oc.text : NULL; p != NULL && (p = strstr(p, "unprovided ")) != NULL;) {
@@ -127,16 +160,16 @@ int aclcts_host_lower_check(const char *who, const aclcts_child_cfg *cfg, unsign
     }
     aclcts_outcome_free(&oc);
     aclcts_job_free(&j);
-    if (nmissing == 0) return 0;
+    if (refused) return -1;
+    if (nmissing == 0) return 0; /* or not loaded for another reason: the command's own load says why */
     fprintf(stderr,
             "%s: --southbound system: nothing on this host provides %zu of the %zu southbound functions %s imports:\n",
             who, nmissing, imported, cfg->lib);
     print_layers(who, missing);
     fprintf(stderr,
             "%s: a call to one of them would end its child in the loader (\"symbol lookup error\"), which says\n"
-            "%s: nothing about the target, so nothing was run.\n"
-            "%s: Install the CANN lower layers on the loader path (LD_LIBRARY_PATH or ld.so.conf),\n"
-            "%s: or run with the spy, the default (drop --southbound system).\n",
-            who, who, who, who);
+            "%s: nothing about the target, so nothing was run.\n",
+            who, who);
+    print_advice(who);
     return -1;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """--southbound system on a host without the product's lower layers.
 
-Usage: host_lower_test.py --runner PATH --build DIR --provider SO --hosted SO --spy SO --weak SO
+Usage: host_lower_test.py --runner PATH --build DIR --provider SO --hosted SO --spy SO --weak SO --address SO
 
 run, probe and diff stop with exit 2 before anything runs when nothing on
 the host provides a southbound function the target imports, and name them by
@@ -97,6 +97,19 @@ def runs_with_a_weak_import(ctx, weak):
     check(ADVICE not in se and res["tests"], "a weak import stopped the run:\n%s" % se[-1000:])
 
 
+def stops_at_load_time(ctx, address):
+    # An address of rtGetDeviceCount in data: bound when the target loads, so
+    # the loader refuses it; run, probe and diff say it is the host's lack.
+    for argv in (("run", "--lib", address, "--out", os.path.join(ctx.tmp, "address")),
+                 ("probe", "--lib", address), ("diff", "--lib", address, "--against", address)):
+        rc, so, se, _, surv = ctx.aclcts(*argv, *SYSTEM)
+        stopped(rc, se, surv, "%s of a target bound at load time" % argv[0],
+                ["aclcts %s: --southbound system: nothing on this host provides rtGetDeviceCount (runtime)" % argv[0],
+                 "undefined symbol: rtGetDeviceCount"])
+        check(so == "" and se.count(ADVICE) == 1, "%s: ran or repeated itself:\n%s\n%s" % (argv[0], so, se))
+    check(not os.path.exists(os.path.join(ctx.tmp, "address")), "a refused run created its directory")
+
+
 def probe_and_diff(ctx):
     rc, so, se, _, surv = ctx.aclcts("probe", "--lib", ctx.reference, *SYSTEM)
     stopped(rc, se, surv, "probe of the reference", ["aclcts probe: --southbound system", "ErrMgrInit"])
@@ -117,7 +130,7 @@ def probe_and_diff(ctx):
 
 def main():
     ap = argparse.ArgumentParser()
-    for opt in ("--runner", "--build", "--provider", "--hosted", "--spy", "--weak"):
+    for opt in ("--runner", "--build", "--provider", "--hosted", "--spy", "--weak", "--address"):
         ap.add_argument(opt, required=True)
     args = ap.parse_args()
     args.inject = None
@@ -127,6 +140,7 @@ def main():
         run_names_only_what_is_missing(ctx, args.provider)
         runs_without_imports(ctx)
         runs_with_a_weak_import(ctx, args.weak)
+        stops_at_load_time(ctx, args.address)
         probe_and_diff(ctx)
         runs_when_provided(ctx, args.hosted, args.spy)
     except Failure as f:
