@@ -66,8 +66,10 @@ static const char usage_run[] =
     "  --timeout-ms MS        deadline per test (default 10000; slow tests get 5x, --valgrind 20x)\n"
     "  --expect FILE          expectations file: listed failures become xfail, listed passes xpass\n"
     "  --soc NAME             SoC the spy reports from rtGetSocVersion (default Ascend910B1)\n"
-    "  --southbound spy|system  load the southbound spy (default) or let the target use its own\n"
-    "                         lower layers (tests that need the trace are skipped)\n"
+    "  --southbound spy|system  load the southbound spy (default) or let the target use the host's\n"
+    "                         lower layers (CANN runtime, msprof, adump, slog on the loader path);\n"
+    "                         tests that need the trace are skipped. When nothing on the host provides\n"
+    "                         a southbound function the target imports, no test runs: exit 2, naming them\n"
     "  --spy PATH             spy library (default: the one installed with the runner, see 'aclcts --help')\n"
     "  --valgrind             run each test under valgrind memcheck; a memcheck error fails it\n"
     "  --isolation MODE       fork-server (default): a worker per job loads the spy and the target once\n"
@@ -90,7 +92,8 @@ static const char usage_run[] =
     "\n"
     "exit status: 0 every test passed, skipped, was a hazard or failed as expected;\n"
     "             1 anything else (fail, crash, timeout, xpass, a function of the profile's API missing);\n"
-    "             2 bad usage, or the target cannot be loaded.\n";
+    "             2 bad usage, the target cannot be loaded, or (--southbound system) the host lacks\n"
+    "               lower-layer functions the target imports.\n";
 
 static const char usage_list[] =
     "usage: aclcts list [--filter F] [--profile P] [--shard I/N]\n"
@@ -126,11 +129,14 @@ static const char usage_probe[] =
     "  --soc NAME             SoC the spy reports from rtGetSocVersion (default Ascend910B1)\n"
     "  --profile P            product (default) or ipv350, passed as ACLREF_PROFILE\n"
     "  --timeout-ms MS        deadline of the child (default 10000)\n"
-    "  --southbound spy|system  load the southbound spy (default) or not (the trace is then empty)\n"
+    "  --southbound spy|system  load the southbound spy (default) or not (the trace is then empty);\n"
+    "                         system needs the host to provide every southbound function the target\n"
+    "                         imports (else exit 2, naming them)\n"
     "  --spy PATH             spy library (default: ../lib/libaclcts_southbound.so beside the runner)\n"
     "\n"
     "exit status: 0 the object was printed; 1 the child died (the object has null codes and a\n"
-    "             \"crash\" member); 2 bad usage, or the target cannot be loaded.\n";
+    "             \"crash\" member); 2 bad usage, the target cannot be loaded, or (--southbound system)\n"
+    "             the host lacks lower-layer functions the target imports.\n";
 
 static const char usage_diff[] =
     "usage: aclcts diff --lib A --against B [options]\n"
@@ -151,10 +157,12 @@ static const char usage_diff[] =
     "  --profile P            product (default) or ipv350, passed as ACLREF_PROFILE\n"
     "  --soc NAME             SoC the spy reports from rtGetSocVersion (default Ascend910B1)\n"
     "  --timeout-ms MS        deadline of each child (default 10000)\n"
-    "  --southbound spy|system  load the southbound spy (default) or not\n"
+    "  --southbound spy|system  load the southbound spy (default) or not; system needs the host to\n"
+    "                         provide every southbound function either library imports (else exit 2)\n"
     "  --spy PATH             spy library (default: ../lib/libaclcts_southbound.so beside the runner)\n"
     "\n"
-    "exit status: 0 no difference, 1 at least one difference, 2 bad usage or unloadable.\n";
+    "exit status: 0 no difference, 1 at least one difference, 2 bad usage, unloadable, or\n"
+    "             (--southbound system) a library imports lower-layer functions the host lacks.\n";
 
 const char *aclcts_self_exe(void)
 {

@@ -195,7 +195,16 @@ int aclcts_cmd_diff(const aclcts_opts *o)
         return ACLCTS_EXIT_USAGE;
     }
     aclcts_reap_init();
-    if ((d.dir = aclcts_workdir_create()) == NULL || collect_configs(&d) != 0) return ACLCTS_EXIT_USAGE;
+    if ((d.dir = aclcts_workdir_create()) == NULL) return ACLCTS_EXIT_USAGE;
+    aclcts_child_cfg a = {d.a, o->use_spy ? o->spy : NULL, o->profile, o->soc, NULL, 0, d.dir}, b = a;
+    b.lib = d.b;
+    int unhosted = aclcts_host_lower_check("aclcts diff", &a, o->timeout_ms) != 0;
+    unhosted |= strcmp(d.a, d.b) != 0 && aclcts_host_lower_check("aclcts diff", &b, o->timeout_ms) != 0; /* both named */
+    if (unhosted) {
+        aclcts_workdir_remove(d.dir);
+        return ACLCTS_EXIT_USAGE;
+    }
+    if (collect_configs(&d) != 0) return ACLCTS_EXIT_USAGE;
     size_t matched = 0;
     for (size_t i = 0; i < aclcts_diff_scenario_count; i++) {
         if (o->only != NULL && fnmatch(o->only, aclcts_diff_scenarios[i].name, 0) != 0) continue;

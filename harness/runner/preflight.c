@@ -49,6 +49,7 @@ int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_ta
         fprintf(stderr, "aclcts: the target cannot be loaded: %s: cannot read the file\n", cfg->lib);
         return -1;
     }
+    if (aclcts_host_lower_check("aclcts run", cfg, timeout_ms) != 0) return -1; /* --southbound system */
     aclcts_job j;
     if (aclcts_job_start(&j, preflight_body, (void *)cfg, NULL, cfg->workdir, timeout_ms) != 0) {
         perror("aclcts: fork");

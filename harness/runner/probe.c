@@ -54,6 +54,11 @@ int aclcts_cmd_probe(const aclcts_opts *o)
     char *dir = aclcts_workdir_create();
     if (dir == NULL) return ACLCTS_EXIT_USAGE;
     aclcts_scenario_run s = {{lib, o->use_spy ? o->spy : NULL, o->profile, o->soc, o->faults, 1, dir}, "", cfgpath};
+    if (aclcts_host_lower_check("aclcts probe", &s.cfg, o->timeout_ms) != 0) {
+        aclcts_workdir_remove(dir);
+        free(dir);
+        return ACLCTS_EXIT_USAGE;
+    }
     aclcts_job j;
     if (aclcts_job_start(&j, probe_body, &s, NULL, dir, o->timeout_ms) != 0) {
         perror("aclcts probe: fork");

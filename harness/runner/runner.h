@@ -270,6 +270,11 @@ typedef struct aclcts_target {
 /* 1 when the ELF file at path has an undefined dynamic reference to one of
  * names, 0 when not, -1 with *why set when the file cannot be read as ELF. */
 int aclcts_elf_imports_any(const char *path, const char *const *names, const char **why);
+/* Marks imported[i] for each names[i] (NULL-terminated) the file references
+ * undefined: ACLCTS_ELF_IMPORT_STRONG, ACLCTS_ELF_IMPORT_WEAK (both when
+ * both), 0 when not. 0, or -1 with *why set as above. */
+enum { ACLCTS_ELF_IMPORT_STRONG = 1u, ACLCTS_ELF_IMPORT_WEAK = 2u };
+int aclcts_elf_imports(const char *path, const char *const *names, unsigned char *imported, const char **why);
 /* Layers of the southbound (include/lower/southbound_functions.def). */
 enum { ACLCTS_LAYER_PRODUCT = 1u, ACLCTS_LAYER_CLAYER = 2u, ACLCTS_LAYER_COMMON = 4u, ACLCTS_LAYER_ANY = 7u };
 /* The southbound symbols of the layers in `layers` as they appear in .dynsym
@@ -280,8 +285,16 @@ extern const char *const aclcts_acl_names[ACLCTS_ACL_COUNT];
 /* The profiles whose API includes each of them (ACLCTS_PRODUCT | ACLCTS_IPV350). */
 extern const unsigned aclcts_acl_profiles[ACLCTS_ACL_COUNT];
 /* Loads the target in a throwaway child; returns 0, or -1 after printing why
- * it cannot be loaded. */
+ * it cannot be loaded (or, under --southbound system, why this host cannot
+ * run it: aclcts_host_lower_check). */
 int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out);
+/* --southbound system (cfg->spy NULL; with the spy: 0 at once): loads the
+ * target in a throwaway child as a test child does and asks the loader for
+ * each southbound function the target imports. 0 when the host provides
+ * them all (or the target cannot be loaded for another reason than one of
+ * them: the command's own load says why); -1 after printing, as `who`,
+ * which are missing and what to do. */
+int aclcts_host_lower_check(const char *who, const aclcts_child_cfg *cfg, unsigned timeout_ms);
 
 /* ---- small helpers ---- */
 char *aclcts_workdir_create(void);       /* mkdtemp under $TMPDIR */
