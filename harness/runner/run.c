@@ -42,6 +42,7 @@ typedef struct run_ctx {
     size_t suite_tests;
     unsigned shard_index, shard_total;
     aclcts_worker *workers;   /* one per slot when fork_server */
+    char **dirs;              /* each slot's working directory, emptied between its tests */
     int fork_server;          /* the isolation (forkserver.c); 0: a fresh process per test */
     char *isolation_why;      /* why a fresh process per test (malloc), NULL with the fork server */
 } run_ctx;
@@ -49,7 +50,9 @@ typedef struct run_ctx {
 typedef struct slot {
     aclcts_job job;
     size_t idx;
-    char *workdir;
+    char *workdir;            /* the slot's (run_ctx.dirs) */
+    int fresh_dir;            /* its next test gets a fresh directory */
+    int reported;             /* the test's child sent its result */
     char *vglog;
     aclcts_child_cfg cfg;
     char *argv[40];
@@ -155,7 +158,7 @@ static int start_in_worker(run_ctx *r, slot *s, unsigned k, const aclcts_case *c
                 break;
             }
         }
-        rc = aclcts_worker_job_start(w, &s->job, name, s->workdir, deadline_for(r, c));
+        rc = aclcts_worker_job_start(w, &s->job, name, aclcts_case_index(c), s->workdir, deadline_for(r, c));
         if (rc != 0) aclcts_worker_stop(w); /* dead or confused: a fresh one */
     }
     free(name);
@@ -165,12 +168,28 @@ static int start_in_worker(run_ctx *r, slot *s, unsigned k, const aclcts_case *c
     return 0;
 }
 
+/* Slot k's working directory for its next test: the one of its last test,
+ * emptied, unless that test left it unusable or processes of a test may have
+ * outlived it (a crash, a timeout, an orphan found since): then a fresh one. */
+static char *slot_workdir(run_ctx *r, unsigned k, int fresh)
+{
+    char **d = &r->dirs[k];
+    if (*d != NULL && (fresh || aclcts_workdir_empty(*d) != 0)) {
+        aclcts_workdir_remove(*d);
+        free(*d);
+        *d = NULL;
+    }
+    if (*d == NULL) *d = aclcts_workdir_create();
+    return *d;
+}
+
 static int start_test(run_ctx *r, slot *s, size_t idx, unsigned k)
 {
     const aclcts_case *c = r->sel[idx];
+    int fresh = s->fresh_dir;
     memset(s, 0, sizeof *s);
     s->idx = idx;
-    s->workdir = aclcts_workdir_create();
+    s->workdir = slot_workdir(r, k, fresh);
     if (s->workdir == NULL) return -1;
     s->cfg = child_cfg(r, s->workdir);
     if (r->fork_server && start_in_worker(r, s, k, c) == 0) return 0;
@@ -225,6 +244,7 @@ static void judge(run_ctx *r, slot *s, aclcts_result *res)
 {
     aclcts_outcome oc;
     aclcts_job_outcome(&s->job, &oc);
+    s->reported = oc.have_result;
     if (oc.have_result) {
         res->status = oc.status;
         res->message = aclcts_strdup(oc.message);
@@ -291,9 +311,9 @@ static void finish_test(run_ctx *r, slot *s)
     judge(r, s, res);
     res->duration_ms = s->job.end_ms - s->job.start_ms;
     if (s->job.worker_lost) aclcts_worker_stop(s->worker); /* the next test starts a fresh one */
+    /* Only a test that reported and ended by itself hands its directory on. */
+    s->fresh_dir |= !WIFEXITED(s->job.wstatus) || s->job.timed_out || s->job.worker_lost || !s->reported;
     aclcts_job_free(&s->job);
-    aclcts_workdir_remove(s->workdir);
-    free(s->workdir);
     if (s->vglog) { unlink(s->vglog); free(s->vglog); }
     for (size_t k = 0; k < 8; k++) free(s->owned[k]);
     finish_result(r, res);
@@ -315,6 +335,7 @@ static void schedule(run_ctx *r)
 {
     unsigned jobs = r->o->jobs;
     slot *slots = calloc(jobs, sizeof *slots);
+    r->dirs = calloc(jobs, sizeof *r->dirs);
     aclcts_job **live = calloc(jobs, sizeof *live);
     size_t next = 0, running = 0;
     while (next < r->nsel || running > 0) {
@@ -337,11 +358,17 @@ static void schedule(run_ctx *r)
         live[i] = NULL;
         running--;
         finish_test(r, &slots[i]);
-        aclcts_reap_orphans(live, jobs);
+        if (aclcts_reap_orphans(live, jobs) > 0)
+            for (unsigned k = 0; k < jobs; k++) slots[k].fresh_dir = 1;
     }
     if (r->workers != NULL)
         for (unsigned k = 0; k < jobs; k++) aclcts_worker_stop(&r->workers[k]);
     aclcts_reap_all();
+    for (unsigned k = 0; k < jobs; k++) {
+        aclcts_workdir_remove(r->dirs[k]);
+        free(r->dirs[k]);
+    }
+    free(r->dirs);
     free(slots);
     free(live);
 }
