@@ -151,9 +151,8 @@ static int add_rule(cJSON *rules, const aclcts_run *run, const aclcts_rule *rule
     cJSON *tests = cJSON_AddArrayToObject(o, "tests");
     if (!tests)
         return -1;
-    for (size_t i = 0; i < run->nresults; i++)
-        if (aclcts_result_cites(&run->results[i], rule->id) &&
-            add_string_to_array(tests, run->results[i].name) != 0)
+    for (size_t k = 0, i; (i = aclcts_rule_next_test(run, rule, &k)) != ACLCTS_NO_TEST;)
+        if (add_string_to_array(tests, run->results[i].name) != 0)
             return -1;
     return 0;
 }

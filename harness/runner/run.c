@@ -104,7 +104,7 @@ static char *own(slot *s, size_t k, char *str)
 static void valgrind_argv(const run_ctx *r, slot *s, const aclcts_case *c)
 {
     int fd;
-    s->vglog = aclcts_printf("%s/aclcts-vg.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    s->vglog = aclcts_printf("%s/aclcts-vg.XXXXXX", aclcts_workdir_base());
     if ((fd = mkstemp(s->vglog)) >= 0) close(fd);
     size_t k = 0;
     char **a = s->argv;
