@@ -15,8 +15,10 @@
  *            any sharding; "tests": how many}: runs with one id ran one suite,
  *   "shard"  {"index" (0-based), "total"}: only in a shard's file,
  *   "isolation" {"mode": "fork-server" (a worker loads the target once and
- *            forks each test) or "process" (a fresh process per test),
- *            "reason": why "process"}.
+ *            forks each test) or "process" (a fresh process per test), or,
+ *            merged from shards that ran in different ones, "mixed";
+ *            "reason": why "process", or each shard's ("shard 0/2:
+ *            fork-server; shard 1/2: process (--isolation process)")}.
  *
  * Every string is UTF-8-repaired before it reaches cJSON, which escapes
  * control characters, so the file is valid JSON whatever the target wrote. */
