@@ -179,7 +179,7 @@ static char *slot_workdir(run_ctx *r, unsigned k, int fresh)
         free(*d);
         *d = NULL;
     }
-    if (*d == NULL) *d = aclcts_workdir_create();
+    if (*d == NULL) *d = aclcts_workdir_create_in(aclcts_workdir_base());
     return *d;
 }
 

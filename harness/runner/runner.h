@@ -286,8 +286,9 @@ extern const unsigned aclcts_acl_profiles[ACLCTS_ACL_COUNT];
 int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out);
 
 /* ---- small helpers ---- */
-char *aclcts_workdir_create(void);       /* mkdtemp under aclcts_workdir_base() */
-const char *aclcts_workdir_base(void);  /* $TMPDIR, else /dev/shm when a roomy tmpfs, else /tmp */
+char *aclcts_workdir_create(void);       /* mkdtemp under $TMPDIR, else /tmp */
+char *aclcts_workdir_create_in(const char *base);
+const char *aclcts_workdir_base(void);  /* a run's tests: $TMPDIR, else /dev/shm when a roomy tmpfs, else /tmp */
 void aclcts_workdir_remove(const char *dir);
 int aclcts_workdir_empty(const char *dir);    /* 0: empty and ours again; -1: remove it, make a fresh one */
 int aclcts_sha256_file(const char *path, char hex[65]);

@@ -22,28 +22,36 @@
 #define SHM_DIR "/dev/shm"
 #define SHM_ROOM (256ull << 20) /* free bytes /dev/shm must have to be used */
 
-/* Where working directories go: $TMPDIR; without it /dev/shm when it is a
+static const char *tmpdir(void)
+{
+    const char *tmp = getenv("TMPDIR");
+    return tmp != NULL && *tmp != '\0' ? tmp : "/tmp";
+}
+
+/* Where the tests of a run work: $TMPDIR; without it /dev/shm when it is a
  * tmpfs we may write with room to spare (a test's files then never reach a
  * disk: creating, writing and removing them costs a fraction), else /tmp. */
 const char *aclcts_workdir_base(void)
 {
     static const char *base;
     if (base != NULL) return base;
-    const char *tmp = getenv("TMPDIR");
     struct statfs fs;
-    if (tmp != NULL && *tmp != '\0')
-        base = tmp;
-    else if (statfs(SHM_DIR, &fs) == 0 && fs.f_type == TMPFS_MAGIC && access(SHM_DIR, W_OK | X_OK) == 0 &&
-             (unsigned long long)fs.f_bavail * (unsigned long long)fs.f_bsize >= SHM_ROOM)
+    if (getenv("TMPDIR") == NULL &&
+        statfs(SHM_DIR, &fs) == 0 && fs.f_type == TMPFS_MAGIC && access(SHM_DIR, W_OK | X_OK) == 0 &&
+        (unsigned long long)fs.f_bavail * (unsigned long long)fs.f_bsize >= SHM_ROOM)
         base = SHM_DIR;
     else
-        base = "/tmp";
+        base = tmpdir();
     return base;
 }
 
 char *aclcts_workdir_create(void)
 {
-    const char *tmp = aclcts_workdir_base();
+    return aclcts_workdir_create_in(tmpdir());
+}
+
+char *aclcts_workdir_create_in(const char *tmp)
+{
     char *dir = aclcts_printf("%s/aclcts.XXXXXX", tmp);
     if (mkdtemp(dir) == NULL) {
         perror("aclcts: mkdtemp");
