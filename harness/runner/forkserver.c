@@ -344,8 +344,7 @@ static int await_msg(int sock, wmsg *m, int ms)
     }
 }
 
-int aclcts_worker_start(aclcts_worker *w, const aclcts_child_cfg *cfg, const char *valgrind, unsigned timeout_ms,
-                        char **why)
+int aclcts_worker_spawn(aclcts_worker *w, const aclcts_child_cfg *cfg, const char *valgrind, char **why)
 {
     memset(w, 0, sizeof *w);
     w->sock = -1;
@@ -381,6 +380,13 @@ int aclcts_worker_start(aclcts_worker *w, const aclcts_child_cfg *cfg, const cha
     w->pid = pid;
     w->sock = sv[0];
     aclcts_reap_keep(pid, 1);
+    return 0;
+}
+
+int aclcts_worker_ready(aclcts_worker *w, unsigned timeout_ms, char **why)
+{
+    *why = NULL;
+    if (w->ready) return 0;
     wmsg m;
     if (await_msg(w->sock, &m, (int)timeout_ms) != 0 || m.kind != MSG_READY) {
         *why = aclcts_printf(errno == ETIMEDOUT ? "loading the target took more than %u ms"
@@ -390,10 +396,18 @@ int aclcts_worker_start(aclcts_worker *w, const aclcts_child_cfg *cfg, const cha
         m.text[sizeof m.text - 1] = '\0';
         *why = aclcts_strdup(m.text);
     } else {
+        w->ready = 1;
         return 0;
     }
     aclcts_worker_stop(w);
     return -1;
+}
+
+int aclcts_worker_start(aclcts_worker *w, const aclcts_child_cfg *cfg, const char *valgrind, unsigned timeout_ms,
+                        char **why)
+{
+    if (aclcts_worker_spawn(w, cfg, valgrind, why) != 0) return -1;
+    return aclcts_worker_ready(w, timeout_ms, why);
 }
 
 int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_name, int32_t case_index,

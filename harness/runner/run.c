@@ -148,10 +148,11 @@ static int start_in_worker(run_ctx *r, slot *s, unsigned k, const aclcts_case *c
     char *name = aclcts_printf("%s.%s", c->suite, c->name);
     int rc = -1;
     for (int attempt = 0; attempt < 2 && rc != 0; attempt++) {
-        if (w->pid == 0) {
+        if (w->pid == 0 || !w->ready) {
             aclcts_child_cfg cfg = child_cfg(r, NULL);
             char *why = NULL;
-            if (aclcts_worker_start(w, &cfg, r->valgrind, worker_ready_ms(r), &why) != 0) {
+            if ((w->pid != 0 ? aclcts_worker_ready(w, worker_ready_ms(r), &why)
+                             : aclcts_worker_start(w, &cfg, r->valgrind, worker_ready_ms(r), &why)) != 0) {
                 fprintf(stderr, "aclcts: a fork-server worker did not start (%s): %s runs in a process of its own\n",
                         why, name);
                 free(why);
@@ -394,8 +395,19 @@ static void choose_isolation(run_ctx *r)
     r->workers = calloc(r->o->jobs, sizeof *r->workers);
     for (unsigned k = 0; k < r->o->jobs; k++) r->workers[k].sock = -1;
     aclcts_child_cfg cfg = child_cfg(r, NULL);
-    if (aclcts_worker_start(&r->workers[0], &cfg, r->valgrind, worker_ready_ms(r), &r->isolation_why) == 0)
+    /* Every slot's worker loads at once; the first one's checks decide. A
+     * worker that cannot even start is started again at its slot's first test. */
+    unsigned n = r->o->jobs < r->nsel ? r->o->jobs : (unsigned)r->nsel;
+    for (unsigned k = 1; k < n; k++) {
+        char *why = NULL;
+        aclcts_worker_spawn(&r->workers[k], &cfg, r->valgrind, &why);
+        free(why);
+    }
+    if (aclcts_worker_start(&r->workers[0], &cfg, r->valgrind, worker_ready_ms(r), &r->isolation_why) == 0) {
         r->fork_server = 1;
+        return;
+    }
+    for (unsigned k = 1; k < n; k++) aclcts_worker_stop(&r->workers[k]);
 }
 
 static void print_isolation(const run_ctx *r)

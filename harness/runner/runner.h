@@ -231,10 +231,15 @@ typedef struct aclcts_worker {
     char *workdir;            /* the worker's own working directory */
     char *vgdir;              /* under valgrind: where memcheck's per-process logs go */
     pid_t standby;            /* its child waiting for the next test; 0: not said yet */
+    int ready;                /* its READY came: the target is served */
 } aclcts_worker;
 /* Starts a worker (under valgrind when `valgrind` is not NULL) and waits for
  * its checks of the loaded target. 0: ready; -1: the target cannot be served
  * (*why says why, malloc) and the worker is gone. */
+/* The same in two steps: start the process, then wait for its checks; a
+ * failing step leaves the worker stopped (pid 0), with *why. */
+int aclcts_worker_spawn(aclcts_worker *w, const aclcts_child_cfg *cfg, const char *valgrind, char **why);
+int aclcts_worker_ready(aclcts_worker *w, unsigned timeout_ms, char **why);
 int aclcts_worker_start(aclcts_worker *w, const aclcts_child_cfg *cfg, const char *valgrind, unsigned timeout_ms,
                         char **why);
 /* Starts case "SUITE.Name" in a child of the worker, as aclcts_job_start does. */
