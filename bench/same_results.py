@@ -4,9 +4,10 @@
 Usage: bench/same_results.py RUN_A RUN_B   (results.json files or run directories)
 Exit 0 when both runs have the same tests with the same status and message,
 1 (each difference printed) when not. Durations, dates and the isolation are
-not compared: they differ between any two runs; nor is the place of a test's
-working directory, which a message may name (every "DIR/aclcts.XXXXXX" reads
-"<workdir>").
+not compared: they differ between any two runs; nor are the two things in a
+message that differ between any two runs of one library (as in
+harness/tests/harness_test.py): the place of a test's working directory
+(every "DIR/aclcts.XXXXXX" reads "<workdir>") and a thread id ("THREAD:N").
 """
 import json
 import os
@@ -14,13 +15,18 @@ import re
 import sys
 
 WORKDIR = re.compile(r"(/[^\s\"':]*)?/aclcts\.[A-Za-z0-9]{6}")
+THREAD = re.compile(r"THREAD:\d+")
+
+
+def normal(message):
+    return THREAD.sub("THREAD:N", WORKDIR.sub("<workdir>", message))
 
 
 def tests(path):
     if os.path.isdir(path):
         path = os.path.join(path, "results.json")
     with open(path, encoding="utf-8") as f:
-        return {t["name"]: (t["status"], WORKDIR.sub("<workdir>", t["message"])) for t in json.load(f)["tests"]}
+        return {t["name"]: (t["status"], normal(t["message"])) for t in json.load(f)["tests"]}
 
 
 def main(argv):
