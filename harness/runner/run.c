@@ -434,14 +434,38 @@ static int check_usage(const aclcts_opts *o)
     return 0;
 }
 
-/* Results are keyed by name: two cases with one name make the report ambiguous. */
+static const aclcts_case *const *g_sorting; /* the selection qsort's comparison looks into */
+
+static int name_cmp(size_t i, size_t k)
+{
+    int c = strcmp(g_sorting[i]->suite, g_sorting[k]->suite);
+    return c != 0 ? c : strcmp(g_sorting[i]->name, g_sorting[k]->name);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return name_cmp(*(const size_t *)a, *(const size_t *)b);
+}
+
+/* Results are keyed by name: two cases with one name make the report
+ * ambiguous. Each such pair is named once, in selection order (the
+ * selection sorted by name finds them: a run has thousands of tests). */
 static void warn_duplicates(const run_ctx *r)
 {
-    for (size_t i = 0; i < r->nsel; i++)
-        for (size_t k = i + 1; k < r->nsel; k++)
-            if (strcmp(r->sel[i]->suite, r->sel[k]->suite) == 0 && strcmp(r->sel[i]->name, r->sel[k]->name) == 0)
-                fprintf(stderr, "aclcts: warning: two tests are named %s.%s (%s:%d and %s:%d)\n", r->sel[i]->suite,
-                        r->sel[i]->name, r->sel[i]->file, r->sel[i]->line, r->sel[k]->file, r->sel[k]->line);
+    size_t *order = malloc((r->nsel + 1) * sizeof *order), pairs = 0;
+    if (order == NULL) return;
+    for (size_t i = 0; i < r->nsel; i++) order[i] = i;
+    g_sorting = r->sel;
+    qsort(order, r->nsel, sizeof *order, by_name);
+    for (size_t j = 1; j < r->nsel; j++) pairs += name_cmp(order[j - 1], order[j]) == 0;
+    if (pairs > 0) /* rare: the slow way, for the order of the warnings */
+        for (size_t i = 0; i < r->nsel; i++)
+            for (size_t k = i + 1; k < r->nsel; k++)
+                if (name_cmp(i, k) == 0)
+                    fprintf(stderr, "aclcts: warning: two tests are named %s.%s (%s:%d and %s:%d)\n",
+                            r->sel[i]->suite, r->sel[i]->name, r->sel[i]->file, r->sel[i]->line, r->sel[k]->file,
+                            r->sel[k]->line);
+    free(order);
 }
 
 /* The profile: --profile, else ipv350 for a build that imports the C layer's
