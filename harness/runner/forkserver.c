@@ -241,7 +241,11 @@ static int standby_give(standby *sb, const wmsg *m, const int *fds)
 
 int aclcts_cmd_worker(const aclcts_opts *o)
 {
-    int sock = o->report_fd;
+    /* The socket moves down from the report descriptor: with only low
+     * descriptors open, each fork copies a small descriptor table. */
+    int sock = fcntl(o->report_fd, F_DUPFD_CLOEXEC, 3);
+    if (sock < 0) sock = o->report_fd;
+    else close(o->report_fd);
     static aclcts_acl acl;
     static aclcts_spy spy;
     int have_spy = 0;

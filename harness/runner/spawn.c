@@ -49,17 +49,24 @@ void aclcts_child_setup(int report_w, int out_w, const char *dir)
     sigprocmask(SIG_SETMASK, &all, NULL);
     signal(SIGCHLD, SIG_DFL);
     signal(SIGPIPE, SIG_DFL);
-    if (dup2(report_w, ACLCTS_REPORT_FD) < 0)
+    /* Every other descriptor is closed while the report channel is still low:
+     * the ranges then span the few in use, not the table that descriptor
+     * ACLCTS_REPORT_FD needs (closing walks every slot of a range). */
+    int rw = report_w > 2 ? report_w : fcntl(report_w, F_DUPFD, 3);
+    int ow = out_w > 2 ? out_w : fcntl(out_w, F_DUPFD, 3);
+    if (rw < 0 || ow < 0)
         _exit(ACLCTS_EXIT_REPORT_LOST);
     int null = open("/dev/null", O_RDONLY);
     if (null >= 0 && null != 0) {
         dup2(null, 0);
         close(null);
     }
-    dup2(out_w, 1);
-    dup2(out_w, 2);
-    close_from(3, ACLCTS_REPORT_FD - 1);
-    close_from(ACLCTS_REPORT_FD + 1, 0x7fffffff);
+    dup2(ow, 1);
+    dup2(ow, 2);
+    close_from(3, rw - 1);
+    close_from(rw + 1, 0x7fffffff);
+    if (rw != ACLCTS_REPORT_FD && (dup2(rw, ACLCTS_REPORT_FD) < 0 || close(rw) != 0))
+        _exit(ACLCTS_EXIT_REPORT_LOST);
     if (dir != NULL && chdir(dir) != 0)
         _exit(ACLCTS_EXIT_REPORT_LOST);
 }
