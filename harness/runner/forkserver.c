@@ -13,15 +13,17 @@
  * The runner and a worker talk over a SOCK_SEQPACKET socket (the worker's
  * ACLCTS_REPORT_FD), one message per packet:
  *   worker -> runner  READY   text: "" (served) or why the target cannot be
- *   worker -> runner  STANDBY pid of the child that runs the next test (<= 0:
- *                             the fork failed)
+ *   worker -> runner  STANDBY pid of the child that runs the first test (<= 0:
+ *                             the fork failed); each later one comes with the
+ *                             DONE before it
  *   runner -> worker  RUN     text: "SUITE.Name\0WORKDIR", status: the case's
  *                             index in aclcts_cases() (a hint), with the test's
  *                             report and output pipes (SCM_RIGHTS); the worker
  *                             hands them to the standby
  *   worker -> runner  STARTED pid of the test's child, only when the standby
  *                             was gone and a fresh child runs the test instead
- *   worker -> runner  DONE    pid and wait status of that child
+ *   worker -> runner  DONE    pid and wait status of that child, and the next
+ *                             standby's pid (forked while the test ran)
  * The worker runs one test at a time; the runner enforces the deadline and
  * kills the child's group itself, as for a child of its own. */
 #define _GNU_SOURCE
@@ -49,6 +51,7 @@ typedef struct wmsg {
     int32_t pid;
     int32_t status;
     char text[PATH_MAX + 600];
+    int32_t standby; /* DONE: the pid of the next standby (<= 0: the fork failed) */
 } wmsg;
 
 static int send_msg(int sock, const wmsg *m, const int *fds, size_t nfds)
@@ -260,7 +263,7 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     dup2(op[1], 2);
     close(op[1]);
     void *h = aclcts_child_load(&cfg, &acl, &spy, &have_spy, &spy_handle, -1);
-    wmsg m = {MSG_READY, 0, 0, ""};
+    wmsg m = {MSG_READY, 0, 0, "", 0};
     check_load(m.text, sizeof m.text, h, &spy, have_spy, op[0], cfg.workdir);
     close(op[0]);
     int null = open("/dev/null", O_WRONLY);
@@ -271,9 +274,9 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     signal(SIGCHLD, SIG_DFL);
     loaded ld = {sock, cfg, &acl, have_spy ? &spy : NULL};
     standby next = standby_fork(&ld);
+    wmsg r = {MSG_STANDBY, (int32_t)next.pid, 0, "", 0};
+    if (send_msg(sock, &r, NULL, 0) != 0) _exit(0);
     for (;;) {
-        wmsg r = {MSG_STANDBY, (int32_t)next.pid, 0, ""};
-        if (send_msg(sock, &r, NULL, 0) != 0) _exit(0);
         int fds[2];
         size_t nfds = 0;
         if (recv_msg(sock, &m, fds, &nfds, 0) != 0) _exit(0); /* the runner is done */
@@ -300,6 +303,7 @@ int aclcts_cmd_worker(const aclcts_opts *o)
         r.kind = MSG_DONE;
         r.pid = (int32_t)cur.pid;
         r.status = st;
+        r.standby = (int32_t)next.pid;
         if (send_msg(sock, &r, NULL, 0) != 0) _exit(0);
     }
 }
@@ -418,9 +422,9 @@ int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_na
                             const char *dir, unsigned timeout_ms)
 {
     wmsg m;
-    /* The standby's pid: said after the worker's last DONE (or READY), so almost always there already. */
+    /* The standby's pid: said with the worker's last DONE (or after READY). */
     while (w->standby <= 0) {
-        if (await_msg(w->sock, &m, 10000) != 0) return -1;
+        if (w->standby < 0 || await_msg(w->sock, &m, 10000) != 0) return -1; /* < 0: the worker cannot fork */
         if (m.kind == MSG_STANDBY) {
             if (m.pid <= 0) return -1; /* the worker cannot fork */
             w->standby = m.pid;
@@ -432,7 +436,7 @@ int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_na
         close(rp[0]); close(rp[1]);
         return -1;
     }
-    m = (wmsg){MSG_RUN, 0, case_index, ""};
+    m = (wmsg){MSG_RUN, 0, case_index, "", 0};
     size_t n = strlen(case_name), d = strlen(dir);
     if (n + d + 2 > sizeof m.text) { errno = ENAMETOOLONG; goto fail; }
     memcpy(m.text, case_name, n + 1);
@@ -455,6 +459,7 @@ int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_na
     j->start_ms = t0;
     j->deadline_ms = t0 + timeout_ms;
     j->wfd = w->sock;
+    j->worker = w;
     return 0;
 fail:
     close(rp[0]); close(rp[1]); close(op[0]); close(op[1]);
@@ -486,6 +491,7 @@ void aclcts_worker_poll(aclcts_job *j)
             j->exited = 1;
             j->wstatus = m.status;
             j->end_ms = aclcts_now_ms();
+            j->worker->standby = m.standby > 0 ? m.standby : -1;
         }
     }
 }

@@ -182,6 +182,7 @@ typedef struct aclcts_job {
     int exited, wstatus, timed_out;
     int wfd;                  /* fork server: the worker's socket, where the end arrives; -1: a child of ours */
     int worker_lost;          /* the worker died while the job ran */
+    struct aclcts_worker *worker; /* fork server: the worker whose child runs it */
 } aclcts_job;
 
 /* What the job produced, decoded from its report records. */
@@ -230,7 +231,7 @@ typedef struct aclcts_worker {
     int sock;                 /* the runner's end of the worker's socket */
     char *workdir;            /* the worker's own working directory */
     char *vgdir;              /* under valgrind: where memcheck's per-process logs go */
-    pid_t standby;            /* its child waiting for the next test; 0: not said yet */
+    pid_t standby;            /* its child waiting for the next test; 0: not said yet, -1: none can be forked */
     int ready;                /* its READY came: the target is served */
 } aclcts_worker;
 /* Starts a worker (under valgrind when `valgrind` is not NULL) and waits for
