@@ -5,7 +5,10 @@
 # "fork-server" (the default: a worker loads the target once, forks each test).
 #   plain:     several runs of the whole suite (profile product), the median
 #              wall time per test and the CPU time per test (runner and all
-#              its descendants). Goal: at most 0.6 ms wall per test.
+#              its descendants). Goal: at most 0.6 ms wall per test. Then
+#              where the wall time of the median run went: inside the tests
+#              (their durations, summed per slot), the slowest tests' share,
+#              and the rest (start, isolation check, reports).
 #   valgrind:  one --valgrind run of a fixed selection (default INIT*), in
 #              s/test and extrapolated to the whole suite. Goal: the whole
 #              suite under --valgrind in at most 90 s.
@@ -47,18 +50,32 @@ def run(mode, extra):
     cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
     with open(os.path.join(d, "results.json"), encoding="utf-8") as f:
         res = json.load(f)
+    run.last = res
     return wall, cpu, res["summary"]["total"], res.get("isolation", {}).get("mode", "?")
+
+def where(wall, res, jobs=2, top=6):
+    """Where one run's wall time went, from its results.json."""
+    tests = sorted(res["tests"], key=lambda t: -t["duration_ms"])
+    in_tests = sum(t["duration_ms"] for t in tests) / 1000.0
+    slow = sum(t["duration_ms"] for t in tests[:top]) / 1000.0
+    print("    where the wall time went (run of %.2f s): tests %.2f s per slot (sum of durations / %d), "
+          "the rest %.2f s (start, reports)" % (wall, in_tests / jobs, jobs, max(0.0, wall - in_tests / jobs)))
+    print("    the %d slowest tests: %.0f%% of the tests' time: %s"
+          % (top, 100.0 * slow / in_tests if in_tests else 0.0,
+             ", ".join("%s %.0f ms" % (t["name"], t["duration_ms"]) for t in tests[:top])))
+    print("    median test %.2f ms" % statistics.median(t["duration_ms"] for t in tests))
 
 print("plain run of the whole suite, --jobs 2, %d runs per isolation (medians):" % runs)
 for mode in ("process", "fork-server"):
-    walls, cpus, n, used = [], [], 0, "?"
+    walls, cpus, n, used, docs = [], [], 0, "?", []
     for _ in range(runs):
         w, c, n, used = run(mode, [])
-        walls.append(w); cpus.append(c)
+        walls.append(w); cpus.append(c); docs.append((w, run.last))
     per = 1000.0 * statistics.median(walls) / n
     print("  %-12s %d tests (ran as %s): wall %.2f s = %.2f ms/test, CPU %.2f ms/test   goal <= %.1f ms  %s"
           % (mode, n, used, statistics.median(walls), per, 1000.0 * statistics.median(cpus) / n, GOAL_MS,
              "met" if per <= GOAL_MS else "MISSED"))
+    where(*sorted(docs, key=lambda x: x[0])[len(docs) // 2])
 
 if vg_filter != "none":
     extra = ["--valgrind"] + ([] if vg_filter == "*" else ["--filter", vg_filter])

@@ -150,11 +150,16 @@ static aclcts_t *g_case;     /* the running case */
 static int g_case_rfd = -1;  /* its report channel */
 static atomic_int g_case_ending;
 
-static void __attribute__((noreturn)) end_case(aclcts_t *t, int rfd)
+/* Only the first thread to end the case reports; any other waits for the end. */
+static void claim_the_end(void)
 {
     if (atomic_exchange(&g_case_ending, 1) != 0)
         for (;;)
             pause(); /* another thread is reporting and will end the process */
+}
+
+static void __attribute__((noreturn)) report_and_exit(aclcts_t *t, int rfd)
+{
     aclcts_status st = verdict(t);
     /* The target may have closed or reused our descriptor: then say so by exit code. */
     struct stat sb;
@@ -164,6 +169,12 @@ static void __attribute__((noreturn)) end_case(aclcts_t *t, int rfd)
     aclcts_child_exit(rfd, ACLCTS_CHILD_OK);
 }
 
+static void __attribute__((noreturn)) end_case(aclcts_t *t, int rfd)
+{
+    claim_the_end();
+    report_and_exit(t, rfd);
+}
+
 /* A case called a function the target does not export: nothing of the target
  * is called, the case ends here as a skip naming the function (or as the
  * failure it already had, which the target earned). Safe from any thread and
@@ -171,16 +182,15 @@ static void __attribute__((noreturn)) end_case(aclcts_t *t, int rfd)
 static void __attribute__((noreturn)) missing_called(size_t fn)
 {
     aclcts_t *t = g_case;
-    if (atomic_load(&g_case_ending) == 0) {
-        size_t n = strlen(t->message);
-        if (t->failures > 0)
-            snprintf(t->message + n, sizeof t->message - n, "%sthen the case needed %s, which the target does not export",
-                     n ? "; " : "", aclcts_acl_names[fn]);
-        else
-            snprintf(t->message, sizeof t->message, "the target does not export %s", aclcts_acl_names[fn]);
-        t->skipped = t->failures == 0;
-    }
-    end_case(t, g_case_rfd);
+    claim_the_end(); /* before the message: threads that need it at once write it once */
+    size_t n = strlen(t->message);
+    if (t->failures > 0)
+        snprintf(t->message + n, sizeof t->message - n, "%sthen the case needed %s, which the target does not export",
+                 n ? "; " : "", aclcts_acl_names[fn]);
+    else
+        snprintf(t->message, sizeof t->message, "the target does not export %s", aclcts_acl_names[fn]);
+    t->skipped = t->failures == 0;
+    report_and_exit(t, g_case_rfd);
 }
 
 /* One stand-in per function of the list, with its exact signature. */

@@ -6,7 +6,11 @@
  * It refuses (exit 2) what would not be one run: shards of different
  * libraries (sha256), profiles, SoCs or suites (results.json "suite"), of
  * different N, a directory that is not a shard, a shard given twice, a shard
- * missing, or a shard whose test count or names do not fit its place. */
+ * missing, or a shard whose test count or names do not fit its place.
+ *
+ * Shards run in different isolations are one run all the same (a test's
+ * result does not depend on it): the merged "isolation" is the shards' own
+ * when they agree, else mode "mixed" with each shard's in its reason. */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <getopt.h>
@@ -24,6 +28,8 @@ static const char usage_merge[] =
     "into one DIR/results.json, junit.xml, report.html and summary.md, with the tests in the\n"
     "order of an unsharded run. Refuses shards of different libraries (sha256), profiles,\n"
     "SoCs, suites (test selections) or N, and a shard that is missing or given twice.\n"
+    "Shards run in different isolations (--isolation) merge: results.json's \"isolation\"\n"
+    "is then mode \"mixed\", with each shard's mode and reason in its \"reason\".\n"
     "\n"
     "  --out DIR   report directory (default reports/conformance)\n"
     "\n"
@@ -134,12 +140,49 @@ static char *command_line(int argc, char **argv)
     return s;
 }
 
+static int same_text(const char *a, const char *b)
+{
+    return a == b || (a != NULL && b != NULL && strcmp(a, b) == 0);
+}
+
+/* The isolation of the merged run (see the top): *reason is malloc'd or NULL. */
+static const char *merged_isolation(const aclcts_loaded **by_index, unsigned total, char **reason)
+{
+    const aclcts_run *r0 = &by_index[0]->run;
+    int modes = 1, reasons = 1;
+    for (unsigned k = 1; k < total; k++) {
+        modes &= same_text(by_index[k]->run.isolation, r0->isolation);
+        reasons &= same_text(by_index[k]->run.isolation_reason, r0->isolation_reason);
+    }
+    *reason = NULL;
+    if (modes && reasons) {
+        *reason = r0->isolation_reason ? aclcts_strdup(r0->isolation_reason) : NULL;
+        return r0->isolation;
+    }
+    char *text = aclcts_strdup("");
+    for (unsigned k = 0; k < total; k++) {
+        const aclcts_run *r = &by_index[k]->run;
+        char *why = r->isolation_reason ? aclcts_printf(" (%s)", r->isolation_reason) : aclcts_strdup("");
+        char *next = aclcts_printf("%s%sshard %u/%u: %s%s", text, k ? "; " : "", k, total,
+                                   r->isolation ? r->isolation : "not recorded", why);
+        free(why);
+        free(text);
+        text = next;
+    }
+    *reason = text;
+    return modes ? r0->isolation : "mixed";
+}
+
 /* The merged run is shard 0's (target path, missing symbols...), whatever the
  * order of the arguments, with every shard's tests. */
-static int write_merged(const aclcts_loaded *s, size_t n, const aclcts_loaded *first, aclcts_result *all,
+static int write_merged(const aclcts_loaded *s, size_t n, const aclcts_loaded **by_index, aclcts_result *all,
                         const char *out, char *command)
 {
+    const aclcts_loaded *first = by_index[0];
     aclcts_run run = first->run;
+    char *isolation_reason = NULL;
+    run.isolation = merged_isolation(by_index, first->run.shard_total, &isolation_reason);
+    run.isolation_reason = isolation_reason;
     run.results = all;
     run.nresults = first->run.suite_tests;
     run.shard_index = run.shard_total = 0;
@@ -149,6 +192,8 @@ static int write_merged(const aclcts_loaded *s, size_t n, const aclcts_loaded *f
         all[j].reproduce = aclcts_reproduce(run.target_path, run.profile, all[j].name);
     if (aclcts_mkdir_p(out) != 0) {
         fprintf(stderr, CMD ": cannot create %s: %s\n", out, strerror(errno));
+        for (size_t j = 0; j < run.nresults; j++) free(all[j].reproduce);
+        free(isolation_reason);
         return ACLCTS_EXIT_USAGE;
     }
     int rc = aclcts_write_reports(&run, out) ? ACLCTS_EXIT_USAGE : 0;
@@ -156,6 +201,7 @@ static int write_merged(const aclcts_loaded *s, size_t n, const aclcts_loaded *f
     aclcts_count_statuses(&run, counts);
     int verdict = aclcts_print_verdict(counts, run.nresults, (const char *const *)run.missing_symbols, run.nmissing, NULL);
     for (size_t j = 0; j < run.nresults; j++) free(all[j].reproduce);
+    free(isolation_reason);
     return rc ? rc : verdict;
 }
 
@@ -177,7 +223,7 @@ static int merge(size_t n, char **dirs, const char *out, char *command)
     if (by_index == NULL || check_coverage(s, n, by_index) != 0) goto done;
     all = interleave(by_index, s[0].run.shard_total, s[0].run.suite_tests);
     if (all == NULL || check_names(all, s[0].run.suite_tests, s[0].run.suite_id) != 0) goto done;
-    rc = write_merged(s, n, by_index[0], all, out, command);
+    rc = write_merged(s, n, by_index, all, out, command);
 done:
     for (size_t i = 0; i < loaded; i++) aclcts_loaded_free(&s[i]);
     free(s);

@@ -217,17 +217,18 @@ static size_t sweep(aclcts_job **running, size_t n)
  * is swept at once. */
 #define ORPHAN_SWEEP_MS 20.0
 
-void aclcts_reap_orphans(aclcts_job **running, size_t n)
+size_t aclcts_reap_orphans(aclcts_job **running, size_t n)
 {
     static double last_ms = -1e9;
     static size_t last_found;
     double now = aclcts_now_ms();
     if (running != NULL && last_found == 0 && now - last_ms < ORPHAN_SWEEP_MS)
-        return;
+        return 0;
     last_ms = now;
     last_found = sweep(running, n);
     if (last_found > 0)
         aclcts_reap_some(running, n);
+    return last_found;
 }
 
 void aclcts_reap_all(void)

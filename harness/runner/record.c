@@ -6,6 +6,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "report_common.h"
 #include "runner.h"
 
 int aclcts_record_line(FILE *f, const aclcts_result *r)
@@ -60,8 +61,10 @@ int aclcts_print_verdict(const size_t n[ACLCTS_STATUS_COUNT], size_t total, cons
 
 /* ---- all four reports ---- */
 
-int aclcts_write_reports(const aclcts_run *run, const char *dir)
+int aclcts_write_reports(const aclcts_run *in, const char *dir)
 {
+    aclcts_run indexed = *in, *run = &indexed;
+    aclcts_rule_index_build(run); /* without it (no memory) the writers scan */
     static const struct {
         const char *file;
         int (*write)(const aclcts_run *, const char *);
@@ -79,5 +82,6 @@ int aclcts_write_reports(const aclcts_run *run, const char *dir)
         }
         free(path);
     }
+    aclcts_rule_index_free(run);
     return failed;
 }

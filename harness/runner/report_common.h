@@ -35,6 +35,14 @@ int aclcts_result_cites(const aclcts_result *r, const char *id);
 
 /* The rule of the run with that id, or NULL. */
 const aclcts_rule *aclcts_run_find_rule(const aclcts_run *run, const char *id);
+/* The results that cite a rule, in run order: the next one's index from
+ * *cursor on (start at 0), or ACLCTS_NO_TEST after the last. With run->index
+ * a rule's own tests, else a scan of every result. */
+#define ACLCTS_NO_TEST ((size_t)-1)
+size_t aclcts_rule_next_test(const aclcts_run *run, const aclcts_rule *rule, size_t *cursor);
+/* Builds run->index (0), or leaves it NULL (-1, out of memory); free with aclcts_rule_index_free. */
+int aclcts_rule_index_build(aclcts_run *run);
+void aclcts_rule_index_free(aclcts_run *run);
 
 /* ---- rule families: spec/families.json's order, each title from its rule
  * file (defined in spec_rules.c, which embeds the spec) ---- */

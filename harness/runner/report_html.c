@@ -155,10 +155,12 @@ static void put_missing(FILE *f, const aclcts_run *run)
 static void put_rule_tally(FILE *f, const aclcts_run *run)
 {
     size_t n[ACLCTS_RULE_STATUS_COUNT] = {0};
-    for (size_t i = 0; i < run->nrules; i++)
+    for (size_t i = 0; i < run->nrules; i++) {
+        const char *st = aclcts_rule_status(run, &run->rules[i]);
         for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++)
-            if (strcmp(aclcts_rule_status(run, &run->rules[i]), aclcts_rule_statuses[k]) == 0)
+            if (strcmp(st, aclcts_rule_statuses[k]) == 0)
                 n[k]++;
+    }
     fprintf(f, " &middot; %zu rules:", run->nrules);
     for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++)
         if (n[k])
@@ -300,9 +302,8 @@ static void put_cards(FILE *f, const aclcts_run *run, int hazards, size_t n)
 static void put_test_statuses(FILE *f, const aclcts_run *run, const aclcts_rule *rule)
 {
     int seen[ACLCTS_STATUS_COUNT] = {0};
-    for (size_t i = 0; i < run->nresults; i++)
-        if (aclcts_result_cites(&run->results[i], rule->id) &&
-            (unsigned)run->results[i].status < ACLCTS_STATUS_COUNT)
+    for (size_t k = 0, i; (i = aclcts_rule_next_test(run, rule, &k)) != ACLCTS_NO_TEST;)
+        if ((unsigned)run->results[i].status < ACLCTS_STATUS_COUNT)
             seen[run->results[i].status] = 1;
     const char *sep = "";
     for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
@@ -314,10 +315,8 @@ static void put_test_statuses(FILE *f, const aclcts_run *run, const aclcts_rule 
 
 static void put_rule_tests(FILE *f, const aclcts_run *run, const aclcts_rule *rule)
 {
-    for (size_t i = 0; i < run->nresults; i++) {
+    for (size_t k = 0, i; (i = aclcts_rule_next_test(run, rule, &k)) != ACLCTS_NO_TEST;) {
         const aclcts_result *r = &run->results[i];
-        if (!aclcts_result_cites(r, rule->id))
-            continue;
         fputs("<div class=\"tl\">", f);
         put_badge(f, aclcts_status_name(r->status));
         fputs(" <span class=\"mono\">", f);

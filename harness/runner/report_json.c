@@ -15,8 +15,10 @@
  *            any sharding; "tests": how many}: runs with one id ran one suite,
  *   "shard"  {"index" (0-based), "total"}: only in a shard's file,
  *   "isolation" {"mode": "fork-server" (a worker loads the target once and
- *            forks each test) or "process" (a fresh process per test),
- *            "reason": why "process"}.
+ *            forks each test) or "process" (a fresh process per test), or,
+ *            merged from shards that ran in different ones, "mixed";
+ *            "reason": why "process", or each shard's ("shard 0/2:
+ *            fork-server; shard 1/2: process (--isolation process)")}.
  *
  * Every string is UTF-8-repaired before it reaches cJSON, which escapes
  * control characters, so the file is valid JSON whatever the target wrote. */
@@ -151,9 +153,8 @@ static int add_rule(cJSON *rules, const aclcts_run *run, const aclcts_rule *rule
     cJSON *tests = cJSON_AddArrayToObject(o, "tests");
     if (!tests)
         return -1;
-    for (size_t i = 0; i < run->nresults; i++)
-        if (aclcts_result_cites(&run->results[i], rule->id) &&
-            add_string_to_array(tests, run->results[i].name) != 0)
+    for (size_t k = 0, i; (i = aclcts_rule_next_test(run, rule, &k)) != ACLCTS_NO_TEST;)
+        if (add_string_to_array(tests, run->results[i].name) != 0)
             return -1;
     return 0;
 }

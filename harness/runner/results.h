@@ -68,6 +68,7 @@ typedef struct aclcts_run {
     size_t nresults;
     const aclcts_rule *rules;
     size_t nrules;
+    const struct aclcts_rule_index *index; /* which results cite each rule (report_common.c); NULL: scan */
 } aclcts_run;
 
 /* Rule status derived from the tests: "pass" | "fail" | "skip" | "untested" |

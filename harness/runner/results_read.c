@@ -131,6 +131,12 @@ static void read_identity(reader *rd, const cJSON *root, aclcts_loaded *l)
         if (l->run.shard_total == 0 || l->run.shard_index >= l->run.shard_total)
             problem(rd, "\"shard\" is not 0 <= index < total");
     }
+    const cJSON *iso = cJSON_GetObjectItemCaseSensitive(root, "isolation");
+    if (iso) {
+        if (!cJSON_IsObject(iso)) { problem(rd, "\"isolation\" is not an object"); return; }
+        l->run.isolation = string_at(rd, iso, "isolation.", "mode", 1);
+        l->run.isolation_reason = string_at(rd, iso, "isolation.", "reason", 0);
+    }
 }
 
 static void read_test(reader *rd, const cJSON *t, size_t k, aclcts_result *r)

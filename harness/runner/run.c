@@ -42,6 +42,7 @@ typedef struct run_ctx {
     size_t suite_tests;
     unsigned shard_index, shard_total;
     aclcts_worker *workers;   /* one per slot when fork_server */
+    char **dirs;              /* each slot's working directory, emptied between its tests */
     int fork_server;          /* the isolation (forkserver.c); 0: a fresh process per test */
     char *isolation_why;      /* why a fresh process per test (malloc), NULL with the fork server */
 } run_ctx;
@@ -49,7 +50,9 @@ typedef struct run_ctx {
 typedef struct slot {
     aclcts_job job;
     size_t idx;
-    char *workdir;
+    char *workdir;            /* the slot's (run_ctx.dirs) */
+    int fresh_dir;            /* its next test gets a fresh directory */
+    int reported;             /* the test's child sent its result */
     char *vglog;
     aclcts_child_cfg cfg;
     char *argv[40];
@@ -101,7 +104,7 @@ static char *own(slot *s, size_t k, char *str)
 static void valgrind_argv(const run_ctx *r, slot *s, const aclcts_case *c)
 {
     int fd;
-    s->vglog = aclcts_printf("%s/aclcts-vg.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    s->vglog = aclcts_printf("%s/aclcts-vg.XXXXXX", aclcts_workdir_base());
     if ((fd = mkstemp(s->vglog)) >= 0) close(fd);
     size_t k = 0;
     char **a = s->argv;
@@ -145,17 +148,18 @@ static int start_in_worker(run_ctx *r, slot *s, unsigned k, const aclcts_case *c
     char *name = aclcts_printf("%s.%s", c->suite, c->name);
     int rc = -1;
     for (int attempt = 0; attempt < 2 && rc != 0; attempt++) {
-        if (w->pid == 0) {
+        if (w->pid == 0 || !w->ready) {
             aclcts_child_cfg cfg = child_cfg(r, NULL);
             char *why = NULL;
-            if (aclcts_worker_start(w, &cfg, r->valgrind, worker_ready_ms(r), &why) != 0) {
+            if ((w->pid != 0 ? aclcts_worker_ready(w, worker_ready_ms(r), &why)
+                             : aclcts_worker_start(w, &cfg, r->valgrind, worker_ready_ms(r), &why)) != 0) {
                 fprintf(stderr, "aclcts: a fork-server worker did not start (%s): %s runs in a process of its own\n",
                         why, name);
                 free(why);
                 break;
             }
         }
-        rc = aclcts_worker_job_start(w, &s->job, name, s->workdir, deadline_for(r, c));
+        rc = aclcts_worker_job_start(w, &s->job, name, aclcts_case_index(c), s->workdir, deadline_for(r, c));
         if (rc != 0) aclcts_worker_stop(w); /* dead or confused: a fresh one */
     }
     free(name);
@@ -165,12 +169,28 @@ static int start_in_worker(run_ctx *r, slot *s, unsigned k, const aclcts_case *c
     return 0;
 }
 
+/* Slot k's working directory for its next test: the one of its last test,
+ * emptied, unless that test left it unusable or processes of a test may have
+ * outlived it (a crash, a timeout, an orphan found since): then a fresh one. */
+static char *slot_workdir(run_ctx *r, unsigned k, int fresh)
+{
+    char **d = &r->dirs[k];
+    if (*d != NULL && (fresh || aclcts_workdir_empty(*d) != 0)) {
+        aclcts_workdir_remove(*d);
+        free(*d);
+        *d = NULL;
+    }
+    if (*d == NULL) *d = aclcts_workdir_create_in(aclcts_workdir_base());
+    return *d;
+}
+
 static int start_test(run_ctx *r, slot *s, size_t idx, unsigned k)
 {
     const aclcts_case *c = r->sel[idx];
+    int fresh = s->fresh_dir;
     memset(s, 0, sizeof *s);
     s->idx = idx;
-    s->workdir = aclcts_workdir_create();
+    s->workdir = slot_workdir(r, k, fresh);
     if (s->workdir == NULL) return -1;
     s->cfg = child_cfg(r, s->workdir);
     if (r->fork_server && start_in_worker(r, s, k, c) == 0) return 0;
@@ -225,6 +245,7 @@ static void judge(run_ctx *r, slot *s, aclcts_result *res)
 {
     aclcts_outcome oc;
     aclcts_job_outcome(&s->job, &oc);
+    s->reported = oc.have_result;
     if (oc.have_result) {
         res->status = oc.status;
         res->message = aclcts_strdup(oc.message);
@@ -291,9 +312,9 @@ static void finish_test(run_ctx *r, slot *s)
     judge(r, s, res);
     res->duration_ms = s->job.end_ms - s->job.start_ms;
     if (s->job.worker_lost) aclcts_worker_stop(s->worker); /* the next test starts a fresh one */
+    /* Only a test that reported and ended by itself hands its directory on. */
+    s->fresh_dir |= !WIFEXITED(s->job.wstatus) || s->job.timed_out || s->job.worker_lost || !s->reported;
     aclcts_job_free(&s->job);
-    aclcts_workdir_remove(s->workdir);
-    free(s->workdir);
     if (s->vglog) { unlink(s->vglog); free(s->vglog); }
     for (size_t k = 0; k < 8; k++) free(s->owned[k]);
     finish_result(r, res);
@@ -315,6 +336,7 @@ static void schedule(run_ctx *r)
 {
     unsigned jobs = r->o->jobs;
     slot *slots = calloc(jobs, sizeof *slots);
+    r->dirs = calloc(jobs, sizeof *r->dirs);
     aclcts_job **live = calloc(jobs, sizeof *live);
     size_t next = 0, running = 0;
     while (next < r->nsel || running > 0) {
@@ -337,11 +359,17 @@ static void schedule(run_ctx *r)
         live[i] = NULL;
         running--;
         finish_test(r, &slots[i]);
-        aclcts_reap_orphans(live, jobs);
+        if (aclcts_reap_orphans(live, jobs) > 0)
+            for (unsigned k = 0; k < jobs; k++) slots[k].fresh_dir = 1;
     }
     if (r->workers != NULL)
         for (unsigned k = 0; k < jobs; k++) aclcts_worker_stop(&r->workers[k]);
     aclcts_reap_all();
+    for (unsigned k = 0; k < jobs; k++) {
+        aclcts_workdir_remove(r->dirs[k]);
+        free(r->dirs[k]);
+    }
+    free(r->dirs);
     free(slots);
     free(live);
 }
@@ -367,8 +395,19 @@ static void choose_isolation(run_ctx *r)
     r->workers = calloc(r->o->jobs, sizeof *r->workers);
     for (unsigned k = 0; k < r->o->jobs; k++) r->workers[k].sock = -1;
     aclcts_child_cfg cfg = child_cfg(r, NULL);
-    if (aclcts_worker_start(&r->workers[0], &cfg, r->valgrind, worker_ready_ms(r), &r->isolation_why) == 0)
+    /* Every slot's worker loads at once; the first one's checks decide. A
+     * worker that cannot even start is started again at its slot's first test. */
+    unsigned n = r->o->jobs < r->nsel ? r->o->jobs : (unsigned)r->nsel;
+    for (unsigned k = 1; k < n; k++) {
+        char *why = NULL;
+        aclcts_worker_spawn(&r->workers[k], &cfg, r->valgrind, &why);
+        free(why);
+    }
+    if (aclcts_worker_start(&r->workers[0], &cfg, r->valgrind, worker_ready_ms(r), &r->isolation_why) == 0) {
         r->fork_server = 1;
+        return;
+    }
+    for (unsigned k = 1; k < n; k++) aclcts_worker_stop(&r->workers[k]);
 }
 
 static void print_isolation(const run_ctx *r)
@@ -395,14 +434,38 @@ static int check_usage(const aclcts_opts *o)
     return 0;
 }
 
-/* Results are keyed by name: two cases with one name make the report ambiguous. */
+static const aclcts_case *const *g_sorting; /* the selection qsort's comparison looks into */
+
+static int name_cmp(size_t i, size_t k)
+{
+    int c = strcmp(g_sorting[i]->suite, g_sorting[k]->suite);
+    return c != 0 ? c : strcmp(g_sorting[i]->name, g_sorting[k]->name);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return name_cmp(*(const size_t *)a, *(const size_t *)b);
+}
+
+/* Results are keyed by name: two cases with one name make the report
+ * ambiguous. Each such pair is named once, in selection order (the
+ * selection sorted by name finds them: a run has thousands of tests). */
 static void warn_duplicates(const run_ctx *r)
 {
-    for (size_t i = 0; i < r->nsel; i++)
-        for (size_t k = i + 1; k < r->nsel; k++)
-            if (strcmp(r->sel[i]->suite, r->sel[k]->suite) == 0 && strcmp(r->sel[i]->name, r->sel[k]->name) == 0)
-                fprintf(stderr, "aclcts: warning: two tests are named %s.%s (%s:%d and %s:%d)\n", r->sel[i]->suite,
-                        r->sel[i]->name, r->sel[i]->file, r->sel[i]->line, r->sel[k]->file, r->sel[k]->line);
+    size_t *order = malloc((r->nsel + 1) * sizeof *order), pairs = 0;
+    if (order == NULL) return;
+    for (size_t i = 0; i < r->nsel; i++) order[i] = i;
+    g_sorting = r->sel;
+    qsort(order, r->nsel, sizeof *order, by_name);
+    for (size_t j = 1; j < r->nsel; j++) pairs += name_cmp(order[j - 1], order[j]) == 0;
+    if (pairs > 0) /* rare: the slow way, for the order of the warnings */
+        for (size_t i = 0; i < r->nsel; i++)
+            for (size_t k = i + 1; k < r->nsel; k++)
+                if (name_cmp(i, k) == 0)
+                    fprintf(stderr, "aclcts: warning: two tests are named %s.%s (%s:%d and %s:%d)\n",
+                            r->sel[i]->suite, r->sel[i]->name, r->sel[i]->file, r->sel[i]->line, r->sel[k]->file,
+                            r->sel[k]->line);
+    free(order);
 }
 
 /* The profile: --profile, else ipv350 for a build that imports the C layer's

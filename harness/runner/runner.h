@@ -182,7 +182,7 @@ typedef struct aclcts_job {
     int exited, wstatus, timed_out;
     int wfd;                  /* fork server: the worker's socket, where the end arrives; -1: a child of ours */
     int worker_lost;          /* the worker died while the job ran */
-    void *user;
+    struct aclcts_worker *worker; /* fork server: the worker whose child runs it */
 } aclcts_job;
 
 /* What the job produced, decoded from its report records. */
@@ -231,15 +231,23 @@ typedef struct aclcts_worker {
     int sock;                 /* the runner's end of the worker's socket */
     char *workdir;            /* the worker's own working directory */
     char *vgdir;              /* under valgrind: where memcheck's per-process logs go */
+    pid_t standby;            /* its child waiting for the next test; 0: not said yet, -1: none can be forked */
+    int ready;                /* its READY came: the target is served */
 } aclcts_worker;
 /* Starts a worker (under valgrind when `valgrind` is not NULL) and waits for
  * its checks of the loaded target. 0: ready; -1: the target cannot be served
  * (*why says why, malloc) and the worker is gone. */
+/* The same in two steps: start the process, then wait for its checks; a
+ * failing step leaves the worker stopped (pid 0), with *why. */
+int aclcts_worker_spawn(aclcts_worker *w, const aclcts_child_cfg *cfg, const char *valgrind, char **why);
+int aclcts_worker_ready(aclcts_worker *w, unsigned timeout_ms, char **why);
 int aclcts_worker_start(aclcts_worker *w, const aclcts_child_cfg *cfg, const char *valgrind, unsigned timeout_ms,
                         char **why);
 /* Starts case "SUITE.Name" in a child of the worker, as aclcts_job_start does. */
-int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_name, const char *dir,
-                            unsigned timeout_ms);
+int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_name, int32_t case_index,
+                            const char *dir, unsigned timeout_ms);
+/* The index of a case in aclcts_cases(), -1 when it is not there. */
+int32_t aclcts_case_index(const aclcts_case *c);
 /* Reads the worker's word on a running job (its end, or the worker's death). */
 void aclcts_worker_poll(aclcts_job *j);
 /* memcheck's log of the job's child (malloc), NULL when not under valgrind. */
@@ -253,7 +261,7 @@ void aclcts_reap_keep(pid_t pid, int keep);
 void aclcts_reap_init(void);
 /* Kills every process re-parented to the runner that belongs to no running
  * job (a grandchild that left its group), then reaps them. */
-void aclcts_reap_orphans(aclcts_job **running, size_t n);
+size_t aclcts_reap_orphans(aclcts_job **running, size_t n); /* the orphans it found */
 /* Repeats the orphan sweep until none is left (end of a run). */
 void aclcts_reap_all(void);
 /* Reaps every exited child without blocking; records the status of jobs. */
@@ -297,8 +305,11 @@ int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_ta
 int aclcts_host_lower_check(const char *who, const aclcts_child_cfg *cfg, unsigned timeout_ms);
 
 /* ---- small helpers ---- */
-char *aclcts_workdir_create(void);       /* mkdtemp under $TMPDIR */
+char *aclcts_workdir_create(void);       /* mkdtemp under $TMPDIR, else /tmp */
+char *aclcts_workdir_create_in(const char *base);
+const char *aclcts_workdir_base(void);  /* a run's tests: $TMPDIR, else /dev/shm when a roomy tmpfs, else /tmp */
 void aclcts_workdir_remove(const char *dir);
+int aclcts_workdir_empty(const char *dir);    /* 0: empty and ours again; -1: remove it, make a fresh one */
 int aclcts_sha256_file(const char *path, char hex[65]);
 int aclcts_sha256_buf(const void *data, size_t len, char hex[65]);
 /* mkdir -p; 0, or -1 with errno set. */

@@ -604,6 +604,44 @@ def t_merge(ctx):
     refused(ctx, "a shard that lost a test", [ref[0], edited], ["has %d tests" % len(res["tests"])])
 
 
+def t_merge_isolation(ctx):
+    """Shards run in different isolations merge into one run; the merged
+    "isolation" says so (mode "mixed", each shard's in the reason), and the
+    shards' own when they agree."""
+    def merged(dirs, name):
+        out = os.path.join(ctx.tmp, name)
+        rc, so, se, _, _ = ctx.aclcts("merge", "--out", out, *dirs)
+        check(rc == 0, "merge %s: exit %d: %s" % (name, rc, se))
+        with open(os.path.join(out, "results.json"), encoding="utf-8") as f:
+            return json.load(f)
+    fork = shard_dirs(ctx, ctx.reference, 2)
+    proc = shard_dirs(ctx, ctx.reference, 2, "--isolation", "process")
+    res = merged(fork, "fork")
+    check(res["isolation"] == {"mode": "fork-server"}, "two fork-server shards merged: %r" % res["isolation"])
+    res = merged(proc, "proc")
+    check(res["isolation"] == {"mode": "process", "reason": "--isolation process"},
+          "two process shards merged: %r" % res["isolation"])
+    res = merged([proc[1], fork[0]], "mixed")
+    check(res["isolation"] == {"mode": "mixed", "reason": "shard 0/2: fork-server; "
+                                                          "shard 1/2: process (--isolation process)"},
+          "a fork-server and a process shard merged: %r" % res["isolation"])
+    whole = merged(fork, "fork-again")
+    check(tests_without_durations(res) == tests_without_durations(whole),
+          "the mixed merge's tests differ from the fork-server merge's")
+    # A shard written before results.json had "isolation" merges too.
+    path = os.path.join(fork[1], "results.json")
+    with open(path, encoding="utf-8") as f:
+        old = json.load(f)
+    del old["isolation"]
+    res = merged([fork[0], write_json(ctx, "old-shard.json", old)], "old")
+    check(res["isolation"] == {"mode": "mixed", "reason": "shard 0/2: fork-server; shard 1/2: not recorded"},
+          "a shard without isolation merged: %r" % res["isolation"])
+    old["isolation"] = "process"
+    rc, so, se, _, _ = ctx.aclcts("merge", "--out", os.path.join(ctx.tmp, "bad"), fork[0],
+                                  write_json(ctx, "bad-shard.json", old))
+    check(rc == 2 and '"isolation" is not an object' in se, "a malformed isolation: exit %d: %s" % (rc, se))
+
+
 def write_json(ctx, name, obj):
     path = os.path.join(ctx.tmp, name)
     with open(path, "w", encoding="utf-8") as f:
