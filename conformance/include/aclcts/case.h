@@ -91,7 +91,7 @@ struct aclcts_t {
     int trace;              /* 1 when the spy is loaded and the target imports the southbound */
     const char *profile;    /* "product" or "ipv350" */
     const char *soc;        /* SoC the spy reports */
-    const char *workdir;    /* private empty directory, removed after the case */
+    const char *workdir;    /* private directory, empty when the case starts and emptied after it */
     const char *libpath;    /* path of the library under test */
     /* Filled by the checks, read by the runner. */
     const aclcts_case *c;
