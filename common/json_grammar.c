@@ -28,9 +28,6 @@ static bool at_end(const scan *s) { return s->p >= s->end; }
 
 static bool peek_is(const scan *s, unsigned char ch) { return !at_end(s) && *s->p == ch; }
 
-/* JSON005: '/' is not whitespace, so a comment is never skipped. */
-bool json_grammar_is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'; }
-
 static void skip_space(scan *s)
 {
     while (!at_end(s) && json_grammar_is_space((char)*s->p)) {

@@ -38,7 +38,12 @@ json_grammar_result json_grammar_check(const char *text, size_t len, const json_
 /* 3 when text[0, len) starts with the UTF-8 BOM EF BB BF, else 0. */
 size_t json_grammar_bom_length(const char *text, size_t len);
 
-/* The four whitespace bytes of RFC 8259: space, tab, LF, CR. */
-bool json_grammar_is_space(char ch);
+/* The four whitespace bytes of RFC 8259: space, tab, LF, CR. JSON005: '/' is
+ * not whitespace, so a comment is never skipped. Inline: it runs once per byte
+ * of a config (up to 10 MiB, FILE005). */
+static inline bool json_grammar_is_space(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
+}
 
 #endif /* ACLCTS_COMMON_JSON_GRAMMAR_H_ */
