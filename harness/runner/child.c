@@ -212,15 +212,18 @@ static void install_stand_ins(aclcts_acl *acl, unsigned char *exported)
 #include "acl/acl_functions.def"
 }
 
+void aclcts_child_load_or_end(const aclcts_child_cfg *cfg, aclcts_child_target *l, int rfd)
+{
+    l->target = aclcts_child_load(cfg, &l->acl, &l->spy, &l->have_spy, &l->spy_handle, rfd);
+    if (l->target == NULL)
+        aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
+}
+
 void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rfd)
 {
-    static aclcts_acl acl;
-    static aclcts_spy spy;
-    int have_spy;
-    void *spy_handle;
-    if (aclcts_child_load(cfg, &acl, &spy, &have_spy, &spy_handle, rfd) == NULL)
-        aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
-    aclcts_child_run(cfg, c, &acl, have_spy ? &spy : NULL, rfd);
+    static aclcts_child_target l;
+    aclcts_child_load_or_end(cfg, &l, rfd);
+    aclcts_child_run(cfg, c, &l.acl, l.have_spy ? &l.spy : NULL, rfd);
 }
 
 void aclcts_child_run(const aclcts_child_cfg *cfg, const aclcts_case *c, aclcts_acl *loaded, aclcts_spy *spy,

@@ -64,15 +64,11 @@ typedef struct {
 static void check_body(void *arg, int rfd)
 {
     const check_arg *a = arg;
-    aclcts_acl acl;
-    aclcts_spy spy;
-    int have_spy;
-    void *spy_handle;
-    void *h = aclcts_child_load(a->cfg, &acl, &spy, &have_spy, &spy_handle, rfd);
-    if (h == NULL) aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
+    static aclcts_child_target l;
+    aclcts_child_load_or_end(a->cfg, &l, rfd);
     for (size_t i = 0; i < SOUTHBOUND_COUNT; i++) {
         if (!(a->imported[i] & ACLCTS_ELF_IMPORT_STRONG)) continue;
-        if (dlsym(RTLD_DEFAULT, southbound[i].elf) != NULL || dlsym(h, southbound[i].elf) != NULL) continue;
+        if (dlsym(RTLD_DEFAULT, southbound[i].elf) != NULL || dlsym(l.target, southbound[i].elf) != NULL) continue;
         char line[32];
         int n = snprintf(line, sizeof line, "unprovided %zu\n", i);
         aclcts_report(rfd, ACLCTS_REC_TEXT, line, (size_t)n);

@@ -13,15 +13,10 @@
 static void preflight_body(void *arg, int rfd)
 {
     const aclcts_child_cfg *cfg = arg;
-    aclcts_acl acl;
-    aclcts_spy spy;
-    int have_spy;
-    void *spy_handle;
-    void *h = aclcts_child_load(cfg, &acl, &spy, &have_spy, &spy_handle, rfd);
-    if (h == NULL)
-        aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
+    static aclcts_child_target l;
+    aclcts_child_load_or_end(cfg, &l, rfd);
     for (size_t i = 0; i < ACLCTS_ACL_COUNT; i++) {
-        if (dlsym(h, aclcts_acl_names[i]) == NULL) {
+        if (dlsym(l.target, aclcts_acl_names[i]) == NULL) {
             char line[128];
             int n = snprintf(line, sizeof line, "missing %s\n", aclcts_acl_names[i]);
             aclcts_report(rfd, ACLCTS_REC_TEXT, line, (size_t)n);

@@ -19,16 +19,12 @@ static void phase(void *ctx, const char *text)
 static void probe_body(void *arg, int rfd)
 {
     const aclcts_scenario_run *s = arg;
-    static aclcts_acl acl;
-    static aclcts_spy spy;
-    int have_spy;
-    void *sh;
-    if (aclcts_child_load(&s->cfg, &acl, &spy, &have_spy, &sh, rfd) == NULL)
-        aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
+    static aclcts_child_target l;
+    aclcts_child_load_or_end(&s->cfg, &l, rfd);
     cJSON *errmsg = NULL;
-    cJSON *o = aclcts_scenario_probe(&acl, s->config, phase, &rfd, &errmsg);
+    cJSON *o = aclcts_scenario_probe(&l.acl, s->config, phase, &rfd, &errmsg);
     if (o == NULL) aclcts_child_exit(rfd, ACLCTS_CHILD_NO_LIFECYCLE);
-    cJSON_AddItemToObject(o, "trace", have_spy ? aclcts_trace_json(&spy, 0) : cJSON_CreateArray());
+    cJSON_AddItemToObject(o, "trace", l.have_spy ? aclcts_trace_json(&l.spy, 0) : cJSON_CreateArray());
     cJSON_AddItemToObject(o, "errmsg", errmsg);
     aclcts_send_json(rfd, o);
     aclcts_child_exit(rfd, ACLCTS_CHILD_OK);

@@ -140,6 +140,16 @@ int aclcts_report_result(int fd, aclcts_status st, unsigned checks, unsigned fai
  * text and returns NULL on failure. */
 void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy *spy, int *have_spy,
                         void **spy_handle, int rfd);
+/* What aclcts_child_load fills, in one place. */
+typedef struct {
+    aclcts_acl acl;
+    aclcts_spy spy;
+    int have_spy;
+    void *spy_handle;
+    void *target;
+} aclcts_child_target;
+/* aclcts_child_load into l; on failure the child ends with ACLCTS_CHILD_LOAD_FAILED. */
+void aclcts_child_load_or_end(const aclcts_child_cfg *cfg, aclcts_child_target *l, int rfd);
 /* Runs one case and reports; never returns. */
 void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rfd) __attribute__((noreturn));
 /* Runs one case on a target already loaded (by aclcts_child_load, in this

@@ -69,12 +69,8 @@ void aclcts_send_json(int rfd, cJSON *o)
 void aclcts_scenario_body(void *arg, int rfd)
 {
     const aclcts_scenario_run *s = arg;
-    static aclcts_acl acl;
-    static aclcts_spy spy;
-    int have_spy;
-    void *sh;
-    if (aclcts_child_load(&s->cfg, &acl, &spy, &have_spy, &sh, rfd) == NULL)
-        aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
+    static aclcts_child_target l;
+    aclcts_child_load_or_end(&s->cfg, &l, rfd);
     cJSON *cb_log = aclcts_scenario_callback_log();
     cJSON *calls = cJSON_CreateArray();
     size_t nops;
@@ -83,15 +79,15 @@ void aclcts_scenario_body(void *arg, int rfd)
         char ph[64];
         snprintf(ph, sizeof ph, "running step %zu (%s)", i + 1, ops[i]);
         aclcts_report(rfd, ACLCTS_REC_PHASE, ph, strlen(ph));
-        cJSON *o = aclcts_scenario_step(&acl, ops[i], s->config, calls);
+        cJSON *o = aclcts_scenario_step(&l.acl, ops[i], s->config, calls);
         if (o != NULL) cJSON_AddItemToArray(calls, o);
     }
     aclcts_free_words(ops, nops);
     cJSON *out = cJSON_CreateObject();
     cJSON_AddItemToObject(out, "calls", calls);
     cJSON_AddItemToObject(out, "callbacks", cb_log);
-    cJSON_AddItemToObject(out, "trace", have_spy ? aclcts_trace_json(&spy, 0) : cJSON_CreateArray());
-    cJSON_AddItemToObject(out, "errmsg", aclcts_scenario_errmsg(&acl));
+    cJSON_AddItemToObject(out, "trace", l.have_spy ? aclcts_trace_json(&l.spy, 0) : cJSON_CreateArray());
+    cJSON_AddItemToObject(out, "errmsg", aclcts_scenario_errmsg(&l.acl));
     aclcts_send_json(rfd, out);
     aclcts_child_exit(rfd, ACLCTS_CHILD_OK);
 }
