@@ -286,17 +286,7 @@ static int write_json(const aclcts_compare *c, const char *path)
             if (aclcts_cmp_is_fix(&c->rows[i], k)) cJSON_AddItemToArray(fix, json_change(&c->rows[i], k));
         }
     cJSON_AddItemToObject(root, "rules", json_rows(c));
-    char *text = cJSON_Print(root);
-    cJSON_Delete(root);
-    aclcts_out out;
-    int rc = text ? aclcts_out_open(&out, path) : -1;
-    if (rc == 0) {
-        fputs(text, out.f);
-        fputc('\n', out.f);
-        rc = aclcts_out_commit(&out);
-    }
-    cJSON_free(text);
-    return rc;
+    return aclcts_out_write_json(path, root);
 }
 
 /* ---- the command ---- */
@@ -351,20 +341,9 @@ done:
 
 int aclcts_cmd_compare(int argc, char **argv)
 {
-    static const struct option longopts[] = {{"out", required_argument, NULL, 'o'},
-                                             {"help", no_argument, NULL, 'h'},
-                                             {NULL, 0, NULL, 0}};
     const char *out = DEFAULT_COMPARE_OUT;
-    int ch;
-    optind = 1;
-    opterr = 0;
-    while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-        if (ch == 'h') { fputs(usage_compare, stdout); return ACLCTS_EXIT_OK; }
-        if (ch == 'o') { out = optarg; continue; }
-        fprintf(stderr, CMD ": unknown option or missing value '%s' (see 'aclcts compare --help')\n",
-                argv[optind - 1]);
-        return ACLCTS_EXIT_USAGE;
-    }
+    int rc = aclcts_parse_out_operands(argc, argv, CMD, usage_compare, &out);
+    if (rc >= 0) return rc;
     if (argc - optind < 2) {
         fprintf(stderr, CMD ": give at least two runs (results.json files or run directories); see 'aclcts compare --help'\n");
         return ACLCTS_EXIT_USAGE;

@@ -234,19 +234,9 @@ done:
 
 int aclcts_cmd_merge(int argc, char **argv)
 {
-    static const struct option longopts[] = {{"out", required_argument, NULL, 'o'},
-                                             {"help", no_argument, NULL, 'h'},
-                                             {NULL, 0, NULL, 0}};
     const char *out = ACLCTS_DEFAULT_OUT;
-    int c;
-    optind = 1;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-        if (c == 'h') { fputs(usage_merge, stdout); return ACLCTS_EXIT_OK; }
-        if (c == 'o') { out = optarg; continue; }
-        fprintf(stderr, CMD ": unknown option or missing value '%s' (see 'aclcts merge --help')\n", argv[optind - 1]);
-        return ACLCTS_EXIT_USAGE;
-    }
+    int parsed = aclcts_parse_out_operands(argc, argv, CMD, usage_merge, &out);
+    if (parsed >= 0) return parsed;
     if (optind >= argc) {
         fprintf(stderr, CMD ": no shard directory given (see 'aclcts merge --help')\n");
         return ACLCTS_EXIT_USAGE;

@@ -4,6 +4,7 @@
 
 #include "report_common.h"
 
+#include <cjson/cJSON.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -441,4 +442,24 @@ int aclcts_out_commit(aclcts_out *o)
 int aclcts_out_abort(aclcts_out *o, const char *why)
 {
     return fail_and_discard(o, why, errno);
+}
+
+int aclcts_out_write_json(const char *path, cJSON *root)
+{
+    char *text = root ? cJSON_Print(root) : NULL;
+    cJSON_Delete(root);
+    if (!text) {
+        fprintf(stderr, "aclcts: cannot write %s: out of memory\n", path);
+        errno = ENOMEM;
+        return -1;
+    }
+    aclcts_out out;
+    int rc = aclcts_out_open(&out, path);
+    if (rc == 0) {
+        fputs(text, out.f);
+        fputc('\n', out.f);
+        rc = aclcts_out_commit(&out);
+    }
+    cJSON_free(text);
+    return rc;
 }

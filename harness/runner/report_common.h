@@ -126,6 +126,12 @@ int aclcts_out_commit(aclcts_out *o);
 /* Discards the temporary file (after an error of the caller's). Returns -1. */
 int aclcts_out_abort(aclcts_out *o, const char *why);
 
+/* Writes root as indented JSON and a newline, crash-safe as above, and
+ * deletes root; a NULL root (it could not be built) is out of memory. 0, or
+ * -1 with a message on stderr. */
+struct cJSON;
+int aclcts_out_write_json(const char *path, struct cJSON *root);
+
 #ifdef __cplusplus
 }
 #endif

@@ -23,7 +23,6 @@
  * Every string is UTF-8-repaired before it reaches cJSON, which escapes
  * control characters, so the file is valid JSON whatever the target wrote. */
 #include <cjson/cJSON.h>
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -185,21 +184,5 @@ oom:
 
 int aclcts_write_results_json(const aclcts_run *run, const char *path)
 {
-    cJSON *root = build_results(run);
-    char *text = root ? cJSON_Print(root) : NULL;
-    cJSON_Delete(root);
-    if (!text) {
-        fprintf(stderr, "aclcts: cannot write %s: out of memory\n", path);
-        errno = ENOMEM;
-        return -1;
-    }
-    aclcts_out out;
-    int rc = aclcts_out_open(&out, path);
-    if (rc == 0) {
-        fputs(text, out.f);
-        fputc('\n', out.f);
-        rc = aclcts_out_commit(&out);
-    }
-    cJSON_free(text);
-    return rc;
+    return aclcts_out_write_json(path, build_results(run));
 }

@@ -98,6 +98,10 @@ int aclcts_cmd_rules(const aclcts_opts *o);
 /* compare.c and merge.c read their own command line (argv[0] is the command). */
 int aclcts_cmd_compare(int argc, char **argv);
 int aclcts_cmd_merge(int argc, char **argv);
+/* Their options: --out DIR (into *out) and --help (usage on stdout); the
+ * operands then start at optind. Returns -1 to go on, else the exit code.
+ * cmd is "aclcts compare" or "aclcts merge". */
+int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char *usage, const char **out);
 
 /* Exit codes of the run (docs/contracts.md). */
 #define ACLCTS_EXIT_OK 0

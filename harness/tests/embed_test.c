@@ -10,16 +10,7 @@
 #include "aclcts/case.h"
 #include "report_common.h"
 #include "results.h"
-
-static int failures;
-
-#define EXPECT(cond)                                                        \
-    do {                                                                    \
-        if (!(cond)) {                                                      \
-            fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                     \
-        }                                                                   \
-    } while (0)
+#include "selftest_expect.h"
 
 static void check_order(const aclcts_rule *rules, size_t n)
 {

@@ -23,16 +23,7 @@
 
 #include "report_common.h"
 #include "results.h"
-
-static int failures;
-
-#define EXPECT(cond)                                                             \
-    do {                                                                         \
-        if (!(cond)) {                                                           \
-            fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                          \
-        }                                                                        \
-    } while (0)
+#include "selftest_expect.h"
 
 /* ---- the synthetic run ---- */
 
