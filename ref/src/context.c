@@ -11,8 +11,7 @@
 
 ACL_FUNC_VISIBILITY aclError aclrtCreateContext(aclrtContext *context, int32_t deviceId)
 {
-    REQUIRE(context != NULL, ACL_ERROR_INVALID_PARAM, "CTX001", EH_NULL_POINTER,
-            "aclrtCreateContext: param context must not be null");
+    REQUIRE_NOT_NULL(context, "CTX001");
     rtContext_t ctx = NULL;
     uint32_t mode = RT_CTX_NORMAL_MODE;
     REQUIRE_RT_OK(rtCtxCreateEx(&ctx, mode, deviceId), "CTX002"); /* *context untouched */
@@ -24,24 +23,21 @@ ACL_FUNC_VISIBILITY aclError aclrtCreateContext(aclrtContext *context, int32_t d
 
 ACL_FUNC_VISIBILITY aclError aclrtDestroyContext(aclrtContext context)
 {
-    REQUIRE(context != NULL, ACL_ERROR_INVALID_PARAM, "CTX003", EH_NULL_POINTER,
-            "aclrtDestroyContext: param context must not be null");
+    REQUIRE_NOT_NULL(context, "CTX003");
     REQUIRE_RT_OK(rtCtxDestroyEx(context), "CTX004");
     return ACL_SUCCESS;
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtSetCurrentContext(aclrtContext context)
 {
-    REQUIRE(context != NULL, ACL_ERROR_INVALID_PARAM, "CTX005", EH_NULL_POINTER,
-            "aclrtSetCurrentContext: param context must not be null");
+    REQUIRE_NOT_NULL(context, "CTX005");
     REQUIRE_RT_OK(rtCtxSetCurrent(context), "CTX006");
     return ACL_SUCCESS;
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtGetCurrentContext(aclrtContext *context)
 {
-    REQUIRE(context != NULL, ACL_ERROR_INVALID_PARAM, "CTX007", EH_NULL_POINTER,
-            "aclrtGetCurrentContext: param context must not be null");
+    REQUIRE_NOT_NULL(context, "CTX007");
     rtContext_t ctx = NULL;
     REQUIRE_RT_OK(rtCtxGetCurrent(&ctx), "CTX008"); /* *context untouched on failure */
     *context = ctx;

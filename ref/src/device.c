@@ -34,24 +34,21 @@ ACL_FUNC_VISIBILITY aclError aclrtResetDeviceForce(int32_t deviceId)
 
 ACL_FUNC_VISIBILITY aclError aclrtGetDevice(int32_t *deviceId)
 {
-    REQUIRE(deviceId != NULL, ACL_ERROR_INVALID_PARAM, "SETDEV004", EH_NULL_POINTER,
-            "aclrtGetDevice: param deviceId must not be null");
+    REQUIRE_NOT_NULL(deviceId, "SETDEV004");
     REQUIRE_RT_OK(rtGetDevice(deviceId), "SETDEV005");
     return ACL_SUCCESS;
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtGetDeviceCount(uint32_t *count)
 {
-    REQUIRE(count != NULL, ACL_ERROR_INVALID_PARAM, "SETDEV006", EH_NULL_POINTER,
-            "aclrtGetDeviceCount: param count must not be null");
+    REQUIRE_NOT_NULL(count, "SETDEV006");
     REQUIRE_RT_OK(rtGetDeviceCount((int32_t *)count), "SETDEV007");
     return ACL_SUCCESS;
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtGetRunMode(aclrtRunMode *runMode)
 {
-    REQUIRE(runMode != NULL, ACL_ERROR_INVALID_PARAM, "SETDEV008", EH_NULL_POINTER,
-            "aclrtGetRunMode: param runMode must not be null");
+    REQUIRE_NOT_NULL(runMode, "SETDEV008");
     rtRunMode mode = RT_RUN_MODE_OFFLINE;
     REQUIRE_RT_OK(rtGetRunMode(&mode), "SETDEV009"); /* *runMode untouched on failure */
     *runMode = mode == RT_RUN_MODE_OFFLINE ? ACL_DEVICE : ACL_HOST; /* SETDEV010 */

@@ -26,6 +26,13 @@
         }                                                                        \
     } while (0)
 
+/* A NULL pointer parameter: ACL_ERROR_INVALID_PARAM with the null-pointer
+ * report "<function>: param <name> must not be null" (the product's
+ * ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT, src/acl/common/log_inner.h). */
+#define REQUIRE_NOT_NULL(param, rule)                                          \
+    REQUIRE((param) != NULL, ACL_ERROR_INVALID_PARAM, (rule), EH_NULL_POINTER, \
+            "%s: param %s must not be null", __func__, #param)
+
 /* If the runtime call's code rt is not 0: return it unchanged from the
  * calling function, recording nothing (the product's ACL_REQUIRES_RTS_OK and
  * ACL_GET_ERRCODE_RTS, the identity: only the runtime reports its errors). */

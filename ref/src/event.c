@@ -8,8 +8,7 @@
 
 ACL_FUNC_VISIBILITY aclError aclrtCreateEvent(aclrtEvent *event)
 {
-    REQUIRE(event != NULL, ACL_ERROR_INVALID_PARAM, "RTEVENT001", EH_NULL_POINTER,
-            "aclrtCreateEvent: param event must not be null");
+    REQUIRE_NOT_NULL(event, "RTEVENT001");
     rtEvent_t evt = NULL;
     REQUIRE_RT_OK(rtEventCreate(&evt), "RTEVENT002"); /* *event untouched on failure */
     *event = evt;
@@ -18,24 +17,21 @@ ACL_FUNC_VISIBILITY aclError aclrtCreateEvent(aclrtEvent *event)
 
 ACL_FUNC_VISIBILITY aclError aclrtDestroyEvent(aclrtEvent event)
 {
-    REQUIRE(event != NULL, ACL_ERROR_INVALID_PARAM, "RTEVENT003", EH_NULL_POINTER,
-            "aclrtDestroyEvent: param event must not be null");
+    REQUIRE_NOT_NULL(event, "RTEVENT003");
     REQUIRE_RT_OK(rtEventDestroy(event), "RTEVENT004");
     return ACL_SUCCESS;
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream)
 {
-    REQUIRE(event != NULL, ACL_ERROR_INVALID_PARAM, "RTEVENT005", EH_NULL_POINTER,
-            "aclrtRecordEvent: param event must not be null");
+    REQUIRE_NOT_NULL(event, "RTEVENT005");
     REQUIRE_RT_OK(rtEventRecord(event, stream), "RTEVENT006");
     return ACL_SUCCESS;
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtSynchronizeEvent(aclrtEvent event)
 {
-    REQUIRE(event != NULL, ACL_ERROR_INVALID_PARAM, "RTEVENT007", EH_NULL_POINTER,
-            "aclrtSynchronizeEvent: param event must not be null");
+    REQUIRE_NOT_NULL(event, "RTEVENT007");
     REQUIRE_RT_OK(rtEventSynchronize(event), "RTEVENT008");
     return ACL_SUCCESS;
 }

@@ -9,8 +9,7 @@
 
 ACL_FUNC_VISIBILITY aclError aclrtCreateStream(aclrtStream *stream)
 {
-    REQUIRE(stream != NULL, ACL_ERROR_INVALID_PARAM, "STREAM001", EH_NULL_POINTER,
-            "aclrtCreateStream: param stream must not be null");
+    REQUIRE_NOT_NULL(stream, "STREAM001");
     rtStream_t stm = NULL;
     REQUIRE_RT_OK(rtStreamCreate(&stm, RT_STREAM_PRIORITY_DEFAULT), "STREAM002"); /* *stream untouched */
     *stream = stm;
@@ -19,8 +18,7 @@ ACL_FUNC_VISIBILITY aclError aclrtCreateStream(aclrtStream *stream)
 
 ACL_FUNC_VISIBILITY aclError aclrtDestroyStream(aclrtStream stream)
 {
-    REQUIRE(stream != NULL, ACL_ERROR_INVALID_PARAM, "STREAM003", EH_NULL_POINTER,
-            "aclrtDestroyStream: param stream must not be null");
+    REQUIRE_NOT_NULL(stream, "STREAM003");
     REQUIRE_RT_OK(rtStreamDestroy(stream), "STREAM004");
     return ACL_SUCCESS;
 }
