@@ -8,7 +8,7 @@ Every top-level folder's README.md opens with one sentence saying what it may
 depend on, and right under it a line naming the folders (or files) of this
 repository it may include from, each also named in that opening paragraph:
 
-    Includes from: include/acl/, harness/southbound/aclcts_southbound.h
+    Includes from: include/acl/, southbound/aclcts_southbound.h
     Includes from: nothing
 
 An entry ending in "/" allows that folder and everything under it; any other
@@ -25,10 +25,16 @@ including folder and outside every allowed entry is a violation; a quoted
 include that resolves nowhere is one too (the reach cannot be judged). Exit 1
 with one line per problem, 0 when the layering holds.
 
---planted copies the tree into SCRATCH_DIR, appends
-`#include "../ref/src/state.h"` to a conformance/ source (it resolves through
-the include/ directory every case gets, to ref/src/state.h), and checks that
-the check fails naming that line: the test that proves the check can fail.
+The folders stack one way: an include between two folders in both directions,
+or any longer loop of folders through the includes that are made or the
+entries the READMEs allow, is a problem too ("a/ and b/ include each other").
+
+--planted copies the tree into SCRATCH_DIR and proves the check can fail: one
+at a time, it plants an include that a README forbids in each direction of the
+stack (PLANTS: a folder's first source includes a file of a folder above it,
+or one it must not know) and an include loop (a README in the scratch copy
+allowing the folder that includes it), and checks that each fails naming
+exactly that line or that pair, and nothing else.
 """
 import json
 import os
@@ -164,13 +170,70 @@ def resolve(root, rel, quote, name, dirs):
     return None
 
 
+# (from folder, file it must not include): each direction the READMEs forbid,
+# one plant a line; the first is the case the check was first written for.
+PLANTS = [
+    ("conformance", "ref/src/state.h"),            # a case reaching the reference's internals
+    ("ref", "conformance/include/aclcts/case.h"),  # the reference knowing its tests
+    ("southbound", "ref/src/state.h"),             # the spy knowing the reference
+    ("southbound", "conformance/include/aclcts/case.h"),
+    ("lower", "southbound/aclcts_southbound.h"),   # a model knowing the spy
+    ("common", "lower/lower_models.h"),
+    ("harness", "southbound/aclcts_southbound.h"), # the runner: no ACL semantics
+    ("harness", "lower/lower_models.h"),
+    ("harness", "ref/src/state.h"),
+    ("conformance", "harness/runner/runner.h"),    # the cases knowing the runner
+    ("harness", "fuzz/src/model.h"),
+    ("gallery", "ref/src/state.h"),                # a build under test borrowing the reference
+]
+
+
+def folder_of(rel):
+    return rel.split("/")[0]
+
+
+def loops(edges):
+    """Each loop of the folder graph {a: {b, ...}} once, as a list of folders."""
+    found, seen = [], set()
+    def walk(path):
+        for b in sorted(edges.get(path[-1], ())):
+            if b == path[0]:
+                key = frozenset(path)
+                if key not in seen:
+                    seen.add(key)
+                    found.append(list(path))
+            elif b not in path and b > path[0]:
+                walk(path + [b])
+    for a in sorted(edges):
+        walk([a])
+    return found
+
+
+def check_loops(declared, made, problems):
+    """Loops of the includes made (allowed ones: the others are problems already), then
+    loops the READMEs allow that no include makes yet."""
+    reported = set()
+    for what, edges in (("include", made), ("are allowed by their READMEs to include", declared)):
+        for loop in loops(edges):
+            if frozenset(loop) in reported:
+                continue
+            reported.add(frozenset(loop))
+            if len(loop) == 2:
+                problems.append("%s/ and %s/ %s each other: the folders must stack one way" % (loop[0], loop[1], what))
+            else:
+                problems.append("%s: a loop of folders that %s one another: the folders must stack one way" %
+                                (" -> ".join(f + "/" for f in loop + loop[:1]), what))
+
+
 def check(root, by_file, problems):
     real_root = os.path.realpath(root)
     per_folder = folder_dirs(by_file)
+    declared, made = {}, {}
     for folder in top_folders(root):
         allowed = read_allowed(root, folder, problems)
         if allowed is None:
             continue
+        declared[folder] = {folder_of(e) for e in allowed} - {folder}
         for base, _, files in os.walk(os.path.join(root, folder)):
             for fn in sorted(files):
                 if not fn.endswith(EXTS):
@@ -181,22 +244,28 @@ def check(root, by_file, problems):
                     for n, line in enumerate(f, 1):
                         m = INCLUDE.match(line)
                         if m:
-                            judge(real_root, root, rel, n, m.group(1), m.group(2), dirs, folder, allowed, problems)
+                            to = judge(real_root, root, rel, n, m.group(1), m.group(2), dirs, folder, allowed,
+                                       problems)
+                            if to and folder_of(to) != folder:
+                                made.setdefault(folder, set()).add(folder_of(to))
+    check_loops(declared, made, problems)
 
 
 def judge(real_root, root, rel, n, quote, name, dirs, folder, allowed, problems):
+    """The repository file an allowed include reaches; None (and a problem when not allowed) otherwise."""
     target = resolve(root, rel, quote, name, dirs)
     if target is None:
         if quote == '"':
             problems.append("%s:%d: #include \"%s\" resolves to no file" % (rel, n, name))
-        return
+        return None
     if not target.startswith(real_root + os.sep):
-        return  # the system's or the build tree's
+        return None  # the system's or the build tree's
     to = os.path.relpath(target, real_root)
-    if to.split("/")[0] == folder or allows(allowed, to):
-        return
+    if folder_of(to) == folder or allows(allowed, to):
+        return to
     problems.append("%s:%d: #include %s%s%s reaches %s, which %s/README.md does not allow (Includes from: %s)" %
                     (rel, n, quote, name, '"' if quote == '"' else ">", to, folder, ", ".join(allowed) or "nothing"))
+    return None
 
 
 def run(root, db, source_root):
@@ -205,33 +274,63 @@ def run(root, db, source_root):
     return problems
 
 
-def planted(source_root, db, scratch):
+def scratch_copy(source_root, scratch):
     shutil.rmtree(scratch, ignore_errors=True)
     def ignore(d, names):
         return [n for n in names if SKIP.match(n) or os.path.isfile(os.path.join(d, n))
                 and not (n.endswith(EXTS) or n == "README.md")]
     shutil.copytree(source_root, scratch, ignore=ignore)
-    by_file = load_dirs(db, source_root, os.path.realpath(scratch))
-    victim = sorted(f for f in by_file if f.startswith("conformance/") and f.endswith(".c"))[0]
-    with open(os.path.join(scratch, victim), "a", encoding="utf-8") as f:
-        f.write('#include "../ref/src/state.h"\n')
-    with open(os.path.join(scratch, victim), encoding="utf-8") as f:
-        line = sum(1 for _ in f)
-    clean = run(source_root, db, source_root)
-    problems = run(scratch, db, source_root)
-    want = '%s:%d: #include "../ref/src/state.h" reaches ref/src/state.h' % (victim, line)
-    hits = [p for p in problems if p.startswith(want)]
+
+
+def plant(scratch, by_file, folder, header):
+    """Appends an include of header to folder's first compiled source; (file, line, text)."""
+    victim = sorted(f for f in by_file if f.startswith(folder + "/") and f.endswith((".c", ".cpp")))[0]
+    name = os.path.relpath(header, os.path.dirname(victim))
+    path = os.path.join(scratch, victim)
+    with open(path, encoding="utf-8") as f:
+        original = f.read()
+    with open(path, "a", encoding="utf-8") as f:
+        f.write('#include "%s"\n' % name)
+    return victim, original.count("\n") + 1, name, original
+
+
+def expect_one(problems, want, what):
     for p in problems:
-        print(p)
-    if clean:
-        print("FAIL: the tree itself does not pass, so the planted include proves nothing")
+        print("  " + p)
+    if len(problems) != 1 or not problems[0].startswith(want):
+        print("FAIL: %s: wanted exactly one problem starting with: %s" % (what, want))
         return 1
-    if not hits or len(problems) != 1:
-        print("FAIL: wanted exactly one problem starting with: %s" % want)
-        return 1
-    print("ok: the planted include in %s is caught" % victim)
-    shutil.rmtree(scratch, ignore_errors=True)
+    print("ok: %s is caught" % what)
     return 0
+
+
+def planted(source_root, db, scratch):
+    if run(source_root, db, source_root):
+        print("FAIL: the tree itself does not pass, so a planted include proves nothing")
+        return 1
+    scratch_copy(source_root, scratch)
+    by_file = load_dirs(db, source_root, os.path.realpath(scratch))
+    failed = 0
+    for folder, header in PLANTS:
+        victim, line, name, original = plant(scratch, by_file, folder, header)
+        want = '%s:%d: #include "%s" reaches %s' % (victim, line, name, header)
+        failed += expect_one(run(scratch, db, source_root), want, "%s/ including %s" % (folder, header))
+        with open(os.path.join(scratch, victim), "w", encoding="utf-8") as f:
+            f.write(original)
+    # A loop: southbound/'s README allows conformance/'s case interface, and a spy
+    # source includes it, while conformance/ includes the spy's header.
+    readme = os.path.join(scratch, "southbound", "README.md")
+    with open(readme, encoding="utf-8") as f:
+        text = f.read()
+    with open(readme, "w", encoding="utf-8") as f:
+        f.write(text.replace("Includes from: ", "Includes from: conformance/include/aclcts/, ", 1)
+                    .replace("on the lower-layer", "on conformance/include/aclcts/, on the lower-layer", 1))
+    plant(scratch, by_file, "southbound", "conformance/include/aclcts/case.h")
+    failed += expect_one(run(scratch, db, source_root), "conformance/ and southbound/ include each other",
+                         "a loop southbound/ <-> conformance/")
+    if failed == 0:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return 1 if failed else 0
 
 
 def main(argv):

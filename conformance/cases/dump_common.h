@@ -1,7 +1,7 @@
 /* Shared by the DUMP cases: write a config whose `dump` section names
  * directories of the case's private dir, run aclInit, check the code and,
  * when the southbound spy is loaded, the dump layer's decision
- * (harness/southbound/aclcts_sb_dump.h).
+ * (southbound/aclcts_sb_dump.h).
  *
  * Placeholders in configs and expected fields:
  *   @D@  an existing, readable and writable directory (<workdir>/d)

@@ -1,7 +1,7 @@
 /* Shared by the aclGetRecentErrMsg cases: the three answers a real runtime
  * gives rtGetDevMsg, and the host texts of two failing aclInit calls.
  *
- * The spy's default runtime (harness/southbound/README.md) calls back with ""
+ * The spy's default runtime (southbound/README.md) calls back with ""
  * on the default SoC (STARS: src/runtime/api/impl/api_impl_standard_soc.cc
  * GetDevErrMsg). A decoded device message comes only from a non-STARS SoC,
  * and only as the runtime's report "\nDEVICE[<id>] PID[<pid>]:<text>"

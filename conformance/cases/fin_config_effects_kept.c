@@ -1,7 +1,7 @@
 /* FIN012: a deinit undoes none of the config keys' effects. It makes no
  * rtDeviceSetLimit, rtEventWorkModeSet or ErrMgrInit call, the runtime keeps
  * the limits and the event mode the init set (read through the spy's
- * runtime model, harness/southbound/aclcts_sb_runtime.h), and the
+ * runtime model, southbound/aclcts_sb_runtime.h), and the
  * error-message mode stays process mode. */
 #include <pthread.h>
 

@@ -3,7 +3,7 @@
  * ACL_REG_TYPE_ACL_OP_EXECUTOR init callback, which aclInit calls with the
  * raw config when a path is given.
  * The spy exports a stand-in for that callback (lower/opexec, declared in
- * harness/southbound/aclcts_sb_runtime.h); a case registers it as the
+ * southbound/aclcts_sb_runtime.h); a case registers it as the
  * library would and checks that aclInit hands the config over and returns
  * the callback's code, and what the op executor decided. */
 #ifndef ACLCTS_OPQ_COMMON_H_

@@ -1,6 +1,6 @@
 /* Shared by the PROF cases that look at the profiling layer's decision: the
  * spy answers MsprofInit like msprof (lower/msprof) and records what it
- * decided (harness/southbound/aclcts_sb_runtime.h). */
+ * decided (southbound/aclcts_sb_runtime.h). */
 #ifndef ACLCTS_PROF_COMMON_H_
 #define ACLCTS_PROF_COMMON_H_
 

@@ -2,7 +2,7 @@
  * product's runtime for the SoC it reports (lower/runtime presets, sources in
  * lower/runtime/README.md). A case picks its SoC with aclcts_use_soc before
  * the first aclInit; the runtime's stored values are read through the spy's
- * accessors (harness/southbound/aclcts_sb_runtime.h). */
+ * accessors (southbound/aclcts_sb_runtime.h). */
 #ifndef ACLCTS_SOC_COMMON_H_
 #define ACLCTS_SOC_COMMON_H_
 

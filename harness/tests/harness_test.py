@@ -412,7 +412,7 @@ def t_valgrind(ctx):
           "a definite leak did not fail the test: %s" % [t["message"][:120] for t in res["tests"]])
 
 
-# ---- the partial gallery (harness/partial): verdicts on third-party builds ----
+# ---- the partial gallery (gallery/partial): verdicts on third-party builds ----
 
 TRACE_SKIP = "target does not import the southbound symbols"
 # The device/context/stream/event chain is optional in every profile

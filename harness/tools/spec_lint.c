@@ -17,7 +17,7 @@
  * the same rules each time.
  *
  * With --sources (once per implementation folder: ref, lower, common,
- * harness/southbound), every rule must be named as a whole word in a C source
+ * southbound), every rule must be named as a whole word in a C source
  * or header, or a linker version script (.c, .h, .map) under one of them, at the code that implements it (the
  * implementation tag), or carry a "test_only" reason in its rule.
  *

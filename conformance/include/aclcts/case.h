@@ -202,7 +202,7 @@ void aclcts_use_soc(aclcts_t *t, const char *soc);
  * aclcts_use_soc stays. */
 void aclcts_default_soc(aclcts_t *t);
 /* Address of a further function the spy exports (e.g. a lower-layer model's
- * accessor declared in harness/southbound/); skips the case when there is no
+ * accessor declared in southbound/); skips the case when there is no
  * spy or the spy lacks it. */
 void *aclcts_spy_symbol(aclcts_t *t, const char *name);
 /* Number of calls to fn since `from` (requires the trace). */

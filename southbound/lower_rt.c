@@ -7,7 +7,7 @@
  * wins and leaves the model untouched. Null output pointers are refused with
  * ACL_ERROR_RT_PARAM_INVALID instead of crashing the caller.
  *
- * Process state the default models (harness/southbound/README.md): the
+ * Process state the default models (southbound/README.md): the
  * process's main thread holds a current context on device 0, as after
  * aclrtSetDevice(0) there; every other thread starts without one; the device
  * status is normal. aclcts_sb_runtime.h changes both. */
