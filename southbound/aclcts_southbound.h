@@ -22,6 +22,10 @@
  *   ACLCTS_SB_FAULTS  "symbol=code[@N][,symbol=code[@N]...]" (N: only the Nth call, 1-based)
  *   ACLCTS_SB_SOC     SoC name returned by rtGetSocVersion (default Ascend910B1)
  *   ACLCTS_SB_ECHO    when set, each call is also printed to stderr
+ *   ACLCTS_LOWER      "lib.so[:lib.so...]": real lower layers beneath the spy
+ *                     (read at load only): every southbound function a library
+ *                     exports is answered by it, still recorded, and an
+ *                     injected fault still wins; the others by the models
  */
 #ifndef ACLCTS_SOUTHBOUND_H_
 #define ACLCTS_SOUTHBOUND_H_
@@ -72,6 +76,16 @@ int aclcts_sb_add_fault_event(uint32_t event_id, const char *name);
 const char *aclcts_sb_last_dump_data(size_t *size);
 /* Last MsprofInit data text, NULL if none. */
 const char *aclcts_sb_last_msprof_text(void);
+/* The library of ACLCTS_LOWER that answers `fn` (any spelling of a southbound
+ * function), or NULL when the spy's model answers it. */
+const char *aclcts_sb_lower_of(const char *fn);
+/* Any function of the libraries beneath, first library first (their own
+ * query functions, e.g. rtDeviceGetLimit, read what they hold without a
+ * trace line), or NULL. */
+void *aclcts_sb_lower_symbol(const char *name);
+/* Why ACLCTS_LOWER could not be honoured (a library that does not load, or
+ * exports no southbound function), or NULL. */
+const char *aclcts_sb_lower_error(void);
 /* The list of exported lower-layer symbols, NULL-terminated. */
 const char *const *aclcts_sb_symbols(void);
 

@@ -48,7 +48,9 @@ void sb_dump_reset_locked(void)
 int AdxDataDumpServerInit(void)
 {
     int ret = sb_call_begin(SB_ADX_DATA_DUMP_SERVER_INIT);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_ADX_DATA_DUMP_SERVER_INIT)) {
+        ret = SB_FORWARD(AdxDataDumpServerInit, SB_ADX_DATA_DUMP_SERVER_INIT);
+    } else if (ret == 0) {
         sb_lock();
         aclcts_adump_server_started(&g_adump);
         sb_unlock();
@@ -60,7 +62,9 @@ int AdxDataDumpServerInit(void)
 int AdxDataDumpServerUnInit(void)
 {
     int ret = sb_call_begin(SB_ADX_DATA_DUMP_SERVER_UNINIT);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_ADX_DATA_DUMP_SERVER_UNINIT)) {
+        ret = SB_FORWARD(AdxDataDumpServerUnInit, SB_ADX_DATA_DUMP_SERVER_UNINIT);
+    } else if (ret == 0) {
         sb_lock();
         aclcts_adump_server_stopped(&g_adump);
         sb_unlock();

@@ -15,6 +15,9 @@ static int g_flush_timeout_ms = -1; /* none recorded yet */
 int DlogReportInitialize(void)
 {
     int ret = sb_call_begin(SB_DLOG_REPORT_INITIALIZE);
+    if (ret == 0 && SB_FORWARDS(SB_DLOG_REPORT_INITIALIZE)) {
+        ret = SB_FORWARD(DlogReportInitialize, SB_DLOG_REPORT_INITIALIZE);
+    }
     sb_call_end(SB_DLOG_REPORT_INITIALIZE, NULL, ret);
     return ret;
 }
@@ -22,7 +25,9 @@ int DlogReportInitialize(void)
 int DlogReportFinalize(void)
 {
     int ret = sb_call_begin(SB_DLOG_REPORT_FINALIZE);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_DLOG_REPORT_FINALIZE)) {
+        ret = SB_FORWARD(DlogReportFinalize, SB_DLOG_REPORT_FINALIZE);
+    } else if (ret == 0) {
         /* The wait itself is not spent: only the decision is recorded. */
         int ms = aclcts_flush_timeout_ms(getenv("ASCEND_LOG_DEVICE_FLUSH_TIMEOUT"));
         sb_lock();

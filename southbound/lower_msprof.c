@@ -32,7 +32,9 @@ static int msprof_model_init(uint32_t type, const void *data, uint32_t len)
 int32_t MsprofInit(uint32_t dataType, void *data, uint32_t dataLen)
 {
     int ret = sb_call_begin(SB_MSPROF_INIT);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_MSPROF_INIT)) {
+        ret = SB_FORWARD(MsprofInit, SB_MSPROF_INIT, dataType, data, dataLen);
+    } else if (ret == 0) {
         ret = msprof_model_init(dataType, data, dataLen);
     }
     sb_lock();
@@ -53,6 +55,9 @@ int32_t MsprofInit(uint32_t dataType, void *data, uint32_t dataLen)
 int32_t MsprofRegisterCallback(uint32_t moduleId, ProfCommandHandle handle)
 {
     int ret = sb_call_begin(SB_MSPROF_REGISTER_CALLBACK);
+    if (ret == 0 && SB_FORWARDS(SB_MSPROF_REGISTER_CALLBACK)) {
+        ret = SB_FORWARD(MsprofRegisterCallback, SB_MSPROF_REGISTER_CALLBACK, moduleId, handle);
+    }
     sb_text t = {0};
     sb_text_addf(&t, "%u,", (unsigned)moduleId);
     sb_text_add_ptr(&t, (const void *)(uintptr_t)handle);
@@ -63,7 +68,9 @@ int32_t MsprofRegisterCallback(uint32_t moduleId, ProfCommandHandle handle)
 int32_t MsprofFinalize(void)
 {
     int ret = sb_call_begin(SB_MSPROF_FINALIZE);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_MSPROF_FINALIZE)) {
+        ret = SB_FORWARD(MsprofFinalize, SB_MSPROF_FINALIZE);
+    } else if (ret == 0) {
         sb_lock();
         aclcts_msprof_finalize(&g_prof);
         sb_unlock();

@@ -12,8 +12,6 @@
  * aclrtSetDevice(0) there; every other thread starts without one; the device
  * status is normal. aclcts_sb_runtime.h changes both. */
 #include <string.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 #include "runtime/rt_model.h"
 #include "sb_internal.h"
@@ -26,15 +24,19 @@ static aclcts_rt_state g_rt;
 static int g_rt_ready;
 static int32_t g_device_count = -1; /* -1: the preset's */
 
-/* This thread's runtime state; the main thread starts with a context on device 0. */
-static __thread aclcts_rt_thread t_rt;
-static __thread int t_rt_ready;
+/* This thread's runtime state: no context at first; a context the thread
+ * made current through the chain (rtSetDevice, rtCtxCreateEx,
+ * rtCtxSetCurrent: lower_rt_chain.c) is its current context, as the runtime
+ * has one current context per thread. Caller holds the lock. */
+static __thread aclcts_rt_thread t_rt = {.context_device = -1};
+static __thread int t_rt_follows_chain; /* the chain made a context current here: it decides from then on */
 
 static aclcts_rt_thread *rt_thread(void)
 {
-    if (!t_rt_ready) {
-        t_rt.context_device = syscall(SYS_gettid) == getpid() ? 0 : -1;
-        t_rt_ready = 1;
+    int32_t chain = sb_rt_chain_thread_device_locked();
+    t_rt_follows_chain |= chain >= 0;
+    if (t_rt_follows_chain) {
+        t_rt.context_device = chain;
     }
     return &t_rt;
 }
@@ -62,7 +64,9 @@ static aclcts_soc_preset soc_locked(void)
 rtError_t rtSetDefaultDeviceId(const int32_t deviceId)
 {
     int ret = sb_call_begin(SB_RT_SET_DEFAULT_DEVICE_ID);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_RT_SET_DEFAULT_DEVICE_ID)) {
+        ret = SB_FORWARD(rtSetDefaultDeviceId, SB_RT_SET_DEFAULT_DEVICE_ID, deviceId);
+    } else if (ret == 0) {
         sb_lock();
         aclcts_soc_preset soc = soc_locked();
         ret = aclcts_rt_set_default_device(rt_locked(), &soc, deviceId);
@@ -77,7 +81,9 @@ rtError_t rtSetDefaultDeviceId(const int32_t deviceId)
 rtError_t rtDeviceSetLimit(int32_t devId, int type, uint32_t val)
 {
     int ret = sb_call_begin(SB_RT_DEVICE_SET_LIMIT);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_RT_DEVICE_SET_LIMIT)) {
+        ret = SB_FORWARD(rtDeviceSetLimit, SB_RT_DEVICE_SET_LIMIT, devId, type, val);
+    } else if (ret == 0) {
         sb_lock();
         aclcts_soc_preset soc = soc_locked();
         ret = aclcts_rt_device_set_limit(rt_locked(), &soc, devId, type, val);
@@ -92,7 +98,9 @@ rtError_t rtDeviceSetLimit(int32_t devId, int type, uint32_t val)
 rtError_t rtEventWorkModeSet(uint8_t mode)
 {
     int ret = sb_call_begin(SB_RT_EVENT_WORK_MODE_SET);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_RT_EVENT_WORK_MODE_SET)) {
+        ret = SB_FORWARD(rtEventWorkModeSet, SB_RT_EVENT_WORK_MODE_SET, mode);
+    } else if (ret == 0) {
         sb_lock();
         aclcts_soc_preset soc = soc_locked();
         ret = aclcts_rt_event_work_mode_set(rt_locked(), &soc, mode);
@@ -111,7 +119,9 @@ rtError_t rtEventWorkModeSet(uint8_t mode)
 rtError_t rtGetSocVersion(char *ver, const uint32_t maxLen)
 {
     int ret = sb_call_begin(SB_RT_GET_SOC_VERSION);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_RT_GET_SOC_VERSION)) {
+        ret = SB_FORWARD(rtGetSocVersion, SB_RT_GET_SOC_VERSION, ver, maxLen);
+    } else if (ret == 0) {
         sb_lock();
         if (ver == NULL || maxLen == 0) {
             ret = ACL_ERROR_RT_PARAM_INVALID;
@@ -142,7 +152,9 @@ static int kernel_fill_func(int has_symbol, int has_callback)
 rtError_t rtRegKernelLaunchFillFunc(const char *symbol, rtKernelLaunchFillFunc callback)
 {
     int ret = sb_call_begin(SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC)) {
+        ret = SB_FORWARD(rtRegKernelLaunchFillFunc, SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC, symbol, callback);
+    } else if (ret == 0) {
         ret = kernel_fill_func(symbol != NULL, callback != NULL);
     }
     sb_text t = {0};
@@ -156,7 +168,9 @@ rtError_t rtRegKernelLaunchFillFunc(const char *symbol, rtKernelLaunchFillFunc c
 rtError_t rtUnRegKernelLaunchFillFunc(const char *symbol)
 {
     int ret = sb_call_begin(SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC)) {
+        ret = SB_FORWARD(rtUnRegKernelLaunchFillFunc, SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC, symbol);
+    } else if (ret == 0) {
         ret = kernel_fill_func(symbol != NULL, 1);
     }
     sb_text t = {0};
@@ -174,7 +188,9 @@ rtError_t rtGetDevMsg(int getMsgType, rtGetMsgCallback callback)
     aclcts_rt_dev_reply reply = ACLCTS_RT_REPLY_NONE;
     int32_t device = -1;
     int ret = sb_call_begin(SB_RT_GET_DEV_MSG);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_RT_GET_DEV_MSG)) {
+        ret = SB_FORWARD(rtGetDevMsg, SB_RT_GET_DEV_MSG, getMsgType, callback);
+    } else if (ret == 0) {
         sb_lock();
         aclcts_soc_preset soc = soc_locked();
         ret = aclcts_rt_get_dev_msg(rt_locked(), &soc, rt_thread(), getMsgType, callback != NULL, &reply);
@@ -197,7 +213,9 @@ rtError_t rtGetDevMsg(int getMsgType, rtGetMsgCallback callback)
 rtError_t rtGetDevice(int32_t *devId)
 {
     int ret = sb_call_begin(SB_RT_GET_DEVICE);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_RT_GET_DEVICE)) {
+        ret = SB_FORWARD(rtGetDevice, SB_RT_GET_DEVICE, devId);
+    } else if (ret == 0) {
         if (devId == NULL) {
             ret = ACL_ERROR_RT_PARAM_INVALID;
         } else if (!sb_rt_chain_get_device(devId, &ret)) {
@@ -219,7 +237,9 @@ rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDm
                           uint32_t len, uint32_t *eventCount)
 {
     int ret = sb_call_begin(SB_RT_GET_FAULT_EVENT);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_RT_GET_FAULT_EVENT)) {
+        ret = SB_FORWARD(rtGetFaultEvent, SB_RT_GET_FAULT_EVENT, deviceId, filter, dmsEvent, len, eventCount);
+    } else if (ret == 0) {
         sb_lock();
         aclcts_soc_preset soc = soc_locked();
         ret = aclcts_rt_get_fault_event(rt_locked(), &soc, rt_thread(), deviceId, filter != NULL);
@@ -319,7 +339,8 @@ int aclcts_sb_rt_soc_known(void)
 void aclcts_sb_rt_set_current_context(int32_t device)
 {
     sb_lock();
-    rt_thread()->context_device = device < 0 ? -1 : device;
+    t_rt_follows_chain = 0;
+    t_rt.context_device = device < 0 ? -1 : device;
     sb_unlock();
 }
 

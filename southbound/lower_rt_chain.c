@@ -38,11 +38,15 @@ static aclcts_rtc_state *chain_locked(aclcts_rtc_env *env)
     return &g_chain;
 }
 
-/* One chain call: fault first, then the model under the lock (concurrent
- * set/reset pairs count exactly, THR009). */
-#define CHAIN_CALL(sym, expr)                          \
+/* One chain call: fault first, then the library beneath (--lower) without
+ * the lock, or the model under the lock (concurrent set/reset pairs count
+ * exactly, THR009). */
+#define SB_UNPAREN(...) __VA_ARGS__
+#define CHAIN_CALL(fn, sym, args, expr)                \
     int ret = sb_call_begin(sym);                      \
-    if (ret == 0) {                                    \
+    if (ret == 0 && SB_FORWARDS(sym)) {                \
+        ret = SB_FORWARD(fn, sym, SB_UNPAREN args);    \
+    } else if (ret == 0) {                             \
         sb_lock();                                     \
         aclcts_rtc_env env;                            \
         aclcts_rtc_state *st = chain_locked(&env);     \
@@ -79,28 +83,28 @@ int sb_rt_chain_get_device(int32_t *devId, int *ret)
 
 rtError_t rtSetDevice(int32_t devId)
 {
-    CHAIN_CALL(SB_RT_SET_DEVICE, aclcts_rtc_set_device(st, &env, devId))
+    CHAIN_CALL(rtSetDevice, SB_RT_SET_DEVICE, (devId), aclcts_rtc_set_device(st, &env, devId))
     end_int(SB_RT_SET_DEVICE, devId, ret);
     return ret;
 }
 
 rtError_t rtDeviceReset(int32_t devId)
 {
-    CHAIN_CALL(SB_RT_DEVICE_RESET, aclcts_rtc_device_reset(st, &env, devId, 0))
+    CHAIN_CALL(rtDeviceReset, SB_RT_DEVICE_RESET, (devId), aclcts_rtc_device_reset(st, &env, devId, 0))
     end_int(SB_RT_DEVICE_RESET, devId, ret);
     return ret;
 }
 
 rtError_t rtDeviceResetForce(int32_t devId)
 {
-    CHAIN_CALL(SB_RT_DEVICE_RESET_FORCE, aclcts_rtc_device_reset(st, &env, devId, 1))
+    CHAIN_CALL(rtDeviceResetForce, SB_RT_DEVICE_RESET_FORCE, (devId), aclcts_rtc_device_reset(st, &env, devId, 1))
     end_int(SB_RT_DEVICE_RESET_FORCE, devId, ret);
     return ret;
 }
 
 rtError_t rtGetDeviceCount(int32_t *cnt)
 {
-    CHAIN_CALL(SB_RT_GET_DEVICE_COUNT, aclcts_rtc_get_device_count(st, &env, cnt))
+    CHAIN_CALL(rtGetDeviceCount, SB_RT_GET_DEVICE_COUNT, (cnt), aclcts_rtc_get_device_count(st, &env, cnt))
     end_ptr(SB_RT_GET_DEVICE_COUNT, cnt, ret);
     return ret;
 }
@@ -108,16 +112,21 @@ rtError_t rtGetDeviceCount(int32_t *cnt)
 rtError_t rtGetRunMode(rtRunMode *runMode)
 {
     int32_t mode = 0;
-    CHAIN_CALL(SB_RT_GET_RUN_MODE, aclcts_rtc_get_run_mode(runMode != NULL ? &mode : NULL))
-    if (ret == 0)
-        *runMode = (rtRunMode)mode;
+    int ret = sb_call_begin(SB_RT_GET_RUN_MODE);
+    if (ret == 0 && SB_FORWARDS(SB_RT_GET_RUN_MODE)) {
+        ret = SB_FORWARD(rtGetRunMode, SB_RT_GET_RUN_MODE, runMode);
+    } else if (ret == 0) {
+        ret = aclcts_rtc_get_run_mode(runMode != NULL ? &mode : NULL);
+        if (ret == 0)
+            *runMode = (rtRunMode)mode;
+    }
     end_ptr(SB_RT_GET_RUN_MODE, runMode, ret);
     return ret;
 }
 
 rtError_t rtDeviceSynchronize(void)
 {
-    CHAIN_CALL(SB_RT_DEVICE_SYNCHRONIZE, aclcts_rtc_device_synchronize(st, &env))
+    CHAIN_CALL(rtDeviceSynchronize, SB_RT_DEVICE_SYNCHRONIZE, (), aclcts_rtc_device_synchronize(st, &env))
     sb_call_end(SB_RT_DEVICE_SYNCHRONIZE, NULL, ret);
     return ret;
 }
@@ -126,7 +135,9 @@ rtError_t rtDeviceSynchronize(void)
 rtError_t rtGetAiCoreCount(uint32_t *aiCoreCnt)
 {
     int ret = sb_call_begin(SB_RT_GET_AI_CORE_COUNT);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_RT_GET_AI_CORE_COUNT)) {
+        ret = SB_FORWARD(rtGetAiCoreCount, SB_RT_GET_AI_CORE_COUNT, aiCoreCnt);
+    } else if (ret == 0) {
         if (aiCoreCnt == NULL)
             ret = ACL_ERROR_RT_PARAM_INVALID;
         else
@@ -139,7 +150,9 @@ rtError_t rtGetAiCoreCount(uint32_t *aiCoreCnt)
 rtError_t rtGetDeviceInfo(uint32_t deviceId, int32_t moduleType, int32_t infoType, int64_t *val)
 {
     int ret = sb_call_begin(SB_RT_GET_DEVICE_INFO);
-    if (ret == 0) {
+    if (ret == 0 && SB_FORWARDS(SB_RT_GET_DEVICE_INFO)) {
+        ret = SB_FORWARD(rtGetDeviceInfo, SB_RT_GET_DEVICE_INFO, deviceId, moduleType, infoType, val);
+    } else if (ret == 0) {
         if (val == NULL)
             ret = ACL_ERROR_RT_PARAM_INVALID;
         else
@@ -154,7 +167,7 @@ rtError_t rtGetDeviceInfo(uint32_t deviceId, int32_t moduleType, int32_t infoTyp
 
 rtError_t rtCtxCreateEx(rtContext_t *createCtx, uint32_t flags, int32_t devId)
 {
-    CHAIN_CALL(SB_RT_CTX_CREATE_EX, aclcts_rtc_ctx_create(st, &env, createCtx, flags, devId))
+    CHAIN_CALL(rtCtxCreateEx, SB_RT_CTX_CREATE_EX, (createCtx, flags, devId), aclcts_rtc_ctx_create(st, &env, createCtx, flags, devId))
     sb_text t = {0};
     sb_text_add_ptr(&t, createCtx);
     sb_text_addf(&t, ",%u,%d", (unsigned)flags, (int)devId);
@@ -164,28 +177,28 @@ rtError_t rtCtxCreateEx(rtContext_t *createCtx, uint32_t flags, int32_t devId)
 
 rtError_t rtCtxDestroyEx(rtContext_t destroyCtx)
 {
-    CHAIN_CALL(SB_RT_CTX_DESTROY_EX, aclcts_rtc_ctx_destroy(st, destroyCtx))
+    CHAIN_CALL(rtCtxDestroyEx, SB_RT_CTX_DESTROY_EX, (destroyCtx), aclcts_rtc_ctx_destroy(st, destroyCtx))
     end_ptr(SB_RT_CTX_DESTROY_EX, destroyCtx, ret);
     return ret;
 }
 
 rtError_t rtCtxSetCurrent(rtContext_t currentCtx)
 {
-    CHAIN_CALL(SB_RT_CTX_SET_CURRENT, aclcts_rtc_ctx_set_current(st, currentCtx))
+    CHAIN_CALL(rtCtxSetCurrent, SB_RT_CTX_SET_CURRENT, (currentCtx), aclcts_rtc_ctx_set_current(st, currentCtx))
     end_ptr(SB_RT_CTX_SET_CURRENT, currentCtx, ret);
     return ret;
 }
 
 rtError_t rtCtxGetCurrent(rtContext_t *currentCtx)
 {
-    CHAIN_CALL(SB_RT_CTX_GET_CURRENT, aclcts_rtc_ctx_get_current(st, currentCtx))
+    CHAIN_CALL(rtCtxGetCurrent, SB_RT_CTX_GET_CURRENT, (currentCtx), aclcts_rtc_ctx_get_current(st, currentCtx))
     end_ptr(SB_RT_CTX_GET_CURRENT, currentCtx, ret);
     return ret;
 }
 
 rtError_t rtStreamCreate(rtStream_t *stm, int32_t priority)
 {
-    CHAIN_CALL(SB_RT_STREAM_CREATE, aclcts_rtc_stream_create(st, &env, stm, priority))
+    CHAIN_CALL(rtStreamCreate, SB_RT_STREAM_CREATE, (stm, priority), aclcts_rtc_stream_create(st, &env, stm, priority))
     sb_text t = {0};
     sb_text_add_ptr(&t, stm);
     sb_text_addf(&t, ",%d", (int)priority);
@@ -195,35 +208,35 @@ rtError_t rtStreamCreate(rtStream_t *stm, int32_t priority)
 
 rtError_t rtStreamDestroy(rtStream_t stm)
 {
-    CHAIN_CALL(SB_RT_STREAM_DESTROY, aclcts_rtc_stream_destroy(st, &env, stm))
+    CHAIN_CALL(rtStreamDestroy, SB_RT_STREAM_DESTROY, (stm), aclcts_rtc_stream_destroy(st, &env, stm))
     end_ptr(SB_RT_STREAM_DESTROY, stm, ret);
     return ret;
 }
 
 rtError_t rtStreamSynchronize(rtStream_t stm)
 {
-    CHAIN_CALL(SB_RT_STREAM_SYNCHRONIZE, aclcts_rtc_stream_synchronize(st, &env, stm))
+    CHAIN_CALL(rtStreamSynchronize, SB_RT_STREAM_SYNCHRONIZE, (stm), aclcts_rtc_stream_synchronize(st, &env, stm))
     end_ptr(SB_RT_STREAM_SYNCHRONIZE, stm, ret);
     return ret;
 }
 
 rtError_t rtEventCreate(rtEvent_t *evt)
 {
-    CHAIN_CALL(SB_RT_EVENT_CREATE, aclcts_rtc_event_create(st, &env, evt))
+    CHAIN_CALL(rtEventCreate, SB_RT_EVENT_CREATE, (evt), aclcts_rtc_event_create(st, &env, evt))
     end_ptr(SB_RT_EVENT_CREATE, evt, ret);
     return ret;
 }
 
 rtError_t rtEventDestroy(rtEvent_t evt)
 {
-    CHAIN_CALL(SB_RT_EVENT_DESTROY, aclcts_rtc_event_destroy(st, evt))
+    CHAIN_CALL(rtEventDestroy, SB_RT_EVENT_DESTROY, (evt), aclcts_rtc_event_destroy(st, evt))
     end_ptr(SB_RT_EVENT_DESTROY, evt, ret);
     return ret;
 }
 
 rtError_t rtEventRecord(rtEvent_t evt, rtStream_t stm)
 {
-    CHAIN_CALL(SB_RT_EVENT_RECORD, aclcts_rtc_event_record(st, &env, evt, stm))
+    CHAIN_CALL(rtEventRecord, SB_RT_EVENT_RECORD, (evt, stm), aclcts_rtc_event_record(st, &env, evt, stm))
     sb_text t = {0};
     sb_text_add_ptr(&t, evt);
     sb_text_addf(&t, ",");
@@ -234,9 +247,15 @@ rtError_t rtEventRecord(rtEvent_t evt, rtStream_t stm)
 
 rtError_t rtEventSynchronize(rtEvent_t evt)
 {
-    CHAIN_CALL(SB_RT_EVENT_SYNCHRONIZE, aclcts_rtc_event_synchronize(st, evt))
+    CHAIN_CALL(rtEventSynchronize, SB_RT_EVENT_SYNCHRONIZE, (evt), aclcts_rtc_event_synchronize(st, evt))
     end_ptr(SB_RT_EVENT_SYNCHRONIZE, evt, ret);
     return ret;
+}
+
+int32_t sb_rt_chain_thread_device_locked(void)
+{
+    aclcts_rtc_env env;
+    return aclcts_rtc_thread_device(chain_locked(&env));
 }
 
 /* ---- accessors (aclcts_sb_runtime.h) ---- */

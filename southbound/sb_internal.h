@@ -46,6 +46,13 @@ void sb_trace_clear_locked(void);
 int sb_call_begin(enum sb_sym s);
 void sb_call_end(enum sb_sym s, struct sb_text *args, int ret);
 
+/* sb_lower.c: the function of a library beneath (ACLCTS_LOWER) that answers
+ * s, NULL when the model does. SB_FORWARDS tells; SB_FORWARD calls it with the
+ * spied function's own signature: SB_FORWARD(rtSetDevice, SB_RT_SET_DEVICE, devId). */
+void *sb_lower_fn(enum sb_sym s);
+#define SB_FORWARDS(sym) (sb_lower_fn(sym) != NULL)
+#define SB_FORWARD(fn, sym, ...) (((__typeof__(&fn))sb_lower_fn(sym))(__VA_ARGS__))
+
 /* sb_text.c: growable text for argument rendering. */
 typedef struct sb_text {
     char *buf;
@@ -81,5 +88,8 @@ int32_t sb_rt_device_count_locked(void);
  * on (aclcts_sb_rt_strict_get_device: the runtime's 107002 without a
  * context); 0 leaves the answer to the lifecycle's model (lower_rt.c). */
 int sb_rt_chain_get_device(int32_t *devId, int *ret);
+/* The user device of the context this thread made current through the chain
+ * calls, -1 when none. Caller holds the lock. */
+int32_t sb_rt_chain_thread_device_locked(void);
 
 #endif /* ACLCTS_SB_INTERNAL_H_ */

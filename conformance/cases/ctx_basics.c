@@ -7,6 +7,7 @@
 ACLCTS_TEST(CTX002, CreateAsksForANormalModeContext, "CTX002 CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     RC_NEED(t);
+    rc_need_platform_info(t);
     aclrtContext ctx = NULL;
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtCreateContext(&ctx, 1), ACL_SUCCESS);

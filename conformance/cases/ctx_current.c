@@ -290,7 +290,7 @@ ACLCTS_TEST(CTX022, PrimaryContextCanBeSetAgain, "CTX022 CTX012", ACLCTS_BOTH)
         CHECK_TRACE(t, m, TRACE);                                       \
     }
 
-CT_TRACE_CASE(CTX002, CreatePassesTheDeviceId, "CTX002", sd_set(t, "CTX002", 4); aclrtContext c = NULL,
+CT_TRACE_CASE(CTX002, CreatePassesTheDeviceId, "CTX002", rc_need_platform_info(t); sd_set(t, "CTX002", 4); aclrtContext c = NULL,
               t->acl->aclrtCreateContext(&c, 4), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,4)=0\n")
 CT_TRACE_CASE(CTX004, DestroyCallsTheRuntimeOnce, "CTX004", aclrtContext c = sd_context(t, "CTX004", 0),
               t->acl->aclrtDestroyContext(c), ACL_SUCCESS, "rtCtxDestroyEx(ptr)=0\n")
@@ -298,9 +298,10 @@ CT_TRACE_CASE(CTX006, SetCurrentCallsTheRuntimeOnce, "CTX006", aclrtContext c = 
               t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS, "rtCtxSetCurrent(ptr)=0\n")
 CT_TRACE_CASE(CTX008, GetCurrentCallsTheRuntimeOnce, "CTX008", aclrtContext c = NULL,
               t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL, "rtCtxGetCurrent(ptr)=107002\n")
-CT_TRACE_CASE(CTX023, CreateAfterSetMakesNoSecondUpdate, "CTX023 SETDEV035", sd_set(t, "CTX023", 0); aclrtContext c = NULL,
+CT_TRACE_CASE(CTX023, CreateAfterSetMakesNoSecondUpdate, "CTX023 SETDEV035", rc_need_platform_info(t);
+              sd_set(t, "CTX023", 0); aclrtContext c = NULL,
               t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,0)=0\n")
-CT_TRACE_CASE(CTX023, CreateOnANewDeviceUpdates, "CTX023", sd_set(t, "CTX023", 0); aclrtContext c = NULL,
+CT_TRACE_CASE(CTX023, CreateOnANewDeviceUpdates, "CTX023", rc_need_platform_info(t); sd_set(t, "CTX023", 0); aclrtContext c = NULL,
               t->acl->aclrtCreateContext(&c, 1), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,1)=0\n" RC_PLATFORM(1))
 
 ACLCTS_TEST(CTX023, UpdateFailureIsOnlyAWarning, "CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)

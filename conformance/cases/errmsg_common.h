@@ -1,7 +1,7 @@
 /* Shared by the aclGetRecentErrMsg cases: the three answers a real runtime
  * gives rtGetDevMsg, and the host texts of two failing aclInit calls.
  *
- * The spy's default runtime (southbound/README.md) calls back with ""
+ * The runtime (the spy's model or, with --lower, a real one) calls back with ""
  * on the default SoC (STARS: src/runtime/api/impl/api_impl_standard_soc.cc
  * GetDevErrMsg). A decoded device message comes only from a non-STARS SoC,
  * and only as the runtime's report "\nDEVICE[<id>] PID[<pid>]:<text>"
@@ -26,15 +26,79 @@
 #define ERRMSG_DEVICE_TASK_ABORT 107022 /* ACL_ERROR_RT_DEVICE_TASK_ABORT */
 #define ERRMSG_FAULT_1A "Fault diagnosis analysis: [0x1a]name;"
 
-/* The runtime hands over a decoded device message `text`; returns the
- * report it builds (valid until the next call). */
-static inline const char *errmsg_device_report(aclcts_t *t, const char *text)
+/* A fresh process has no current context on any thread, and without one the
+ * runtime answers rtGetDevMsg with 107002 and calls nothing back
+ * (src/runtime/api/impl/api_impl_standard_soc.cc GetDevErrMsg: CurrentContext,
+ * RT_ERROR_CONTEXT_NULL). A case about what a device reports first makes a
+ * context current on device 0 through the runtime itself, as aclrtSetDevice(0)
+ * does: rtSetDevice(0), answered by the spy's model or by the runtime beneath
+ * (--lower). errmsg_runtime_without_context undoes it with rtDeviceReset(0),
+ * which drops the primary context and with it the thread's current context. */
+static __thread int errmsg_context_set; /* errmsg_with_context ran on this thread (one case per process) */
+
+static inline void errmsg_with_context(aclcts_t *t)
+{
+    int (*set_device)(int32_t) = (int (*)(int32_t))aclcts_spy_symbol(t, "rtSetDevice");
+    CHECK_CODE_FATAL_FOR(t, "harness", set_device(0), ACL_SUCCESS);
+    errmsg_context_set = 1;
+}
+
+/* A runtime beneath (--lower) whose driver reports fault events on a healthy
+ * device (a stand-in) cannot give the answers of a device without faults:
+ * the case is skipped naming the events. */
+static inline void errmsg_no_fault_events_beneath(aclcts_t *t)
+{
+    if (aclcts_lower_of(t, "rtGetFaultEvent") == NULL)
+        return;
+    int (*get)(int32_t, void *, void *, uint32_t, uint32_t *) =
+        (int (*)(int32_t, void *, void *, uint32_t, uint32_t *))aclcts_lower_symbol(t, "rtGetFaultEvent");
+    /* rtDmsEventFilter and one rtDmsFaultEvent (pkg_inc/runtime/runtime/event.h),
+     * with room to spare: only the count is read. */
+    static uint64_t filter[64], event[4096];
+    uint32_t n = 0;
+    if (get(0, filter, event, 1, &n) == 0 && n > 0)
+        SKIP(t, "the runtime beneath reports %u fault event(s) on device 0: its driver is not a healthy device's", n);
+}
+
+/* The device answers through the runtime's rtGetDevMsg callback with "" (a
+ * STARS SoC: the default) and reports no fault event. */
+static inline void errmsg_device_says_nothing(aclcts_t *t)
+{
+    errmsg_with_context(t);
+    errmsg_no_fault_events_beneath(t);
+    if (aclcts_lower_of(t, "rtGetDevMsg") == NULL)
+        fin_spy(t)->set_dev_msg("");
+}
+
+/* The runtime will hand over a decoded device message `text` on a thread
+ * with a current context; returns the report it builds (valid until the next
+ * call). Only the spy's model can be given a message to hand over. */
+static inline const char *errmsg_plant_device_message(aclcts_t *t, const char *text)
 {
     static char report[512];
-    fin_spy(t)->set_soc(ERRMSG_DECODING_SOC);
+    aclcts_model_only(t, "rtGetDevMsg", "a device message cannot be planted in it");
+    aclcts_use_soc(t, ERRMSG_DECODING_SOC);
     fin_spy(t)->set_dev_msg(text);
     snprintf(report, sizeof report, "\nDEVICE[0] PID[%d]:%s", (int)getpid(), text);
     return report;
+}
+
+/* As errmsg_plant_device_message, on this thread, which gets a context. */
+static inline const char *errmsg_device_report(aclcts_t *t, const char *text)
+{
+    const char *report = errmsg_plant_device_message(t, text);
+    errmsg_with_context(t);
+    return report;
+}
+
+/* The device reports fault event `id` named `name` (rtGetFaultEvent); only
+ * the spy's model can be given one. */
+static inline void errmsg_fault_event(aclcts_t *t, uint32_t id, const char *name)
+{
+    aclcts_model_only(t, "rtGetFaultEvent", "a fault event cannot be planted in it");
+    if (!errmsg_context_set)
+        errmsg_with_context(t);
+    fin_spy(t)->add_fault_event(id, name);
 }
 
 /* Runs fn(arg) on a new thread and waits for it; skips the case when no
@@ -70,24 +134,22 @@ static inline void errmsg_read_elsewhere(aclcts_t *t, errmsg_read *r)
     errmsg_on_thread(t, errmsg_read_main, r);
 }
 
-/* The calling thread's current context: a device, or -1 for none. */
-static inline void errmsg_set_context(aclcts_t *t, int32_t device)
-{
-    void (*fn)(int32_t) = (void (*)(int32_t))aclcts_spy_symbol(t, "aclcts_sb_rt_set_current_context");
-    fn(device);
-}
-
 /* The runtime fails without calling back: this thread has no current
  * context (and no default device is set), so there is no device either. */
 static inline void errmsg_runtime_without_context(aclcts_t *t)
 {
-    errmsg_set_context(t, -1);
+    if (!errmsg_context_set)
+        return; /* a fresh process has none */
+    int (*reset_device)(int32_t) = (int (*)(int32_t))aclcts_spy_symbol(t, "rtDeviceReset");
+    CHECK_CODE_FATAL_FOR(t, "harness", reset_device(0), ACL_SUCCESS);
+    errmsg_context_set = 0;
 }
 
 /* The runtime fails without calling back: the device status is abnormal
  * after a device fault; the device and its fault events stay readable. */
 static inline void errmsg_device_abnormal(aclcts_t *t)
 {
+    aclcts_model_only(t, "rtGetDevMsg", "its device status cannot be made abnormal");
     void (*fn)(int32_t) = (void (*)(int32_t))aclcts_spy_symbol(t, "aclcts_sb_rt_set_device_status");
     fn(ERRMSG_DEVICE_TASK_ABORT);
 }

@@ -28,14 +28,14 @@ ACLCTS_TEST(ERRMSG005, DeviceMessageAloneIsReturnedAsIs, "ERRMSG005", ACLCTS_PRO
 
 ACLCTS_TEST(ERRMSG005, FaultEventAloneIsFormatted, "ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_spy(t)->add_fault_event(0x1a, "name");
+    errmsg_fault_event(t, 0x1a, "name");
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), FAULT_1A);
 }
 
 ACLCTS_TEST(ERRMSG005, FaultEventsUseLowercaseHexInOrder, "ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_spy(t)->add_fault_event(0x1a, "first");
-    fin_spy(t)->add_fault_event(0xABCDEF, "second");
+    errmsg_fault_event(t, 0x1a, "first");
+    errmsg_fault_event(t, 0xABCDEF, "second");
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(),
               "Fault diagnosis analysis: [0x1a]first;[0xabcdef]second;");
 }
@@ -48,6 +48,6 @@ ACLCTS_TEST(ERRMSG005, HostMessageThenDeviceMessage, "ERRMSG005 ERRMSG004", ACLC
 
 ACLCTS_TEST(ERRMSG005, HostMessageThenFaultEvents, "ERRMSG005 ERRMSG004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_spy(t)->add_fault_event(0x1a, "name");
+    errmsg_fault_event(t, 0x1a, "name");
     expect_host_then(t, fail_init_and_read(t), FAULT_1A);
 }

@@ -11,7 +11,7 @@ ACLCTS_TEST(ERRMSG014, FaultTextGrowsWhileTheRuntimeDoesNotCallBack, "ERRMSG014 
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     errmsg_device_abnormal(t);
-    fin_spy(t)->add_fault_event(0x1a, "name");
+    errmsg_fault_event(t, 0x1a, "name");
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), ERRMSG_FAULT_1A);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), FAULT2);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), FAULT3);
@@ -19,7 +19,7 @@ ACLCTS_TEST(ERRMSG014, FaultTextGrowsWhileTheRuntimeDoesNotCallBack, "ERRMSG014 
 
 ACLCTS_TEST(ERRMSG014, FaultTextOncePerCallAfterAnEmptyCallback, "ERRMSG014 ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_spy(t)->add_fault_event(0x1a, "name");
+    errmsg_fault_event(t, 0x1a, "name");
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), ERRMSG_FAULT_1A);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), ERRMSG_FAULT_1A);
 }
@@ -29,7 +29,7 @@ ACLCTS_TEST(ERRMSG014, HostAnswerThenOneFaultLinePerCall, "ERRMSG014 ERRMSG013",
 {
     char first[4096], want[8192];
     errmsg_device_abnormal(t);
-    fin_spy(t)->add_fault_event(0x1a, "name");
+    errmsg_fault_event(t, 0x1a, "name");
     (void)errmsg_fail_and_read(t, "ERRMSG014", "missing.json", first, sizeof first);
     CHECK_TRUE(t, fin_ends_with(first, "\n" ERRMSG_FAULT_1A) && strstr(first, "EH0003"),
                "first read: %s", first);
@@ -40,6 +40,6 @@ ACLCTS_TEST(ERRMSG014, HostAnswerThenOneFaultLinePerCall, "ERRMSG014 ERRMSG013",
 ACLCTS_TEST(ERRMSG014, NoFaultTextWhereTheChipHasNoFaultEvents, "ERRMSG014 ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *report = errmsg_device_report(t, "DEV");
-    fin_spy(t)->add_fault_event(0x1a, "name");
+    errmsg_fault_event(t, 0x1a, "name");
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), report);
 }

@@ -18,6 +18,7 @@ ACLCTS_TEST(ERRMSG013, AnswersAccumulateWhenTheRuntimeDoesNotCallBack, "ERRMSG01
 ACLCTS_TEST(ERRMSG013, HostAloneAfterAnEmptyCallback, "ERRMSG013 ERRMSG006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     char first[4096], second[8192];
+    errmsg_device_says_nothing(t);
     (void)errmsg_fail_and_read(t, "ERRMSG013", "first-missing.json", first, sizeof first);
     (void)errmsg_fail_and_read(t, "ERRMSG013", "second-missing.json", second, sizeof second);
     CHECK_TRUE(t, strstr(second, "second-missing.json") && !strstr(second, "first-missing.json"),
@@ -41,7 +42,7 @@ ACLCTS_TEST(ERRMSG013, HostThenStoredAnswerThenFaultText, "ERRMSG013 ERRMSG014 E
     char first[4096], second[8192], tail[4608];
     (void)errmsg_fail_and_read(t, "ERRMSG013", "first-missing.json", first, sizeof first);
     errmsg_device_abnormal(t);
-    fin_spy(t)->add_fault_event(0x1a, "name");
+    errmsg_fault_event(t, 0x1a, "name");
     (void)errmsg_fail_and_read(t, "ERRMSG013", "second-missing.json", second, sizeof second);
     errmsg_expect_host_before(t, "ERRMSG013", second, "second-missing.json", errmsg_join(tail, sizeof tail, first, ERRMSG_FAULT_1A));
 }

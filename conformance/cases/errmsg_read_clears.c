@@ -16,7 +16,7 @@ ACLCTS_TEST(ERRMSG006, SecondReadHasNoHostPart, "ERRMSG006 ERRMSG005", ACLCTS_PR
 
 ACLCTS_TEST(ERRMSG006, SecondReadIsNullWhenTheDeviceReportsNothing, "ERRMSG006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_spy(t)->set_dev_msg("");
+    errmsg_device_says_nothing(t);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "bad.json", "{,}")), ACL_ERROR_PARSE_FILE);
     const char *first = t->acl->aclGetRecentErrMsg();
     CHECK_TRUE(t, first != NULL && first[0] != '\0', "first read returned nothing");
@@ -26,7 +26,7 @@ ACLCTS_TEST(ERRMSG006, SecondReadIsNullWhenTheDeviceReportsNothing, "ERRMSG006",
 /* A new failure after reading brings a new host message. */
 ACLCTS_TEST(ERRMSG006, NewFailureAfterReadingIsReported, "ERRMSG006 ERRMSG004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_spy(t)->set_dev_msg("");
+    errmsg_device_says_nothing(t);
     CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
     (void)t->acl->aclGetRecentErrMsg();
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "m.json", "{\"err_msg_mode\":\"7\"}")),

@@ -32,6 +32,7 @@ ACLCTS_TEST(ERRMSG012, DeviceAbnormalKeepsThePreviousAnswer, "ERRMSG012 ERRMSG00
 ACLCTS_TEST(ERRMSG012, EmptyCallbackReplacesThePreviousAnswer, "ERRMSG012 ERRMSG006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     char first[4096];
+    errmsg_device_says_nothing(t);
     (void)errmsg_fail_and_read(t, "ERRMSG012", "missing.json", first, sizeof first);
     CHECK_TRUE(t, first[0] != '\0', "first read returned nothing");
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
@@ -59,6 +60,7 @@ ACLCTS_TEST(ERRMSG012, DeviceMessageReplacesThePreviousAnswer, "ERRMSG012 ERRMSG
 ACLCTS_TEST(ERRMSG012, DefaultDeviceBringsTheCallbackBack, "ERRMSG012 ERRMSG003 DEV004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     char first[4096];
+    errmsg_no_fault_events_beneath(t);
     errmsg_runtime_without_context(t);
     (void)errmsg_fail_and_read(t, "ERRMSG012", "missing.json", first, sizeof first);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), first);

@@ -21,7 +21,7 @@ static void *other_thread(void *arg)
 {
     (void)arg;
     if (g_give_context)
-        errmsg_set_context(g_t, 0); /* as after aclrtSetDevice(0) on this thread */
+        errmsg_with_context(g_t); /* as aclrtSetDevice(0) on this thread */
     const char *msg = g_t->acl->aclGetRecentErrMsg();
     g_other_first_null = msg == NULL;
     copy_answer(g_other_first, sizeof g_other_first, msg);
@@ -59,6 +59,7 @@ ACLCTS_TEST(ERRMSG015, AnotherThreadsCallbackLeavesThisThreadsAnswer, "ERRMSG015
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     char mine[4096];
+    errmsg_no_fault_events_beneath(t);
     errmsg_runtime_without_context(t);
     (void)errmsg_fail_and_read(t, "ERRMSG015", "mine-missing.json", mine, sizeof mine);
     run_other_thread(t, 1);
@@ -74,7 +75,7 @@ ACLCTS_TEST(ERRMSG015, AnotherThreadsDeviceMessageStaysThere, "ERRMSG015 ERRMSG0
     char mine[4096], report[512];
     errmsg_runtime_without_context(t);
     (void)errmsg_fail_and_read(t, "ERRMSG015", "mine-missing.json", mine, sizeof mine);
-    snprintf(report, sizeof report, "%s", errmsg_device_report(t, "DEV"));
+    snprintf(report, sizeof report, "%s", errmsg_plant_device_message(t, "DEV")); /* this thread has no context */
     run_other_thread(t, 1);
     CHECK_STR(t, g_other_first, report);
     CHECK_STR(t, g_other_third, report);

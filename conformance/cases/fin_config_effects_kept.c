@@ -1,12 +1,12 @@
 /* FIN012: a deinit undoes none of the config keys' effects. It makes no
  * rtDeviceSetLimit, rtEventWorkModeSet or ErrMgrInit call, the runtime keeps
- * the limits and the event mode the init set (read through the spy's
- * runtime model, southbound/aclcts_sb_runtime.h), and the
+ * the limits and the event mode the init set (rt_stored.h), and the
  * error-message mode stays process mode. */
 #include <pthread.h>
 
 #include "dev_common.h"
 #include "fin_common.h"
+#include "rt_stored.h"
 
 /* Limits the default SoC's runtime (Ascend910B1) stores as given and that
  * differ from its defaults (aicore 32768, SIMD FIFO 32768). */
@@ -14,18 +14,6 @@
     "{\"StackSize\":{\"aicore_stack_size\":65536},\"simd_printf_fifo_size_per_core\":2048," \
     "\"acl_graph\":{\"event_mode\":\"1\"}}"
 #define KEPT_KEYS "rtDeviceSetLimit(0,3,65536)=0\nrtDeviceSetLimit(0,4,2048)=0\nrtEventWorkModeSet(1)=0\n"
-
-static unsigned long stored_limit(aclcts_t *t, int type)
-{
-    uint32_t (*fn)(int) = (uint32_t(*)(int))aclcts_spy_symbol(t, "aclcts_sb_rt_limit");
-    return fn(type);
-}
-
-static int stored_event_mode(aclcts_t *t)
-{
-    int (*fn)(void) = (int (*)(void))aclcts_spy_symbol(t, "aclcts_sb_rt_event_mode");
-    return fn();
-}
 
 ACLCTS_TEST(FIN012, DeinitMakesNoConfigKeyCall, "FIN012 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -37,9 +25,9 @@ ACLCTS_TEST(FIN012, RuntimeKeepsLimitsAndEventModeAfterFinalize, "FIN012 SOC007"
 {
     kc_expect_init(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, stored_limit(t, 3), 65536);
-    CHECK_INT(t, stored_limit(t, 4), 2048);
-    CHECK_INT(t, stored_event_mode(t), 1);
+    CHECK_INT(t, rt_stored_limit(t, 3), 65536);
+    CHECK_INT(t, rt_stored_limit(t, 4), 2048);
+    CHECK_INT(t, rt_stored_event_mode(t), 1);
 }
 
 static const aclcts_acl *acl;

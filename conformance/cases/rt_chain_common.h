@@ -58,6 +58,24 @@ static inline void rc_strict_runtime(aclcts_t *t)
     "rtGetDeviceInfo(" #dev ",7,3,ptr)=0\n"     \
     "rtGetDeviceInfo(" #dev ",4,2002410074,ptr)=0\n"
 
+/* A case that expects the platform-info update's lines: with a runtime
+ * beneath (--lower) that cannot read its SoC's specification, whose
+ * rtGetAiCoreCount fails (ApiImpl::GetAiCoreCount asks
+ * PlatformManagerV2::GetSocSpec for "SoCInfo"/"ai_core_cnt" of the SoC's
+ * platform configuration, which a runtime built without it lacks), the lines
+ * differ, and the update is retried on every set: skipped, naming the answer. */
+static inline void rc_need_platform_info(aclcts_t *t)
+{
+    if (aclcts_lower_of(t, "rtGetAiCoreCount") == NULL)
+        return;
+    int (*count)(uint32_t *) = (int (*)(uint32_t *))aclcts_lower_symbol(t, "rtGetAiCoreCount");
+    uint32_t n = 0;
+    int ret = count(&n);
+    if (ret != 0)
+        SKIP(t, "the runtime beneath answers rtGetAiCoreCount with %d: it has no platform specification of its SoC "
+                "(PlatformManagerV2::GetSocSpec)", ret);
+}
+
 /* A fresh process's first aclrtSetDevice(dev) of a device without aclInit. */
 #define RC_FIRST_SET(dev) "rtSetDevice(" #dev ")=0\n" RC_SOC_QUERY RC_PLATFORM(dev)
 
@@ -66,6 +84,8 @@ static inline void rc_strict_runtime(aclcts_t *t)
 #define rc_expect_set_device(t, ...) ACLCTS_HELPER(rc_expect_set_device_, t, __VA_ARGS__)
 static inline void rc_expect_set_device_(aclcts_t *t, const char *rule, int32_t dev, aclError code, const char *trace)
 {
+    if (strstr(trace, "rtGetAiCoreCount") != NULL)
+        rc_need_platform_info(t);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, rule, t->acl->aclrtSetDevice(dev), code);
     CHECK_TRACE_FOR(t, rule, m, trace);

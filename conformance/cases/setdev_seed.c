@@ -140,6 +140,7 @@ ACLCTS_TEST(SETDEV035, PlatformInfoFailureIsOnlyAWarning, "SETDEV035 SETDEV001",
 ACLCTS_TEST(SETDEV035, UpdateIsOncePerDevice, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     SD_NEED(t);
+    rc_need_platform_info(t);
     sd_set(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
     sd_set(t, "SETDEV035", 0);
@@ -149,6 +150,7 @@ ACLCTS_TEST(SETDEV035, UpdateIsOncePerDevice, "SETDEV035", ACLCTS_PRODUCT | ACLC
 ACLCTS_TEST(SETDEV035, AnotherDeviceIsUpdatedToo, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     SD_NEED(t);
+    rc_need_platform_info(t);
     sd_set(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
     sd_set(t, "SETDEV035", 1);

@@ -1,12 +1,13 @@
 /* Shared by the SOC cases: the spy answers the runtime calls like the
  * product's runtime for the SoC it reports (lower/runtime presets, sources in
  * lower/runtime/README.md). A case picks its SoC with aclcts_use_soc before
- * the first aclInit; the runtime's stored values are read through the spy's
- * accessors (southbound/aclcts_sb_runtime.h). */
+ * the first aclInit; the runtime's stored values are read as rt_stored.h
+ * says. */
 #ifndef ACLCTS_SOC_COMMON_H_
 #define ACLCTS_SOC_COMMON_H_
 
 #include "dev_common.h"
+#include "rt_stored.h"
 
 static inline void soc_use(aclcts_t *t, const char *soc)
 {
@@ -14,12 +15,6 @@ static inline void soc_use(aclcts_t *t, const char *soc)
     aclcts_use_soc(t, soc);
 }
 
-/* The value the runtime stores for a limit type (1..5). */
-static inline unsigned long soc_limit(aclcts_t *t, int type)
-{
-    uint32_t (*fn)(int) = (uint32_t(*)(int))aclcts_spy_symbol(t, "aclcts_sb_rt_limit");
-    return fn(type);
-}
 
 static inline unsigned long soc_stack_max(aclcts_t *t)
 {
@@ -27,14 +22,11 @@ static inline unsigned long soc_stack_max(aclcts_t *t)
     return fn();
 }
 
-static inline int soc_event_mode(aclcts_t *t)
-{
-    int (*fn)(void) = (int (*)(void))aclcts_spy_symbol(t, "aclcts_sb_rt_event_mode");
-    return fn();
-}
-
+/* The number of devices the driver reports (the model's; a runtime beneath
+ * has its driver's). */
 static inline void soc_set_device_count(aclcts_t *t, int32_t n)
 {
+    aclcts_model_only(t, "rtGetDeviceCount", "the device count is its driver's, not the case's");
     void (*fn)(int32_t) = (void (*)(int32_t))aclcts_spy_symbol(t, "aclcts_sb_rt_set_device_count");
     fn(n);
 }
@@ -53,7 +45,7 @@ static inline void soc_set_device_count(aclcts_t *t, int32_t n)
     {                                                                           \
         soc_use(t, SOC);                                                        \
         kc_expect_init(t, #RULE, JSON, CODE, KEYS);                             \
-        CHECK_INT(t, soc_limit(t, TYPE), STORED);                               \
+        CHECK_INT(t, rt_stored_limit(t, TYPE), STORED);                               \
     }
 
 /* The key-step line of one rtDeviceSetLimit(0, TYPE, V) the runtime answered ANSWER. */

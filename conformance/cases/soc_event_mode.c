@@ -30,7 +30,7 @@ ACLCTS_TEST(SOC006, RefusedModeIsNotStored, "SOC006", ACLCTS_PRODUCT | ACLCTS_TR
 {
     soc_use(t, "Ascend310B1");
     CHECK_CODE(t, t->acl->aclInit(kc_config(t, EVT("1"))), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);
-    CHECK_INT(t, soc_event_mode(t), -1);
+    CHECK_INT(t, rt_stored_event_mode(t), -1);
 }
 
 ACLCTS_TEST(SOC007, SecondInitWithEventModeIsRefused, "SOC007 EVT003 FIN009", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -38,7 +38,7 @@ ACLCTS_TEST(SOC007, SecondInitWithEventModeIsRefused, "SOC007 EVT003 FIN009", AC
     soc_use(t, "Ascend910B1");
     const char *path = kc_config(t, EVT("1"));
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_INT(t, soc_event_mode(t), 1);
+    CHECK_INT(t, rt_stored_event_mode(t), 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     fin_expect_init(t, "SOC007", path, ACL_ERROR_RT_PARAM_INVALID,
                     kc_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=0\n"
@@ -54,7 +54,7 @@ ACLCTS_TEST(SOC007, FailedFirstSetDoesNotCount, "SOC007", ACLCTS_PRODUCT | ACLCT
     aclcts_fail(t, "rtEventWorkModeSet", ACL_ERROR_RT_INTERNAL_ERROR, 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_RT_INTERNAL_ERROR);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_INT(t, soc_event_mode(t), 0);
+    CHECK_INT(t, rt_stored_event_mode(t), 0);
 }
 
 /* The count is never reset: a third init is refused too. */

@@ -39,6 +39,9 @@ static int soc_chosen; /* the case chose its SoC (one case per process) */
 void aclcts_use_soc(aclcts_t *t, const char *soc)
 {
     soc_chosen = 1;
+    char beneath[128];
+    if (aclcts_lower_soc(t, beneath, sizeof beneath) != NULL && strcmp(beneath, soc) != 0)
+        aclcts_skip(t, "needs the runtime of %s; the runtime beneath reports \"%s\"", soc, beneath);
     if (t->spy) {
         t->spy->set_soc(soc);
         t->soc = soc;

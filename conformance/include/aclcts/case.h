@@ -194,7 +194,8 @@ size_t aclcts_mark(aclcts_t *t);
 /* Makes a lower-layer symbol fail (see aclcts_sb_fail); skips without the spy. */
 void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth);
 /* Makes the spy answer like the runtime of `soc` for the rest of the case
- * (no-op without the spy). */
+ * (no-op without the spy); with a runtime beneath (--lower) that reports
+ * another SoC, skips naming both. */
 void aclcts_use_soc(aclcts_t *t, const char *soc);
 /* Cases whose expected answers are those of the default SoC's runtime
  * (ACLCTS_SB_DEFAULT_SOC) call this, so that `aclcts run --soc X` changes only
@@ -205,6 +206,20 @@ void aclcts_default_soc(aclcts_t *t);
  * accessor declared in southbound/); skips the case when there is no
  * spy or the spy lacks it. */
 void *aclcts_spy_symbol(aclcts_t *t, const char *name);
+/* ---- real lower layers beneath the spy (aclcts run --lower LIB; lower.c) ---- */
+/* The library beneath that answers southbound function fn, or NULL when the
+ * spy's model does (always NULL without the spy). */
+const char *aclcts_lower_of(aclcts_t *t, const char *fn);
+/* A function of the libraries beneath (their own query functions read what
+ * they hold without a trace line); skips when none exports it. */
+void *aclcts_lower_symbol(aclcts_t *t, const char *name);
+/* Skips when a library beneath answers fn: "<lib> beneath answers <fn>: <why>",
+ * for a case that needs what only the model can do (plant a device message,
+ * change the device count the driver reports, ...). */
+void aclcts_model_only(aclcts_t *t, const char *fn, const char *why);
+/* The SoC the runtime beneath reports into buf (cap bytes; "" when it fails),
+ * or NULL when the model answers rtGetSocVersion. */
+const char *aclcts_lower_soc(aclcts_t *t, char *buf, size_t cap);
 /* Number of calls to fn since `from` (requires the trace). */
 size_t aclcts_calls(aclcts_t *t, const char *fn, size_t from);
 /* Writes a file in the case's private directory; returns its absolute path

@@ -1,0 +1,49 @@
+/* Helpers for cases run with real lower layers beneath the spy (aclcts run
+ * --lower LIB): which library answers a southbound function, its own query
+ * functions, and the skip of a case that needs what only the spy's model
+ * can do (plant a device message, set the device count, ...). */
+#define _GNU_SOURCE /* RTLD_DEFAULT */
+#include <dlfcn.h>
+#include <string.h>
+
+#include "aclcts/case.h"
+
+const char *aclcts_lower_of(aclcts_t *t, const char *fn)
+{
+    if (!t->spy)
+        return NULL;
+    const char *(*of)(const char *) = (const char *(*)(const char *))dlsym(RTLD_DEFAULT, "aclcts_sb_lower_of");
+    return of != NULL ? of(fn) : NULL;
+}
+
+void *aclcts_lower_symbol(aclcts_t *t, const char *name)
+{
+    void *(*sym)(const char *) = (void *(*)(const char *))aclcts_spy_symbol(t, "aclcts_sb_lower_symbol");
+    void *p = sym(name);
+    if (p == NULL)
+        aclcts_skip(t, "the library beneath does not export %s", name);
+    return p;
+}
+
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash != NULL ? slash + 1 : path;
+}
+
+void aclcts_model_only(aclcts_t *t, const char *fn, const char *why)
+{
+    const char *lib = aclcts_lower_of(t, fn);
+    if (lib != NULL)
+        aclcts_skip(t, "%s beneath answers %s: %s", base_name(lib), fn, why);
+}
+
+const char *aclcts_lower_soc(aclcts_t *t, char *buf, size_t cap)
+{
+    if (aclcts_lower_of(t, "rtGetSocVersion") == NULL)
+        return NULL;
+    int (*get)(char *, uint32_t) = (int (*)(char *, uint32_t))aclcts_lower_symbol(t, "rtGetSocVersion");
+    if (get(buf, (uint32_t)cap) != 0)
+        buf[0] = '\0';
+    return buf;
+}
