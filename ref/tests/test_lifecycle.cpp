@@ -294,6 +294,7 @@ TEST(FIN007, DefaultDeviceDisableFailureKeepsLibraryInitialised)
 TEST(ERRMSG005, HostTextOnTopOfDeviceTextAndFaultEvents)
 {
     IN_FRESH_PROCESS({
+        ASSERT_EQ(rtSetDevice(0), 0) << "a current context, as aclrtSetDevice(0) makes: a fresh process has none";
         EXPECT_EQ(aclGetRecentErrMsg(), nullptr) << "ERRMSG003: nothing to report";
         EXPECT_GE(aclcts_sb_calls_to("rtGetDevMsg", 0), 1u);
         EXPECT_CODE(ACL_ERROR_INVALID_FILE, aclInit("/nonexistent/cfg.json"));

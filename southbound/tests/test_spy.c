@@ -377,7 +377,8 @@ static void *other_thread_device(void *arg)
 }
 
 /* rtGetDevice: the context's device; without one the default device, else
- * 107002. A thread other than the main one starts without a context. */
+ * 107002. The main thread holds a context (with_context); another thread
+ * starts without one. */
 static void test_get_device_states(void)
 {
     int32_t dev = 7, other[2] = {7, 0};
@@ -529,7 +530,23 @@ typedef struct spy_test {
     const char *name;
     void (*run)(void);
     int reset_first;
+    int with_context; /* the main thread first gets a context on device 0, as after aclrtSetDevice(0) */
 } spy_test;
+
+/* A fresh process: no thread holds a current context, so the runtime's
+ * rtGetDevice, rtGetDevMsg and rtGetFaultEvent answer 107002 (ApiImpl::GetDevice,
+ * GetDevErrMsg); rtSetDevice makes one current on the calling thread only. */
+static void test_fresh_process_has_no_context(void)
+{
+    int32_t dev = 7;
+    CHECK_INT(rtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_INT(dev, 7);
+    CHECK_INT(aclcts_sb_rt_current_context(), -1);
+    CHECK_INT(rtSetDevice(2), 0);
+    CHECK_INT(rtGetDevice(&dev), 0);
+    CHECK_INT(dev, 2);
+    CHECK_INT(aclcts_sb_rt_current_context(), 2); /* rtGetDevMsg's context is the chain's */
+}
 
 static void *chain_other_thread(void *arg)
 {
@@ -575,25 +592,26 @@ static void test_chain_model(void)
 }
 
 static const spy_test k_tests[] = {
-    {"ChainModel", test_chain_model, 1},
-    {"DefaultSuccessAndTraceText", test_default_success_and_trace_text, 1},
-    {"ArgumentRendering", test_argument_rendering, 1},
-    {"FaultEveryCall", test_fault_every_call, 1},
-    {"FaultNthCall", test_fault_nth_call, 1},
-    {"FaultNames", test_fault_names, 1},
-    {"FaultSpecParsing", test_fault_spec_parsing, 1},
-    {"SocVersion", test_soc_version, 1},
-    {"DumpAndMsprofData", test_dump_and_msprof_data, 1},
-    {"DevMsgDefaultCallsBackEmpty", test_dev_msg_default_calls_back_empty, 1},
-    {"DevMsgDecodedOnNonStars", test_dev_msg_decoded_on_non_stars, 1},
-    {"DevMsgFailures", test_dev_msg_failures, 1},
-    {"GetDeviceStates", test_get_device_states, 1},
-    {"FaultEvents", test_fault_events, 1},
-    {"CodesProducible", test_codes_producible, 1},
-    {"TraceTextTruncation", test_trace_text_truncation, 1},
-    {"ThreadSafety", test_thread_safety, 1},
-    {"EnvAtLoad", test_env_at_load, 0},
-    {"CLayerSouthbound", test_c_layer_southbound, 1},
+    {"ChainModel", test_chain_model, 1, 1},
+    {"DefaultSuccessAndTraceText", test_default_success_and_trace_text, 1, 1},
+    {"ArgumentRendering", test_argument_rendering, 1, 1},
+    {"FaultEveryCall", test_fault_every_call, 1, 1},
+    {"FaultNthCall", test_fault_nth_call, 1, 1},
+    {"FaultNames", test_fault_names, 1, 1},
+    {"FaultSpecParsing", test_fault_spec_parsing, 1, 1},
+    {"SocVersion", test_soc_version, 1, 1},
+    {"DumpAndMsprofData", test_dump_and_msprof_data, 1, 1},
+    {"DevMsgDefaultCallsBackEmpty", test_dev_msg_default_calls_back_empty, 1, 1},
+    {"DevMsgDecodedOnNonStars", test_dev_msg_decoded_on_non_stars, 1, 1},
+    {"DevMsgFailures", test_dev_msg_failures, 1, 1},
+    {"GetDeviceStates", test_get_device_states, 1, 1},
+    {"FaultEvents", test_fault_events, 1, 1},
+    {"CodesProducible", test_codes_producible, 1, 1},
+    {"TraceTextTruncation", test_trace_text_truncation, 1, 1},
+    {"ThreadSafety", test_thread_safety, 1, 1},
+    {"EnvAtLoad", test_env_at_load, 0, 1},
+    {"CLayerSouthbound", test_c_layer_southbound, 1, 1},
+    {"FreshProcessHasNoContext", test_fresh_process_has_no_context, 1, 0},
 };
 
 int main(int argc, char **argv)
@@ -608,6 +626,9 @@ int main(int argc, char **argv)
                 unsetenv("ACLCTS_SB_FAULTS");
                 unsetenv("ACLCTS_SB_SOC");
                 aclcts_sb_reset();
+            }
+            if (k_tests[i].with_context) {
+                aclcts_sb_rt_set_current_context(0);
             }
             k_tests[i].run();
             printf("%s: %s\n", argv[1], g_failures == 0 ? "passed" : "FAILED");
