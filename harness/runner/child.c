@@ -105,6 +105,14 @@ void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy
             fail_load(rfd, "the southbound spy lacks its control API", cfg->spy);
             return NULL;
         }
+        /* --lower: the libraries beneath load with the spy (ACLCTS_LOWER). */
+        const char *(*lower_error)(void) = (const char *(*)(void))dlsym(s, "aclcts_sb_lower_error");
+        const char *lower_list = getenv("ACLCTS_LOWER");
+        if (lower_list != NULL && lower_list[0] != '\0' && (lower_error == NULL || lower_error() != NULL)) {
+            fail_load(rfd, "cannot load the lower layers beneath the spy (--lower)",
+                      lower_error != NULL ? lower_error() : "this spy takes none");
+            return NULL;
+        }
         *have_spy = 1;
         *spy_handle = s;
     }

@@ -71,6 +71,9 @@ static const char usage_run[] =
     "                         tests that need the trace are skipped. When nothing on the host provides\n"
     "                         a southbound function the target imports, no test runs: exit 2, naming them\n"
     "  --spy PATH             spy library (default: the one installed with the runner, see 'aclcts --help')\n"
+    "  --lower LIB            a real lower-layer library beneath the spy (repeatable; default:\n"
+    "                         $ACLCTS_LOWER, colon-separated): every southbound function LIB exports\n"
+    "                         is answered by LIB, still recorded, an injected fault still wins\n"
     "  --valgrind             run each test under valgrind memcheck; a memcheck error fails it\n"
     "  --isolation MODE       fork-server (default): a worker per job loads the spy and the target once\n"
     "                         and forks each test from that state (under --valgrind one memcheck per\n"
@@ -134,6 +137,9 @@ static const char usage_probe[] =
     "                         system needs the host to provide every southbound function the target\n"
     "                         imports (else exit 2, naming them)\n"
     "  --spy PATH             spy library (default: ../lib/libaclcts_southbound.so beside the runner)\n"
+    "  --lower LIB            a real lower-layer library beneath the spy (repeatable; default:\n"
+    "                         $ACLCTS_LOWER, colon-separated): every southbound function LIB exports\n"
+    "                         is answered by LIB, still recorded, an injected fault still wins\n"
     "\n"
     "exit status: 0 the object was printed; 1 the child died (the object has null codes and a\n"
     "             \"crash\" member); 2 bad usage, the target cannot be loaded, or (--southbound system)\n"
@@ -161,6 +167,9 @@ static const char usage_diff[] =
     "  --southbound spy|system  load the southbound spy (default) or not; system needs the host to\n"
     "                         provide every southbound function either library imports (else exit 2)\n"
     "  --spy PATH             spy library (default: ../lib/libaclcts_southbound.so beside the runner)\n"
+    "  --lower LIB            a real lower-layer library beneath the spy (repeatable; default:\n"
+    "                         $ACLCTS_LOWER, colon-separated): every southbound function LIB exports\n"
+    "                         is answered by LIB, still recorded, an injected fault still wins\n"
     "\n"
     "exit status: 0 no difference, 1 at least one difference, 2 bad usage, unloadable, or\n"
     "             (--southbound system) a library imports lower-layer functions the host lacks.\n";
@@ -241,6 +250,7 @@ static int set_opt(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "valgrind") == 0) o->valgrind = 1;
     else if (strcmp(k, "quiet") == 0) o->quiet = 1;
     else if (strcmp(k, "fail") == 0) return add_fault(o, v);
+    else if (strcmp(k, "lower") == 0) return aclcts_lower_add(o, v);
     else if (strcmp(k, "shard") == 0) return aclcts_shard_parse("--shard", v, &o->shard_index, &o->shard_total);
     else if (strcmp(k, "jobs") == 0) return parse_uint("--jobs", v, &o->jobs);
     else if (strcmp(k, "timeout-ms") == 0) return parse_uint("--timeout-ms", v, &o->timeout_ms);
@@ -284,6 +294,7 @@ static const struct option run_options[] = {
     VALUE("soc"),
     VALUE("southbound"),
     VALUE("spy"),
+    VALUE("lower"),
     FLAG("valgrind"),
     VALUE("isolation"),
     VALUE("target-coverage"),
@@ -313,6 +324,7 @@ static const struct option probe_options[] = {
     VALUE("timeout-ms"),
     VALUE("southbound"),
     VALUE("spy"),
+    VALUE("lower"),
     END,
 };
 
@@ -328,6 +340,7 @@ static const struct option diff_options[] = {
     VALUE("timeout-ms"),
     VALUE("southbound"),
     VALUE("spy"),
+    VALUE("lower"),
     END,
 };
 
@@ -436,7 +449,7 @@ static int parse_opts(const command *c, int argc, char **argv, aclcts_opts *o)
         return -1;
     }
     if (o->spy == NULL) o->spy = aclcts_default_spy();
-    return 0;
+    return aclcts_lower_export(o);
 }
 
 int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char *usage, const char **out)

@@ -56,6 +56,8 @@ int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_ta
     int ok = strcmp(oc.phase, "loaded") == 0 && WIFEXITED(j.wstatus) && WEXITSTATUS(j.wstatus) == ACLCTS_CHILD_OK;
     if (ok) {
         collect_missing(oc.text, out);
+    } else if (oc.text != NULL && strstr(oc.text, "(--lower)") != NULL) {
+        fprintf(stderr, "aclcts: %s\n", oc.text); /* the libraries beneath, not the target */
     } else if (oc.text != NULL && strstr(oc.text, "cannot load") != NULL) {
         fprintf(stderr, "aclcts: the target cannot be loaded: %s\n", oc.text);
     } else {

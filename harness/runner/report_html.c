@@ -186,6 +186,8 @@ static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
     if (run->profile_source && strcmp(run->profile_source, "detected") == 0)
         put_meta_row(f, "profile chosen", "detected from the southbound the target imports");
     put_meta_row(f, "SoC", run->soc);
+    if (run->lower)
+        put_meta_row(f, "beneath the spy", run->lower);
     put_meta_row(f, "date", run->date);
     if (run->shard_total > 0)
         fprintf(f, "<dt>shard</dt><dd class=\"mono\">%u/%u (0-based) of a suite of %zu tests</dd>", run->shard_index,

@@ -14,6 +14,7 @@
  *   "suite"  {"id": sha256 of the selected test names, one per line, before
  *            any sharding; "tests": how many}: runs with one id ran one suite,
  *   "shard"  {"index" (0-based), "total"}: only in a shard's file,
+ *   "lower"  the libraries beneath the spy (--lower), when there are any.
  *   "isolation" {"mode": "fork-server" (a worker loads the target once and
  *            forks each test) or "process" (a fresh process per test), or,
  *            merged from shards that ran in different ones, "mixed";
@@ -75,6 +76,18 @@ static int add_target(cJSON *root, const aclcts_run *run)
     return add_string_array(t, "missing_symbols", run->missing_symbols, run->nmissing);
 }
 
+/* "lower": ["path", ...], the libraries beneath the spy (--lower), in order. */
+static int add_lower(cJSON *root, const char *list)
+{
+    cJSON *arr = cJSON_AddArrayToObject(root, "lower");
+    char *copy = strdup(list), *save = NULL;
+    int rc = arr && copy ? 0 : -1;
+    for (char *p = copy ? strtok_r(copy, ":", &save) : NULL; p != NULL && rc == 0; p = strtok_r(NULL, ":", &save))
+        rc = add_string_to_array(arr, p);
+    free(copy);
+    return rc;
+}
+
 /* The members added to the contract's (see the top of the file). */
 static int add_run_identity(cJSON *root, const aclcts_run *run)
 {
@@ -87,6 +100,8 @@ static int add_run_identity(cJSON *root, const aclcts_run *run)
             !cJSON_AddNumberToObject(s, "tests", (double)run->suite_tests))
             return -1;
     }
+    if (run->lower && add_lower(root, run->lower) != 0)
+        return -1;
     if (run->isolation) {
         cJSON *s = cJSON_AddObjectToObject(root, "isolation");
         if (!s || add_string(s, "mode", run->isolation) != 0 ||

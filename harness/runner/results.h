@@ -64,6 +64,7 @@ typedef struct aclcts_run {
     unsigned shard_total;    /* 0: not a shard */
     const char *isolation;   /* "fork-server" | "process"; NULL: unknown */
     const char *isolation_reason; /* why "process" (NULL with the fork server) */
+    const char *lower;       /* --lower: the libraries beneath the spy, colon-separated; NULL: none */
     aclcts_result *results;
     size_t nresults;
     const aclcts_rule *rules;

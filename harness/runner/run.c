@@ -560,6 +560,7 @@ static void write_reports(run_ctx *r)
     run.shard_total = r->shard_total;
     run.isolation = r->fork_server ? "fork-server" : "process";
     run.isolation_reason = r->isolation_why;
+    run.lower = aclcts_lower_list();
     aclcts_write_reports(&run, r->o->out);
 }
 

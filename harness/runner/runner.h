@@ -53,7 +53,15 @@ typedef struct aclcts_opts {
     size_t nargs;
     unsigned shard_index;    /* run --shard I/N (shard.c); shard_total 0: not sharded */
     unsigned shard_total;
+    char lower[4096];        /* --lower LIB..., absolute, colon-joined (lower.c); "" none */
 } aclcts_opts;
+
+/* lower.c: --lower LIB adds LIB (made absolute); export puts the list (or an
+ * ACLCTS_LOWER already set) in the environment every child inherits, or
+ * refuses it with --southbound system; list is the list in force, NULL none. */
+int aclcts_lower_add(aclcts_opts *o, const char *path);
+int aclcts_lower_export(const aclcts_opts *o);
+const char *aclcts_lower_list(void);
 
 /* The runner's companions (paths.c): in the build tree beside bin/, or in
  * the install layout (lib/aclcts/, lib/aclcts/reference/, share/aclcts/). */
