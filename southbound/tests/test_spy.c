@@ -526,6 +526,43 @@ static void test_env_at_load(void)
     CHECK_INT(aclcts_AdumpSetDumpConfig((AdxDumpConfigInfo){NULL, NULL, 0}), -1);
 }
 
+/* With ACLCTS_LOWER naming lower_test_lib.so (ctest's environment): the
+ * functions it exports are answered by it and recorded with its answers, an
+ * injected fault still wins without reaching it, the others are the models',
+ * and its own functions can be looked up. */
+static void test_lower_forwarding(void)
+{
+    int mode = 0;
+    CHECK(aclcts_sb_lower_error() == NULL);
+    CHECK(aclcts_sb_lower_of("rtGetRunMode") != NULL);
+    CHECK(aclcts_sb_lower_of("rtGetDevice") == NULL);
+    CHECK_INT(rtGetRunMode((rtRunMode *)&mode), 0);
+    CHECK_INT(mode, 2);
+    int (*sets)(void) = (int (*)(void))aclcts_sb_lower_symbol("lower_test_sets");
+    CHECK(sets != NULL);
+    CHECK_INT(rtSetDevice(7), 107001);
+    CHECK_INT(aclcts_sb_fail("rtSetDevice", 107000, 1), 0);
+    CHECK_INT(rtSetDevice(0), 107000);
+    CHECK_INT(sets ? sets() : -1, 1); /* the faulted call never reached it */
+    int32_t dev = 5;
+    CHECK_INT(rtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL); /* the model's: a fresh process */
+    CHECK_STR(aclcts_sb_soc(), "Ascend910B1"); /* the spy's setting; what the library says is its own */
+    char soc[32];
+    CHECK_INT(rtGetSocVersion(soc, sizeof soc), 0);
+    CHECK_STR(soc, "Ascend310P3");
+    CHECK_STR(trace_from(0), "rtGetRunMode(ptr)=0\nrtSetDevice(7)=107001\nrtSetDevice(0)=107000\n"
+                             "rtGetDevice(ptr)=107002\nrtGetSocVersion(ptr,32)=0\n");
+}
+
+/* ACLCTS_LOWER naming a file that is no library: the models answer, and the
+ * reason is kept for the runner, which refuses to run. */
+static void test_lower_refused(void)
+{
+    const char *why = aclcts_sb_lower_error();
+    CHECK(why != NULL && strstr(why, "cannot load") != NULL);
+    CHECK(aclcts_sb_lower_of("rtSetDevice") == NULL);
+}
+
 typedef struct spy_test {
     const char *name;
     void (*run)(void);
@@ -612,6 +649,8 @@ static const spy_test k_tests[] = {
     {"EnvAtLoad", test_env_at_load, 0, 1},
     {"CLayerSouthbound", test_c_layer_southbound, 1, 1},
     {"FreshProcessHasNoContext", test_fresh_process_has_no_context, 1, 0},
+    {"LowerForwarding", test_lower_forwarding, 1, 0},
+    {"LowerRefused", test_lower_refused, 1, 0},
 };
 
 int main(int argc, char **argv)
