@@ -14,7 +14,7 @@ void aclcts_require_trace(aclcts_t *t)
     if (!t->spy)
         aclcts_skip(t, "needs the southbound spy (running with --southbound system)");
     if (!t->trace)
-        aclcts_skip(t, "target does not import the southbound symbols");
+        aclcts_not_observable(t, "the southbound trace");
 }
 
 size_t aclcts_mark(aclcts_t *t)
@@ -24,6 +24,9 @@ size_t aclcts_mark(aclcts_t *t)
 
 void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth)
 {
+    if (t->spy && !t->trace && t->failures == 0)
+        aclcts_skip(t, "injects a failure of %s: the target does not call the lower layers, nothing to inject into",
+                    symbol);
     aclcts_require_trace(t);
     int (*producible)(const char *, int) = (int (*)(const char *, int))dlsym(RTLD_DEFAULT, "aclcts_sb_code_producible");
     if (producible && producible(symbol, code) == 0)
@@ -42,6 +45,11 @@ void aclcts_use_soc(aclcts_t *t, const char *soc)
     char beneath[128];
     if (aclcts_lower_soc(t, beneath, sizeof beneath) != NULL && strcmp(beneath, soc) != 0)
         aclcts_skip(t, "needs the runtime of %s; the runtime beneath reports \"%s\"", soc, beneath);
+    if (t->spy && !t->trace && (t->soc == NULL || strcmp(soc, t->soc) != 0)) {
+        char what[160];
+        snprintf(what, sizeof what, "a runtime that answers as %s", soc);
+        aclcts_not_observable(t, what); /* the build asks no runtime which SoC it runs on */
+    }
     if (t->spy) {
         t->spy->set_soc(soc);
         t->soc = soc;
@@ -60,6 +68,8 @@ void *aclcts_spy_symbol(aclcts_t *t, const char *name)
 {
     if (!t->spy)
         aclcts_skip(t, "needs the southbound spy (running with --southbound system)");
+    if (!t->trace)
+        aclcts_not_observable(t, name); /* a lower layer's state or control: this build has none */
     void *fn = dlsym(RTLD_DEFAULT, name);
     if (!fn)
         aclcts_skip(t, "the spy does not export %s", name);
@@ -68,6 +78,11 @@ void *aclcts_spy_symbol(aclcts_t *t, const char *name)
 
 size_t aclcts_calls(aclcts_t *t, const char *fn, size_t from)
 {
+    if (t->spy && !t->trace) {
+        t->unobserved++; /* the check this count goes into checks nothing (check.c) */
+        t->unobserved_pending = 1;
+        return 0;
+    }
     aclcts_require_trace(t);
     return t->spy->calls_to(fn, from);
 }

@@ -103,7 +103,14 @@ struct aclcts_t {
     const char *site_file;  /* the case's line that called the outermost checking helper */
     int site_line;
     int site_depth;
+    unsigned unobserved;    /* checks of the lower layers this build cannot show (it does not call them) */
+    int unobserved_pending; /* the next check's value is such a call count: it checks nothing */
 };
+
+/* The start of the message of a case whose every assertion needed the lower
+ * layers, on a build that does not call them (the runner's rule status
+ * not_observable reads it). */
+#define ACLCTS_NOT_OBSERVABLE "not observable on this build"
 
 #define ACLCTS_CASE_SECTION "aclcts_cases"
 
@@ -136,6 +143,13 @@ void aclcts_check_true(aclcts_t *t, const char *rule, const char *file, int line
 void aclcts_check_trace(aclcts_t *t, const char *rule, const char *file, int line, size_t from,
                         const char *expected);
 void aclcts_skip(aclcts_t *t, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
+/* The target does not call the lower layers, and the case needs `what` of
+ * them (the trace, a model's state) to go on: the case ends here, passed when
+ * it made real checks that held (the message says the rest was not
+ * observable), failed when one failed, skipped "not observable on this build"
+ * when it checked nothing. CHECK_TRACE and the checks of aclcts_calls instead
+ * count as not observable and the case goes on. */
+void aclcts_not_observable(aclcts_t *t, const char *what) __attribute__((noreturn));
 
 /* Every check names the rule it checks: the plain form the case's main rule
  * (its suite), the _FOR form another rule, e.g.
@@ -187,7 +201,8 @@ void aclcts_site_leave(aclcts_t *t);
 #define SKIP(t, ...) aclcts_skip((t), __VA_ARGS__)
 
 /* ---- helpers (util.c) ---- */
-/* Skips the case unless the spy trace is available. */
+/* Skips the case without the spy; ends it as not observable when the target
+ * does not call the lower layers (aclcts_not_observable). */
 void aclcts_require_trace(aclcts_t *t);
 /* Current number of recorded southbound calls (0 without the spy). */
 size_t aclcts_mark(aclcts_t *t);
