@@ -17,21 +17,6 @@
 /* Skips when the target exports none of the chain (aclcts_need_rt_chain). */
 #define RC_NEED(t) aclcts_need_rt_chain(t)
 
-/* Makes the spy's rtGetDevice answer like the runtime on a thread with no
- * current context (107002) instead of its lifecycle default (device 0); see
- * aclcts_sb_rt_strict_get_device in aclcts_sb_runtime.h. Without the spy
- * (--southbound system) the real runtime already answers so. Call it first
- * in every case that expects ACL_ERROR_RT_CONTEXT_NULL from aclrtGetDevice. */
-static inline void rc_strict_runtime(aclcts_t *t)
-{
-    if (t->spy) {
-        void (*strict)(int);
-        void *p = aclcts_spy_symbol(t, "aclcts_sb_rt_strict_get_device");
-        memcpy(&strict, &p, sizeof p);
-        strict(1);
-    }
-}
-
 /* CALL refuses its NULL argument with ACL_ERROR_INVALID_PARAM before any
  * call of the runtime function SYM (counted only with the spy's trace). A
  * step of the case, checked against the case's rule. */
