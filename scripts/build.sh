@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Configures and builds one preset (default: "default").
+# Installs what is missing, configures and builds one preset (default: "default").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 preset=${1:-default}
+scripts/install-deps.sh # what the build needs (cJSON, GoogleTest, ...), when the machine lacks it
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset"

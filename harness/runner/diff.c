@@ -178,6 +178,17 @@ static void run_scenario(diff_ctx *d, const aclcts_diff_scenario *s)
     }
 }
 
+/* 1 when the library cannot be loaded as a scenario's child loads it (the
+ * reason printed by aclcts_preflight). */
+static int preflight_fails(const aclcts_child_cfg *cfg, unsigned timeout_ms)
+{
+    aclcts_target t;
+    int rc = aclcts_preflight(cfg, timeout_ms, &t);
+    for (size_t i = 0; rc == 0 && i < t.nmissing; i++)
+        free(t.missing[i]);
+    return rc != 0;
+}
+
 int aclcts_cmd_diff(const aclcts_opts *o)
 {
     static diff_ctx d;
@@ -198,9 +209,11 @@ int aclcts_cmd_diff(const aclcts_opts *o)
     if ((d.dir = aclcts_workdir_create()) == NULL) return ACLCTS_EXIT_USAGE;
     aclcts_child_cfg a = {d.a, o->use_spy ? o->spy : NULL, o->profile, o->soc, NULL, 0, d.dir}, b = a;
     b.lib = d.b;
-    int unhosted = aclcts_host_lower_check("aclcts diff", &a, o->timeout_ms) != 0;
-    unhosted |= strcmp(d.a, d.b) != 0 && aclcts_host_lower_check("aclcts diff", &b, o->timeout_ms) != 0; /* both named */
-    if (unhosted) {
+    /* Each library loads (and, under --southbound system, the host provides its
+     * lower layers) before any scenario: else every run would be a "difference". */
+    int unloadable = preflight_fails(&a, o->timeout_ms);
+    unloadable |= strcmp(d.a, d.b) != 0 && preflight_fails(&b, o->timeout_ms); /* both named */
+    if (unloadable) {
         aclcts_workdir_remove(d.dir);
         return ACLCTS_EXIT_USAGE;
     }

@@ -58,6 +58,8 @@ int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_ta
         collect_missing(oc.text, out);
     } else if (oc.text != NULL && strstr(oc.text, "(--lower)") != NULL) {
         fprintf(stderr, "aclcts: %s\n", oc.text); /* the libraries beneath, not the target */
+    } else if (oc.text != NULL && strncmp(oc.text, "cannot load the target: ", 24) == 0) {
+        fprintf(stderr, "aclcts: the target cannot be loaded: %s\n", oc.text + 24); /* said once */
     } else if (oc.text != NULL && strstr(oc.text, "cannot load") != NULL) {
         fprintf(stderr, "aclcts: the target cannot be loaded: %s\n", oc.text);
     } else {

@@ -524,16 +524,25 @@ static int preflight(run_ctx *r)
     if (rc != 0) return -1;
     r->trace = r->o->use_spy && r->target.imports_southbound;
     choose_profile(r);
+    size_t outside = 0; /* functions outside the profile's API: one line for them all */
+    char *outside_first = NULL, *outside_last = NULL;
     for (size_t i = 0; i < r->target.nmissing; i++) {
         char *fn = r->target.missing[i];
         if (profile_needs(r, fn)) {
             r->missing[r->nmissing++] = fn;
             fprintf(stderr, "aclcts: the target does not export %s\n", fn);
         } else {
-            fprintf(stderr, "aclcts: the target does not export %s (not part of the %s profile's API)\n", fn,
-                    r->profile);
+            outside_first = outside++ == 0 ? fn : outside_first;
+            outside_last = fn;
         }
     }
+    if (outside == 1)
+        fprintf(stderr, "aclcts: the target does not export %s (not part of the %s profile's API)\n", outside_first,
+                r->profile);
+    else if (outside > 1)
+        fprintf(stderr, "aclcts: the target does not export %zu functions outside the %s profile's API (%s ... %s); "
+                        "the tests that need them are skipped naming them\n", outside, r->profile, outside_first,
+                outside_last);
     if (r->o->use_spy && !r->target.imports_southbound)
         fprintf(stderr, "aclcts: the target does not import the southbound symbols: its checks of the lower layers are "
                         "not observable; a test that asserts nothing else is skipped\n");

@@ -399,6 +399,11 @@ def t_diff(ctx):
     rc, so, se, took, surv = ctx.aclcts("diff", "--lib", ctx.reference, "--against", ctx.hostile("wrongcodes"),
                                         "--only", "init-fin", "--quiet")
     check(rc == 1 and "DIFF" in so and "aclcts probe --lib" in so, "no difference found: %d\n%s" % (rc, so[-2000:]))
+    # A library that cannot be loaded is an error of the command, not a difference per run.
+    notelf = ctx.hostile("notelf")
+    rc, so, se, took, surv = ctx.aclcts("diff", "--lib", notelf, "--against", ctx.reference, "--only", "init-fin")
+    check(rc == 2 and "DIFF" not in so and "cannot be loaded" in se and se.count("cannot load the target") == 0,
+          "diff of an unloadable library: %d\n%s%s" % (rc, so[-500:], se[-500:]))
 
 
 def t_valgrind(ctx):
