@@ -111,12 +111,13 @@ static const char usage_list[] =
     "exit status: 0 at least one test listed; 2 bad usage or an empty selection.\n";
 
 static const char usage_rules[] =
-    "usage: aclcts rules [--family F]\n"
+    "usage: aclcts rules [--family F] [--statements]\n"
     "\n"
     "Prints 'ID LEVEL STATUS TESTS...' for every rule of the spec (or of family F):\n"
     "STATUS is 'tested' when at least one test cites the rule, else 'untested'.\n"
     "\n"
     "  --family F             only the rules of family F (INIT, FILE, ...)\n"
+    "  --statements           each rule's statement on the line under it, indented\n"
     "\n"
     "exit status: 0 at least one rule printed; 2 bad usage or no rule in F.\n";
 
@@ -162,6 +163,8 @@ static const char usage_diff[] =
     "  --only SCENARIO        only the scenarios this glob matches (init-fin, init-twice-ref3,\n"
     "                         fin-fresh, callbacks, fault)\n"
     "  --quiet                print differences only, no line per identical result\n"
+    "  --codes-only           compare return codes, out-values, callbacks and crashes, not the\n"
+    "                         southbound trace (e.g. a build that does not call the lower layers)\n"
     "  --profile P            product (default) or ipv350, passed as ACLREF_PROFILE\n"
     "  --soc NAME             SoC the spy reports from rtGetSocVersion (default Ascend910B1)\n"
     "  --timeout-ms MS        deadline of each child (default 10000)\n"
@@ -250,6 +253,8 @@ static int set_opt(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "target-sources") == 0) o->target_sources = v;
     else if (strcmp(k, "valgrind") == 0) o->valgrind = 1;
     else if (strcmp(k, "quiet") == 0) o->quiet = 1;
+    else if (strcmp(k, "statements") == 0) o->statements = 1;
+    else if (strcmp(k, "codes-only") == 0) o->codes_only = 1;
     else if (strcmp(k, "fail") == 0) return add_fault(o, v);
     else if (strcmp(k, "lower") == 0) return aclcts_lower_add(o, v);
     else if (strcmp(k, "shard") == 0) return aclcts_shard_parse("--shard", v, &o->shard_index, &o->shard_total);
@@ -313,6 +318,7 @@ static const struct option list_options[] = {
 
 static const struct option rules_options[] = {
     VALUE("family"),
+    FLAG("statements"),
     END,
 };
 
@@ -336,6 +342,7 @@ static const struct option diff_options[] = {
     VALUE("only"),
     VALUE("config"),
     FLAG("quiet"),
+    FLAG("codes-only"),
     VALUE("profile"),
     VALUE("soc"),
     VALUE("timeout-ms"),

@@ -120,7 +120,8 @@ static void print_reproducer(diff_ctx *d, const aclcts_diff_scenario *s, const c
         printf("  reproduce: aclcts probe --lib %s%s%s\n", qa, cfg, fl);
         printf("             aclcts probe --lib %s%s%s\n", qb, cfg, fl);
     }
-    printf("  reproduce: aclcts diff --lib %s --against %s --only %s%s\n", qa, qb, s->name, cfg);
+    printf("  reproduce: aclcts diff --lib %s --against %s --only %s%s%s\n", qa, qb, s->name, cfg,
+           d->o->codes_only ? " --codes-only" : "");
     free(qa); free(qb); free(qc); free(cfg); free(fl);
 }
 
@@ -129,9 +130,10 @@ static void compare(diff_ctx *d, const aclcts_diff_scenario *s, const config *c,
     char *ta = run_one(d, d->a, s, c, fault), *tb = run_one(d, d->b, s, c, fault);
     cJSON *ja = cJSON_Parse(ta), *jb = cJSON_Parse(tb);
     static const char *const keys[] = {"crash", "calls", "callbacks", "trace"};
+    size_t nkeys = sizeof keys / sizeof keys[0] - (d->o->codes_only ? 1 : 0); /* --codes-only: no trace */
     int differs = 0;
     d->runs++;
-    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+    for (size_t k = 0; k < nkeys; k++) {
         char *pa = part(ja, keys[k]), *pb = part(jb, keys[k]);
         if (strcmp(pa, pb) != 0) {
             if (!differs)

@@ -57,6 +57,8 @@ int aclcts_cmd_rules(const aclcts_opts *o)
         for (size_t k = 0; k < ncases; k++)
             if (cites(cases[k]->rules, r->id)) printf(" %s.%s", cases[k]->suite, cases[k]->name);
         putchar('\n');
+        if (o->statements && r->statement != NULL)
+            printf("    %s\n", r->statement); /* --statements: what the rule says, under its line */
     }
     if (shown == 0) {
         fprintf(stderr, "aclcts: no rule%s%s\n", o->family ? " in family " : "", o->family ? o->family : "");

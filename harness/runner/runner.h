@@ -47,6 +47,8 @@ typedef struct aclcts_opts {
     int trace;               /* __child */
     int isolation_process;   /* run --isolation process: one fresh process per test */
     int quiet;               /* diff: no "same" lines */
+    int statements;          /* rules --statements: each rule's statement under its line */
+    int codes_only;          /* diff --codes-only: codes and out-values, not the trace */
     const char *target_coverage; /* run: OBJDIR of a gcc --coverage target (target_coverage.c) */
     const char *target_sources;  /* run: source root for its report */
     const char *const *args; /* the arguments after the options (commands that take operands) */

@@ -399,6 +399,15 @@ def t_diff(ctx):
     rc, so, se, took, surv = ctx.aclcts("diff", "--lib", ctx.reference, "--against", ctx.hostile("wrongcodes"),
                                         "--only", "init-fin", "--quiet")
     check(rc == 1 and "DIFF" in so and "aclcts probe --lib" in so, "no difference found: %d\n%s" % (rc, so[-2000:]))
+    # --codes-only leaves the trace out: the simulator (no lower layer) differs from the
+    # reference in its trace on every run, in its codes on fewer.
+    simulator = os.path.join(ctx.build, "lib", "simulator", "libsimulator.so")
+    full = ctx.aclcts("diff", "--lib", simulator, "--against", ctx.reference, "--only", "init-fin", "--quiet")
+    codes = ctx.aclcts("diff", "--lib", simulator, "--against", ctx.reference, "--only", "init-fin", "--quiet",
+                       "--codes-only")
+    check(full[0] == 1 and "  trace:" in full[1] and "  trace:" not in codes[1] and
+          0 < codes[1].count("DIFF ") < full[1].count("DIFF ") and "--codes-only" in codes[1],
+          "--codes-only: %d / %d differences" % (codes[1].count("DIFF "), full[1].count("DIFF ")))
     # A library that cannot be loaded is an error of the command, not a difference per run.
     notelf = ctx.hostile("notelf")
     rc, so, se, took, surv = ctx.aclcts("diff", "--lib", notelf, "--against", ctx.reference, "--only", "init-fin")
