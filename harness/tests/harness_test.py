@@ -316,6 +316,31 @@ def t_list_rules(ctx):
         check((f[2] == "untested") == (len(f) == 3), "a rule's status disagrees with its tests: %s" % line)
 
 
+def t_expect_from(ctx):
+    """aclcts expect --from: today's failures become the expectations of the next run."""
+    lib = ctx.hostile("wrongcodes")
+    rc, se, took, surv, res, out = ctx.run(lib, "--filter", FEW)
+    fails = {t["name"] for t in res["tests"] if t["status"] in ("fail", "crash", "timeout")}
+    check(fails and rc == 1, "wrongcodes has no failing test to expect")
+    path = os.path.join(ctx.tmp, "from.json")
+    rc, so, se, _, _ = ctx.aclcts("expect", "--from", out, "--out", path, "--reason", "known", "--expires", "2999-01-01")
+    check(rc == 0, "expect --from: exit %d: %s" % (rc, se))
+    with open(path) as f:
+        doc = json.load(f)
+    entries = doc["targets"][0]["expect"]
+    check(doc["targets"][0]["sha256"] == res["target"]["sha256"], "the entries are not under the target's sha256")
+    check({e["test"] for e in entries} == fails and all("*" not in e["test"] for e in entries),
+          "one entry per failing test, no glob: %s" % entries[:3])
+    check(all(e["reason"] == "known" and e["expires"] == "2999-01-01" for e in entries), "reason and expires")
+    rc, se, took, surv, res2, out2 = ctx.run(lib, "--filter", FEW, "--expect", path)
+    check(rc == 0 and not [t for t in res2["tests"] if t["status"] in ("fail", "crash", "timeout")],
+          "the next run with the file: exit %d" % rc)
+    rc, so, se, _, _ = ctx.aclcts("expect", "--from", out, "--expires", "2027-02-30")
+    check(rc == 2 and "calendar date" in se, "a bad --expires: exit %d: %s" % (rc, se))
+    rc, so, se, _, _ = ctx.aclcts("expect")
+    check(rc == 2 and "--from" in se, "expect without --from: exit %d" % rc)
+
+
 def t_expect(ctx):
     lib = ctx.hostile("wrongcodes")
     rc, se, took, surv, res, out = ctx.run(lib, "--filter", FEW)
