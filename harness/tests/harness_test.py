@@ -316,6 +316,39 @@ def t_list_rules(ctx):
         check((f[2] == "untested") == (len(f) == 3), "a rule's status disagrees with its tests: %s" % line)
 
 
+def simulator(ctx):
+    return os.path.join(ctx.build, "lib", "simulator", "libsimulator.so")
+
+
+def t_simulator(ctx):
+    """The gallery's simulator calls no lower layer: what it asserts of the public API is judged,
+    its trace checks are counted as not observable, a test skips only when it asserted nothing else."""
+    rc, se, took, surv, res, out = ctx.run(simulator(ctx), "--timeout-ms", "3000", timeout=600)
+    common(rc, se, surv, res, out, 1)
+    partly = [t for t in with_status(res, "pass") if "not observable" in t["message"]]
+    check(len(partly) >= 100, "passes with checks not observable: %d" % len(partly))
+    for t in with_status(res, "skip"):
+        msg = t["message"]
+        check(NOT_OBSERVABLE.match(msg) is not None or msg.startswith("the target does not export"),
+              "%s skipped without a named reason: %r" % (t["name"], msg))
+    check(len(with_status(res, "fail")) > 100, "the simulator's bugs are not named")
+    repeat = [t for t in res["tests"] if t["name"] == "INIT001.RepeatInitWithDirectoryReturnsRepeatInitialize"]
+    check(repeat and repeat[0]["status"] == "fail" and "ACL_ERROR_REPEAT_INITIALIZE" in repeat[0]["message"],
+          "the simulator's accepted second aclInit is not named: %s" % repeat)
+
+
+def t_simulator_memcheck(ctx):
+    """A memcheck error names the source line of the target, and the whole log is kept."""
+    test = "INIT002.EveryStageCallbackGetsTheRawConfig"
+    rc, se, took, surv, res, out = ctx.run(simulator(ctx), "--filter", test, "--valgrind", timeout=300)
+    t = res["tests"][0]
+    check(t["status"] == "fail" and "Invalid read of size 1" in t["message"] and
+          re.search(r"read_config \(simulator\.c:\d+\)", t["message"]) is not None,
+          "the memcheck error does not name the simulator's line: %s" % t["message"][:600])
+    log = os.path.join(out, "memcheck", test + ".log")
+    check(os.path.isfile(log) and log in t["message"], "the whole log is not kept where the message says")
+
+
 def t_expect_from(ctx):
     """aclcts expect --from: today's failures become the expectations of the next run."""
     lib = ctx.hostile("wrongcodes")
