@@ -39,7 +39,7 @@ char *aclcts_reproduce(const char *lib, const char *profile, const char *name)
 }
 
 int aclcts_print_verdict(const size_t n[ACLCTS_STATUS_COUNT], size_t total, const char *const *missing,
-                         size_t nmissing, const size_t *missing_skips)
+                         size_t nmissing, const size_t *missing_skips, const char *words)
 {
     int bad = n[ACLCTS_FAIL] + n[ACLCTS_CRASH] + n[ACLCTS_TIMEOUT] + n[ACLCTS_XPASS] > 0 || nmissing > 0;
     char *text = aclcts_strdup("");
@@ -54,7 +54,8 @@ int aclcts_print_verdict(const size_t n[ACLCTS_STATUS_COUNT], size_t total, cons
             "aclcts: %zu tests: %zu pass, %zu fail, %zu crash, %zu timeout, %zu skip, %zu xfail, %zu xpass, "
             "%zu hazard%s \xe2\x80\x94 %s\n",
             total, n[ACLCTS_PASS], n[ACLCTS_FAIL], n[ACLCTS_CRASH], n[ACLCTS_TIMEOUT], n[ACLCTS_SKIP],
-            n[ACLCTS_XFAIL], n[ACLCTS_XPASS], n[ACLCTS_HAZARD], text, bad ? "NOT conformant" : "conformant");
+            n[ACLCTS_XFAIL], n[ACLCTS_XPASS], n[ACLCTS_HAZARD], text,
+            words != NULL ? words : bad ? "NOT conformant" : "conformant");
     free(text);
     return bad ? ACLCTS_EXIT_NONCONFORMANT : ACLCTS_EXIT_OK;
 }

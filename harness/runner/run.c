@@ -18,6 +18,7 @@ extern const char *aclcts_command_line;
 
 typedef struct run_ctx {
     const aclcts_opts *o;
+    char *verdict_words;      /* the reports' verdict (aclcts_verdict_words), for the console line */
     char lib[PATH_MAX];
     char sha[65];
     int trace;                /* spy loaded and the target imports the southbound */
@@ -605,6 +606,7 @@ static void write_reports(run_ctx *r)
     run.isolation_reason = r->isolation_why;
     run.lower = aclcts_lower_list();
     aclcts_write_reports(&run, r->o->out);
+    r->verdict_words = aclcts_verdict_words(&run);
 }
 
 /* ", missing aclFinalizeReference (110 skipped), ..." or "" (malloc). */
@@ -612,7 +614,8 @@ static int verdict(run_ctx *r)
 {
     if (r->tty) fprintf(stderr, "\r\033[K");
     aclcts_expect_report_expired(r->expect);
-    return aclcts_print_verdict(r->counts, r->nsel, (const char *const *)r->missing, r->nmissing, r->missing_skips);
+    return aclcts_print_verdict(r->counts, r->nsel, (const char *const *)r->missing, r->nmissing, r->missing_skips,
+                                r->verdict_words);
 }
 
 static void stamp_date(char *buf, size_t cap)

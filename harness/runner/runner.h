@@ -377,7 +377,7 @@ char *aclcts_reproduce(const char *lib, const char *profile, const char *name);
  * missing functions of the profile (with the tests each skipped, when known); returns
  * the run's exit status. */
 int aclcts_print_verdict(const size_t counts[ACLCTS_STATUS_COUNT], size_t total, const char *const *missing,
-                         size_t nmissing, const size_t *missing_skips);
+                         size_t nmissing, const size_t *missing_skips, const char *words);
 
 #ifdef __cplusplus
 }

@@ -332,6 +332,18 @@ def t_simulator(ctx):
         check(NOT_OBSERVABLE.match(msg) is not None or msg.startswith("the target does not export"),
               "%s skipped without a named reason: %r" % (t["name"], msg))
     check(len(with_status(res, "fail")) > 100, "the simulator's bugs are not named")
+    unobservable = [r["id"] for r in res["rules"] if r["status"] == "not_observable"]
+    check(unobservable, "no rule is not observable on a build without the lower layers")
+    check(re.search(r"NOT conformant; %d of \d+ rules not observable on this build \(it does not call the lower "
+                    r"layers\)" % len(unobservable), se) is not None, "the verdict line does not count them:\n" + se[-400:])
+    # Against the reference's run, a rule that becomes not observable is a change, not a regression.
+    rc_r, se_r, _, _, _, ref_out = ctx.run(ctx.reference, timeout=600)
+    cmp_out = tempfile.mkdtemp(dir=ctx.tmp)
+    ctx.aclcts("compare", "--out", cmp_out, ref_out, out)
+    with open(os.path.join(cmp_out, "compare.json")) as f:
+        regressions = {c["rule"] for c in json.load(f)["regressions"]}
+    check(not regressions & set(unobservable), "not observable counted as regressions: %s"
+          % sorted(regressions & set(unobservable))[:5])
     repeat = [t for t in res["tests"] if t["name"] == "INIT001.RepeatInitWithDirectoryReturnsRepeatInitialize"]
     check(repeat and repeat[0]["status"] == "fail" and "ACL_ERROR_REPEAT_INITIALIZE" in repeat[0]["message"],
           "the simulator's accepted second aclInit is not named: %s" % repeat)
