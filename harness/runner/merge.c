@@ -189,7 +189,7 @@ static int write_merged(const aclcts_loaded *s, size_t n, const aclcts_loaded **
     run.date = earliest_date(s, n);
     run.command = command;
     for (size_t j = 0; j < run.nresults; j++)
-        all[j].reproduce = aclcts_reproduce(run.target_path, run.profile, all[j].name);
+        all[j].reproduce = aclcts_reproduce(run.target_path, run.profile, all[j].name, out);
     if (aclcts_mkdir_p(out) != 0) {
         fprintf(stderr, CMD ": cannot create %s: %s\n", out, strerror(errno));
         for (size_t j = 0; j < run.nresults; j++) free(all[j].reproduce);

@@ -370,7 +370,7 @@ void aclcts_expect_free(aclcts_expect *e);
 /* ---- records (record.c) ---- */
 /* Appends r as one JSON line and flushes. */
 int aclcts_record_line(FILE *f, const aclcts_result *r);
-char *aclcts_reproduce(const char *lib, const char *profile, const char *name);
+char *aclcts_reproduce(const char *lib, const char *profile, const char *name, const char *out);
 /* Prints the one-line verdict of a run ("aclcts: N tests: ... conformant")
  * on stderr; returns the run's exit code. */
 /* The one-line summary on stderr ("aclcts: N tests: ... — conformant"), naming the

@@ -259,7 +259,13 @@ t_notelf = unloadable("notelf", ["invalid ELF header", "libhostile_notelf.so"])
 
 
 def t_cli(ctx):
-    for cmd in ("run", "list", "rules", "probe", "diff"):
+    # A test's reproduce command writes into its own directory, not over the run's reports.
+    rc, se, took, surv, res, out = ctx.run(ctx.hostile("wrongcodes"), "--filter", "FILE001.*")
+    with open(os.path.join(out, "junit.xml"), encoding="utf-8") as f:
+        junit = f.read()
+    want = "--out %s" % os.path.join(out, "reproduce", "FILE001.")
+    check(want in junit, "the reproduce command has no --out of its own:\n%s" % junit[:1500])
+    for cmd in ("run", "list", "rules", "probe", "diff", "expect"):
         rc, so, se, _, _ = ctx.aclcts(cmd, "--help")
         check(rc == 0 and ("aclcts " + cmd) in so, "%s --help: rc %d" % (cmd, rc))
     check(ctx.aclcts()[0] == 2, "no command must be a usage error")
