@@ -132,14 +132,13 @@ static void mismatch(const prog *p, size_t step, const char *what, const model_s
  * call or the first runtime call's code (0 stays 0). */
 static void run_rt_op(const prog *p, size_t i)
 {
-    static const acl_rt_api rt = ACL_RT_API_LINKED;
     const aclref_state *s = state_get();
     uint64_t rc = state_init_count(s);
     bool finalized = s->finalized;
     size_t sb_mark = aclcts_sb_count();
     char text[256] = "";
     out_buf out = {text, sizeof(text), 0};
-    int code = scenario_rt_call(&p->ops[i], &rt, &out);
+    int code = scenario_rt_call(&p->ops[i], &acl_api_linked, &out);
     int want = aclcts_sb_count() > sb_mark ? aclcts_sb_call_at(sb_mark)->ret : ACL_ERROR_INVALID_PARAM;
     const char *what = code != want ? "the code is not the runtime's" : NULL;
     if (state_init_count(s) != rc || s->finalized != finalized) what = "it changed the lifecycle state (rc, F)";

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Seed corpora for the fuzz targets, generated from the conformance scenarios.
 
-usage: gen_seeds.py CASES_DIR OUT_DIR
+usage: gen_seeds.py CASES_DIR OUT_DIR [INCLUDE_DIR]
 
 Reads conformance/cases/*.c and *.h and writes
   OUT_DIR/fuzz_config/    every config text the cases write (one file each),
@@ -14,9 +14,12 @@ Reads conformance/cases/*.c and *.h and writes
 The C is read with regular expressions, not compiled: a call whose argument
 cannot be resolved becomes the closest slot (a path that is never written is
 a missing file, an unknown file is "{}"). Seeds only need to be good starting
-points; the seeds_format ctest checks each one decodes strictly.
+points; the seeds_format ctest checks each one decodes strictly. The chain
+functions and the fault symbols come from the .def files under INCLUDE_DIR
+(default: the repository's include/).
 """
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -24,11 +27,11 @@ import sys
 
 (OP_INIT, OP_FIN, OP_REF, OP_REG_INIT, OP_UNREG_INIT, OP_REG_FIN, OP_UNREG_FIN, OP_CONFIG, OP_FAULT, OP_ENV, OP_ERRMSG,
  OP_RT) = range(12)
-# RT operations: the 18 chain functions in program.c's order, the device ids they pick from, slot 4 is NULL.
-RT_FNS = ["aclrtSetDevice", "aclrtResetDevice", "aclrtResetDeviceForce", "aclrtGetDevice", "aclrtGetDeviceCount",
-          "aclrtGetRunMode", "aclrtSynchronizeDevice", "aclrtCreateContext", "aclrtDestroyContext",
-          "aclrtSetCurrentContext", "aclrtGetCurrentContext", "aclrtCreateStream", "aclrtDestroyStream",
-          "aclrtSynchronizeStream", "aclrtCreateEvent", "aclrtDestroyEvent", "aclrtRecordEvent", "aclrtSynchronizeEvent"]
+# RT operations: the chain functions in acl_functions.def's order (program.h), the device ids they pick from,
+# slot 4 is NULL. FAULT's symbols: southbound_functions.def's rows before the C layer's (program.h).
+# Both are read from the .def files (load_lists).
+RT_FNS = []
+FAULT_SYMS = []
 RT_DEVICES = ["0", "1", "7", "8", "-1"]
 RT_NULL = 4
 SLOT_NULL, SLOT_EMPTY, SLOT_MISSING, SLOT_DIR, SLOT_FIRST = range(5)
@@ -37,12 +40,9 @@ MAX_CONFIGS, MAX_OPS, MAX_LEN = 8, 64, 4096
 TYPES = {"ACL_REG_TYPE_ACL_MODEL": 0, "ACL_REG_TYPE_ACL_OP_EXECUTOR": 1, "ACL_REG_TYPE_ACL_OP_CBLAS": 2,
          "ACL_REG_TYPE_ACL_OP_COMPILER": 3, "ACL_REG_TYPE_ACL_TDT_CHANNEL": 4, "ACL_REG_TYPE_ACL_TDT_QUEUE": 5,
          "ACL_REG_TYPE_ACL_DVPP": 6, "ACL_REG_TYPE_ACL_RETR": 7, "ACL_REG_TYPE_OTHER": 8}
-FAULT_SYMS = ["rtSetDefaultDeviceId", "rtDeviceSetLimit", "rtEventWorkModeSet", "rtGetSocVersion",
-              "rtRegKernelLaunchFillFunc", "rtUnRegKernelLaunchFillFunc", "rtGetDevMsg", "rtGetDevice",
-              "rtGetFaultEvent", "MsprofInit", "MsprofRegisterCallback", "MsprofFinalize",
-              "AdxDataDumpServerInit", "AdxDataDumpServerUnInit", "DlogReportInitialize", "DlogReportFinalize",
-              "error_message::ErrMgrInit", "Adx::AdumpSetDumpConfig"]
 FAULT_CODES = [-1, 1, 107000, 207000, 507000, 500000, 100000, -2, 107001, 0x7FFFFFFF]
+
+INCLUDE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'include')
 
 LITERAL = r'"(?:[^"\\\n]|\\.)*"'
 LIT_SEQ = r'(?:%s\s*)+' % LITERAL
@@ -358,8 +358,40 @@ def thread_programs():
         yield name, prog
 
 
+def def_rows(path, macro):
+    """The argument lists of the X-macro rows `macro(...)` of a .def file, comments removed, each split at its
+    top-level commas."""
+    with open(path, encoding='utf-8') as f:
+        text = re.sub(r'/\*.*?\*/', '', f.read(), flags=re.S)
+    rows = []
+    for m in re.finditer(r'\b%s\(' % macro, text):
+        depth, i, args, start = 1, m.end(), [], m.end()
+        while depth:
+            ch = text[i]
+            if ch == '(':
+                depth += 1
+            elif ch == ')':
+                depth -= 1
+            if (ch == ',' and depth == 1) or depth == 0:
+                args.append(text[start:i].strip())
+                start = i + 1
+            i += 1
+        rows.append(args)
+    return rows
+
+
+def load_lists(include_dir):
+    """RT_FNS and FAULT_SYMS from include/acl/acl_functions.def and include/lower/southbound_functions.def."""
+    acl = def_rows(os.path.join(include_dir, 'acl', 'acl_functions.def'), 'ACLCTS_ACL_FN')
+    RT_FNS[:] = [name for name, _ret, _params, profiles in acl if profiles == 'NONE']
+    sb = def_rows(os.path.join(include_dir, 'lower', 'southbound_functions.def'), 'ACLCTS_SB_FN')
+    first_clayer = next(i for i, row in enumerate(sb) if row[4] == 'CLAYER')
+    FAULT_SYMS[:] = [json.loads(row[1]) for row in sb[:first_clayer]]
+
+
 def main():
     cases_dir, out_dir = sys.argv[1], sys.argv[2]
+    load_lists(sys.argv[3] if len(sys.argv) > 3 else INCLUDE_DIR)
     src = Sources(cases_dir)
     dirs = {t: os.path.join(out_dir, t) for t in ('fuzz_config', 'fuzz_lifecycle', 'fuzz_diff')}
     for d in dirs.values():
