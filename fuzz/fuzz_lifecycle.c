@@ -53,11 +53,15 @@ static void verdict_of_bytes(const uint8_t *bytes, size_t len, cfg_verdict *v)
     v->parse = check_config_json(&text, &root);
     if (v->parse == ACL_SUCCESS) v->parse = check_err_msg_mode(root, &u32);
     if (v->parse == ACL_SUCCESS) {
-        for (int t = 1; t <= 3; t++) v->keys[KEY_STACK1 + t - 1] = check_stack_size(root, t, &present, &u32);
-        v->keys[KEY_DEVICE] = check_default_device(root, &present, &i32);
-        v->keys[KEY_FIFO4] = check_printf_fifo(root, 4, &present, &u32);
-        v->keys[KEY_FIFO5] = check_printf_fifo(root, 5, &present, &u32);
-        v->keys[KEY_EVENT] = check_event_mode(root, &present, &u8);
+        v->keys[KEY_simt_stack_size] = check_stack_size(root, RT_LIMIT_TYPE_SIMT_STACK_SIZE, &present, &u32);
+        v->keys[KEY_simt_divergence_stack_size] =
+            check_stack_size(root, RT_LIMIT_TYPE_SIMT_DVG_WARP_STACK_SIZE, &present, &u32);
+        v->keys[KEY_aicore_stack_size] = check_stack_size(root, RT_LIMIT_TYPE_STACK_SIZE, &present, &u32);
+        v->keys[KEY_default_device] = check_default_device(root, &present, &i32);
+        v->keys[KEY_simd_printf_fifo_size_per_core] =
+            check_printf_fifo(root, RT_LIMIT_TYPE_SIMD_PRINTF_FIFO_SIZE_PER_CORE, &present, &u32);
+        v->keys[KEY_simt_printf_fifo_size] = check_printf_fifo(root, RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE, &present, &u32);
+        v->keys[KEY_event_mode] = check_event_mode(root, &present, &u8);
         profiling_request request;
         v->profiling = check_profiling(root, true, NULL, &request);
         v->profiler_key = v->profiling == ACL_SUCCESS && request.data_type != MSPROF_CTRL_INIT_DYNA;

@@ -32,6 +32,11 @@ import sys
 # Both are read from the .def files (load_lists).
 RT_FNS = []
 FAULT_SYMS = []
+# The all-keys configuration (conformance/src/config_keys.c builds the same text): include/acl/config_keys.def's
+# keys at their valid values, in its order, a section's members in one object. The cases write it through
+# aclcts_config_all_keys().
+ALL_KEYS_CALL = 'aclcts_config_all_keys'
+ALL_KEYS = {}
 RT_DEVICES = ["0", "1", "7", "8", "-1"]
 RT_NULL = 4
 SLOT_NULL, SLOT_EMPTY, SLOT_MISSING, SLOT_DIR, SLOT_FIRST = range(5)
@@ -92,7 +97,7 @@ class Sources:
             if name.endswith(('.c', '.h')):
                 with open(os.path.join(cases_dir, name), encoding='utf-8', errors='replace') as f:
                     self.files[name] = strip_comments(f.read())
-        self.macros = {}
+        self.macros = dict(ALL_KEYS)
         for src in self.files.values():
             for m in re.finditer(r'#define\s+(\w+)\s+(%s)' % LIT_SEQ, src):
                 self.macros[m.group(1)] = literal_bytes(m.group(2))
@@ -359,23 +364,24 @@ def thread_programs():
 
 
 def def_rows(path, macro):
-    """The argument lists of the X-macro rows `macro(...)` of a .def file, comments removed, each split at its
-    top-level commas."""
+    """The arguments of the X-macro rows `macro(...)` of a .def file, comments removed: each row split at its
+    commas outside parentheses and string literals."""
     with open(path, encoding='utf-8') as f:
         text = re.sub(r'/\*.*?\*/', '', f.read(), flags=re.S)
+    token = re.compile(r'%s|[(),]|[^"(),]+' % LITERAL)
     rows = []
     for m in re.finditer(r'\b%s\(' % macro, text):
-        depth, i, args, start = 1, m.end(), [], m.end()
-        while depth:
-            ch = text[i]
-            if ch == '(':
-                depth += 1
-            elif ch == ')':
-                depth -= 1
-            if (ch == ',' and depth == 1) or depth == 0:
-                args.append(text[start:i].strip())
-                start = i + 1
-            i += 1
+        depth, args, arg = 1, [], ''
+        for t in token.finditer(text, m.end()):
+            piece = t.group(0)
+            depth += {'(': 1, ')': -1}.get(piece, 0)
+            if depth == 0 or (piece == ',' and depth == 1):
+                args.append(arg.strip())
+                arg = ''
+                if depth == 0:
+                    break
+            else:
+                arg += piece
         rows.append(args)
     return rows
 
@@ -387,6 +393,17 @@ def load_lists(include_dir):
     sb = def_rows(os.path.join(include_dir, 'lower', 'southbound_functions.def'), 'ACLCTS_SB_FN')
     first_clayer = next(i for i, row in enumerate(sb) if row[4] == 'CLAYER')
     FAULT_SYMS[:] = [json.loads(row[1]) for row in sb[:first_clayer]]
+    ALL_KEYS[ALL_KEYS_CALL] = all_keys_config(def_rows(os.path.join(include_dir, 'acl', 'config_keys.def'),
+                                                       'ACLCTS_CONFIG_KEY'))
+
+
+def all_keys_config(rows):
+    """The compact JSON text of every key at its VALID value (config_keys.def's column 6)."""
+    root = {}
+    for key, section, _type, _family, _stage, valid, _invalid in rows:
+        into = root if section == 'ROOT' else root.setdefault(section, {})
+        into[key] = json.loads(literal_bytes(valid))
+    return json.dumps(root, separators=(',', ':'), ensure_ascii=False).encode('utf-8')
 
 
 def main():
