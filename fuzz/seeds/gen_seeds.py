@@ -47,7 +47,8 @@ TYPES = {"ACL_REG_TYPE_ACL_MODEL": 0, "ACL_REG_TYPE_ACL_OP_EXECUTOR": 1, "ACL_RE
          "ACL_REG_TYPE_ACL_DVPP": 6, "ACL_REG_TYPE_ACL_RETR": 7, "ACL_REG_TYPE_OTHER": 8}
 FAULT_CODES = [-1, 1, 107000, 207000, 507000, 500000, 100000, -2, 107001, 0x7FFFFFFF]
 
-INCLUDE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'include')
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
+import deflists  # noqa: E402 (the .def readers, scripts/deflists.py)
 
 LITERAL = r'"(?:[^"\\\n]|\\.)*"'
 LIT_SEQ = r'(?:%s\s*)+' % LITERAL
@@ -221,9 +222,7 @@ def ret_index(value):
 
 
 class CaseReader:
-    CALL = re.compile(r'(aclInit|aclFinalizeReference|aclFinalize|aclInitCallbackRegister|aclInitCallbackUnRegister|'
-                      r'aclFinalizeCallbackRegister|aclFinalizeCallbackUnRegister|aclGetRecentErrMsg|aclcts_fail|'
-                      r'aclrt[A-Za-z]+)\s*\(')
+    CALL = None  # a call of an ACL function (acl_functions.def) or of aclcts_fail: set by load_lists
 
     def __init__(self, sources, body):
         self.src, self.body = sources, body
@@ -363,52 +362,29 @@ def thread_programs():
         yield name, prog
 
 
-def def_rows(path, macro):
-    """The arguments of the X-macro rows `macro(...)` of a .def file, comments removed: each row split at its
-    commas outside parentheses and string literals."""
-    with open(path, encoding='utf-8') as f:
-        text = re.sub(r'/\*.*?\*/', '', f.read(), flags=re.S)
-    token = re.compile(r'%s|[(),]|[^"(),]+' % LITERAL)
-    rows = []
-    for m in re.finditer(r'\b%s\(' % macro, text):
-        depth, args, arg = 1, [], ''
-        for t in token.finditer(text, m.end()):
-            piece = t.group(0)
-            depth += {'(': 1, ')': -1}.get(piece, 0)
-            if depth == 0 or (piece == ',' and depth == 1):
-                args.append(arg.strip())
-                arg = ''
-                if depth == 0:
-                    break
-            else:
-                arg += piece
-        rows.append(args)
-    return rows
-
-
 def load_lists(include_dir):
-    """RT_FNS and FAULT_SYMS from include/acl/acl_functions.def and include/lower/southbound_functions.def."""
-    acl = def_rows(os.path.join(include_dir, 'acl', 'acl_functions.def'), 'ACLCTS_ACL_FN')
-    RT_FNS[:] = [name for name, _ret, _params, profiles in acl if profiles == 'NONE']
-    sb = def_rows(os.path.join(include_dir, 'lower', 'southbound_functions.def'), 'ACLCTS_SB_FN')
-    first_clayer = next(i for i, row in enumerate(sb) if row[4] == 'CLAYER')
-    FAULT_SYMS[:] = [json.loads(row[1]) for row in sb[:first_clayer]]
-    ALL_KEYS[ALL_KEYS_CALL] = all_keys_config(def_rows(os.path.join(include_dir, 'acl', 'config_keys.def'),
-                                                       'ACLCTS_CONFIG_KEY'))
+    """RT_FNS, FAULT_SYMS and the all-keys configuration from the .def files under include_dir."""
+    RT_FNS[:] = [name for name, profiles in deflists.acl_functions(include_dir) if profiles == 'NONE']
+    sb = deflists.southbound(include_dir)
+    first_clayer = next(i for i, (_id, _trace, layer) in enumerate(sb) if layer == 'CLAYER')
+    FAULT_SYMS[:] = [trace for _id, trace, _layer in sb[:first_clayer]]
+    ALL_KEYS[ALL_KEYS_CALL] = all_keys_config(deflists.config_keys(include_dir))
+    names = sorted((name for name, _profiles in deflists.acl_functions(include_dir)), key=len, reverse=True)
+    CaseReader.CALL = re.compile(r'(%s|aclcts_fail)\s*\(' % '|'.join(names))
 
 
-def all_keys_config(rows):
-    """The compact JSON text of every key at its VALID value (config_keys.def's column 6)."""
+def all_keys_config(keys):
+    """The compact JSON text of every key at its valid value."""
     root = {}
-    for key, section, _type, _family, _stage, valid, _invalid in rows:
-        into = root if section == 'ROOT' else root.setdefault(section, {})
-        into[key] = json.loads(literal_bytes(valid))
+    for k in keys:
+        into = root if k['section'] == 'ROOT' else root.setdefault(k['section'], {})
+        into[k['key']] = json.loads(k['valid'])
     return json.dumps(root, separators=(',', ':'), ensure_ascii=False).encode('utf-8')
 
 
 def main():
     cases_dir, out_dir = sys.argv[1], sys.argv[2]
-    load_lists(sys.argv[3] if len(sys.argv) > 3 else INCLUDE_DIR)
+    load_lists(sys.argv[3] if len(sys.argv) > 3 else deflists.INCLUDE)
     src = Sources(cases_dir)
     dirs = {t: os.path.join(out_dir, t) for t in ('fuzz_config', 'fuzz_lifecycle', 'fuzz_diff')}
     for d in dirs.values():
