@@ -87,8 +87,9 @@ static int dump_handoff(const cfg_verdict *v, const lower_answers *low)
 /* The config keys in the order of INIT002, each check before its call. */
 static int path_keys(const cfg_verdict *v, const lower_answers *low)
 {
-    for (int k = KEY_simt_stack_size; k <= KEY_aicore_stack_size; k++) {
-        if (v->keys[k] != OK) return v->keys[k]; /* STACK004; runtime errors swallowed (STACK005) */
+    static const int stack_keys[3] = {KEY_simt_stack_size, KEY_simt_divergence_stack_size, KEY_aicore_stack_size};
+    for (int i = 0; i < 3; i++) {
+        if (v->keys[stack_keys[i]] != OK) return v->keys[stack_keys[i]]; /* STACK004; runtime errors swallowed (STACK005) */
     }
     if (v->keys[KEY_default_device] != OK) return v->keys[KEY_default_device];
     if (low->device != 0) return low->device; /* DEV005 */

@@ -604,7 +604,7 @@ def sharded_equals_unsharded(ctx, lib, want_rc, normalise=False, select=()):
     merged = os.path.join(ctx.tmp, "merged-" + os.path.basename(lib))
     rc, so, se, _, _ = ctx.aclcts("merge", "--out", merged, dirs[2], dirs[0], dirs[1])
     check(rc == want_rc, "merge of %s: exit %d, expected %d: %s" % (lib, rc, want_rc, se[-500:]))
-    for f in ("results.json", "junit.xml", "report.html", "summary.md"):
+    for f, _writer in deflists.report_writers():
         check(os.path.getsize(os.path.join(merged, f)) > 0, "merge wrote no %s" % f)
     with open(os.path.join(merged, "results.json"), encoding="utf-8") as f:
         res = json.load(f)
