@@ -40,13 +40,15 @@ static void add_config(diff_ctx *d, const char *label, const char *path)
 
 static int write_builtin(diff_ctx *d)
 {
-    for (size_t i = 0; i < aclcts_diff_config_count; i++) {
-        char *path = aclcts_printf("%s/%s", d->dir, aclcts_diff_configs[i].name);
+    size_t count;
+    const aclcts_diff_config *configs = aclcts_diff_config_list(&count);
+    for (size_t i = 0; i < count; i++) {
+        char *path = aclcts_printf("%s/%s", d->dir, configs[i].name);
         FILE *f = fopen(path, "wb");
         if (f == NULL) { free(path); return -1; }
-        fputs(aclcts_diff_configs[i].text, f);
+        fputs(configs[i].text, f);
         fclose(f);
-        add_config(d, aclcts_diff_configs[i].name, path);
+        add_config(d, configs[i].name, path);
         free(path);
     }
     return 0;
