@@ -259,8 +259,10 @@ int aclcts_rtc_set_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32
  * Runtime::PrimaryContextRelease: an ordinary reset drops one reference
  * (none left: 507007, "The device has not been set or has already been
  * reset") and tears the primary context down at zero; a forced reset drains
- * every reference (no primary context: 507007). The thread bindings are not
- * touched: a thread whose CurRef names the slot simply has no context. */
+ * every reference (no primary context: 507007). The teardown unbinds the
+ * calling thread's primary-context reference (whichever device it names);
+ * other threads keep theirs, which read as no context when they name the
+ * torn-down slot. */
 int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t dev, int force)
 {
     ready(st, env);
@@ -273,6 +275,13 @@ int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int
     /* SETDEV014: one reference per reset; SETDEV016: a forced reset drops all */
     st->primary_refs[drv] = force ? 0 : st->primary_refs[drv] - 1;
     if (st->primary_refs[drv] == 0) {
+        /* core/src/runtime.cc Runtime::ExecutePrimaryTearDown: a successful
+         * teardown clears the calling thread's CurRef, whatever device it
+         * names, and its CurCtx when that was this primary context (the
+         * scope guard restores any other CurCtx). SETDEV036 */
+        if (tl_cur_ctx == st->primary_ctx[drv])
+            tl_cur_ctx = -1;
+        tl_cur_ref = -1;
         tear_down(st, st->primary_ctx[drv]);
         st->primary_ctx[drv] = -1;
     }
@@ -391,14 +400,17 @@ int aclcts_rtc_ctx_set_current(aclcts_rtc_state *st, void *ctx)
     return 0;
 }
 
-/* ApiImpl::ContextGetCurrent: 107002 when the thread has no live context. */
+/* ApiImpl::ContextGetCurrent: 107002 when the thread has no live context,
+ * after writing NULL (*inCtx = Runtime::CurrentContext(), then the check). */
 int aclcts_rtc_ctx_get_current(aclcts_rtc_state *st, void **ctx)
 {
     if (ctx == NULL)
         return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx(st);
-    if (c < 0)
+    if (c < 0) {
+        *ctx = NULL;
         return ACLCTS_RTC_CONTEXT_NULL; /* CTX013 */
+    }
     *ctx = &st->ctxs[c];
     return 0;
 }
