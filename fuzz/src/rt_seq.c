@@ -144,6 +144,16 @@ static void handle_name(rtd_side *s, int kind, void *h, int fresh, char *out, si
     snprintf(out, cap, "%s#%d", kind_names[kind], id);
 }
 
+/* A successful destroy frees the object: a runtime may hand its address to
+ * the next object of any kind, which must get a name of its own. */
+static int forget_handle(rtd_side *s, int rc, void *h)
+{
+    for (size_t i = 0; rc == 0 && h != NULL && i < s->seen_count; ++i)
+        if (s->seen[i].addr == h)
+            s->seen[i].addr = NULL;
+    return rc;
+}
+
 static void *slot_value(const rtd_side *s, int kind, int slot)
 {
     return slot == RTD_SLOTS ? NULL : s->slots[kind][slot];
@@ -199,11 +209,11 @@ static int make_call(rtd_side *s, const rtd_call *c, char *wrote, size_t cap)
         rc = api->event_create(&h);
         take_handle(s, KIND_EVT, b, rc, h, 1, wrote, cap);
         return rc;
-    case RTD_CTX_DESTROY: return api->ctx_destroy(slot_value(s, KIND_CTX, b));
+    case RTD_CTX_DESTROY: return forget_handle(s, api->ctx_destroy(slot_value(s, KIND_CTX, b)), slot_value(s, KIND_CTX, b));
     case RTD_CTX_SET_CURRENT: return api->ctx_set_current(slot_value(s, KIND_CTX, b));
-    case RTD_STREAM_DESTROY: return api->stream_destroy(slot_value(s, KIND_STM, b));
+    case RTD_STREAM_DESTROY: return forget_handle(s, api->stream_destroy(slot_value(s, KIND_STM, b)), slot_value(s, KIND_STM, b));
     case RTD_STREAM_SYNCHRONIZE: return api->stream_synchronize(slot_value(s, KIND_STM, b));
-    case RTD_EVENT_DESTROY: return api->event_destroy(slot_value(s, KIND_EVT, b));
+    case RTD_EVENT_DESTROY: return forget_handle(s, api->event_destroy(slot_value(s, KIND_EVT, b)), slot_value(s, KIND_EVT, b));
     case RTD_EVENT_SYNCHRONIZE: return api->event_synchronize(slot_value(s, KIND_EVT, b));
     case RTD_EVENT_RECORD:
         return api->event_record(slot_value(s, KIND_EVT, b), slot_value(s, KIND_STM, slot_a(c)));

@@ -12,7 +12,7 @@
  * Handles are never compared by address: each side maps every handle it
  * sees to ctx#n / stm#n / evt#n, numbered in order of first sight (a
  * create always starts a new number, since a runtime may reuse the address
- * of a destroyed object). */
+ * of a destroyed object, and a successful destroy forgets the address). */
 #ifndef ACLCTS_FUZZ_RT_SEQ_H_
 #define ACLCTS_FUZZ_RT_SEQ_H_
 

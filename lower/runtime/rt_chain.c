@@ -203,11 +203,23 @@ static int event_handle(const aclcts_rtc_state *st, const void *h, int *idx)
  * becomes the thread's CurRef, and CurCtx is cleared. */
 static int retain_primary(aclcts_rtc_state *st, int32_t drv)
 {
-    if (st->primary_ctx[drv] < 0) {
-        int c = new_ctx(st, drv, 1);
+    int c = st->primary_ctx[drv];
+    if (c < 0) {
+        c = new_ctx(st, drv, 1);
         if (c < 0)
             return RTC_RESOURCE_ALLOC_FAIL;
         st->primary_ctx[drv] = c;
+    } else if (!st->ctxs[c].alive) {
+        /* core/src/runtime.cc PreparePrimaryContext (reusedCtx): the slot
+         * kept the torn-down context (ReleasePrimaryContextSlot,
+         * TrySetValAndResetRef(ctx)), which is set up again: the device's
+         * primary context is the same handle for the life of the process,
+         * with a new default stream. CTX024 */
+        int s = new_stream(st, c);
+        if (s < 0)
+            return RTC_RESOURCE_ALLOC_FAIL;
+        st->ctxs[c].alive = 1;
+        st->ctxs[c].default_stream = s;
     }
     st->primary_refs[drv]++;
     tl_cur_ref = drv; /* CTX010: the primary context is bound; CTX021: it replaces a created one */
@@ -215,15 +227,31 @@ static int retain_primary(aclcts_rtc_state *st, int32_t drv)
     return 0;
 }
 
-/* Runtime::CurrentContext(): CurCtx if set (valid or not), else the CurRef
- * slot's primary context; -1 when there is none or it is gone. */
-static int current_ctx(const aclcts_rtc_state *st)
+/* Runtime::CurrentContext() without its side effect: CurCtx if set (valid
+ * or not), else the CurRef slot's primary context; -1 when there is none
+ * or it is gone. */
+static int peek_current_ctx(const aclcts_rtc_state *st)
 {
     if (tl_cur_ctx >= 0)
         return ctx_alive(st, tl_cur_ctx) ? tl_cur_ctx : -1;
-    if (tl_cur_ref >= 0)
+    if (tl_cur_ref >= 0 && ctx_alive(st, st->primary_ctx[tl_cur_ref]))
         return st->primary_ctx[tl_cur_ref];
     return -1;
+}
+
+/* Runtime::CurrentContext(): as peek_current_ctx, and a binding found
+ * invalid is dropped from the calling thread (core/src/context/
+ * context_manage.cc ContextManage::CheckContextIsValid ->
+ * DetachInvalidContextFromThread), so a context revived later (a primary
+ * context set again) is no longer this thread's. */
+static int current_ctx(const aclcts_rtc_state *st)
+{
+    int c = peek_current_ctx(st);
+    if (c < 0 && tl_cur_ctx >= 0)
+        tl_cur_ctx = -1;
+    else if (c < 0 && tl_cur_ref >= 0)
+        tl_cur_ref = -1;
+    return c;
 }
 
 /* Runtime::CurrentContext(isNeedSetDevice = true), what stream, event and
@@ -274,7 +302,7 @@ int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int
         return ACLCTS_RTC_CONTEXT_DEL; /* SETDEV015: never set; SETDEV014: all references gone */
     /* SETDEV014: one reference per reset; SETDEV016: a forced reset drops all */
     st->primary_refs[drv] = force ? 0 : st->primary_refs[drv] - 1;
-    if (st->primary_refs[drv] == 0) {
+    if (st->primary_refs[drv] == 0) { /* primary_ctx[drv] keeps the context, see retain_primary */
         /* core/src/runtime.cc Runtime::ExecutePrimaryTearDown: a successful
          * teardown clears the calling thread's CurRef, whatever device it
          * names, and its CurCtx when that was this primary context (the
@@ -283,7 +311,6 @@ int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int
             tl_cur_ctx = -1;
         tl_cur_ref = -1;
         tear_down(st, st->primary_ctx[drv]);
-        st->primary_ctx[drv] = -1;
     }
     return 0;
 }
@@ -555,6 +582,6 @@ uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev)
 
 int32_t aclcts_rtc_thread_device(const aclcts_rtc_state *st)
 {
-    int c = current_ctx(st);
+    int c = peek_current_ctx(st);
     return c < 0 ? -1 : st->ctxs[c].user_dev;
 }
