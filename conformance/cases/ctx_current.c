@@ -278,6 +278,23 @@ ACLCTS_TEST(CTX022, PrimaryContextCanBeSetAgain, "CTX022 CTX012", ACLCTS_BOTH)
     sd_expect_current(t, "CTX022", p, 0);
 }
 
+/* CTX024: the runtime keeps a device's primary context across its last
+ * reset and sets the same object up again (ReleasePrimaryContextSlot,
+ * PreparePrimaryContext reusedCtx), so the handle a user kept works again. */
+ACLCTS_TEST(CTX024, PrimaryContextIsTheSameHandleAfterTheLastReset, "CTX024 SETDEV014", ACLCTS_BOTH)
+{
+    SD_NEED(t);
+    sd_set(t, "CTX024", 5);
+    aclrtContext before = sd_current(t);
+    CHECK_CODE(t, t->acl->aclrtResetDevice(5), ACL_SUCCESS);
+    sd_set(t, "CTX024", 5);
+    aclrtContext after = sd_current(t);
+    CHECK_TRUE(t, before == after, "primary context %p before the reset, %p after", before, after);
+    (void)sd_context(t, "CTX024", 3);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(before), ACL_SUCCESS);
+    sd_expect_current(t, "CTX024", before, 5);
+}
+
 /* CTX002, CTX004, CTX006, CTX008, CTX023: the runtime calls of one ACL call,
  * with their arguments; a create updates the platform info once per device. */
 #define CT_TRACE_CASE(RULE, NAME, RULES, SETUP, CALL, CODE, TRACE)      \
