@@ -118,7 +118,20 @@ typedef struct rtd_side {
     struct { int kind; void *addr; int id; } seen[RTD_MAX_HANDLES];
     size_t seen_count;
     int next_id[KIND_COUNT];
+    /* A slot whose address a newer object took (the runtime reused the
+     * memory of a destroyed one): passing it would pass that newer object,
+     * which the model, whose addresses are never reused, cannot mirror. */
+    int stale[KIND_COUNT][RTD_SLOTS];
 } rtd_side;
+
+/* A new name for h: every slot that still holds h held an older object. */
+static void mark_stale(rtd_side *s, void *h)
+{
+    for (int k = 0; k < KIND_COUNT; ++k)
+        for (int i = 0; i < RTD_SLOTS; ++i)
+            if (s->slots[k][i] == h)
+                s->stale[k][i] = 1;
+}
 
 /* The structural name of a handle: a fresh number when `fresh` (a create)
  * or never seen, else the number the address last had. */
@@ -138,6 +151,7 @@ static void handle_name(rtd_side *s, int kind, void *h, int fresh, char *out, si
             return;
         }
     }
+    mark_stale(s, h);
     int id = s->next_id[kind]++;
     if (s->seen_count < RTD_MAX_HANDLES)
         s->seen[s->seen_count++] = (typeof(s->seen[0])){kind, h, id};
@@ -164,8 +178,10 @@ static void *slot_value(const rtd_side *s, int kind, int slot)
 static void take_handle(rtd_side *s, int kind, int slot, int rc, void *h, int fresh, char *out, size_t cap)
 {
     handle_name(s, kind, h, fresh && rc == 0, out, cap);
-    if (rc == 0 && h != NULL && h != RTD_UNTOUCHED)
+    if (rc == 0 && h != NULL && h != RTD_UNTOUCHED) {
         s->slots[kind][slot % RTD_SLOTS] = h;
+        s->stale[kind][slot % RTD_SLOTS] = 0;
+    }
 }
 
 static void int_out(int32_t v, const char *what, char *out, size_t cap)
@@ -302,6 +318,31 @@ static void call_handles(const rtd_side *s, const rtd_call *c, void **hb, void *
     }
 }
 
+static int passes_stale(const rtd_side *s, const rtd_call *c)
+{
+    switch (c->fn) {
+    case RTD_CTX_DESTROY: case RTD_CTX_SET_CURRENT:
+        return slot_b(c) < RTD_SLOTS && s->stale[KIND_CTX][slot_b(c)];
+    case RTD_STREAM_DESTROY: case RTD_STREAM_SYNCHRONIZE:
+        return slot_b(c) < RTD_SLOTS && s->stale[KIND_STM][slot_b(c)];
+    case RTD_EVENT_DESTROY: case RTD_EVENT_SYNCHRONIZE:
+        return slot_b(c) < RTD_SLOTS && s->stale[KIND_EVT][slot_b(c)];
+    case RTD_EVENT_RECORD:
+        return (slot_b(c) < RTD_SLOTS && s->stale[KIND_EVT][slot_b(c)]) ||
+               (slot_a(c) < RTD_SLOTS && s->stale[KIND_STM][slot_a(c)]);
+    default: return 0;
+    }
+}
+
+/* The line that ends a run at a stale slot; rtd_compare stops there. */
+static void run_stopped(const rtd_call *c, rtd_text *out)
+{
+    char call[96], line[320];
+    rtd_format_call(c, call, sizeof call);
+    snprintf(line, sizeof line, "%s%s", RTD_STOPPED, call);
+    rtd_text_line(out, line);
+}
+
 static void run_skipped(const rtd_call *c, const char *why, rtd_text *out)
 {
     char call[96], line[320];
@@ -345,10 +386,14 @@ void rtd_run(const rtd_prog *p, const rtd_api *api, rtd_filter filter, uint8_t s
             skip[i] = (uint8_t)filter(&p->calls[i], hb, ha);
         }
         const char *why = skip[i] != RTD_HAZARD_NONE && skip[i] < RTD_HAZARD_COUNT ? rtd_hazard_texts[skip[i]] : NULL;
-        if (why != NULL)
+        if (why != NULL) {
             run_skipped(&p->calls[i], why, out);
-        else
+        } else if (passes_stale(&r.side, &p->calls[i])) {
+            run_stopped(&p->calls[i], out);
+            break;
+        } else {
             run_one(&r, &p->calls[i], out);
+        }
     }
     pthread_mutex_lock(&r.mu);
     r.quit = 1;
@@ -358,4 +403,14 @@ void rtd_run(const rtd_prog *p, const rtd_api *api, rtd_filter filter, uint8_t s
         pthread_join(th[t], NULL);
     pthread_cond_destroy(&r.cv);
     pthread_mutex_destroy(&r.mu);
+}
+
+int rtd_compare(const char *model, const char *runtime)
+{
+    const char *stop = strstr(runtime, "\n" RTD_STOPPED);
+    size_t n = stop != NULL ? (size_t)(stop - runtime) + 1 : strncmp(runtime, RTD_STOPPED, strlen(RTD_STOPPED)) == 0 ? 0
+                                                                                                            : SIZE_MAX;
+    if (n == SIZE_MAX)
+        return strcmp(model, runtime) == 0;
+    return strlen(model) >= n && strncmp(model, runtime, n) == 0;
 }

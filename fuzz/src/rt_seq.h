@@ -116,6 +116,15 @@ typedef int (*rtd_filter)(const rtd_call *c, void *handle_b, void *handle_a);
  * it skips the calls whose skip[i] names a hazard (the model side's
  * decision, so both sides skip the same calls). */
 void rtd_run(const rtd_prog *p, const rtd_api *api, rtd_filter filter, uint8_t skip[RTD_MAX_CALLS], rtd_text *out);
+/* The start of the line that ends a run early: the call would pass a slot
+ * whose address the runtime has reused for a newer object (a destroyed
+ * handle aliasing a live one). The model never reuses an address, so only
+ * a runtime's run stops, and the runs are compared up to that line. */
+#define RTD_STOPPED "stopped (stale handle, address reused by the runtime): "
+/* 1 when the model's transcript agrees with the runtime's (up to its
+ * RTD_STOPPED line, if any). */
+int rtd_compare(const char *model, const char *runtime);
+
 /* Appends a line (the caller's status lines). */
 void rtd_text_line(rtd_text *t, const char *line);
 
