@@ -5,6 +5,8 @@
  * ASCEND_RT_VISIBLE_DEVICES. rtd_run serialises the calls. */
 #include "rt_model_api.h"
 
+#include <string.h>
+
 #include "runtime/rt_chain.h"
 #include "runtime/rt_model.h"
 
@@ -67,27 +69,44 @@ static const rtd_api g_api = {set_device,      device_reset,      device_reset_f
                               stream_create,   stream_destroy,    stream_synchronize, event_create,
                               event_destroy,   event_record,      event_synchronize};
 
-/* The model's entry of an event handle, NULL for NULL or a foreign address. */
-static const aclcts_rtc_event *model_event(const void *h)
+/* Events whose context has been torn down (destroyed, or a primary context
+ * whose device was reset to zero) since they were created, even when the
+ * context was set up again later: the product's runtime crashes on them. */
+static unsigned char g_orphaned[ACLCTS_RTC_MAX_EVENTS];
+
+static void note_orphans(void)
+{
+    for (int i = 0; i < ACLCTS_RTC_MAX_EVENTS; ++i)
+        if (g_chain.events[i].alive && !g_chain.ctxs[g_chain.events[i].ctx].alive)
+            g_orphaned[i] = 1;
+}
+
+/* The model's index of an event handle, -1 for NULL or a foreign address. */
+static int model_event(const void *h)
 {
     const char *p = h, *base = (const char *)g_chain.events;
     if (p < base || p >= base + sizeof g_chain.events || (size_t)(p - base) % sizeof g_chain.events[0] != 0)
-        return NULL;
-    return h;
+        return -1;
+    return (int)((size_t)(p - base) / sizeof g_chain.events[0]);
 }
 
+/* Asked before every call, so every teardown is seen before the next call. */
 int rtd_model_hazard(const rtd_call *c, void *handle_b, void *handle_a)
 {
     (void)handle_a;
-    const aclcts_rtc_event *e = model_event(handle_b);
-    /* HAZ: rtEventSynchronize and rtEventDestroy of a live event whose
-     * context was destroyed crash in the product's runtime: ApiErrorDecorator::
-     * EventSynchronize (api/impl/api_error.cc) calls Event::IsEventInModel
-     * (core/src/event/event.cc), which reaches the destroyed context's
-     * device through device_. */
-    if ((c->fn == RTD_EVENT_SYNCHRONIZE || c->fn == RTD_EVENT_DESTROY) && e != NULL && e->alive &&
-        !g_chain.ctxs[e->ctx].alive)
-        return RTD_HAZARD_EVENT_OF_DESTROYED_CTX;
+    note_orphans();
+    int e = model_event(handle_b);
+    /* HAZ: the product's runtime keeps an event's device pointer after the
+     * context's teardown frees that device (a reset to zero tears the device
+     * down even though the primary context object is reused):
+     * rtEventSynchronize and rtEventDestroy crash in Event::IsEventInModel
+     * (core/src/event/event.cc, from api/impl/api_error.cc
+     * ApiErrorDecorator::EventSynchronize), rtEventRecord in
+     * Event::AllocEventIdResource (from Event::Record, api/impl/api_impl.cc
+     * ApiImpl::EventRecord). */
+    if ((c->fn == RTD_EVENT_SYNCHRONIZE || c->fn == RTD_EVENT_DESTROY || c->fn == RTD_EVENT_RECORD) && e >= 0 &&
+        g_chain.events[e].alive && g_orphaned[e])
+        return RTD_HAZARD_EVENT_OF_TORN_DOWN_CTX;
     return RTD_HAZARD_NONE;
 }
 
@@ -96,5 +115,6 @@ const rtd_api *rtd_model_fresh(void)
     g_soc = aclcts_soc_preset_find(NULL);
     aclcts_rtc_init(&g_chain);
     aclcts_rt_state_init(&g_rt);
+    memset(g_orphaned, 0, sizeof g_orphaned);
     return &g_api;
 }

@@ -21,9 +21,9 @@ static const int32_t rtd_devices[RTD_DEVICE_CHOICES] = {0, 1, 3, 7, 8, -1};
 /* One line each: what the runtime does, and where (product paths). */
 const char *const rtd_hazard_texts[RTD_HAZARD_COUNT] = {
     [RTD_HAZARD_NONE] = "",
-    [RTD_HAZARD_EVENT_OF_DESTROYED_CTX] =
-        "HAZ: an event of a destroyed context crashes rtEventSynchronize/rtEventDestroy "
-        "(core/src/event/event.cc Event::IsEventInModel)",
+    [RTD_HAZARD_EVENT_OF_TORN_DOWN_CTX] =
+        "HAZ: an event whose context was torn down since its creation crashes rtEventRecord, "
+        "rtEventSynchronize and rtEventDestroy (core/src/event/event.cc)",
 };
 
 const char *const rtd_symbols[RTD_FN_COUNT] = {

@@ -100,7 +100,7 @@ void rtd_format_call(const rtd_call *c, char *out, size_t cap);
  * spec/rules/HAZ.json). RTD_HAZARD_NONE: the call is made. */
 enum rtd_hazard {
     RTD_HAZARD_NONE,
-    RTD_HAZARD_EVENT_OF_DESTROYED_CTX,
+    RTD_HAZARD_EVENT_OF_TORN_DOWN_CTX,
     RTD_HAZARD_COUNT
 };
 extern const char *const rtd_hazard_texts[RTD_HAZARD_COUNT];
