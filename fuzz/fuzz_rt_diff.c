@@ -24,7 +24,8 @@
  *
  * Environment: ACLCTS_FUZZ_RUNTIME (a library exporting the runtime's rt*
  * functions), ACLCTS_FUZZ_ARTIFACTS, ACLCTS_FUZZ_CHILD_TIMEOUT (seconds per
- * sequence, default 10). */
+ * sequence, default 10), ACLCTS_FUZZ_PRINT=1 (print every transcript, to
+ * read what a seed does). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <libgen.h>
@@ -46,6 +47,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 
 static const char *g_runtime; /* NULL: model-only (determinism) mode */
+static bool g_print;          /* ACLCTS_FUZZ_PRINT=1 */
 static rtd_reply *g_reply;    /* shared with the server */
 static int g_cmd_w = -1, g_done_r = -1;
 static const uint8_t *g_data;
@@ -145,6 +147,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     (void)argc;
     (void)argv;
     signal(SIGPIPE, SIG_IGN); /* a dead server shows as a failed write */
+    const char *print = getenv("ACLCTS_FUZZ_PRINT");
+    g_print = print != NULL && strcmp(print, "1") == 0;
     const char *lib = getenv("ACLCTS_FUZZ_RUNTIME");
     if (lib != NULL && lib[0] != '\0') {
         g_runtime = lib;
@@ -233,6 +237,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (p.count == 0)
         return 0;
     run_model(&p, skip, &model);
+    if (g_print)
+        fprintf(stderr, "---- model ----\n%s", model.buf);
     if (g_runtime == NULL) {
         run_model(&p, skip_again, &again);
         if (strcmp(model.buf, again.buf) != 0 || memcmp(skip, skip_again, sizeof skip) != 0)
@@ -240,6 +246,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     run_runtime(skip);
+    if (g_print)
+        fprintf(stderr, "---- runtime (%s) ----\n%s", g_reply->status, g_reply->text.buf);
     if (strcmp(g_reply->status, "exit 0") != 0)
         report(&p, "the runtime did not complete the sequence", "model", model.buf, "runtime", g_reply->status,
                g_reply->text.buf);

@@ -5,7 +5,8 @@ usage: gen_rt_seeds.py SEEDS_TXT OUT_DIR
 
 SEEDS_TXT holds sequences separated by blank lines; '#' starts a comment.
 Each line is one call as fuzz_rt_diff's reports print it (fuzz/src/rt_seq.h),
-e.g. "T1 rtCtxCreateEx(&ctx[2], 0, 3)" or "T0 rtEventRecord(evt[0], NULL)";
+e.g. "T1 rtCtxCreateEx(&ctx[2], 0, 3)" or "T0 rtEventRecord(evt[0], NULL)",
+optionally followed by "[unobserved]";
 a report's sequence can be pasted in as it is. Each sequence becomes
 OUT_DIR/<sha1 prefix>, two bytes per call. An unknown call is an error.
 """
@@ -22,7 +23,7 @@ FNS = ["rtSetDevice", "rtDeviceReset", "rtDeviceResetForce", "rtGetDevice", "rtG
        "rtEventDestroy", "rtEventRecord", "rtEventSynchronize"]
 DEVICES = [0, 1, 3, 7, 8, -1]  # rtd_devices
 NULL_SLOT = 4
-LINE = re.compile(r"^T([01])\s+(\w+)\((.*)\)$")
+LINE = re.compile(r"^T([01])\s+(\w+)\((.*)\)(\s*\[unobserved\])?$")
 
 
 def slot(arg):
@@ -52,6 +53,8 @@ def encode(line):
         b, a = slot(args[0]), slot(args[1])
     elif args and args[0].lstrip("&")[:3] in ("ctx", "stm", "evt", "NUL"):
         b = slot(args[0])
+    if m.group(4):  # the second block of function values: no look at the current contexts
+        fn += len(FNS)
     return bytes([(thread << 7) | fn, (b << 4) | a])
 
 

@@ -39,6 +39,7 @@ void rtd_decode(const uint8_t *data, size_t size, rtd_prog *p)
         rtd_call *c = &p->calls[p->count++];
         c->thread = data[i] >> 7;
         c->fn = (uint8_t)((data[i] & 0x7f) % RTD_FN_COUNT);
+        c->unobserved = ((data[i] & 0x7f) / RTD_FN_COUNT) % 2;
         c->a = data[i + 1] & 0x0f;
         c->b = data[i + 1] >> 4;
     }
@@ -94,6 +95,9 @@ void rtd_format_call(const rtd_call *c, char *out, size_t cap)
         break;
     default: snprintf(out, cap, "T%d ?", t); break;
     }
+    size_t n = strlen(out);
+    if (c->unobserved && n < cap)
+        snprintf(out + n, cap - n, " [unobserved]");
 }
 
 void rtd_text_line(rtd_text *t, const char *line)
@@ -356,6 +360,10 @@ static void run_one(rtd_runner *r, const rtd_call *c, rtd_text *out)
     char call[96], line[320], cur[RTD_THREADS][48];
     on_thread(r, c->thread, c);
     for (int t = 0; t < RTD_THREADS; ++t) {
+        if (c->unobserved) {
+            snprintf(cur[t], sizeof cur[t], "-");
+            continue;
+        }
         on_thread(r, t, NULL);
         snprintf(cur[t], sizeof cur[t], "%s", r->seen);
     }

@@ -4,7 +4,10 @@
  *
  * Program: two bytes per call, the rest ignored (any bytes decode):
  *   byte 0: bit 7 the thread (T0 or T1), bits 0-6 the function modulo
- *           RTD_FN_COUNT (enum rtd_fn);
+ *           RTD_FN_COUNT (enum rtd_fn); when bits 0-6 divided by
+ *           RTD_FN_COUNT is odd, the threads' current contexts are not
+ *           looked at after the call (reading them drops an invalid binding,
+ *           so a sequence without the reads reaches other states);
  *   byte 1: bits 0-3 `a`, bits 4-7 `b`. A device argument is
  *           rtd_devices[a % 6]; a handle argument or output names a slot,
  *           b % 5 (slots 0-3 per kind, 4 = NULL); rtEventRecord's stream
@@ -51,6 +54,7 @@ typedef struct rtd_call {
     uint8_t thread; /* 0 or 1 */
     uint8_t fn;     /* enum rtd_fn */
     uint8_t a, b;
+    uint8_t unobserved; /* 1: no rtCtxGetCurrent on either thread after the call */
 } rtd_call;
 
 typedef struct rtd_prog {
@@ -93,7 +97,8 @@ typedef struct rtd_text {
 } rtd_text;
 
 void rtd_decode(const uint8_t *data, size_t size, rtd_prog *p);
-/* "T1 rtCtxCreateEx(&ctx[2], 0, 3)": the call as the reproducer shows it. */
+/* "T1 rtCtxCreateEx(&ctx[2], 0, 3)": the call as the reproducer shows it,
+ * followed by " [unobserved]" when it is. */
 void rtd_format_call(const rtd_call *c, char *out, size_t cap);
 /* Known hazards of the product's runtime: a call the differential must not
  * make, because the runtime crashes on it through its own code (a HAZ rule,
