@@ -107,6 +107,13 @@ int rtd_model_hazard(const rtd_call *c, void *handle_b, void *handle_a)
     if ((c->fn == RTD_EVENT_SYNCHRONIZE || c->fn == RTD_EVENT_DESTROY || c->fn == RTD_EVENT_RECORD) && e >= 0 &&
         g_chain.events[e].alive && g_orphaned[e])
         return RTD_HAZARD_EVENT_OF_TORN_DOWN_CTX;
+    /* HAZ: a thread still bound to a context another thread destroyed (no
+     * call of its own has read the binding since) crashes in rtSetDevice:
+     * ApiImpl::SetDevice (api/impl/api_impl.cc) -> InnerThreadLocalContainer::
+     * SetCurCtx (core/src/common/inner_thread_local.cpp UpdateThreadBinding)
+     * -> Context::TryDeleteIfNeeded (core/src/context/context.cc). */
+    if (c->fn == RTD_SET_DEVICE && aclcts_rtc_thread_holds_destroyed(&g_chain))
+        return RTD_HAZARD_SET_DEVICE_OVER_DESTROYED_CTX;
     return RTD_HAZARD_NONE;
 }
 

@@ -24,6 +24,9 @@ const char *const rtd_hazard_texts[RTD_HAZARD_COUNT] = {
     [RTD_HAZARD_EVENT_OF_TORN_DOWN_CTX] =
         "HAZ: an event whose context was torn down since its creation crashes rtEventRecord, "
         "rtEventSynchronize and rtEventDestroy (core/src/event/event.cc)",
+    [RTD_HAZARD_SET_DEVICE_OVER_DESTROYED_CTX] =
+        "HAZ: rtSetDevice on a thread still bound to a context another thread destroyed crashes "
+        "(core/src/context/context.cc Context::TryDeleteIfNeeded)",
 };
 
 const char *const rtd_symbols[RTD_FN_COUNT] = {
@@ -264,6 +267,9 @@ typedef struct rtd_runner {
     int turn;           /* the thread that runs the job, -1 none */
     int quit;
     const rtd_call *job; /* NULL: observe */
+    rtd_filter filter;   /* set: ask it about job instead of making the call */
+    void *hb, *ha;       /* the handles job would pass */
+    int hazard;
     int rc;
     char wrote[96], seen[48];
 } rtd_runner;
@@ -283,7 +289,9 @@ static void *worker(void *arg)
             pthread_cond_wait(&r->cv, &r->mu);
         if (r->quit)
             break;
-        if (r->job != NULL)
+        if (r->job != NULL && r->filter != NULL)
+            r->hazard = r->filter(r->job, r->hb, r->ha);
+        else if (r->job != NULL)
             r->rc = make_call(&r->side, r->job, r->wrote, sizeof r->wrote);
         else
             observe(&r->side, r->seen, sizeof r->seen);
@@ -379,6 +387,7 @@ void rtd_run(const rtd_prog *p, const rtd_api *api, rtd_filter filter, uint8_t s
     r.side.api = api;
     r.turn = -1;
     r.quit = 0;
+    r.filter = NULL;
     pthread_mutex_init(&r.mu, NULL);
     pthread_cond_init(&r.cv, NULL);
     pthread_t th[RTD_THREADS];
@@ -388,10 +397,12 @@ void rtd_run(const rtd_prog *p, const rtd_api *api, rtd_filter filter, uint8_t s
         pthread_create(&th[t], NULL, worker, &args[t]);
     }
     for (size_t i = 0; i < p->count; ++i) {
-        if (filter != NULL) {
-            void *hb, *ha;
-            call_handles(&r.side, &p->calls[i], &hb, &ha);
-            skip[i] = (uint8_t)filter(&p->calls[i], hb, ha);
+        if (filter != NULL) { /* asked on the call's thread: a hazard may depend on its binding */
+            call_handles(&r.side, &p->calls[i], &r.hb, &r.ha);
+            r.filter = filter;
+            on_thread(&r, p->calls[i].thread, &p->calls[i]);
+            r.filter = NULL;
+            skip[i] = (uint8_t)r.hazard;
         }
         const char *why = skip[i] != RTD_HAZARD_NONE && skip[i] < RTD_HAZARD_COUNT ? rtd_hazard_texts[skip[i]] : NULL;
         if (why != NULL) {

@@ -106,12 +106,14 @@ void rtd_format_call(const rtd_call *c, char *out, size_t cap);
 enum rtd_hazard {
     RTD_HAZARD_NONE,
     RTD_HAZARD_EVENT_OF_TORN_DOWN_CTX,
+    RTD_HAZARD_SET_DEVICE_OVER_DESTROYED_CTX,
     RTD_HAZARD_COUNT
 };
 extern const char *const rtd_hazard_texts[RTD_HAZARD_COUNT];
 
 /* The hazard call c would run into, given the handles it would pass as its b
- * and a operands; asked before each call on the model side only. */
+ * and a operands; asked before each call, on the call's thread, on the model
+ * side only. */
 typedef int (*rtd_filter)(const rtd_call *c, void *handle_b, void *handle_a);
 
 /* Runs the program on two fresh threads (calls in program order, each on its

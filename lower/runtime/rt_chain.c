@@ -20,6 +20,20 @@
 static __thread int tl_cur_ctx = -1;
 static __thread int tl_cur_ref = -1;
 
+/* Every change of the calling thread's CurCtx: the runtime counts the
+ * threads bound to an explicit context (core/src/common/inner_thread_local.cpp
+ * InnerThreadLocalContainer::SetCurCtx -> ContextThreadBind/Unbind) and
+ * frees a destroyed one only when the last of them lets go
+ * (Context::TryDeleteIfNeeded). */
+static void bind_cur_ctx(aclcts_rtc_state *st, int c)
+{
+    if (tl_cur_ctx >= 0)
+        st->ctxs[tl_cur_ctx].bound--;
+    tl_cur_ctx = c;
+    if (c >= 0)
+        st->ctxs[c].bound++;
+}
+
 void aclcts_rtc_init(aclcts_rtc_state *st)
 {
     memset(st, 0, sizeof *st);
@@ -133,7 +147,7 @@ static int new_ctx(aclcts_rtc_state *st, int32_t drv, int primary)
             int s = new_stream(st, i);
             if (s < 0)
                 return -1;
-            st->ctxs[i] = (aclcts_rtc_ctx){1, 1, primary, drv, drv_to_user(st, drv), s};
+            st->ctxs[i] = (aclcts_rtc_ctx){1, 1, primary, drv, drv_to_user(st, drv), s, 0};
             return i;
         }
     }
@@ -223,7 +237,7 @@ static int retain_primary(aclcts_rtc_state *st, int32_t drv)
     }
     st->primary_refs[drv]++;
     tl_cur_ref = drv; /* CTX010: the primary context is bound; CTX021: it replaces a created one */
-    tl_cur_ctx = -1;
+    bind_cur_ctx(st, -1);
     return 0;
 }
 
@@ -244,11 +258,11 @@ static int peek_current_ctx(const aclcts_rtc_state *st)
  * context_manage.cc ContextManage::CheckContextIsValid ->
  * DetachInvalidContextFromThread), so a context revived later (a primary
  * context set again) is no longer this thread's. */
-static int current_ctx(const aclcts_rtc_state *st)
+static int current_ctx(aclcts_rtc_state *st)
 {
     int c = peek_current_ctx(st);
     if (c < 0 && tl_cur_ctx >= 0)
-        tl_cur_ctx = -1;
+        bind_cur_ctx(st, -1);
     else if (c < 0 && tl_cur_ref >= 0)
         tl_cur_ref = -1;
     return c;
@@ -308,7 +322,7 @@ int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int
          * names, and its CurCtx when that was this primary context (the
          * scope guard restores any other CurCtx). SETDEV036 */
         if (tl_cur_ctx == st->primary_ctx[drv])
-            tl_cur_ctx = -1;
+            bind_cur_ctx(st, -1);
         tl_cur_ref = -1;
         tear_down(st, st->primary_ctx[drv]);
     }
@@ -392,7 +406,7 @@ int aclcts_rtc_ctx_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void 
         return RTC_RESOURCE_ALLOC_FAIL;
     st->ctxs[c].user_dev = dev;
     *ctx = &st->ctxs[c];
-    tl_cur_ctx = c; /* CTX009: the new context is current */
+    bind_cur_ctx(st, c); /* CTX009: the new context is current */
     tl_cur_ref = -1;
     return 0;
 }
@@ -400,17 +414,27 @@ int aclcts_rtc_ctx_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void 
 /* ApiErrorDecorator::ContextDestroy (NULL: 107000), ApiImpl::ContextDestroy:
  * an unknown or destroyed context, or a primary context, is 107002; the
  * calling thread's CurCtx is cleared when it was this context (other threads
- * keep a dangling one, which reads as no context). */
+ * keep a dangling one, which reads as no context). A destroyed context that
+ * another thread is still bound to is still known to the runtime: destroying
+ * it again is 507007 (ContextManage::CheckContextIsValid drops the caller's
+ * own binding first; AcquireInactiveContextForDestroy: a tracked context
+ * past setup, RT_ERROR_CONTEXT_DEL). */
 int aclcts_rtc_ctx_destroy(aclcts_rtc_state *st, void *ctx)
 {
     if (ctx == NULL)
         return ACLCTS_RT_INVALID_VALUE;
     int c = ctx_index(st, ctx);
-    if (!ctx_alive(st, c) || st->ctxs[c].primary) /* CTX015: destroyed; CTX014: primary */
+    if (c >= 0 && !st->ctxs[c].alive && !st->ctxs[c].primary) {
+        if (tl_cur_ctx == c)
+            bind_cur_ctx(st, -1);
+        /* CTX025: still bound elsewhere; CTX015: gone */
+        return st->ctxs[c].bound > 0 ? ACLCTS_RTC_CONTEXT_DEL : ACLCTS_RTC_CONTEXT_NULL;
+    }
+    if (!ctx_alive(st, c) || st->ctxs[c].primary) /* CTX015: unknown; CTX014: primary */
         return ACLCTS_RTC_CONTEXT_NULL;
     tear_down(st, c);
     if (tl_cur_ctx == c) /* CTX016: the thread is left without a current context */
-        tl_cur_ctx = -1;
+        bind_cur_ctx(st, -1);
     return 0;
 }
 
@@ -422,7 +446,7 @@ int aclcts_rtc_ctx_set_current(aclcts_rtc_state *st, void *ctx)
     int c = ctx == NULL ? -1 : ctx_index(st, ctx);
     if (!ctx_alive(st, c))
         return ACLCTS_RT_INVALID_VALUE; /* CTX017 */
-    tl_cur_ctx = c; /* CTX012; CTX022: a primary context too */
+    bind_cur_ctx(st, c); /* CTX012; CTX022: a primary context too */
     tl_cur_ref = -1;
     return 0;
 }
@@ -499,7 +523,7 @@ int aclcts_rtc_stream_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *en
     if (c < 0)
         return ACLCTS_RTC_CONTEXT_NULL; /* STREAM011: NULL needs a current context */
     if (s >= 0 && st->streams[s].ctx != c) { /* STREAM010: back to the caller's context */
-        tl_cur_ctx = c;
+        bind_cur_ctx(st, c);
         tl_cur_ref = -1;
     }
     return 0;
@@ -520,7 +544,7 @@ int aclcts_rtc_event_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
         return ACLCTS_RTC_CONTEXT_NULL; /* RTEVENT009 */
     for (int i = 0; i < ACLCTS_RTC_MAX_EVENTS; ++i) {
         if (!st->events[i].used) {
-            st->events[i] = (aclcts_rtc_event){1, 1, c, 0};
+            st->events[i] = (aclcts_rtc_event){1, 1, c, 0, -1};
             *evt = &st->events[i];
             return 0;
         }
@@ -561,18 +585,28 @@ int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
     if (s >= 0 && st->streams[s].ctx != c)
         return ACLCTS_RTC_STREAM_CONTEXT; /* RTEVENT012 */
     st->events[e].recorded++; /* RTEVENT010 */
+    st->events[e].record_dev = st->ctxs[s >= 0 ? st->streams[s].ctx : c].dev;
     return 0;
 }
 
 /* rtEventSynchronize (handle check: 107017), ApiErrorDecorator::EventSynchronize
  * (NULL: 107000), ApiImpl::EventSynchronize: needs no current context; an
- * event never recorded, or recorded on a model device, is complete. */
+ * event never recorded, or recorded on a model device, is complete. An
+ * event last recorded on a stream of another device than its own (the
+ * record itself is accepted) is 507000: Event::WaitTask
+ * (core/src/event/event.cc) looks the recording stream up by id on the
+ * event's device and does not find it. RTEVENT017 */
 int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt)
 {
     int e, rc = event_handle(st, evt, &e); /* THR012: no current context needed */
     if (rc != 0)
         return rc;
-    return e < 0 ? ACLCTS_RT_INVALID_VALUE : 0; /* RTEVENT010; RTEVENT011: never recorded is complete */
+    if (e < 0)
+        return ACLCTS_RT_INVALID_VALUE;
+    const aclcts_rtc_event *ev = &st->events[e];
+    if (ev->record_dev >= 0 && ev->record_dev != st->ctxs[ev->ctx].dev)
+        return ACLCTS_RTC_INTERNAL_ERROR;
+    return 0; /* RTEVENT010; RTEVENT011: never recorded is complete */
 }
 
 uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev)
@@ -584,4 +618,9 @@ int32_t aclcts_rtc_thread_device(const aclcts_rtc_state *st)
 {
     int c = peek_current_ctx(st);
     return c < 0 ? -1 : st->ctxs[c].user_dev;
+}
+
+int aclcts_rtc_thread_holds_destroyed(const aclcts_rtc_state *st)
+{
+    return tl_cur_ctx >= 0 && !st->ctxs[tl_cur_ctx].alive && !st->ctxs[tl_cur_ctx].primary;
 }
