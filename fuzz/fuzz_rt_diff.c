@@ -159,7 +159,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 /* ---- reporting ---- */
 
-static void print_first_difference(const char *a, const char *b)
+static void print_first_difference(const char *a_name, const char *a, const char *b_name, const char *b)
 {
     size_t line = 1, i = 0;
     while (a[i] && a[i] == b[i])
@@ -168,8 +168,8 @@ static void print_first_difference(const char *a, const char *b)
         i--;
     const char *ea = strchr(a + i, '\n'), *eb = strchr(b + i, '\n');
     int la = ea ? (int)(ea - a - i) : (int)strlen(a + i), lb = eb ? (int)(eb - b - i) : (int)strlen(b + i);
-    fprintf(stderr, "  first difference, call %zu:\n    model:   %.*s\n    runtime: %.*s\n", line, la, a + i, lb,
-            b + i);
+    fprintf(stderr, "  first difference, call %zu:\n    %-11s: %.*s\n    %-11s: %.*s\n", line, a_name, la, a + i, b_name,
+            lb, b + i);
 }
 
 static void write_reproducer(char *path, size_t cap)
@@ -198,7 +198,7 @@ static void report(const rtd_prog *p, const char *what, const char *a_name, cons
         fprintf(stderr, "    %s\n", call);
     }
     fprintf(stderr, "  %s: %s\n", b_name, b_status);
-    print_first_difference(a, b);
+    print_first_difference(a_name, a, b_name, b);
     fprintf(stderr, "  ---- %s ----\n%s  ---- %s ----\n%s", a_name, a, b_name, b);
     write_reproducer(repro, sizeof repro);
     fprintf(stderr, "  reproducer: %s\n  replay:     %s%s %s %s\n", repro, g_runtime ? "ACLCTS_FUZZ_RUNTIME=" : "",
