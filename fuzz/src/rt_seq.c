@@ -4,7 +4,6 @@
 #include "rt_seq.h"
 
 #include <pthread.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
