@@ -13,7 +13,7 @@ set -eu # also when run as "bash build.sh", which ignores the #! line's flags
 : "${CC:?}" "${CXX:?}" "${CFLAGS?}" "${CXXFLAGS?}" "${LIB_FUZZING_ENGINE:?}" "${OUT:?}"
 src_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir=${WORK:-$(mktemp -d)}/aclcts-fuzz-build
-targets="fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect"
+targets="fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect fuzz_prof_diff"
 
 cmake -S "$src_dir" -B "$build_dir" -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \

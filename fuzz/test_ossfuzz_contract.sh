@@ -25,7 +25,7 @@ bash "$src/fuzz/build.sh" >"$scratch/build.log" 2>&1 || { tail -40 "$scratch/bui
 
 fail=0
 [ -x "$OUT/fuzz_diff_server" ] || { echo "FAIL: \$OUT/fuzz_diff_server missing"; fail=1; }
-for t in fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect; do
+for t in fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect fuzz_prof_diff; do
   for f in "$t" "$t.dict" "$t.options" "${t}_seed_corpus.zip"; do
     [ -s "$OUT/$f" ] || { echo "FAIL: \$OUT/$f missing or empty"; fail=1; }
   done

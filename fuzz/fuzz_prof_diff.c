@@ -1,0 +1,491 @@
+/* fuzz_prof_diff: the bytes are a `profiler` configuration, the JSON object
+ * text libascendcl's aclInit hands to MsprofInit(1, text, length). The model
+ * of msprof (lower/msprof) decides on it, and:
+ *
+ *   - with ACLCTS_FUZZ_MSPROF=<a libmsprof>: the library decides on the same
+ *     text in a forked child (MsprofInit(1, text, length), then
+ *     MsprofFinalize, as aclInit and aclFinalize call them), and the two
+ *     must agree on MsprofInit's return code and, where both report one and
+ *     the model says the id does not depend on the order of the members, on
+ *     the first error id (the library's error reports are read from its
+ *     stderr, lines "ERRMSG EKxxxx ..."); MsprofFinalize must return 0; a
+ *     crash, a signal or a hang of the child (its threads included) is a
+ *     difference too. The model answers in the world the library meets: a
+ *     device host when libascend_hal.so can be loaded from this process's
+ *     library path, else a general server (msprof's own test, Platform::Init);
+ *   - always (the plain ctest replay, model alone): the decision is one msprof
+ *     can give (0 with "on"/"off", 3 or 5 with a reason carrying an id), the
+ *     same text gives the same decision twice, and a general server never
+ *     starts profiling from the JSON (PROF008).
+ *
+ * The first difference prints the configuration, both answers and the
+ * library's error lines, writes the configuration as prof-diff-<hash>.json
+ * (into ACLCTS_FUZZ_ARTIFACTS, else the current directory) and aborts.
+ *
+ * Input: bytes starting with '{' are the text itself (readable seeds, and
+ * msprof's parser meets raw text); any other bytes are decoded into an object
+ * of `profiler` members (decode_members), so that fuzzing spends its time on
+ * the member checks rather than on JSON syntax.
+ *
+ * Library children run with HOME and the working directory in a scratch
+ * directory (msprof creates its output and log directories there), with
+ * PROFILER_SAMPLECONFIG, PROFILING_MODE and ASCEND_WORK_PATH unset; a text
+ * that names an `output` outside that directory ('/', '~' or "..") is not
+ * handed to the library. Environment: ACLCTS_FUZZ_MSPROF (library path),
+ * ACLCTS_FUZZ_ARTIFACTS, ACLCTS_FUZZ_CHILD_TIMEOUT (seconds, default 10). */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <ftw.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "msprof/msprof_model.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+
+#define TEXT_MAX 4096        /* max_len of options/fuzz_prof_diff.options */
+#define ERRLOG_MAX 8192      /* what is kept of a child's stderr */
+#define EXIT_CHILD_OK 0      /* the child wrote its answer */
+#define DEFAULT_TIMEOUT_S 10 /* per child: MsprofInit and MsprofFinalize together */
+
+typedef int32_t (*msprof_init_fn)(uint32_t, void *, uint32_t);
+typedef int32_t (*msprof_finalize_fn)(void);
+
+/* What the library answered for one text. */
+typedef struct lib_answer {
+    int32_t init_ret, finalize_ret;
+    char first_id[16]; /* the first "ERRMSG <id>" line's id, "" when none */
+    char status[128];  /* "" when the child ended normally */
+    char errlog[ERRLOG_MAX];
+} lib_answer;
+
+static struct {
+    const char *path;
+    msprof_init_fn init;
+    msprof_finalize_fn finalize;
+    aclcts_msprof_world world;
+    char scratch[256];
+    unsigned timeout_s;
+} g_lib;
+
+static char g_text[TEXT_MAX + 1];
+static size_t g_len;
+
+/* ---- the configuration text ---- */
+
+/* The keys decode_members picks from: ACLJSON_CONFIG_VECTOR, then names it
+ * lacks that msprof knows elsewhere, then a stranger. */
+static const char *const g_keys[] = {
+    "switch", "output", "aic_metrics", "aicpu", "l2", "storage_limit", "hccl", "msproftx", "instr_profiling",
+    "instr_profiling_freq", "task_tsfw", "ascendcl", "task_time", "runtime_api", "ge_api", "task_memory",
+    "sys_hardware_mem_freq", "sys_mem_serviceflow", "llc_profiling", "sys_io_sampling_freq",
+    "sys_interconnection_freq", "sys_cpu_freq", "dvpp_freq", "host_sys", "host_sys_usage", "host_sys_usage_freq",
+    "sys_lp_freq", "optype", "task_trace", "task_block", "training_trace", "sys_lp", "nts_metrics", "Switch"};
+#define NKEYS (sizeof g_keys / sizeof g_keys[0])
+
+#define VALUES_MAX 24
+typedef struct value_set {
+    const char *for_key; /* a key, a suffix "_freq", or NULL: every other key */
+    const char *v[VALUES_MAX];
+} value_set;
+
+/* Values as JSON literal text, valid ones first. */
+static const value_set g_values[] = {
+    {"task_time", {"\"l0\"", "\"l1\"", "\"l2\"", "\"l3\"", "\"on\"", "\"off\"", "\"\"", "\"l4\"", "\"L1\"", "1"}},
+    {"ge_api", {"\"l0\"", "\"l1\"", "\"off\"", "\"\"", "\"l2\"", "\"l3\"", "\"on\"", "0"}},
+    {"aic_metrics",
+     {"\"PipeUtilization\"", "\"ArithmeticUtilization\"", "\"Memory\"", "\"MemoryL0\"", "\"MemoryUB\"",
+      "\"ResourceConflictRatio\"", "\"L2Cache\"", "\"MemoryAccess\"", "\"PipeUtilizationExct\"",
+      "\"PipelineExecuteUtilization\"", "\"PipeStallCycle\"", "\"ScalarRatio\"", "\"\"", "\"Custom:0x1,0x2\"",
+      "\"Custom:0X1\"", "\"Custom:12, 0xff\"", "\"Custom:1,2,3,4,5,6,7,8\"", "\"Custom:1,2,3,4,5,6,7,8,9\"",
+      "\"Custom:\"", "\"Custom:0xg\"", "\"Custom:2147483648\"", "\"pipeutilization\"", "\"Custom:1,,2\"", "7"}},
+    {"_freq", {"1", "10", "50", "51", "100", "101", "300", "1000", "30000", "30001", "0", "-1", "4294967297",
+               "\"10\"", "1.5", "true", "null", "2147483647", "2147483648", "10000"}},
+    {"output", {"\"out\"", "\"\"", "\"a|b\"", "\"o\\tx\"", "\"x;y\"", "\"x$y\"", "\"o%d\"", "\"o'\"", "1", "\"o`\""}},
+    {"storage_limit", {"\"200MB\"", "\"\"", "\"199MB\"", "\"4294967295MB\"", "\"4294967296MB\"", "\"200\"",
+                       "\"0200MB\"", "\"MB\"", "\"20xMB\"", "200", "\"99999999999MB\"", "\"200mb\""}},
+    {"llc_profiling", {"\"read\"", "\"write\"", "\"\"", "\"capacity\"", "\"on\"", "1"}},
+    {"host_sys", {"\"cpu\"", "\"cpu,mem\"", "\"disk,network,osrt,numa\"", "\"\"", "\"cpu,\"", "\"gpu\"", "\",\"",
+                  "1", "\"mem\""}},
+    {"host_sys_usage", {"\"cpu\"", "\"mem\"", "\"cpu,mem\"", "\"\"", "\"disk\"", "\"cpu,\"", "1"}},
+    {"sys_mem_serviceflow", {"\"x\"", "\"\"", "\"on\"", "1"}},
+    {"optype", {"\"Conv2D\"", "\"\"", "\"a,,b\"", "\"a,b,a\"", "1"}},
+    {NULL, {"\"on\"", "\"off\"", "\"\"", "\"ON\"", "\"l1\"", "1", "true", "null", "[]", "{}", "\"x\""}},
+};
+
+/* Values any key may meet: other types and shapes. */
+static const char *const g_any_values[] = {"null", "true", "false", "1.5", "-3", "0", "[\"on\"]", "{\"a\":1}",
+                                           "\"on\"", "\" on\"", "\"on \"", "\"\\\"on\""};
+#define NANY (sizeof g_any_values / sizeof g_any_values[0])
+
+static const value_set *values_for(const char *key)
+{
+    size_t n = strlen(key);
+    for (const value_set *s = g_values; s->for_key != NULL; ++s) {
+        size_t k = strlen(s->for_key);
+        if (strcmp(s->for_key, key) == 0 || (s->for_key[0] == '_' && n >= k && strcmp(key + n - k, s->for_key) == 0)) {
+            return s;
+        }
+    }
+    return &g_values[sizeof g_values / sizeof g_values[0] - 1];
+}
+
+static size_t value_count(const value_set *s)
+{
+    size_t n = 0;
+    while (n < VALUES_MAX && s->v[n] != NULL) {
+        ++n;
+    }
+    return n;
+}
+
+static void append(const char *s)
+{
+    size_t n = strlen(s);
+    if (g_len + n <= TEXT_MAX) {
+        memcpy(g_text + g_len, s, n);
+        g_len += n;
+        g_text[g_len] = '\0';
+    }
+}
+
+/* Byte 0: bit 0 puts "switch":"on" first. Then one member per two bytes: a
+ * key (byte % NKEYS) and a value (below 0xF0: one of the key's own values;
+ * from 0xF0: one of g_any_values). */
+static void decode_members(const uint8_t *data, size_t size)
+{
+    g_len = 0;
+    append("{");
+    int first = 1;
+    if (size > 0 && (data[0] & 1u) != 0) {
+        append("\"switch\":\"on\"");
+        first = 0;
+    }
+    for (size_t i = 1; i + 1 < size; i += 2) {
+        const char *key = g_keys[data[i] % NKEYS];
+        const value_set *vs = values_for(key);
+        uint8_t v = data[i + 1];
+        const char *value = v >= 0xF0 ? g_any_values[(v - 0xF0u) % NANY] : vs->v[v % value_count(vs)];
+        append(first ? "\"" : ",\"");
+        append(key);
+        append("\":");
+        append(value);
+        first = 0;
+    }
+    append("}");
+}
+
+static void make_text(const uint8_t *data, size_t size)
+{
+    if (size > 0 && data[0] == '{') {
+        g_len = size < TEXT_MAX ? size : TEXT_MAX;
+        memcpy(g_text, data, g_len);
+        g_text[g_len] = '\0';
+    } else {
+        decode_members(data, size);
+    }
+}
+
+/* ---- reporting ---- */
+
+static void print_text(FILE *f)
+{
+    fputc('\'', f);
+    for (size_t i = 0; i < g_len; i++) {
+        unsigned char c = (unsigned char)g_text[i];
+        if (c >= 0x20 && c < 0x7f) fputc(c, f);
+        else fprintf(f, "\\x%02x", c);
+    }
+    fprintf(f, "' (%zu bytes)", g_len);
+}
+
+static void write_reproducer(void)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < g_len; i++) h = (h ^ (uint8_t)g_text[i]) * 16777619u;
+    const char *dir = getenv("ACLCTS_FUZZ_ARTIFACTS");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/prof-diff-%08x.json", dir != NULL && *dir ? dir : ".", h);
+    FILE *f = fopen(path, "wb");
+    if (f == NULL) {
+        fprintf(stderr, "fuzz_prof_diff: cannot write %s\n", path);
+        return;
+    }
+    fwrite(g_text, 1, g_len, f);
+    fclose(f);
+    fprintf(stderr, "reproducer: %s\nreplay: ACLCTS_FUZZ_MSPROF=%s fuzz_prof_diff %s\n", path,
+            g_lib.path != NULL ? g_lib.path : "<library>", path);
+}
+
+static const char *world_name(aclcts_msprof_world w)
+{
+    return w == ACLCTS_MSPROF_WORLD_GENERAL ? "general server" : "device host (Atlas A2)";
+}
+
+static void model_line(FILE *f, const aclcts_msprof_decision *d)
+{
+    fprintf(f, "  model:   MsprofInit %d, %s%s%s (refused members %u%s)\n", d->ret, d->decision,
+            d->reason[0] ? ", " : "", d->reason, d->refusals, d->id_order_dependent ? ", id order dependent" : "");
+}
+
+static void broken(const char *what, const aclcts_msprof_decision *d, const lib_answer *a)
+    __attribute__((noreturn));
+static void broken(const char *what, const aclcts_msprof_decision *d, const lib_answer *a)
+{
+    fprintf(stderr, "\nfuzz_prof_diff: %s\n  world: %s\n  config: ", what, world_name(g_lib.world));
+    print_text(stderr);
+    fputc('\n', stderr);
+    if (d != NULL) model_line(stderr, d);
+    if (a != NULL) {
+        fprintf(stderr, "  library: %s", a->status[0] ? a->status : "");
+        if (!a->status[0]) {
+            fprintf(stderr, "MsprofInit %d, MsprofFinalize %d, first error id %s", a->init_ret, a->finalize_ret,
+                    a->first_id[0] ? a->first_id : "(none)");
+        }
+        fprintf(stderr, "\n  library stderr:\n%s\n", a->errlog);
+    }
+    write_reproducer();
+    abort();
+}
+
+/* ---- the model ---- */
+
+static aclcts_msprof_decision model_decide(aclcts_msprof_world world)
+{
+    aclcts_msprof_state st;
+    aclcts_msprof_state_init(&st);
+    st.world = world;
+    aclcts_msprof_decision d =
+        aclcts_msprof_init(&st, ACLCTS_MSPROF_CTRL_INIT_ACL_JSON, g_text, (uint32_t)g_len, NULL);
+    aclcts_msprof_finalize(&st);
+    return d;
+}
+
+static void model_id(const aclcts_msprof_decision *d, char *id, size_t cap)
+{
+    id[0] = '\0';
+    if (strncmp(d->reason, "EK", 2) == 0) {
+        snprintf(id, cap, "%.*s", (int)strcspn(d->reason, " "), d->reason);
+    }
+}
+
+/* The shape every decision has, the same answer twice, and PROF008. */
+static void check_model(aclcts_msprof_world world)
+{
+    aclcts_msprof_decision d = model_decide(world), again = model_decide(world);
+    aclcts_msprof_world saved = g_lib.world;
+    g_lib.world = world;
+    if (d.ret != again.ret || strcmp(d.decision, again.decision) != 0 || strcmp(d.reason, again.reason) != 0) {
+        broken("the model decided twice differently", &d, NULL);
+    }
+    int ok = d.ret == ACLCTS_MSPROF_ERROR_NONE;
+    if (ok != (strcmp(d.decision, "on") == 0 || strcmp(d.decision, "off") == 0)) {
+        broken("the model's code and decision disagree", &d, NULL);
+    }
+    if (!ok && ((d.ret != ACLCTS_MSPROF_ERROR_CONFIG_INVALID && d.ret != ACLCTS_MSPROF_ERROR) ||
+                strchr(d.reason, ' ') == NULL)) {
+        broken("a refusal without msprof's code or a reason \"<id> <what>\"", &d, NULL);
+    }
+    if (world == ACLCTS_MSPROF_WORLD_GENERAL && strcmp(d.decision, "on") == 0) {
+        broken("PROF008: a general server started profiling from the JSON", &d, NULL);
+    }
+    g_lib.world = saved;
+}
+
+/* ---- the library, in a child ---- */
+
+static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb, (void)flag, (void)ftw;
+    return remove(path);
+}
+
+static void child_run(int answer_fd, int log_fd, const char *dir)
+{
+    setpgid(0, 0);
+    dup2(log_fd, STDERR_FILENO);
+    if (mkdir(dir, 0700) != 0 || chdir(dir) != 0) _exit(3);
+    setenv("HOME", dir, 1);
+    unsetenv("PROFILER_SAMPLECONFIG");
+    unsetenv("PROFILING_MODE");
+    unsetenv("ASCEND_WORK_PATH");
+    char *copy = malloc(g_len + 1); /* exactly the text's bytes, as aclInit's std::string holds them */
+    memcpy(copy, g_text, g_len + 1);
+    int32_t r[2];
+    r[0] = g_lib.init(ACLCTS_MSPROF_CTRL_INIT_ACL_JSON, copy, (uint32_t)g_len);
+    r[1] = g_lib.finalize();
+    ssize_t w = write(answer_fd, r, sizeof r);
+    _exit(w == (ssize_t)sizeof r ? EXIT_CHILD_OK : 4);
+}
+
+static void read_log(int log_fd, lib_answer *a)
+{
+    ssize_t n = pread(log_fd, a->errlog, sizeof a->errlog - 1, 0);
+    a->errlog[n > 0 ? n : 0] = '\0';
+    const char *e = strstr(a->errlog, "ERRMSG ");
+    if (e != NULL && (e == a->errlog || e[-1] == '\n')) {
+        snprintf(a->first_id, sizeof a->first_id, "%.*s", (int)strcspn(e + 7, " \n"), e + 7);
+    }
+}
+
+/* Waits for the child's answer until the deadline; kills its process group
+ * on a hang. */
+static void wait_child(pid_t pid, int answer_r, lib_answer *a)
+{
+    struct pollfd p = {.fd = answer_r, .events = POLLIN};
+    int32_t r[2] = {0, 0};
+    int got = poll(&p, 1, (int)g_lib.timeout_s * 1000) > 0 && read(answer_r, r, sizeof r) == (ssize_t)sizeof r;
+    if (!got) {
+        kill(-pid, SIGKILL);
+        kill(pid, SIGKILL);
+    }
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    kill(-pid, SIGKILL); /* threads end with the process; helpers it forked do not */
+    a->init_ret = r[0];
+    a->finalize_ret = r[1];
+    if (!got && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) {
+        snprintf(a->status, sizeof a->status, "hang: no answer within %u s", g_lib.timeout_s);
+    } else if (WIFSIGNALED(status)) {
+        snprintf(a->status, sizeof a->status, "crash: signal %d (%s)", WTERMSIG(status), strsignal(WTERMSIG(status)));
+    } else if (!got || WEXITSTATUS(status) != EXIT_CHILD_OK) {
+        snprintf(a->status, sizeof a->status, "the child exited with %d before answering", WEXITSTATUS(status));
+    }
+}
+
+static lib_answer g_answer;
+
+static const lib_answer *library_decide(void)
+{
+    lib_answer *a = &g_answer;
+    memset(a, 0, sizeof *a);
+    char dir[300];
+    snprintf(dir, sizeof dir, "%s/run", g_lib.scratch);
+    int fds[2];
+    int log_fd = memfd_create("fuzz_prof_diff_stderr", 0);
+    if (log_fd < 0 || pipe(fds) != 0) {
+        perror("fuzz_prof_diff: memfd/pipe");
+        abort();
+    }
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        child_run(fds[1], log_fd, dir);
+    }
+    close(fds[1]);
+    if (pid < 0) {
+        perror("fuzz_prof_diff: fork");
+        abort();
+    }
+    wait_child(pid, fds[0], a);
+    close(fds[0]);
+    read_log(log_fd, a);
+    close(log_fd);
+    nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+    return a;
+}
+
+/* An `output` the library would create outside the scratch directory. */
+static int leaves_scratch(void)
+{
+    return strstr(g_text, "output") != NULL &&
+           (memchr(g_text, '/', g_len) != NULL || memchr(g_text, '~', g_len) != NULL || strstr(g_text, "..") != NULL);
+}
+
+static void compare(void)
+{
+    if (leaves_scratch()) {
+        return;
+    }
+    aclcts_msprof_decision d = model_decide(g_lib.world);
+    const lib_answer *a = library_decide();
+    if (a->status[0]) {
+        broken("the library did not answer", &d, a);
+    }
+    if (a->init_ret != d.ret) {
+        broken("MsprofInit's return code differs", &d, a);
+    }
+    if (a->finalize_ret != 0) {
+        broken("MsprofFinalize did not return 0", &d, a);
+    }
+    char id[16];
+    model_id(&d, id, sizeof id);
+    if (id[0] && a->first_id[0] && !d.id_order_dependent && strcmp(id, a->first_id) != 0) {
+        broken("the first error id differs", &d, a);
+    }
+}
+
+/* ---- set-up ---- */
+
+static aclcts_msprof_world probe_world(void)
+{
+    pid_t pid = fork();
+    if (pid == 0) {
+        _exit(dlopen("libascend_hal.so", RTLD_LAZY | RTLD_LOCAL) != NULL ? 0 : 1);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? ACLCTS_MSPROF_WORLD_DEVICE : ACLCTS_MSPROF_WORLD_GENERAL;
+}
+
+static void cleanup(void)
+{
+    if (g_lib.scratch[0]) nftw(g_lib.scratch, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc, (void)argv;
+    g_lib.path = getenv("ACLCTS_FUZZ_MSPROF");
+    if (g_lib.path == NULL || *g_lib.path == '\0') {
+        g_lib.path = NULL;
+        return 0;
+    }
+    const char *t = getenv("ACLCTS_FUZZ_CHILD_TIMEOUT");
+    g_lib.timeout_s = t != NULL && atoi(t) > 0 ? (unsigned)atoi(t) : DEFAULT_TIMEOUT_S;
+    void *h = dlopen(g_lib.path, RTLD_NOW | RTLD_LOCAL);
+    if (h == NULL) {
+        fprintf(stderr, "fuzz_prof_diff: cannot load ACLCTS_FUZZ_MSPROF=%s: %s\n", g_lib.path, dlerror());
+        exit(2);
+    }
+    g_lib.init = (msprof_init_fn)dlsym(h, "MsprofInit");
+    g_lib.finalize = (msprof_finalize_fn)dlsym(h, "MsprofFinalize");
+    if (g_lib.init == NULL || g_lib.finalize == NULL) {
+        fprintf(stderr, "fuzz_prof_diff: %s exports no MsprofInit/MsprofFinalize\n", g_lib.path);
+        exit(2);
+    }
+    const char *base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : (getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    snprintf(g_lib.scratch, sizeof g_lib.scratch, "%s/fuzz_prof_diff.XXXXXX", base);
+    if (mkdtemp(g_lib.scratch) == NULL) {
+        perror("fuzz_prof_diff: mkdtemp");
+        exit(2);
+    }
+    atexit(cleanup);
+    g_lib.world = probe_world();
+    fprintf(stderr, "fuzz_prof_diff: %s against the model, world: %s\n", g_lib.path, world_name(g_lib.world));
+    return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    make_text(data, size);
+    check_model(ACLCTS_MSPROF_WORLD_DEVICE);
+    check_model(ACLCTS_MSPROF_WORLD_GENERAL);
+    if (g_lib.path != NULL) {
+        compare();
+    }
+    return 0;
+}
