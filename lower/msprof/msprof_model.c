@@ -422,7 +422,14 @@ static aclcts_msprof_decision init_json(aclcts_msprof_state *st, const void *dat
         return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "running", "", 0, 0};
     }
     aclcts_nj_object o;
-    if (len == 0 || aclcts_nj_parse_object(data, len, &o) != 0) { /* PROF004: msprof's own parser */
+    int parsed = len == 0 ? ACLCTS_NJ_REFUSED : aclcts_nj_parse_object(data, len, &o);
+    if (parsed == ACLCTS_NJ_THROWS || parsed == ACLCTS_NJ_CORRUPT) { /* HAZ: msprof ends the process */
+        aclcts_msprof_decision d = rejected(ACLCTS_MSPROF_ERROR_CONFIG_INVALID, NO_ID,
+                                            parsed == ACLCTS_NJ_THROWS ? "terminate" : "double-free");
+        d.decision = "hazard";
+        return d;
+    }
+    if (parsed != 0) { /* PROF004: msprof's own parser */
         return rejected(ACLCTS_MSPROF_ERROR_CONFIG_INVALID, EK_VALUE, "parse");
     }
     aclcts_msprof_decision d = check_json(aclcts_msprof_platform_of(st->world), &o);

@@ -54,6 +54,9 @@ typedef struct aclcts_msprof_state {
  *                and the member, or "length", "parse", "null"; "ai-core"
  *                for the general server's whitelist; "type" alone for an
  *                init type ProfInit does not know
+ *   "hazard"     msprof's parser ends the process: it throws an exception
+ *                nothing catches (reason "- terminate") or frees a value
+ *                twice ("- double-free"); answered here as a refusal, ret 3
  *   "unmodelled" another init type: success */
 typedef struct aclcts_msprof_decision {
     int ret;
