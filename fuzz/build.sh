@@ -5,7 +5,8 @@
 # infrastructure), $LIB_FUZZING_ENGINE (the fuzzing engine's link flags) and
 # $OUT; $WORK (scratch space) is optional. Writes into $OUT, per target:
 #   <target>  <target>.dict  <target>.options  <target>_seed_corpus.zip
-# fuzz_diff_server (fuzz_diff's fork server, found next to it), and the
+# fuzz_diff_server and fuzz_prof_diff_server (the fork servers of fuzz_diff
+# and fuzz_prof_diff, found next to them), and the
 # shared libraries the targets load, in $OUT/lib (the targets' run
 # path includes $ORIGIN/lib): the spy, the reference, its second build in
 # $OUT/lib/second (fuzz_diff's default target) and cJSON.
@@ -27,6 +28,7 @@ mkdir -p "$OUT/lib/second"
 cp "$build_dir/lib/libaclcts_southbound.so" "$build_dir/lib/libascendcl.so" "$OUT/lib/"
 cp "$build_dir/lib/second/libascendcl.so" "$OUT/lib/second/"
 cp "$build_dir/bin/fuzz_diff_server" "$OUT/" # fuzz_diff's fork server
+cp "$build_dir/bin/fuzz_prof_diff_server" "$OUT/" # fuzz_prof_diff's (used with ACLCTS_FUZZ_MSPROF)
 for t in $targets; do
   cp "$build_dir/bin/$t" "$build_dir/fuzz/$t.dict" "$build_dir/fuzz/$t.options" "$OUT/"
   rm -f "$OUT/${t}_seed_corpus.zip"

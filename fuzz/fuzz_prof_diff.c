@@ -3,7 +3,9 @@
  * of msprof (lower/msprof) decides on it, and:
  *
  *   - with ACLCTS_FUZZ_MSPROF=<a libmsprof>: the library decides on the same
- *     text in a forked child (MsprofInit(1, text, length), then
+ *     text in a forked child of fuzz_prof_diff_server (prof_diff_server.c:
+ *     uninstrumented, it loads the library once and forks per text, so no
+ *     state leaks between texts; MsprofInit(1, text, length), then
  *     MsprofFinalize, as aclInit and aclFinalize call them), and the two
  *     must agree on MsprofInit's return code and, where both report one and
  *     the model says the id does not depend on the order of the members, on
@@ -33,52 +35,49 @@
  * directory (msprof creates its output and log directories there), with
  * PROFILER_SAMPLECONFIG, PROFILING_MODE and ASCEND_WORK_PATH unset; a text
  * that names an `output` outside that directory ('/', '~' or "..") is not
- * handed to the library. Environment: ACLCTS_FUZZ_MSPROF (library path),
+ * handed to the library, nor is a text with a NUL byte inside a key or a
+ * string (the model reads those as C strings; libascendcl never hands such a
+ * text). The world is probed once, by loading
+ * libascend_hal.so in a child. Environment: ACLCTS_FUZZ_MSPROF (library path),
  * ACLCTS_FUZZ_ARTIFACTS, ACLCTS_FUZZ_CHILD_TIMEOUT (seconds, default 10). */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
 #include <ftw.h>
-#include <poll.h>
+#include <libgen.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "msprof/msprof_model.h"
+#include "src/prof_server.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 
-#define TEXT_MAX 4096        /* max_len of options/fuzz_prof_diff.options */
-#define ERRLOG_MAX 8192      /* what is kept of a child's stderr */
-#define EXIT_CHILD_OK 0      /* the child wrote its answer */
+#define TEXT_MAX PROF_SERVER_TEXT_MAX
 #define DEFAULT_TIMEOUT_S 10 /* per child: MsprofInit and MsprofFinalize together */
-
-typedef int32_t (*msprof_init_fn)(uint32_t, void *, uint32_t);
-typedef int32_t (*msprof_finalize_fn)(void);
 
 /* What the library answered for one text. */
 typedef struct lib_answer {
     int32_t init_ret, finalize_ret;
     char first_id[16]; /* the first "ERRMSG <id>" line's id, "" when none */
     char status[128];  /* "" when the child ended normally */
-    char errlog[ERRLOG_MAX];
+    char errlog[PROF_SERVER_LOG_MAX + 1];
 } lib_answer;
 
 static struct {
     const char *path;
-    msprof_init_fn init;
-    msprof_finalize_fn finalize;
     aclcts_msprof_world world;
     char scratch[256];
     unsigned timeout_s;
+    pid_t server;
+    int to_server, from_server;
 } g_lib;
 
 static char g_text[TEXT_MAX + 1];
@@ -308,65 +307,46 @@ static void check_model(aclcts_msprof_world world)
     g_lib.world = saved;
 }
 
-/* ---- the library, in a child ---- */
+/* ---- the library, in a child of the fork server ---- */
 
-static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+static int full_io(int fd, void *buf, size_t n, int writing)
 {
-    (void)sb, (void)flag, (void)ftw;
-    return remove(path);
+    char *p = buf;
+    while (n > 0) {
+        ssize_t k = writing ? write(fd, p, n) : read(fd, p, n);
+        if (k < 0 && errno == EINTR) continue;
+        if (k <= 0) return -1;
+        p += k;
+        n -= (size_t)k;
+    }
+    return 0;
 }
 
-static void child_run(int answer_fd, int log_fd, const char *dir)
+static void describe(const prof_server_reply *rep, lib_answer *a)
 {
-    setpgid(0, 0);
-    dup2(log_fd, STDERR_FILENO);
-    if (mkdir(dir, 0700) != 0 || chdir(dir) != 0) _exit(3);
-    setenv("HOME", dir, 1);
-    unsetenv("PROFILER_SAMPLECONFIG");
-    unsetenv("PROFILING_MODE");
-    unsetenv("ASCEND_WORK_PATH");
-    char *copy = malloc(g_len + 1); /* exactly the text's bytes, as aclInit's std::string holds them */
-    memcpy(copy, g_text, g_len + 1);
-    int32_t r[2];
-    r[0] = g_lib.init(ACLCTS_MSPROF_CTRL_INIT_ACL_JSON, copy, (uint32_t)g_len);
-    r[1] = g_lib.finalize();
-    ssize_t w = write(answer_fd, r, sizeof r);
-    _exit(w == (ssize_t)sizeof r ? EXIT_CHILD_OK : 4);
+    switch (rep->status) {
+    case PROF_SERVER_ANSWERED:
+        break;
+    case PROF_SERVER_SIGNALLED:
+        snprintf(a->status, sizeof a->status, "crash: signal %d (%s)", rep->detail, strsignal(rep->detail));
+        break;
+    case PROF_SERVER_EXITED:
+        snprintf(a->status, sizeof a->status, "the child exited with %d before answering", rep->detail);
+        break;
+    case PROF_SERVER_HUNG:
+        snprintf(a->status, sizeof a->status, "hang: no answer within %u s", g_lib.timeout_s);
+        break;
+    default:
+        fprintf(stderr, "fuzz_prof_diff: the fork server could not start a child\n");
+        abort();
+    }
 }
 
-static void read_log(int log_fd, lib_answer *a)
+static void read_first_id(lib_answer *a)
 {
-    ssize_t n = pread(log_fd, a->errlog, sizeof a->errlog - 1, 0);
-    a->errlog[n > 0 ? n : 0] = '\0';
     const char *e = strstr(a->errlog, "ERRMSG ");
     if (e != NULL && (e == a->errlog || e[-1] == '\n')) {
         snprintf(a->first_id, sizeof a->first_id, "%.*s", (int)strcspn(e + 7, " \n"), e + 7);
-    }
-}
-
-/* Waits for the child's answer until the deadline; kills its process group
- * on a hang. */
-static void wait_child(pid_t pid, int answer_r, lib_answer *a)
-{
-    struct pollfd p = {.fd = answer_r, .events = POLLIN};
-    int32_t r[2] = {0, 0};
-    int got = poll(&p, 1, (int)g_lib.timeout_s * 1000) > 0 && read(answer_r, r, sizeof r) == (ssize_t)sizeof r;
-    if (!got) {
-        kill(-pid, SIGKILL);
-        kill(pid, SIGKILL);
-    }
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    kill(-pid, SIGKILL); /* threads end with the process; helpers it forked do not */
-    a->init_ret = r[0];
-    a->finalize_ret = r[1];
-    if (!got && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) {
-        snprintf(a->status, sizeof a->status, "hang: no answer within %u s", g_lib.timeout_s);
-    } else if (WIFSIGNALED(status)) {
-        snprintf(a->status, sizeof a->status, "crash: signal %d (%s)", WTERMSIG(status), strsignal(WTERMSIG(status)));
-    } else if (!got || WEXITSTATUS(status) != EXIT_CHILD_OK) {
-        snprintf(a->status, sizeof a->status, "the child exited with %d before answering", WEXITSTATUS(status));
     }
 }
 
@@ -376,32 +356,22 @@ static const lib_answer *library_decide(void)
 {
     lib_answer *a = &g_answer;
     memset(a, 0, sizeof *a);
-    char dir[300];
-    snprintf(dir, sizeof dir, "%s/run", g_lib.scratch);
-    int fds[2];
-    int log_fd = memfd_create("fuzz_prof_diff_stderr", 0);
-    if (log_fd < 0 || pipe(fds) != 0) {
-        perror("fuzz_prof_diff: memfd/pipe");
-        abort();
+    uint32_t len = (uint32_t)g_len;
+    prof_server_reply rep;
+    if (full_io(g_lib.to_server, &len, sizeof len, 1) != 0 || full_io(g_lib.to_server, g_text, len, 1) != 0 ||
+        full_io(g_lib.from_server, &rep, sizeof rep, 0) != 0 || rep.log_len > PROF_SERVER_LOG_MAX ||
+        full_io(g_lib.from_server, a->errlog, rep.log_len, 0) != 0) {
+        fprintf(stderr, "fuzz_prof_diff: the fork server for %s is gone (see its message above)\n", g_lib.path);
+        exit(2);
     }
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid == 0) {
-        close(fds[0]);
-        child_run(fds[1], log_fd, dir);
-    }
-    close(fds[1]);
-    if (pid < 0) {
-        perror("fuzz_prof_diff: fork");
-        abort();
-    }
-    wait_child(pid, fds[0], a);
-    close(fds[0]);
-    read_log(log_fd, a);
-    close(log_fd);
-    nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+    a->errlog[rep.log_len] = '\0';
+    a->init_ret = rep.init_ret;
+    a->finalize_ret = rep.finalize_ret;
+    describe(&rep, a);
+    read_first_id(a);
     return a;
 }
+
 
 /* An `output` the library would create outside the scratch directory. */
 static int leaves_scratch(void)
@@ -416,6 +386,9 @@ static void compare(void)
         return;
     }
     aclcts_msprof_decision d = model_decide(g_lib.world);
+    if (d.nul_in_strings) {
+        return; /* the model's limit (msprof_model.h), not a question for the library */
+    }
     const lib_answer *a = library_decide();
     /* A hazard ends the child before it answers: a signal, or a sanitizer's exit. */
     int hazard = strcmp(d.decision, "hazard") == 0, ended = a->status[0] && strncmp(a->status, "hang", 4) != 0;
@@ -454,14 +427,52 @@ static aclcts_msprof_world probe_world(void)
     return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? ACLCTS_MSPROF_WORLD_DEVICE : ACLCTS_MSPROF_WORLD_GENERAL;
 }
 
+static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb, (void)flag, (void)ftw;
+    return remove(path);
+}
+
 static void cleanup(void)
 {
+    if (g_lib.to_server >= 0) close(g_lib.to_server); /* the server ends when its input closes */
+    if (g_lib.server > 0) waitpid(g_lib.server, NULL, 0);
     if (g_lib.scratch[0]) nftw(g_lib.scratch, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+/* fuzz_prof_diff_server, next to this executable. */
+static void start_server(void)
+{
+    char exe[4096], server[4200], timeout[16];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[n > 0 ? n : 0] = '\0';
+    snprintf(server, sizeof server, "%s/fuzz_prof_diff_server", dirname(exe));
+    snprintf(timeout, sizeof timeout, "%u", g_lib.timeout_s);
+    int in[2], out[2];
+    if (access(server, X_OK) != 0 || pipe(in) != 0 || pipe(out) != 0) {
+        fprintf(stderr, "fuzz_prof_diff: no fork server %s\n", server);
+        exit(2);
+    }
+    g_lib.server = fork();
+    if (g_lib.server == 0) {
+        dup2(in[0], STDIN_FILENO);
+        dup2(out[1], STDOUT_FILENO);
+        close(in[1]);
+        close(out[0]);
+        execl(server, server, g_lib.path, g_lib.scratch, timeout, (char *)NULL);
+        _exit(127);
+    }
+    close(in[0]);
+    close(out[1]);
+    g_lib.to_server = in[1];
+    g_lib.from_server = out[0];
+    signal(SIGPIPE, SIG_IGN); /* a dead server shows as a failed write */
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc, (void)argv;
+    g_lib.to_server = g_lib.from_server = -1;
     g_lib.path = getenv("ACLCTS_FUZZ_MSPROF");
     if (g_lib.path == NULL || *g_lib.path == '\0') {
         g_lib.path = NULL;
@@ -469,17 +480,6 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     }
     const char *t = getenv("ACLCTS_FUZZ_CHILD_TIMEOUT");
     g_lib.timeout_s = t != NULL && atoi(t) > 0 ? (unsigned)atoi(t) : DEFAULT_TIMEOUT_S;
-    void *h = dlopen(g_lib.path, RTLD_NOW | RTLD_LOCAL);
-    if (h == NULL) {
-        fprintf(stderr, "fuzz_prof_diff: cannot load ACLCTS_FUZZ_MSPROF=%s: %s\n", g_lib.path, dlerror());
-        exit(2);
-    }
-    g_lib.init = (msprof_init_fn)dlsym(h, "MsprofInit");
-    g_lib.finalize = (msprof_finalize_fn)dlsym(h, "MsprofFinalize");
-    if (g_lib.init == NULL || g_lib.finalize == NULL) {
-        fprintf(stderr, "fuzz_prof_diff: %s exports no MsprofInit/MsprofFinalize\n", g_lib.path);
-        exit(2);
-    }
     const char *base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : (getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
     snprintf(g_lib.scratch, sizeof g_lib.scratch, "%s/fuzz_prof_diff.XXXXXX", base);
     if (mkdtemp(g_lib.scratch) == NULL) {
@@ -488,9 +488,11 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     }
     atexit(cleanup);
     g_lib.world = probe_world();
+    start_server();
     fprintf(stderr, "fuzz_prof_diff: %s against the model, world: %s\n", g_lib.path, world_name(g_lib.world));
     return 0;
 }
+
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -280,7 +280,7 @@ static const char *check_member(const aclcts_msprof_platform *p, const aclcts_nj
 
 static aclcts_msprof_decision rejected(int ret, const char *id, const char *what)
 {
-    aclcts_msprof_decision d = {ret, "rejected", "", 1, 0};
+    aclcts_msprof_decision d = {ret, "rejected", "", 1, 0, 0};
     snprintf(d.reason, sizeof d.reason, "%s %s", id, what);
     return d;
 }
@@ -369,7 +369,7 @@ static aclcts_msprof_decision construct(const aclcts_msprof_platform *p, const a
     if (p->general_server) {
         return rejected(ACLCTS_MSPROF_ERROR, EK_UNSUPPORTED, "ai-core");
     }
-    return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "on", "", 0, 0};
+    return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "on", "", 0, 0, 0};
 }
 
 /* CheckAclJsonConfigInvalid, then the construction checks. The product
@@ -380,7 +380,7 @@ static aclcts_msprof_decision construct(const aclcts_msprof_platform *p, const a
 static aclcts_msprof_decision check_json(const aclcts_msprof_platform *p, const aclcts_nj_object *o)
 {
     int on = 0;
-    aclcts_msprof_decision first = {ACLCTS_MSPROF_ERROR_NONE, "off", "", 0, 0};
+    aclcts_msprof_decision first = {ACLCTS_MSPROF_ERROR_NONE, "off", "", 0, 0, 0};
     unsigned refusals = 0;
     int mixed = 0;
     for (size_t i = 0; i < o->n; ++i) {
@@ -419,7 +419,7 @@ static aclcts_msprof_decision init_json(aclcts_msprof_state *st, const void *dat
         return rejected(ACLCTS_MSPROF_ERROR_CONFIG_INVALID, EK_VALUE, "length");
     }
     if (st->mode != ACLCTS_MSPROF_MODE_OFF) { /* PROF006: running, the text is not checked */
-        return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "running", "", 0, 0};
+        return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "running", "", 0, 0, 0};
     }
     aclcts_nj_object o;
     int parsed = len == 0 ? ACLCTS_NJ_REFUSED : aclcts_nj_parse_object(data, len, &o);
@@ -433,6 +433,7 @@ static aclcts_msprof_decision init_json(aclcts_msprof_state *st, const void *dat
         return rejected(ACLCTS_MSPROF_ERROR_CONFIG_INVALID, EK_VALUE, "parse");
     }
     aclcts_msprof_decision d = check_json(aclcts_msprof_platform_of(st->world), &o);
+    d.nul_in_strings = o.nul_in_strings;
     aclcts_nj_free(&o);
     if (strcmp(d.decision, "on") == 0) {
         st->mode = ACLCTS_MSPROF_MODE_JSON;
@@ -454,24 +455,24 @@ aclcts_msprof_decision aclcts_msprof_init(aclcts_msprof_state *st, uint32_t type
 {
     int env = env_config != NULL && *env_config != '\0';
     if (type == ACLCTS_MSPROF_CTRL_INIT_DYNA && (!env || st->mode != ACLCTS_MSPROF_MODE_OFF)) {
-        return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "idle", "", 0, 0};
+        return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "idle", "", 0, 0, 0};
     }
     if (env) {
         if (st->mode != ACLCTS_MSPROF_MODE_OFF) {
-            return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "running", "", 0, 0};
+            return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "running", "", 0, 0, 0};
         }
         st->mode = ACLCTS_MSPROF_MODE_ENV; /* PROF007: command-line mode from the variable */
-        return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "env", "", 0, 0};
+        return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "env", "", 0, 0, 0};
     }
     if (type == ACLCTS_MSPROF_CTRL_INIT_ACL_JSON) {
         return init_json(st, data, len);
     }
     if (type == ACLCTS_MSPROF_CTRL_INIT_ACL_ENV) {
         /* No case for it in ProfInit's switch: "Invalid MsprofCtrlCallback type". */
-        aclcts_msprof_decision d = {ACLCTS_MSPROF_ERROR, "rejected", "type", 0, 0};
+        aclcts_msprof_decision d = {ACLCTS_MSPROF_ERROR, "rejected", "type", 0, 0, 0};
         return d;
     }
-    return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "unmodelled", "", 0, 0};
+    return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "unmodelled", "", 0, 0, 0};
 }
 
 void aclcts_msprof_finalize(aclcts_msprof_state *st)

@@ -67,6 +67,11 @@ typedef struct aclcts_msprof_decision {
      * id_order_dependent is 1 and the id is not specified. */
     unsigned refusals;
     int id_order_dependent;
+    /* 1 when a key or string value of the text holds a NUL byte: the model
+     * reads it up to the NUL, msprof whole (libascendcl never hands such a
+     * text: it prints control characters escaped), so the decision is the
+     * model's limit, not msprof's. */
+    int nul_in_strings;
 } aclcts_msprof_decision;
 
 void aclcts_msprof_state_init(aclcts_msprof_state *st);

@@ -65,6 +65,9 @@ static int add_member(aclcts_nj_object *o, const char *key, size_t klen, const n
         o->m[i] = (aclcts_nj_member){dup_n(key, klen), ACLCTS_NJ_NULL, NULL, 0};
         o->n++;
     }
+    if (memchr(key, '\0', klen) != NULL || (v->type == ACLCTS_NJ_STRING && memchr(v->str, '\0', v->str_len) != NULL)) {
+        o->nul_in_strings = 1;
+    }
     free(o->m[i].str);
     o->m[i].type = v->type;
     o->m[i].num = v->num;
@@ -206,7 +209,7 @@ static int parse_value(const char **pp, const char *end, nj_value *v, int depth,
 
 int aclcts_nj_parse_object(const char *text, size_t len, aclcts_nj_object *out)
 {
-    *out = (aclcts_nj_object){NULL, 0};
+    *out = (aclcts_nj_object){NULL, 0, 0};
     if (text == NULL || len > ACLCTS_NJ_MAX_TEXT) {
         return NJ_REFUSED;
     }
@@ -235,5 +238,5 @@ void aclcts_nj_free(aclcts_nj_object *o)
         free(o->m[i].str);
     }
     free(o->m);
-    *o = (aclcts_nj_object){NULL, 0};
+    *o = (aclcts_nj_object){NULL, 0, 0};
 }

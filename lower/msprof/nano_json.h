@@ -54,6 +54,9 @@ typedef struct aclcts_nj_member {
 typedef struct aclcts_nj_object {
     aclcts_nj_member *m;
     size_t n;
+    /* 1 when a key or string value holds a NUL byte: the members keep only
+     * the text before it (C strings), where msprof compares the whole. */
+    int nul_in_strings;
 } aclcts_nj_object;
 
 /* 0 and the top-level members; ACLCTS_NJ_REFUSED when NanoJson refuses the
