@@ -20,7 +20,7 @@
  *   - always (the plain ctest replay, model alone): the decision is one msprof
  *     can give (0 with "on"/"off", 3 or 5 with a reason carrying an id), the
  *     same text gives the same decision twice, and a general server never
- *     starts profiling from the JSON (PROF008).
+ *     starts profiling from the JSON (PROF010).
  *
  * The first difference prints the configuration, both answers and the
  * library's error lines, writes the configuration as prof-diff-<hash>.json
@@ -281,7 +281,7 @@ static void model_id(const aclcts_msprof_decision *d, char *id, size_t cap)
     }
 }
 
-/* The shape every decision has, the same answer twice, and PROF008. */
+/* The shape every decision has, the same answer twice, and PROF010. */
 static void check_model(aclcts_msprof_world world)
 {
     aclcts_msprof_decision d = model_decide(world), again = model_decide(world);
@@ -302,7 +302,7 @@ static void check_model(aclcts_msprof_world world)
         broken("a refusal without msprof's code or a reason \"<id> <what>\"", &d, NULL);
     }
     if (world == ACLCTS_MSPROF_WORLD_GENERAL && strcmp(d.decision, "on") == 0) {
-        broken("PROF008: a general server started profiling from the JSON", &d, NULL);
+        broken("PROF010: a general server started profiling from the JSON", &d, NULL);
     }
     g_lib.world = saved;
 }

@@ -366,7 +366,7 @@ static aclcts_msprof_decision construct(const aclcts_msprof_platform *p, const a
      * which the member check already did. CheckGeneralServerOptionWhitelist:
      * MsprofAclJsonParamAdaper always turns ai_core_profiling on, the first
      * switch the general server's whitelist refuses. */
-    if (p->general_server) {
+    if (p->general_server) { /* PROF010 */
         return rejected(ACLCTS_MSPROF_ERROR, EK_UNSUPPORTED, "ai-core");
     }
     return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "on", "", 0, 0, 0};

@@ -1,6 +1,7 @@
 /* The profiling layer's answer to MsprofInit: a pure model of msprof's
  * ProfInit / ProfAclMgr::MsprofInitAclJson / MsprofInitAclEnv
- * (rules PROF004-PROF007, tagged in msprof_model.c; product
+ * (rules PROF004-PROF007 and PROF009-PROF010, tagged in msprof_model.c and
+ * msprof_platform.c, HAZ007 in nano_json.c; product
  * src/dfx/msprof/collector/dvvp/profimpl/adapter/src/msprofiler_impl.cpp
  * ProfInit, .../msprof/engine/src/prof_acl_mgr.cpp CheckAclJsonInitData,
  * ParseAclJsonConfig, CheckAclJsonConfigInvalid, CheckAclJsonItemConfigInvalid,

@@ -7,8 +7,8 @@
 
 #define F(x) (1ull << MSPROF_F_##x)
 
-/* CloudV2Platform::CloudV2Platform (cloud_v2_platform.cpp), the features
- * the `profiler` checks ask about. */
+/* PROF009: CloudV2Platform::CloudV2Platform (cloud_v2_platform.cpp), the
+ * features the `profiler` checks ask about. */
 static const aclcts_msprof_platform g_atlas_a2 = {
     "Atlas A2 (chip 5)", 5, 0,
     F(TASK_ASCENDCL) | F(TASK_RUNTIME_API) | F(TASK_GE_API) | F(TASK_HCCL) | F(TASK_TSFW) | F(TASK_L2_CACHE_REG) |
@@ -18,7 +18,7 @@ static const aclcts_msprof_platform g_atlas_a2 = {
         F(DEV_ROCE) | F(DEV_HCCS) | F(DEV_PCIE) | F(DEV_DVPP) | F(DEV_DVPP_EX) | F(DEV_INSTR_PROFILING) |
         F(HOST_ALL_PID_CPU) | F(HOST_ALL_PID_MEM) | F(HOST_SYS_CPU) | F(HOST_SYS_MEM) | F(MEM_SERVICEFLOW)};
 
-/* MdcPlatform::MdcPlatform (mdc_platform.cpp): the platform of a general
+/* PROF010: MdcPlatform::MdcPlatform (mdc_platform.cpp): the platform of a general
  * server. Without libascend_hal.so every driver query answers "not
  * supported" (.../driver/devmgmt/msprof_drv_api.cpp), and ConfigManager::Init
  * (.../common/config/config_manager.cpp) then takes the product build's

@@ -95,7 +95,7 @@ static int parse_object(const char **pp, const char *end, int depth, aclcts_nj_o
         }
         nj_value v;
         int rc = parse_value(&p, end, &v, depth + 1, NULL);
-        if (rc == NJ_UNTOUCHED) {
+        if (rc == NJ_UNTOUCHED) { /* HAZ007: the earlier value is freed twice */
             return held ? NJ_CORRUPT : NJ_REFUSED;
         }
         if (rc != 0) {
@@ -151,7 +151,7 @@ static int parse_number(const char **pp, nj_value *v)
         return NJ_THROWS; /* std::stod: invalid_argument, out_of_range */
     }
     if (pos > 1 && (p[pos - 1] == '.' || (p[0] == '0' && p[1] == '0') || (p[0] == '-' && p[1] == '.'))) {
-        return NJ_REFUSED;
+        return NJ_UNTOUCHED; /* GetJsonNum returns before it sets the type */
     }
     if (memchr(p, '.', pos) != NULL) {
         v->type = ACLCTS_NJ_DOUBLE;

@@ -20,8 +20,9 @@
  * - std::stod without a number ("-x") or out of the double range, and an 'n'
  *   with fewer than 4 characters left, throw exceptions msprof does not catch
  *   (ParseAclJsonConfig catches std::runtime_error only): the process ends;
- * - in an object, a member value that starts no token, or a string without a
- *   closing quote, after a member whose value was a string, array or object:
+ * - in an object, a member value that starts no token, a string without a
+ *   closing quote, or a number refused for its form ("00", "1.", "-.")
+ *   after a member whose value was a string, array or object:
  *   GetJsonObj frees that earlier value through its reused `tmp`, and
  *   Json::Parse frees it again with the object (a double free: the process
  *   crashes). `{"switch":"on","k\"x":1}`, valid JSON, is such a text;
