@@ -59,3 +59,13 @@ ACLCTS_TEST(PROF010, WhitelistRefusalIsMsprofError, "PROF010 PROF004", ACLCTS_PR
     const char *trace = kc_trace_lines(t, 0, UINT_MAX);
     CHECK_TRUE_FOR(t, "PROF010", strstr(trace, call) != NULL, "the trace holds %s; it is:\n%s", call, trace);
 }
+
+/* The world can also come from the environment, read at each MsprofInit
+ * (ACLCTS_SB_MSPROF_WORLD, like ACLCTS_SB_SOC for the SoC). */
+ACLCTS_TEST(PROF010, GeneralServerChosenByTheEnvironment, "PROF010 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    setenv("ACLCTS_SB_MSPROF_WORLD", "general", 1);
+    CHECK_STR_FOR(t, "PROF010", pc_world(t), "general");
+    pc_expect(t, "PROF010", "{\"switch\":\"on\"}", ACL_ERROR_INVALID_PARAM, "rejected", "EK0005 ai-core");
+    unsetenv("ACLCTS_SB_MSPROF_WORLD");
+}
