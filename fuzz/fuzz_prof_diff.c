@@ -7,16 +7,18 @@
  *     uninstrumented, it loads the library once and forks per text, so no
  *     state leaks between texts; MsprofInit(1, text, length), then
  *     MsprofFinalize, as aclInit and aclFinalize call them), and the two
- *     must agree on MsprofInit's return code and, where both report one and
- *     the model says the id does not depend on the order of the members, on
- *     the first error id (the library's error reports are read from its
- *     stderr, lines "ERRMSG EKxxxx ..."); MsprofFinalize must return 0; a
- *     crash, a signal or a hang of the child (its threads included) is a
- *     difference too, except where the model says msprof's parser ends the
- *     process (decision "hazard": an exception nothing catches, a double
- *     free), where the child must end without answering. The model answers in the world the library meets: a
- *     device host when libascend_hal.so can be loaded from this process's
- *     library path, else a general server (msprof's own test, Platform::Init);
+ *     must agree on MsprofInit's return code and, where both report one, on
+ *     the first error report: its id where the model says the id does not
+ *     depend on the order of the members, and the member it names where only
+ *     one member was refused (the library's reports are read from its
+ *     stderr, lines "ERRMSG EKxxxx param=[member]" or "... config=[member]");
+ *     MsprofFinalize must return 0; a crash, a signal or a hang of the child
+ *     (its threads included) is a difference too, except where the model
+ *     says msprof's parser ends the process (decision "hazard": an exception
+ *     nothing catches, a double free), where the child must end without
+ *     answering. The model answers in the world the library meets: a device
+ *     host when libascend_hal.so can be loaded from this process's library
+ *     path, else a general server (msprof's own test, Platform::Init);
  *   - always (the plain ctest replay, model alone): the decision is one msprof
  *     can give (0 with "on"/"off", 3 or 5 with a reason carrying an id), the
  *     same text gives the same decision twice, and a general server never
@@ -37,8 +39,8 @@
  * that names an `output` outside that directory ('/', '~' or "..") is not
  * handed to the library, nor is a text with a NUL byte inside a key or a
  * string (the model reads those as C strings; libascendcl never hands such a
- * text). The world is probed once, by loading
- * libascend_hal.so in a child. Environment: ACLCTS_FUZZ_MSPROF (library path),
+ * text). The world is probed once, by loading libascend_hal.so in a child.
+ * Environment: ACLCTS_FUZZ_MSPROF (library path),
  * ACLCTS_FUZZ_ARTIFACTS, ACLCTS_FUZZ_CHILD_TIMEOUT (seconds, default 10). */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -62,11 +64,13 @@ int LLVMFuzzerInitialize(int *argc, char ***argv);
 
 #define TEXT_MAX PROF_SERVER_TEXT_MAX
 #define DEFAULT_TIMEOUT_S 10 /* per child: MsprofInit and MsprofFinalize together */
+#define MEMBER_CMP 48        /* member names compare on this many bytes: both sides keep truncated copies */
 
 /* What the library answered for one text. */
 typedef struct lib_answer {
     int32_t init_ret, finalize_ret;
     char first_id[16]; /* the first "ERRMSG <id>" line's id, "" when none */
+    char first_member[64]; /* the member that line names (param=[...] or config=[...]) */
     char status[128];  /* "" when the child ended normally */
     char errlog[PROF_SERVER_LOG_MAX + 1];
 } lib_answer;
@@ -251,8 +255,8 @@ static void broken(const char *what, const aclcts_msprof_decision *d, const lib_
     if (a != NULL) {
         fprintf(stderr, "  library: %s", a->status[0] ? a->status : "");
         if (!a->status[0]) {
-            fprintf(stderr, "MsprofInit %d, MsprofFinalize %d, first error id %s", a->init_ret, a->finalize_ret,
-                    a->first_id[0] ? a->first_id : "(none)");
+            fprintf(stderr, "MsprofInit %d, MsprofFinalize %d, first error %s %s", a->init_ret, a->finalize_ret,
+                    a->first_id[0] ? a->first_id : "(none)", a->first_member);
         }
         fprintf(stderr, "\n  library stderr:\n%s\n", a->errlog);
     }
@@ -279,6 +283,18 @@ static void model_id(const aclcts_msprof_decision *d, char *id, size_t cap)
     if (strncmp(d->reason, "EK", 2) == 0) {
         snprintf(id, cap, "%.*s", (int)strcspn(d->reason, " "), d->reason);
     }
+}
+
+/* The member msprof's report names for the model's reason "<id> <what>":
+ * the text as a whole is "acl json config" (CheckAclJsonInitData,
+ * ParseAclJsonConfig), its length "length of acl json config". */
+static const char *model_member(const aclcts_msprof_decision *d)
+{
+    const char *what = strchr(d->reason, ' ');
+    what = what != NULL ? what + 1 : "";
+    if (strcmp(what, "parse") == 0 || strcmp(what, "null") == 0) return "acl json config";
+    if (strcmp(what, "length") == 0) return "length of acl json config";
+    return what;
 }
 
 /* The shape every decision has, the same answer twice, and PROF010. */
@@ -342,11 +358,21 @@ static void describe(const prof_server_reply *rep, lib_answer *a)
     }
 }
 
-static void read_first_id(lib_answer *a)
+static void read_first_report(lib_answer *a)
 {
     const char *e = strstr(a->errlog, "ERRMSG ");
-    if (e != NULL && (e == a->errlog || e[-1] == '\n')) {
-        snprintf(a->first_id, sizeof a->first_id, "%.*s", (int)strcspn(e + 7, " \n"), e + 7);
+    if (e == NULL || (e != a->errlog && e[-1] != '\n')) {
+        return;
+    }
+    snprintf(a->first_id, sizeof a->first_id, "%.*s", (int)strcspn(e + 7, " \n"), e + 7);
+    size_t line = strcspn(e, "\n");
+    for (const char *const *k = (const char *const[]){"param=[", "config=[", NULL}; *k != NULL; ++k) {
+        const char *m = strstr(e, *k);
+        if (m != NULL && m < e + line) {
+            m += strlen(*k);
+            snprintf(a->first_member, sizeof a->first_member, "%.*s", (int)strcspn(m, "]\n"), m);
+            return;
+        }
     }
 }
 
@@ -368,7 +394,7 @@ static const lib_answer *library_decide(void)
     a->init_ret = rep.init_ret;
     a->finalize_ret = rep.finalize_ret;
     describe(&rep, a);
-    read_first_id(a);
+    read_first_report(a);
     return a;
 }
 
@@ -411,6 +437,9 @@ static void compare(void)
     model_id(&d, id, sizeof id);
     if (id[0] && a->first_id[0] && !d.id_order_dependent && strcmp(id, a->first_id) != 0) {
         broken("the first error id differs", &d, a);
+    }
+    if (id[0] && a->first_id[0] && d.refusals <= 1 && strncmp(model_member(&d), a->first_member, MEMBER_CMP) != 0) {
+        broken("the first error report names another member", &d, a);
     }
 }
 

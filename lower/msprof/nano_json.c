@@ -6,7 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NJ_MAX_DEPTH 256 /* far beyond what aclInit lets through (depth 10) */
+/* NanoJson recurses without a limit; the model refuses deeper texts. 4096 is
+ * the longest text fuzz_prof_diff makes, and far beyond the depth 10 aclInit
+ * lets through. */
+#define NJ_MAX_DEPTH 4096
 
 typedef struct nj_value {
     aclcts_nj_type type;

@@ -26,7 +26,8 @@
  *   GetJsonObj frees that earlier value through its reused `tmp`, and
  *   Json::Parse frees it again with the object (a double free: the process
  *   crashes). `{"switch":"on","k\"x":1}`, valid JSON, is such a text;
- * - a duplicate member keeps its first position and the last value. */
+ * - a duplicate member keeps its first position and the last value;
+ * - nesting deeper than 4096 is refused here, where NanoJson recurses on. */
 #ifndef ACLCTS_LOWER_NANO_JSON_H_
 #define ACLCTS_LOWER_NANO_JSON_H_
 
