@@ -452,7 +452,10 @@ static void compare(void)
     if (id[0] && a->first_id[0] && !d.id_order_dependent && strcmp(id, a->first_id) != 0) {
         broken("the first error id differs", &d, a);
     }
-    if (id[0] && a->first_id[0] && d.refusals <= 1 && !report_names(a, model_member(&d))) {
+    /* A text holding a line "ERRMSG ..." forges records inside the library's
+     * own: its member is not read back. */
+    int forged = memmem(g_text, g_len, "\nERRMSG", 7) != NULL;
+    if (id[0] && a->first_id[0] && d.refusals <= 1 && !forged && !report_names(a, model_member(&d))) {
         broken("the first error report does not name the model's member", &d, a);
     }
 }
