@@ -288,12 +288,14 @@ static void model_id(const aclcts_msprof_decision *d, char *id, size_t cap)
 }
 
 /* The member msprof's report names for the model's reason "<id> <what>":
- * the text as a whole is "acl json config" (CheckAclJsonInitData,
- * ParseAclJsonConfig), its length "length of acl json config". */
+ * for the text as a whole (EK0003 "parse", "null", "length": no member of
+ * the whitelist has those names) "acl json config" (CheckAclJsonInitData,
+ * ParseAclJsonConfig), or "length of acl json config". */
 static const char *model_member(const aclcts_msprof_decision *d)
 {
     const char *what = strchr(d->reason, ' ');
     what = what != NULL ? what + 1 : "";
+    if (strncmp(d->reason, "EK0003 ", 7) != 0) return what;
     if (strcmp(what, "parse") == 0 || strcmp(what, "null") == 0) return "acl json config";
     if (strcmp(what, "length") == 0) return "length of acl json config";
     return what;
