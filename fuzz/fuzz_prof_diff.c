@@ -432,7 +432,7 @@ static void compare(void)
         return; /* the model's limit (msprof_model.h), not a question for the library */
     }
     const lib_answer *a = library_decide();
-    /* A hazard ends the child before it answers: a signal, or a sanitizer's exit. */
+    /* A hazard ends the child before it answers (a signal, or an exit). */
     int hazard = strcmp(d.decision, "hazard") == 0, ended = a->status[0] && strncmp(a->status, "hang", 4) != 0;
     if (hazard && !ended) {
         broken("the model says msprof ends the process here; the library did not", &d, a);
