@@ -246,6 +246,7 @@ static void model_line(FILE *f, const aclcts_msprof_decision *d)
             d->reason[0] ? ", " : "", d->reason, d->refusals, d->id_order_dependent ? ", id order dependent" : "");
 }
 
+static void cleanup(void);
 static void broken(const char *what, const aclcts_msprof_decision *d, const lib_answer *a)
     __attribute__((noreturn));
 static void broken(const char *what, const aclcts_msprof_decision *d, const lib_answer *a)
@@ -263,6 +264,7 @@ static void broken(const char *what, const aclcts_msprof_decision *d, const lib_
         fprintf(stderr, "\n  library stderr:\n%s\n", a->errlog);
     }
     write_reproducer();
+    cleanup(); /* abort() runs no atexit handler */
     abort();
 }
 
@@ -486,6 +488,9 @@ static void cleanup(void)
     if (g_lib.to_server >= 0) close(g_lib.to_server); /* the server ends when its input closes */
     if (g_lib.server > 0) waitpid(g_lib.server, NULL, 0);
     if (g_lib.scratch[0]) nftw(g_lib.scratch, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+    g_lib.to_server = -1;
+    g_lib.server = 0;
+    g_lib.scratch[0] = '\0';
 }
 
 /* fuzz_prof_diff_server, next to this executable. */
