@@ -1,7 +1,7 @@
 /* fuzz_format_check TARGET MAX_LEN DIR: every file of DIR is an input the
- * target's format accepts, and there is at least one. For fuzz_config and
- * fuzz_expect any bytes are an input, so the check is the size limit of the
- * options file;
+ * target's format accepts, and there is at least one. For fuzz_config,
+ * fuzz_expect and fuzz_prof_diff any bytes are an input, so the check is the
+ * size limit of the options file;
  * for fuzz_lifecycle and fuzz_diff each file must decode strictly as a fuzz
  * program (src/program.h) with at least one call; for fuzz_rt_diff, whose
  * programs are any bytes, at least one call. Prints each rejected file
@@ -40,7 +40,9 @@ static bool check_file(const char *target, size_t max_len, const char *path, cha
         snprintf(why, cap, "%zu bytes, over max_len %zu", size, max_len);
         return false;
     }
-    if (strcmp(target, "fuzz_config") == 0 || strcmp(target, "fuzz_expect") == 0) return true;
+    if (strcmp(target, "fuzz_config") == 0 || strcmp(target, "fuzz_expect") == 0 ||
+        strcmp(target, "fuzz_prof_diff") == 0)
+        return true;
     if (strcmp(target, "fuzz_rt_diff") == 0) { /* any bytes decode (src/rt_seq.h); two make a call */
         if (size >= 2) return true;
         snprintf(why, cap, "no call (under two bytes)");

@@ -1,6 +1,6 @@
 #!/bin/sh
 # scripts/fuzz.sh [TARGET] [SECONDS]: builds the fuzz preset and fuzzes one
-# target (fuzz_config, fuzz_lifecycle, fuzz_diff, fuzz_expect, fuzz_rt_diff) or all of them, each for
+# target (fuzz_config, fuzz_lifecycle, fuzz_diff, fuzz_expect, fuzz_rt_diff, fuzz_prof_diff) or all of them, each for
 # SECONDS (default 60), with libFuzzer's -fork on the available cores.
 #
 # - The working corpus is <build>/fuzz/work/<target>, started from the seeds
@@ -18,6 +18,10 @@
 #   ACLCTS_FUZZ_TARGET      fuzz_diff's target library (default: the second build)
 #   ACLCTS_FUZZ_RUNTIME     fuzz_rt_diff's runtime library (default: none, the chain model
 #                           alone is checked for determinism)
+#   ACLCTS_FUZZ_MSPROF      fuzz_prof_diff's libmsprof, compared with the msprof model
+#                           (default: none, the model's own invariants only); its world
+#                           is a device host when libascend_hal.so loads from
+#                           LD_LIBRARY_PATH, else a general server
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 targets=${1:-all}
@@ -25,11 +29,11 @@ seconds=${2:-60}
 build=${ACLCTS_FUZZ_BUILD_DIR:-$root/build-fuzz}
 jobs=${ACLCTS_FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
 regressions=${ACLCTS_FUZZ_REGRESSIONS:-$root/fuzz/regressions}
-[ "$targets" = all ] && targets="fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect fuzz_rt_diff"
+[ "$targets" = all ] && targets="fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect fuzz_rt_diff fuzz_prof_diff"
 for t in $targets; do
   case $t in
-    fuzz_config|fuzz_lifecycle|fuzz_diff|fuzz_expect|fuzz_rt_diff) ;;
-    *) echo "usage: scripts/fuzz.sh [fuzz_config|fuzz_lifecycle|fuzz_diff|fuzz_expect|fuzz_rt_diff|all] [SECONDS]" >&2; exit 2 ;;
+    fuzz_config|fuzz_lifecycle|fuzz_diff|fuzz_expect|fuzz_rt_diff|fuzz_prof_diff) ;;
+    *) echo "usage: scripts/fuzz.sh [fuzz_config|fuzz_lifecycle|fuzz_diff|fuzz_expect|fuzz_rt_diff|fuzz_prof_diff|all] [SECONDS]" >&2; exit 2 ;;
   esac
 done
 
@@ -87,7 +91,7 @@ for t in $targets; do
       echo "   $kind: $case_file (does not reproduce: check $crash)"
     else
       echo "   $kind: regression case $case_file ($(wc -c <"$case_file") bytes), fails as expected"
-      sed -n '/^====\|invariant broken\|disagree\|ERROR: /{p}' "$artifacts/replay.log" | head -3 | sed 's/^/     /'
+      sed -n '/^====\|invariant broken\|disagree\|differs\|did not\|ERROR: /{p}' "$artifacts/replay.log" | head -3 | sed 's/^/     /'
     fi
   done
 done

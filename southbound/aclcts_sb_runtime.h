@@ -64,14 +64,25 @@ uint64_t aclcts_sb_rt_device_refs(int32_t drv_dev);
 int32_t aclcts_sb_rt_thread_device(void);
 
 /* ---- profiling (lower/msprof): the last MsprofInit that reached the model ---- */
-/* "on", "off", "env", "running", "idle", "rejected", "unmodelled"; NULL when
- * no MsprofInit reached the model. */
+/* "on", "off", "env", "running", "idle", "rejected", "hazard", "unmodelled";
+ * NULL when no MsprofInit reached the model. */
 const char *aclcts_sb_prof_decision(void);
-/* Why a config was rejected: "EK0005 <member>", "EK0003 <member>",
- * "EK0003 length", "EK0003 parse", "EK0003 null", "type"; "" otherwise. */
+/* Why a config was rejected: "<id> <what>", the error id msprof reports first
+ * (EK0005 unknown or unsupported, EK0003 a refused value, "-" a log line
+ * only) and the member, or "length", "parse", "null", "terminate" (a
+ * "hazard": msprof's parser would end the process), "ai-core" (a general
+ * server's whitelist); "type"; "" otherwise. */
 const char *aclcts_sb_prof_reason(void);
 /* 1 while profiling runs (started by MsprofInit, stopped by MsprofFinalize). */
 int aclcts_sb_prof_running(void);
+/* The host msprof answers for (lower/msprof/msprof_platform.h): "device", a
+ * device host with an Atlas A2 (the default), or "general", a general
+ * server without a driver (msprof's supported keys are then the default
+ * platform's, and a `profiler` with switch "on" that passes them is refused
+ * with 5). NULL returns to ACLCTS_SB_MSPROF_WORLD, read at each MsprofInit
+ * (unset: "device"). 0, or -1 for another name (nothing changes). */
+int aclcts_sb_prof_set_world(const char *name);
+const char *aclcts_sb_prof_world(void);
 
 /* ---- log (lower/dlog) ---- */
 /* The device-log flush timeout in ms the last DlogReportFinalize would wait

@@ -4,7 +4,12 @@
  * like msprof (lower/msprof): a rejected `profiler` config returns msprof's
  * non-zero code, a switch other than "on" succeeds with profiling off;
  * PROFILER_SAMPLECONFIG is read at the call, as msprof does. MsprofFinalize
- * stops profiling. The decision is kept for aclcts_sb_prof_decision. */
+ * stops profiling. The decision is kept for aclcts_sb_prof_decision.
+ *
+ * msprof answers per host (lower/msprof/msprof_platform.h): a device host
+ * with an Atlas A2 unless aclcts_sb_prof_set_world or ACLCTS_SB_MSPROF_WORLD
+ * ("device", "general"; read at each MsprofInit) says general server. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,10 +23,41 @@
 static aclcts_msprof_state g_prof; /* zero: profiling off */
 static const char *g_decision;     /* static strings from the model */
 static char g_reason[96];
+static int g_world_set;            /* 1: aclcts_sb_prof_set_world chose, the variable is not read */
+static aclcts_msprof_world g_world_chosen;
+
+static const char *const g_world_names[] = {[ACLCTS_MSPROF_WORLD_DEVICE] = "device",
+                                            [ACLCTS_MSPROF_WORLD_GENERAL] = "general"};
+
+/* -1 for a name that is no world. */
+static int world_of(const char *name)
+{
+    for (int w = 0; w < (int)(sizeof g_world_names / sizeof g_world_names[0]); ++w) {
+        if (strcmp(name, g_world_names[w]) == 0) {
+            return w;
+        }
+    }
+    return -1;
+}
+
+static aclcts_msprof_world current_world_locked(void)
+{
+    if (g_world_set) {
+        return g_world_chosen;
+    }
+    const char *env = getenv("ACLCTS_SB_MSPROF_WORLD");
+    int w = env != NULL && *env != '\0' ? world_of(env) : ACLCTS_MSPROF_WORLD_DEVICE;
+    if (w < 0) {
+        fprintf(stderr, "aclcts spy: ACLCTS_SB_MSPROF_WORLD=%s is not \"device\" or \"general\"; using device\n", env);
+        w = ACLCTS_MSPROF_WORLD_DEVICE;
+    }
+    return (aclcts_msprof_world)w;
+}
 
 static int msprof_model_init(uint32_t type, const void *data, uint32_t len)
 {
     sb_lock();
+    g_prof.world = current_world_locked();
     aclcts_msprof_decision d = aclcts_msprof_init(&g_prof, type, data, len, getenv("PROFILER_SAMPLECONFIG"));
     g_decision = d.decision;
     memcpy(g_reason, d.reason, sizeof g_reason);
@@ -98,4 +134,25 @@ int aclcts_sb_prof_running(void)
     int on = g_prof.mode != ACLCTS_MSPROF_MODE_OFF;
     sb_unlock();
     return on;
+}
+
+int aclcts_sb_prof_set_world(const char *name)
+{
+    int w = name != NULL ? world_of(name) : 0;
+    if (w < 0) {
+        return -1;
+    }
+    sb_lock();
+    g_world_set = name != NULL;
+    g_world_chosen = (aclcts_msprof_world)w;
+    sb_unlock();
+    return 0;
+}
+
+const char *aclcts_sb_prof_world(void)
+{
+    sb_lock();
+    const char *name = g_world_names[current_world_locked()];
+    sb_unlock();
+    return name;
 }

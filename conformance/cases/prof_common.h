@@ -29,6 +29,21 @@ static inline int pc_running(aclcts_t *t)
     return fn();
 }
 
+/* The host the profiling model answers for: "device" (default) or "general". */
+static inline const char *pc_world(aclcts_t *t)
+{
+    const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_world");
+    return fn();
+}
+
+/* Makes the profiling model answer as on a general server (PROF010): no
+ * driver installed. The choice lasts for the test's process. */
+static inline void pc_general_server(aclcts_t *t)
+{
+    int (*fn)(const char *) = (int (*)(const char *))aclcts_spy_symbol(t, "aclcts_sb_prof_set_world");
+    CHECK_INT_FOR(t, "PROF010", fn("general"), 0);
+}
+
 /* aclInit of {"profiler":<profiler>} returns `code`; msprof decided
  * `decision`; when `reason` is not NULL it is msprof's reason. */
 #define pc_expect(t, ...) ACLCTS_HELPER(pc_expect_, t, __VA_ARGS__)

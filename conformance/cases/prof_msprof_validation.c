@@ -51,8 +51,8 @@ MEMBER_REJECT(TaskMemoryBadValueIsRefused, "task_memory", "\"all\"")
 MEMBER_REJECT(TaskTsfwBadValueIsRefused, "task_tsfw", "\"x\"")
 MEMBER_REJECT(InstrProfilingBadValueIsRefused, "instr_profiling", "\"1\"")
 
-/* Levels: task_time l0/l1/l2/on/off, ge_api l0/l1/off. */
-MEMBER_REJECT(TaskTimeL3IsRefused, "task_time", "\"l3\"")
+/* Levels: task_time l0/l1/l2/on/off (l3 per platform: PROF009, PROF010),
+ * ge_api l0/l1/off. */
 MEMBER_REJECT(TaskTimeL4IsRefused, "task_time", "\"l4\"")
 MEMBER_REJECT(GeApiL2IsRefused, "ge_api", "\"l2\"")
 MEMBER_REJECT(GeApiOnIsRefused, "ge_api", "\"on\"")
@@ -67,13 +67,14 @@ MEMBER_REJECT(NonHexCustomEventIsRefused, "aic_metrics", "\"Custom:0xzz\"")
 MEMBER_REJECT(MetricLongerThan70IsRefused, "aic_metrics",
               "\"Custom:1,2,3,4,5,6,7,8000000000000000000000000000000000000000000000000000000\"")
 
-/* *_freq members: integers in their range. */
+/* *_freq members: integers in their range (members the platform supports;
+ * sys_cpu_freq is refused on the type before the platform is asked). */
 MEMBER_REJECT(StringFreqIsRefused, "sys_cpu_freq", "\"10\"")
 MEMBER_REJECT(FloatFreqIsRefused, "sys_cpu_freq", "10.5")
 MEMBER_REJECT(BooleanFreqIsRefused, "dvpp_freq", "true")
-MEMBER_REJECT(ZeroFreqIsRefused, "sys_cpu_freq", "0")
+MEMBER_REJECT(ZeroFreqIsRefused, "sys_interconnection_freq", "0")
 MEMBER_REJECT(NegativeFreqIsRefused, "sys_io_sampling_freq", "-1")
-MEMBER_REJECT(CpuFreqAbove50IsRefused, "sys_cpu_freq", "51")
+MEMBER_REJECT(InterconnectionFreqAbove50IsRefused, "sys_interconnection_freq", "51")
 MEMBER_REJECT(MemFreqAbove100IsRefused, "sys_hardware_mem_freq", "101")
 MEMBER_REJECT(HostUsageFreqAbove50IsRefused, "host_sys_usage_freq", "51")
 MEMBER_REJECT(StringInstrFreqIsRefused, "instr_profiling_freq", "\"1000\"")
@@ -101,7 +102,7 @@ MEMBER_ACCEPT(CustomUpperCaseHexIsLowerCased, "aic_metrics", "\"Custom:0X1B\"")
 MEMBER_ACCEPT(CustomDecimalEventsAreAccepted, "aic_metrics", "\"Custom:16,17\"")
 MEMBER_ACCEPT(TaskTimeL2IsAccepted, "task_time", "\"l2\"")
 MEMBER_ACCEPT(GeApiL1IsAccepted, "ge_api", "\"l1\"")
-PROF_ACCEPT(FreqAtItsMaximumIsAccepted, "{\"switch\":\"on\",\"sys_cpu_freq\":50,\"dvpp_freq\":100}")
+PROF_ACCEPT(FreqAtItsMaximumIsAccepted, "{\"switch\":\"on\",\"sys_interconnection_freq\":50,\"dvpp_freq\":100}")
 MEMBER_ACCEPT(HostSysListIsAccepted, "host_sys", "\"cpu,mem,disk,network,osrt,numa\"")
 MEMBER_ACCEPT(LlcReadIsAccepted, "llc_profiling", "\"read\"")
 MEMBER_ACCEPT(StorageLimitRangeEndsAreAccepted, "storage_limit", "\"200MB\"")
