@@ -4,15 +4,55 @@
 #ifndef ACLCTS_PROF_COMMON_H_
 #define ACLCTS_PROF_COMMON_H_
 
+#include <dlfcn.h>
+
 #include "dev_common.h"
 
 /* msprof's MSPROF_ERROR_CONFIG_INVALID, what MsprofInit returns for a
  * `profiler` it refuses (pkg_inc/profiling/aprof_pub.h). */
 #define PC_MSPROF_CONFIG_INVALID 3
 
+/* A real libmsprof beneath the spy (aclcts run --lower): its answers are
+ * recorded, its decision is not readable. */
+static inline int pc_beneath(aclcts_t *t)
+{
+    return aclcts_lower_of(t, "MsprofInit") != NULL;
+}
+
+/* The world of a libmsprof beneath: a device host when the driver library
+ * loads, as msprof itself finds it (libascend_hal.so on the loader's path),
+ * else a general server (msprof answers per world, PROF009/PROF010). */
+static inline const char *pc_world_beneath(void)
+{
+    return dlopen("libascend_hal.so", RTLD_LAZY) != NULL ? "device" : "general"; /* msprof loads it anyway */
+}
+
+/* Skips a case about msprof on a host of `world` when the libmsprof beneath
+ * runs as on the other. */
+static inline void pc_need_world_beneath(aclcts_t *t, const char *world)
+{
+    const char *beneath = pc_world_beneath();
+    if (strcmp(world, beneath) != 0)
+        SKIP(t, "the case is about msprof on a %s host; the libmsprof beneath runs as on a %s one (%s)", world,
+             beneath, strcmp(beneath, "device") == 0 ? "libascend_hal.so loads" : "no libascend_hal.so loads");
+}
+
+/* What the last MsprofInit answered (the spy's trace), -1 when none was made. */
+static inline long pc_last_init_answer(aclcts_t *t)
+{
+    const aclcts_spy *spy = t->spy;
+    for (size_t i = aclcts_mark(t); spy != NULL && i-- > 0;) {
+        const aclcts_sb_call *c = spy->call_at(i);
+        if (c != NULL && strcmp(c->fn, "MsprofInit") == 0)
+            return c->ret;
+    }
+    return -1;
+}
+
 /* The profiling model's last decision ("on", "off", "rejected", ...). */
 static inline const char *pc_decision(aclcts_t *t)
 {
+    aclcts_model_only(t, "MsprofInit", "its decision is not readable (its answers are, see pc_expect)");
     const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_decision");
     return fn();
 }
@@ -25,6 +65,7 @@ static inline const char *pc_reason(aclcts_t *t)
 
 static inline int pc_running(aclcts_t *t)
 {
+    aclcts_model_only(t, "MsprofInit", "whether profiling runs is not readable");
     int (*fn)(void) = (int (*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_running");
     return fn();
 }
@@ -40,6 +81,8 @@ static inline const char *pc_world(aclcts_t *t)
  * driver installed. The choice lasts for the test's process. */
 static inline void pc_general_server(aclcts_t *t)
 {
+    if (pc_beneath(t))
+        pc_need_world_beneath(t, "general");
     int (*fn)(const char *) = (int (*)(const char *))aclcts_spy_symbol(t, "aclcts_sb_prof_set_world");
     CHECK_INT_FOR(t, "PROF010", fn("general"), 0);
 }
@@ -53,6 +96,15 @@ static inline void pc_expect_(aclcts_t *t, const char *rule, const char *profile
     const char *json = kc_fmt("{\"profiler\":%s}", profiler);
     const char *path = kc_config(t, json);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
+    if (pc_beneath(t)) {
+        pc_need_world_beneath(t, pc_world(t));
+        /* The library's answer is what a decision shows: a refusal is MSPROF_ERROR_CONFIG_INVALID, every other
+         * decision 0 (the reason and whether profiling runs are not readable there). */
+        long answer = pc_last_init_answer(t);
+        CHECK_TRUE_FOR(t, rule, strcmp(decision, "rejected") == 0 ? answer == PC_MSPROF_CONFIG_INVALID : answer == 0,
+                       "msprof beneath answered MsprofInit %ld where the decision is \"%s\"", answer, decision);
+        return;
+    }
     CHECK_STR_FOR(t, rule, pc_decision(t), decision);
     if (reason != NULL)
         CHECK_STR_FOR(t, rule, pc_reason(t), reason);

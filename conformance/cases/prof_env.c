@@ -8,6 +8,9 @@
 
 #define PROF_ENV_INIT(RET) "MsprofInit(0,\"\"," "0)=" #RET "\n"
 #define PROF_WITH_PROFILER "{\"profiler\":{\"switch\":\"on\"}}"
+/* What the msprof tool puts in the variable: its ProfileParams as JSON, which
+ * msprof reads back (a text it cannot read is its MSPROF_ERROR, 5). */
+#define PROF_ENV_PARAMS "{\"switch\":\"on\"}"
 
 /* PROFILER_SAMPLECONFIG = `env`; a fresh aclInit of a file holding `json`
  * (NULL: aclInit(NULL)), with MsprofInit answering `msprof_ret`, returns `code`, and its trace is that config's head
@@ -31,22 +34,30 @@ static void env_init_(aclcts_t *t, const char *rule, const char *env, const char
 
 ACLCTS_TEST(PROF003, EnvWithoutPathUsesEnvInit, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    env_init(t, "PROF003", "{\"switch\":\"on\"}", NULL, 0, ACL_SUCCESS, TR_PROF_REG PROF_ENV_INIT(0) TR_SOC TR_FILL);
+    env_init(t, "PROF003", PROF_ENV_PARAMS, NULL, 0, ACL_SUCCESS, TR_PROF_REG PROF_ENV_INIT(0) TR_SOC TR_FILL);
 }
 
 ACLCTS_TEST(PROF003, EnvOverridesTheProfilerKey, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    env_init(t, "PROF003", "on", PROF_WITH_PROFILER, 0, ACL_SUCCESS, TR_PROF_REG PROF_ENV_INIT(0) TR_SOC TR_FILL);
+    env_init(t, "PROF003", PROF_ENV_PARAMS, PROF_WITH_PROFILER, 0, ACL_SUCCESS,
+             TR_PROF_REG PROF_ENV_INIT(0) TR_SOC TR_FILL);
 }
 
 ACLCTS_TEST(PROF003, EnvInitFailureReturnsInvalidParam, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    env_init(t, "PROF003", "on", NULL, -1, ACL_ERROR_INVALID_PARAM, TR_PROF_REG PROF_ENV_INIT(-1));
+    env_init(t, "PROF003", PROF_ENV_PARAMS, NULL, -1, ACL_ERROR_INVALID_PARAM, TR_PROF_REG PROF_ENV_INIT(-1));
+}
+
+/* msprof cannot read the variable's text (not the JSON its tool writes): MsprofInit answers
+ * MSPROF_ERROR (5) and aclInit ACL_ERROR_INVALID_PARAM (100000). */
+ACLCTS_TEST(PROF003, UnreadableEnvIsRefusedByMsprof, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    env_init(t, "PROF003", "on", NULL, 0, ACL_ERROR_INVALID_PARAM, TR_PROF_REG PROF_ENV_INIT(5));
 }
 
 ACLCTS_TEST(PROF003, EnvInitFailureWithFileReturnsInvalidParam, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    env_init(t, "PROF003", "on", PROF_WITH_PROFILER, 1, ACL_ERROR_INVALID_PARAM, TR_PROF_REG PROF_ENV_INIT(1));
+    env_init(t, "PROF003", PROF_ENV_PARAMS, PROF_WITH_PROFILER, 1, ACL_ERROR_INVALID_PARAM, TR_PROF_REG PROF_ENV_INIT(1));
 }
 
 /* An empty variable is "not set": the file's profiler key applies. */

@@ -461,6 +461,14 @@ aclcts_msprof_decision aclcts_msprof_init(aclcts_msprof_state *st, uint32_t type
         if (st->mode != ACLCTS_MSPROF_MODE_OFF) {
             return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "running", "", 0, 0, 0};
         }
+        /* MsprofInitAclEnv: the variable holds the ProfileParams the msprof tool wrote, read by
+         * BaseInfo::FromString (collector/dvvp/message/message.h: NanoJson, every exception caught);
+         * a text it cannot read is MSPROF_ERROR with EK9999 (engine/src/prof_acl_mgr.cpp). */
+        aclcts_nj_object params = {0};
+        int read = aclcts_nj_parse_object(env_config, strlen(env_config), &params);
+        aclcts_nj_free(&params);
+        if (read == ACLCTS_NJ_REFUSED || read == ACLCTS_NJ_THROWS)
+            return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR, "rejected", "EK9999 env", 0, 0, 0};
         st->mode = ACLCTS_MSPROF_MODE_ENV; /* PROF007: command-line mode from the variable */
         return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "env", "", 0, 0, 0};
     }
