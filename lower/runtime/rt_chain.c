@@ -287,6 +287,8 @@ static int current_ctx_implicit(aclcts_rtc_state *st, const aclcts_rtc_env *env)
 
 /* api/impl/api_error.cc ApiErrorDecorator::SetDevice: the user id must map
  * and name a driver device in [0, count), else 107001; then ApiImpl::SetDevice. */
+/* HAZ010: over a binding to a context another thread destroyed, the set
+ * succeeds here; the product's runtime crashes replacing that binding. */
 int aclcts_rtc_set_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t dev)
 {
     ready(st, env);
@@ -554,6 +556,8 @@ int aclcts_rtc_event_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
 
 /* rtEventDestroy (handle check: 107017), ApiErrorDecorator::EventDestroy
  * (NULL: 107000), ApiImpl::EventDestroy: needs no context. */
+/* HAZ008: an event whose context was destroyed is destroyed as any other;
+ * the product's runtime crashes on the device it freed. */
 int aclcts_rtc_event_destroy(aclcts_rtc_state *st, void *evt)
 {
     int e, rc = event_handle(st, evt, &e);
@@ -569,6 +573,8 @@ int aclcts_rtc_event_destroy(aclcts_rtc_state *st, void *evt)
  * ApiErrorDecorator::EventRecord (NULL event: 107000), ApiImpl::EventRecord:
  * no current context 107002; NULL is the current context's default stream;
  * a stream of another context 107003. */
+/* HAZ009: an event whose device was reset to zero and set again records;
+ * the product's runtime crashes on the torn-down device the event kept. */
 int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *evt, void *stm)
 {
     ready(st, env);
@@ -596,6 +602,8 @@ int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
  * record itself is accepted) is 507000: Event::WaitTask
  * (core/src/event/event.cc) looks the recording stream up by id on the
  * event's device and does not find it. RTEVENT017 */
+/* HAZ008: an event whose context was destroyed synchronizes (0); the
+ * product's runtime crashes in Event::IsEventInModel. */
 int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt)
 {
     int e, rc = event_handle(st, evt, &e); /* THR012: no current context needed */

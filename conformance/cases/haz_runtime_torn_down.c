@@ -1,0 +1,63 @@
+/* HAZ008-HAZ010: call sequences of the chain on which the product's runtime
+ * crashes in its own code (found by fuzz_rt_diff against the product's
+ * runtime; each reproduced through the ACL layer with that runtime beneath,
+ * `aclcts run --lower`). The runtime keeps an event's device after the
+ * context's teardown freed it, and a thread's binding to a context another
+ * thread destroyed. The intended answers, the spy's model's: the calls
+ * succeed. Run over the product's runtime these tests end in SIGSEGV, which
+ * the runner reports as a hazard. */
+#include "setdev_common.h"
+
+/* HAZ008: an event of a created context, the context destroyed, then the
+ * event synchronized or destroyed. */
+ACLCTS_TEST(HAZ008, SynchronizeEventOfADestroyedContext, "HAZ008", ACLCTS_PRODUCT)
+{
+    SD_NEED(t);
+    aclrtContext c = NULL;
+    aclrtEvent e = NULL;
+    CHECK_CODE_FATAL(t, t->acl->aclrtCreateContext(&c, 7), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+}
+
+ACLCTS_TEST(HAZ008, DestroyEventOfADestroyedContext, "HAZ008", ACLCTS_PRODUCT)
+{
+    SD_NEED(t);
+    aclrtContext c = NULL;
+    aclrtEvent e = NULL;
+    CHECK_CODE_FATAL(t, t->acl->aclrtCreateContext(&c, 7), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
+}
+
+/* HAZ009: an event of the primary context, the device reset to zero and set
+ * again (the same primary context object, a new device), then the event
+ * recorded on the default stream. */
+ACLCTS_TEST(HAZ009, RecordEventAfterItsDeviceWasResetAndSetAgain, "HAZ009", ACLCTS_PRODUCT)
+{
+    SD_NEED(t);
+    aclrtEvent e = NULL;
+    sd_set(t, "HAZ009", 0);
+    CHECK_CODE_FATAL(t, t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclrtResetDevice(0), ACL_SUCCESS);
+    sd_set(t, "HAZ009", 0);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+}
+
+/* HAZ010: a thread bound to a context another thread destroyed (no call of
+ * its own has read the binding since) sets a device. */
+static void destroy_elsewhere(aclcts_t *t, void *arg)
+{
+    CHECK_CODE_FOR(t, "HAZ010", t->acl->aclrtDestroyContext(*(aclrtContext *)arg), ACL_SUCCESS);
+}
+
+ACLCTS_TEST(HAZ010, SetDeviceOverAContextDestroyedOnAnotherThread, "HAZ010", ACLCTS_PRODUCT)
+{
+    SD_NEED(t);
+    aclrtContext c = NULL;
+    CHECK_CODE_FATAL(t, t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS);
+    rc_in_thread(t, destroy_elsewhere, &c);
+    CHECK_CODE(t, t->acl->aclrtSetDevice(3), ACL_SUCCESS);
+}
