@@ -10,26 +10,26 @@
 
 /* HAZ008: an event of a created context, the context destroyed, then the
  * event synchronized or destroyed. */
+static aclrtEvent event_of_a_destroyed_context(aclcts_t *t)
+{
+    aclrtContext c = NULL;
+    aclrtEvent e = NULL;
+    CHECK_CODE_FATAL_FOR(t, "HAZ008", t->acl->aclrtCreateContext(&c, 7), ACL_SUCCESS);
+    CHECK_CODE_FATAL_FOR(t, "HAZ008", t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
+    CHECK_CODE_FATAL_FOR(t, "HAZ008", t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    return e;
+}
+
 ACLCTS_TEST(HAZ008, SynchronizeEventOfADestroyedContext, "HAZ008", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
-    aclrtContext c = NULL;
-    aclrtEvent e = NULL;
-    CHECK_CODE_FATAL(t, t->acl->aclrtCreateContext(&c, 7), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(event_of_a_destroyed_context(t)), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(HAZ008, DestroyEventOfADestroyedContext, "HAZ008", ACLCTS_PRODUCT)
 {
     SD_NEED(t);
-    aclrtContext c = NULL;
-    aclrtEvent e = NULL;
-    CHECK_CODE_FATAL(t, t->acl->aclrtCreateContext(&c, 7), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
-    CHECK_CODE_FATAL(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtDestroyEvent(event_of_a_destroyed_context(t)), ACL_SUCCESS);
 }
 
 /* HAZ009: an event of the primary context, the device reset to zero and set
