@@ -46,10 +46,12 @@ ACLCTS_TEST(THR001, TenConcurrentInitsRunTheInitOnce, "THR001 CB003", ACLCTS_PRO
 
 /* The lock covers the whole init: a slow init callback does not let a second
  * init slip in as a second fresh init. */
+#define SLOW_CALLBACK_NS (20 * 1000 * 1000) /* 20 ms: long enough for the other thread's aclInit to arrive */
+
 static void slow_action(aclcts_cb *self)
 {
     (void)self;
-    struct timespec pause = {0, 20 * 1000 * 1000};
+    struct timespec pause = {0, SLOW_CALLBACK_NS};
     nanosleep(&pause, NULL);
 }
 

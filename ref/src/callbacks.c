@@ -56,8 +56,8 @@ static aclError list_remove_locked(callback_list *list, int type, any_func func)
                        "the callback is not registered for type %d", type);
 }
 
-/* CB007, CB011: only while rc > 0, with the saved raw config; the return
- * value is ignored. rc is read without the lifecycle lock, as in the product. */
+/* CB007, CB011: only while init_count > 0, with the saved raw config; the return
+ * value is ignored. init_count is read without the lifecycle lock, as in the product. */
 static void invoke_now_if_initialised(aclref_state *state, aclInitCallbackFunc func, void *user_data)
 {
     if (state_init_count(state) == 0) { /* CB014: during a fresh init the count is still 0 */

@@ -1,9 +1,9 @@
 /* aclFinalize and the deinit sequence (FIN001..FIN009, STATE002).
  *
  * aclFinalize consults only F: once a deinit has completed it answers
- * 100037; otherwise it runs the whole deinit whatever rc is, even in a
+ * 100037; otherwise it runs the whole deinit whatever init_count is, even in a
  * process that never initialised. A failing step returns its code and
- * leaves rc and F as they were; nothing is undone. */
+ * leaves init_count and finalized as they were; nothing is undone. */
 #include "aclref_limits.h"
 #include "apply.h"
 #include "errmsg.h"

@@ -10,7 +10,7 @@
  * maps a failed re-read its own way (JSON019, JSON020); the callbacks keep
  * the step-1 bytes (CB006).
  * The first failing stage's code is returned; nothing earlier is undone and
- * rc stays 0 (STATE003). No stage opens a device, context, stream or event
+ * init_count stays 0 (STATE003). No stage opens a device, context, stream or event
  * (SETDEV031). */
 #define _POSIX_C_SOURCE 200809L /* strdup, strnlen */
 #include <stdlib.h>
@@ -94,7 +94,7 @@ static aclError stage_profiling(config_source *source, bool has_path)
     return apply_profiling(root, has_path);
 }
 
-/* Steps 16-17: rc = 1, F = false; the first successful config is kept. */
+/* Steps 16-17: init_count = 1, finalized = false; the first successful config is kept. */
 static aclError stage_commit(aclref_state *state, const char *path, const config_text *text)
 {
     if (!state->first_config_saved) { /* REP001, REP005 */

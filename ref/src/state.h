@@ -39,7 +39,7 @@ typedef struct aclref_state {
     /* THR001: one recursive lock around aclInit, aclFinalize and
      * aclFinalizeReference, held while their callbacks run (THR003/THR004). */
     pthread_mutex_t lifecycle_lock;
-    /* rc: number of successful inits not yet finalized (INIT001, REF001).
+    /* init_count: successful inits not yet finalized (INIT001, REF001).
      * Changed under lifecycle_lock through state_set_init_count; callback
      * registration reads it without that lock, as the product does. */
     uint64_t init_count;
@@ -78,7 +78,7 @@ void state_unlock_lifecycle(void);
 void state_lock_callbacks(void);
 void state_unlock_callbacks(void);
 
-/* rc, with atomic access (see init_count). */
+/* init_count, with atomic access. */
 uint64_t state_init_count(const aclref_state *state);
 void state_set_init_count(aclref_state *state, uint64_t count);
 
@@ -88,7 +88,7 @@ bool state_set_bytes(aclref_bytes *dst, const char *data, size_t size);
 bool state_bytes_equal(const aclref_bytes *a, const char *data, size_t size);
 
 #ifdef ACLREF_TEST_HOOKS
-/* Test-only: back to a fresh process (rc 0, F false, nothing saved, no
+/* Test-only: back to a fresh process (init_count 0, finalized false, nothing saved, no
  * callbacks). Not compiled by default. */
 void aclref_test_reset(void);
 #endif
