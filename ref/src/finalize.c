@@ -1,6 +1,6 @@
 /* aclFinalize and the deinit sequence (FIN001..FIN009, STATE002).
  *
- * aclFinalize consults only F: once a deinit has completed it answers
+ * aclFinalize consults only finalized: once a deinit has completed it answers
  * 100037; otherwise it runs the whole deinit whatever init_count is, even in a
  * process that never initialised. A failing step returns its code and
  * leaves init_count and finalized as they were; nothing is undone. */
