@@ -485,7 +485,25 @@ static int wants_help(int argc, char **argv)
     return 0;
 }
 
+/* What a command printed on stdout (list, rules, probe's JSON, diff's and
+ * compare's findings) is part of its output: a full disk or a closed file
+ * there is an error of the command (exit 2), never a silent success. A reader
+ * that went away (EPIPE, "aclcts list | head") is not told. */
+static int stdout_written(int rc)
+{
+    if (fflush(stdout) == 0 && !ferror(stdout)) return rc;
+    if (errno != EPIPE) fprintf(stderr, "aclcts: cannot write standard output: %s\n", strerror(errno));
+    return ACLCTS_EXIT_USAGE;
+}
+
+static int dispatch(int argc, char **argv);
+
 int aclcts_main(int argc, char **argv)
+{
+    return stdout_written(dispatch(argc, argv));
+}
+
+static int dispatch(int argc, char **argv)
 {
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
         strcmp(argv[1], "help") == 0) {

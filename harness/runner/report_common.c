@@ -6,6 +6,8 @@
 
 #include <cjson/cJSON.h>
 #include <errno.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -37,14 +39,20 @@ void aclcts_count_statuses(const aclcts_run *run, size_t counts[ACLCTS_STATUS_CO
             counts[run->results[i].status]++;
 }
 
-int aclcts_run_conformant(const aclcts_run *run)
+int aclcts_run_has_problem(const aclcts_run *run)
 {
     if (run->nmissing > 0)
-        return 0; /* the profile's API is incomplete */
+        return 1; /* the profile's API is incomplete */
     for (size_t i = 0; i < run->nresults; i++)
         if (aclcts_status_is_problem(run->results[i].status))
-            return 0;
-    return 1;
+            return 1;
+    return 0;
+}
+
+int aclcts_run_conformant(const aclcts_run *run)
+{
+    /* An interrupted run is never conformant: the tests that did not run decide nothing. */
+    return !run->interrupted && !aclcts_run_has_problem(run);
 }
 
 int aclcts_result_cites(const aclcts_result *r, const char *id)
@@ -370,10 +378,44 @@ void aclcts_put_md(FILE *f, const char *s)
 
 /* ---- crash-safe output ---- */
 
+/* How many output files could not be written; the first one's cause is the
+ * one printed (a full disk fails every later file the same way). */
+static size_t g_out_errors;
+
+/* The temporary file being written, for a second interrupt to remove. */
+static char g_pending[PATH_MAX];
+static volatile sig_atomic_t g_pending_set;
+
+void aclcts_out_error(const char *path, int err)
+{
+    if (g_out_errors++ == 0)
+        fprintf(stderr, "aclcts: cannot write %s: %s\n", path, strerror(err));
+    errno = err;
+}
+
+size_t aclcts_out_error_count(void)
+{
+    return g_out_errors;
+}
+
+const char *aclcts_out_pending(void)
+{
+    return g_pending_set ? g_pending : NULL;
+}
+
+static void set_pending(const char *tmp)
+{
+    g_pending_set = 0;
+    if (tmp != NULL && strlen(tmp) < sizeof g_pending) {
+        memcpy(g_pending, tmp, strlen(tmp) + 1);
+        g_pending_set = 1;
+    }
+}
+
 static void report_errno(const char *path, const char *what, int err)
 {
-    fprintf(stderr, "aclcts: cannot write %s: %s: %s\n", path, what, strerror(err));
-    errno = err;
+    (void)what; /* the step (write, fsync, rename) adds nothing a user acts on */
+    aclcts_out_error(path, err);
 }
 
 int aclcts_out_open(aclcts_out *o, const char *path)
@@ -395,6 +437,7 @@ int aclcts_out_open(aclcts_out *o, const char *path)
         o->tmp = NULL;
         return -1;
     }
+    set_pending(o->tmp);
     (void)fchmod(fd, 0644); /* a report is for reading, like any output file */
     o->f = fdopen(fd, "w");
     if (!o->f) {
@@ -415,6 +458,7 @@ static int fail_and_discard(aclcts_out *o, const char *what, int err)
         fclose(o->f);
     o->f = NULL;
     unlink(o->tmp);
+    set_pending(NULL);
     free(o->tmp);
     o->tmp = NULL;
     report_errno(o->path, what, err ? err : EIO);
@@ -434,6 +478,7 @@ int aclcts_out_commit(aclcts_out *o)
         return fail_and_discard(o, "close failed", errno);
     if (rename(o->tmp, o->path) != 0)
         return fail_and_discard(o, "rename failed", errno);
+    set_pending(NULL);
     free(o->tmp);
     o->tmp = NULL;
     return 0;
@@ -449,8 +494,7 @@ int aclcts_out_write_json(const char *path, cJSON *root)
     char *text = root ? cJSON_Print(root) : NULL;
     cJSON_Delete(root);
     if (!text) {
-        fprintf(stderr, "aclcts: cannot write %s: out of memory\n", path);
-        errno = ENOMEM;
+        aclcts_out_error(path, ENOMEM);
         return -1;
     }
     aclcts_out out;

@@ -169,12 +169,32 @@ static void put_rule_tally(FILE *f, const aclcts_run *run)
                                                                             : aclcts_rule_statuses[k]);
 }
 
+/* The title of the page's header: an interrupted run has no verdict unless
+ * a test already failed. */
+static const char *headline(const aclcts_run *run)
+{
+    int bad = aclcts_run_has_problem(run);
+    if (run->interrupted) return bad ? "NOT conformant (interrupted)" : "Interrupted: no verdict";
+    return run->nresults == 0 ? "No tests ran" : bad ? "NOT conformant" : "Conformant";
+}
+
+/* The banner of an interrupted run: which signal, how many tests finished. */
+static void put_interrupted(FILE *f, const aclcts_run *run)
+{
+    if (!run->interrupted) return;
+    fputs("<p class=\"sub\" id=\"interrupted\"><strong>Interrupted by ", f);
+    H(run->interrupted);
+    fprintf(f, " after %zu of %zu tests</strong>: the others did not run; this page shows the tests that "
+               "finished.</p>", run->nresults, run->selected);
+}
+
 static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
 {
     int ok = aclcts_run_conformant(run);
-    const char *cls = run->nresults == 0 ? "none" : ok ? "ok" : "bad";
-    fprintf(f, "<header class=\"%s\"><h1>%s</h1><p class=\"sub\">%zu tests:", cls,
-            run->nresults == 0 ? "No tests ran" : ok ? "Conformant" : "NOT conformant", run->nresults);
+    const char *cls = run->interrupted ? "bad" : run->nresults == 0 ? "none" : ok ? "ok" : "bad";
+    fprintf(f, "<header class=\"%s\"><h1>%s</h1>", cls, headline(run));
+    put_interrupted(f, run);
+    fprintf(f, "<p class=\"sub\">%zu tests:", run->nresults);
     for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
         if (counts[s])
             fprintf(f, " %zu %s", counts[s], aclcts_status_name((aclcts_status)s));
@@ -441,7 +461,7 @@ static void put_page(FILE *f, const aclcts_run *run)
           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
           "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>aclcts: ", f);
-    fputs(aclcts_run_conformant(run) ? "conformant" : "NOT conformant", f);
+    fputs(run->interrupted ? "interrupted" : aclcts_run_conformant(run) ? "conformant" : "NOT conformant", f);
     fputs("</title>\n<style>\n", f);
     fputs(aclcts_report_css, f);
     fputs("</style></head><body>\n", f);

@@ -10,7 +10,15 @@
 
 static void put_verdict(FILE *f, const aclcts_run *run, const size_t *counts)
 {
-    if (run->nresults == 0)
+    if (run->interrupted) {
+        fputs(aclcts_run_has_problem(run) ? "# aclcts: NOT conformant (interrupted)\n\n"
+                                          : "# aclcts: interrupted, no verdict\n\n",
+              f);
+        fputs("> **Interrupted by ", f);
+        aclcts_put_md(f, run->interrupted);
+        fprintf(f, " after %zu of %zu tests**: the others did not run; the counts below are the tests that "
+                   "finished.\n\n", run->nresults, run->selected);
+    } else if (run->nresults == 0)
         fputs("# aclcts: no tests ran\n\n", f);
     else if (aclcts_run_conformant(run))
         fputs("# aclcts: conformant\n\n", f);
