@@ -489,10 +489,19 @@ static int wants_help(int argc, char **argv)
  * compare's findings) is part of its output: a full disk or a closed file
  * there is an error of the command (exit 2), never a silent success. A reader
  * that went away (EPIPE, "aclcts list | head") is not told. */
+static int g_stdout_errno; /* the first error of a flush of stdout */
+
+void aclcts_stdout_flush(void)
+{
+    if (fflush(stdout) != 0 && g_stdout_errno == 0) g_stdout_errno = errno ? errno : EIO;
+}
+
 static int stdout_written(int rc)
 {
-    if (fflush(stdout) == 0 && !ferror(stdout)) return rc;
-    if (errno != EPIPE) fprintf(stderr, "aclcts: cannot write standard output: %s\n", strerror(errno));
+    aclcts_stdout_flush();
+    if (g_stdout_errno == 0 && !ferror(stdout)) return rc;
+    int err = g_stdout_errno ? g_stdout_errno : EIO;
+    if (err != EPIPE) fprintf(stderr, "aclcts: cannot write standard output: %s\n", strerror(err));
     return ACLCTS_EXIT_USAGE;
 }
 

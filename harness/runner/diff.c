@@ -159,7 +159,7 @@ static void compare(diff_ctx *d, const aclcts_diff_scenario *s, const config *c,
     } else if (!d->o->quiet) {
         printf("same %s config=%s%s%s\n", s->name, c ? c->label : "NULL", fault ? " fault=" : "", fault ? fault : "");
     }
-    fflush(stdout);
+    aclcts_stdout_flush();
     cJSON_Delete(ja);
     cJSON_Delete(jb);
     free(ta);

@@ -113,6 +113,10 @@ int aclcts_cmd_merge(int argc, char **argv);
  * cmd is "aclcts compare" or "aclcts merge". */
 int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char *usage, const char **out);
 
+/* Flushes stdout, keeping the first error for the command's exit status
+ * (cli.c: output that could not be written is exit 2). */
+void aclcts_stdout_flush(void);
+
 /* Exit codes of the run (docs/contracts.md). */
 #define ACLCTS_EXIT_OK 0
 #define ACLCTS_EXIT_NONCONFORMANT 1
