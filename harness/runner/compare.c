@@ -34,12 +34,15 @@ static const char usage_compare[] =
     "pass there and passes in a later RUN. Writes DIR/compare.html (rules as rows, runs as\n"
     "columns, each status linked to the message of the test that decided it, filters\n"
     "kept in the URL: compare.html#status=regression&family=INIT&q=TEXT), DIR/compare.md\n"
-    "and DIR/compare.json, and prints each regression and fix.\n"
+    "and DIR/compare.json, and prints each regression and fix. An interrupted RUN is shown\n"
+    "as such (its untested rules did not run). DIR is locked while it is written, as by\n"
+    "'aclcts run'; each file is written whole or not at all.\n"
     "\n"
     "  --out DIR   output directory (default " DEFAULT_COMPARE_OUT ")\n"
     "\n"
     "exit status: 0 no regression, 1 at least one regression,\n"
-    "             2 bad usage, or a RUN that cannot be read or is not an aclcts.results.v1 file.\n";
+    "             2 bad usage, a RUN that cannot be read or is not an aclcts.results.v1 file,\n"
+    "               DIR in use by another aclcts, or an output that could not be written whole.\n";
 
 static const char *const change_names[] = {"same", "regression", "fix", "changed"};
 

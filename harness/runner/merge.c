@@ -33,8 +33,12 @@ static const char usage_merge[] =
     "\n"
     "  --out DIR   report directory (default reports/conformance)\n"
     "\n"
+    "Refuses an interrupted shard (its results.json has \"interrupted\"). DIR is locked while\n"
+    "it is written, as by 'aclcts run'; each file is written whole or not at all.\n"
+    "\n"
     "exit status: 0 the merged run is conformant, 1 it is not (as 'aclcts run'),\n"
-    "             2 bad usage, an unreadable shard or shards that are not one run.\n";
+    "             2 bad usage, an unreadable or interrupted shard, shards that are not one run,\n"
+    "               DIR in use by another aclcts, or a report that could not be written whole.\n";
 
 #define CMD "aclcts merge"
 
