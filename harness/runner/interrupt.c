@@ -17,6 +17,8 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "report_common.h"
@@ -99,6 +101,15 @@ static void each_child(pid_t pid, void (*fn)(pid_t))
     }
 }
 
+/* The second signal waits for the run's processes to be gone (killed,
+ * reaped) for at most STOP_ROUNDS x STOP_ROUND_NS: a killed worker's test
+ * children die of PR_SET_PDEATHSIG and come to the runner (a subreaper) a
+ * moment later. */
+#define STOP_ROUNDS 100
+#define STOP_ROUND_NS 5000000L
+
+static volatile sig_atomic_t g_children_seen;
+
 static void kill_group(pid_t pid)
 {
     kill(-pid, SIGKILL);
@@ -109,6 +120,7 @@ static void kill_group(pid_t pid)
  * children lead groups of their own. */
 static void kill_tree(pid_t pid)
 {
+    g_children_seen = 1;
     kill(pid, SIGSTOP); /* it forks no more while its children are read */
     each_child(pid, kill_group);
     kill_group(pid);
@@ -116,7 +128,15 @@ static void kill_tree(pid_t pid)
 
 static void stop_now(void)
 {
-    each_child(0, kill_tree);
+    for (int round = 0; round < STOP_ROUNDS; round++) {
+        g_children_seen = 0;
+        each_child(0, kill_tree);
+        while (waitpid(-1, NULL, WNOHANG) > 0) {
+        }
+        if (!g_children_seen) break;
+        struct timespec ts = {0, STOP_ROUND_NS};
+        nanosleep(&ts, NULL);
+    }
     for (tracked_dir *t = g_dirs; t != NULL; t = t->next) aclcts_workdir_remove_now(t->path);
     const char *pending = aclcts_out_pending();
     if (pending != NULL) unlink(pending);

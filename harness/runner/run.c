@@ -434,6 +434,10 @@ static void choose_isolation(run_ctx *r)
         r->fork_server = 1;
         return;
     }
+    if (aclcts_interrupted()) { /* the wait for the worker was cut short, not the worker */
+        free(r->isolation_why);
+        r->isolation_why = aclcts_strdup("interrupted while the first worker loaded the target");
+    }
     for (unsigned k = 1; k < n; k++) aclcts_worker_stop(&r->workers[k]);
 }
 
