@@ -12,9 +12,10 @@ Usage: faults_test.py TEST --runner PATH --build DIR
   out_lock      two runs started together on one --out; a holder that is alive,
                 one that is gone; merge and compare take the same lock
 
-Where this machine cannot mount a tmpfs (not root, no CAP_SYS_ADMIN), the full
-disk is a file-size limit instead (RLIMIT_FSIZE: a write past it fails with
-EFBIG, as one past a full disk fails with ENOSPC); the test says which on stdout.
+Where this machine cannot mount a tmpfs (not root, no CAP_SYS_ADMIN), or with
+ACLCTS_FAULTS_NO_TMPFS=1, the full disk is a file-size limit instead
+(RLIMIT_FSIZE: a write past it fails with EFBIG, as one past a full disk fails
+with ENOSPC); the test says which on stdout.
 """
 import fcntl
 import glob
@@ -42,6 +43,7 @@ SIGNAL_AFTER_S = 2.0           # "SIGINT two seconds into a run"
 EXIT_WITHIN_S = 1.0            # "exit 130 within a second"
 REPORTS = ("results.json", "junit.xml", "report.html", "summary.md")
 FULL_WORDS = ("No space left on device", "File too large")  # ENOSPC on the tmpfs, EFBIG under the limit
+NO_TMPFS_VAR = "ACLCTS_FAULTS_NO_TMPFS"  # set: use the file-size limit even where a tmpfs can be mounted
 
 
 # ---- running the runner ----
@@ -124,8 +126,10 @@ class SmallDisk:
 
     def __init__(self, ctx):
         self.path = tempfile.mkdtemp(dir=ctx.tmp, prefix="disk-")
-        r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=%d,mode=0755" % TMPFS_BYTES, "aclcts-faults",
-                            self.path], capture_output=True, text=True)
+        mount = ["mount", "-t", "tmpfs", "-o", "size=%d,mode=0755" % TMPFS_BYTES, "aclcts-faults", self.path]
+        if os.environ.get(NO_TMPFS_VAR):  # to check the other way on a machine that can mount
+            mount = ["sh", "-c", "echo %s is set >&2; exit 1" % NO_TMPFS_VAR]
+        r = subprocess.run(mount, capture_output=True, text=True)
         self.tmpfs = r.returncode == 0
         if self.tmpfs:
             print("full disk: a %d KiB tmpfs at %s" % (TMPFS_BYTES >> 10, self.path))
