@@ -61,6 +61,10 @@ void aclcts_interrupt_track_dir(const char *dir, int on)
 
 /* ---- the second signal: kill, clean, exit, all from the handler ---- */
 
+/* Room for a /proc children list read at once: about 500 pids. A longer one
+ * is read again in the next round, after the first ones are gone. */
+#define CHILDREN_BUF 4096
+
 /* Appends the decimal digits of v (> 0) at p; returns the end. */
 static char *put_pid(char *p, pid_t v)
 {
@@ -76,7 +80,7 @@ static char *put_pid(char *p, pid_t v)
  * from /proc/PID/task/PID/children, a space-separated list. */
 static void each_child(pid_t pid, void (*fn)(pid_t))
 {
-    char path[64], buf[4096];
+    char path[64], buf[CHILDREN_BUF];
     if (pid == 0) {
         strcpy(path, "/proc/thread-self/children");
     } else {
@@ -89,6 +93,8 @@ static void each_child(pid_t pid, void (*fn)(pid_t))
     close(fd);
     if (n <= 0) return;
     buf[n] = '\0';
+    if ((size_t)n == sizeof buf - 1) /* more than fits: drop the last pid, it may be cut (the next round reads it) */
+        for (ssize_t k = n - 1; k >= 0 && buf[k] != ' '; k--) buf[k] = '\0';
     pid_t v = 0;
     for (char *p = buf;; p++) {
         if (*p >= '0' && *p <= '9') {
@@ -140,7 +146,7 @@ static void stop_now(void)
     for (tracked_dir *t = g_dirs; t != NULL; t = t->next) aclcts_workdir_remove_now(t->path);
     const char *pending = aclcts_out_pending();
     if (pending != NULL) unlink(pending);
-    static const char msg[] = "\naclcts: stopped at once (a second signal): no report written\n";
+    static const char msg[] = "\naclcts: stopped at once (a second signal): no further report written\n";
     ssize_t w = write(2, msg, sizeof msg - 1);
     (void)w;
     _exit(EXIT_BY_SIGNAL_BASE + g_signal);

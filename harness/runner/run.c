@@ -47,6 +47,7 @@ typedef struct run_ctx {
     aclcts_worker *workers;   /* one per slot when fork_server */
     char **dirs;              /* each slot's working directory, emptied between its tests */
     int fork_server;          /* the isolation (forkserver.c); 0: a fresh process per test */
+    int stopped_by;           /* the signal that stopped the run before its last test, or 0 */
     char *isolation_why;      /* why a fresh process per test (malloc), NULL with the fork server */
 } run_ctx;
 
@@ -617,8 +618,8 @@ static int write_reports(run_ctx *r)
     run.isolation_reason = r->isolation_why;
     run.lower = aclcts_lower_list();
     aclcts_result *some = NULL;
-    if (aclcts_interrupted()) {
-        run.interrupted = aclcts_signal_name(aclcts_interrupted());
+    if (r->stopped_by) {
+        run.interrupted = aclcts_signal_name(r->stopped_by);
         run.selected = r->nsel;
         run.results = some = finished_results(r, &run.nresults);
         if (some == NULL) { aclcts_out_error(r->o->out, ENOMEM); return 1; }
@@ -636,7 +637,7 @@ static int verdict(run_ctx *r, int coverage_failed)
 {
     if (r->tty) fprintf(stderr, "\r\033[K");
     aclcts_expect_report_expired(r->expect);
-    int sig = aclcts_interrupted();
+    int sig = r->stopped_by;
     size_t lost = aclcts_out_error_count();
     char *unfinished = sig ? aclcts_printf("interrupted by %s after %zu of %zu tests", aclcts_signal_name(sig),
                                            r->done, r->nsel)
@@ -727,14 +728,16 @@ int aclcts_cmd_run(const aclcts_opts *o)
     choose_isolation(&r);
     if (!aclcts_interrupted()) print_isolation(&r);
     schedule(&r);
-    if (aclcts_interrupted() && r.tty) fprintf(stderr, "\r\033[K");
-    if (aclcts_interrupted())
+    /* A signal after the last test came too late to stop anything: the run is whole. */
+    r.stopped_by = r.done < r.nsel ? aclcts_interrupted() : 0;
+    if (r.stopped_by && r.tty) fprintf(stderr, "\r\033[K");
+    if (r.stopped_by)
         fprintf(stderr, "aclcts: %s: the tests still running were stopped; writing the reports of the %zu that "
                         "finished (a second signal stops at once)\n",
-                aclcts_signal_name(aclcts_interrupted()), r.done);
+                aclcts_signal_name(r.stopped_by), r.done);
     count_missing_skips(&r);
     aclcts_jsonl_close(&r.jsonl);
     write_reports(&r);
-    int coverage = aclcts_interrupted() ? 0 : aclcts_tcov_report(o);
+    int coverage = r.stopped_by ? 0 : aclcts_tcov_report(o);
     return verdict(&r, coverage != 0);
 }
