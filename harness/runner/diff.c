@@ -193,7 +193,7 @@ static void run_scenario(diff_ctx *d, const aclcts_diff_scenario *s)
 static int preflight_fails(const aclcts_child_cfg *cfg, unsigned timeout_ms)
 {
     aclcts_target t;
-    int rc = aclcts_preflight(cfg, timeout_ms, &t);
+    int rc = aclcts_preflight("aclcts diff", cfg, timeout_ms, &t);
     for (size_t i = 0; rc == 0 && i < t.nmissing; i++)
         free(t.missing[i]);
     return rc != 0;

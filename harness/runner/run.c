@@ -547,7 +547,7 @@ static int preflight(run_ctx *r)
     if (tmp == NULL) return -1;
     aclcts_child_cfg cfg = {r->lib, r->o->use_spy ? r->o->spy : NULL, r->o->profile, r->o->soc, NULL, 0, tmp};
     unsigned ms = r->o->timeout_ms;
-    int rc = aclcts_preflight(&cfg, ms, &r->target);
+    int rc = aclcts_preflight("aclcts run", &cfg, ms, &r->target);
     aclcts_workdir_remove(tmp);
     free(tmp);
     if (rc != 0) return -1;

@@ -348,8 +348,9 @@ extern const char *const aclcts_acl_names[ACLCTS_ACL_COUNT];
 extern const unsigned aclcts_acl_profiles[ACLCTS_ACL_COUNT];
 /* Loads the target in a throwaway child; returns 0, or -1 after printing why
  * it cannot be loaded (or, under --southbound system, why this host cannot
- * run it: aclcts_host_lower_check). */
-int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out);
+ * run it: aclcts_host_lower_check, whose messages start with `who`,
+ * "aclcts run" or "aclcts diff"). */
+int aclcts_preflight(const char *who, const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out);
 /* --southbound system (cfg->spy NULL; with the spy: 0 at once): loads the
  * target in a throwaway child as a test child does and asks the loader for
  * each southbound function the target imports. 0 when the host provides
