@@ -38,11 +38,12 @@ int32_t aclcts_sb_rt_device_count(void);
 int aclcts_sb_rt_soc_known(void);
 /* The runtime config directory the current SoC's preset stands for. */
 const char *aclcts_sb_rt_soc_config(void);
-/* The calling thread's current context: its device, or -1 for none. By
- * default the process's main thread has one on device 0 (as after
- * aclrtSetDevice(0)) and other threads have none; rtGetDevMsg and
- * rtGetFaultEvent give a thread without one a context on the default device
- * when one is set (the runtime's implicit set device). */
+/* The calling thread's current context: its device, or -1 for none. A fresh
+ * process has none on any thread; a context the thread made current through
+ * the chain (rtSetDevice, ...) is its current context from then on, until
+ * this setter says otherwise; rtGetDevMsg and rtGetFaultEvent give a thread
+ * without one a context on the default device when one is set (the runtime's
+ * implicit set device). */
 void aclcts_sb_rt_set_current_context(int32_t device);
 int32_t aclcts_sb_rt_current_context(void);
 /* The device status the runtime checks in rtGetDevMsg: 0 (default) normal,
@@ -52,11 +53,10 @@ void aclcts_sb_rt_set_device_status(int32_t code);
 
 /* ---- runtime chain (lower/runtime/rt_chain.c): devices, contexts, streams, events ---- */
 /* rtGetDevice on a thread that made no context current through the chain
- * calls: by default the lifecycle's model answers (the main thread holds a
- * context on device 0, aclcts_sb_rt_set_current_context); in strict mode the
- * chain model answers as the runtime does with no context: the default
- * device, else 107002 (ApiImpl::GetDevice). Chain cases that check the
- * runtime's answer turn strict mode on. */
+ * calls: by default the lifecycle's model answers (its context, set with
+ * aclcts_sb_rt_set_current_context; none in a fresh process), in strict mode
+ * the chain model (the default device, else 107002: ApiImpl::GetDevice). In a
+ * fresh process both answer the same; kept for the fuzz targets. */
 void aclcts_sb_rt_strict_get_device(int on);
 /* References the primary context of a driver device holds (set minus reset). */
 uint64_t aclcts_sb_rt_device_refs(int32_t drv_dev);

@@ -86,7 +86,7 @@ void aclcts_not_observable(aclcts_t *t, const char *what)
     t->unobserved++;
     if (t->failures == 0 && t->checks == 0) {
         t->skipped = 1;
-        snprintf(t->message, sizeof t->message, "%s: the case needs %s, and the target does not call the lower layers",
+        snprintf(t->message, sizeof t->message, "%s: the case needs %s, and " ACLCTS_NO_LOWER_LAYERS,
                  ACLCTS_NOT_OBSERVABLE, what);
     } else if (t->failures == 0) {
         snprintf(t->message, sizeof t->message, "the rest of the case needs %s: %s", what, ACLCTS_NOT_OBSERVABLE);

@@ -25,7 +25,7 @@ size_t aclcts_mark(aclcts_t *t)
 void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth)
 {
     if (t->spy && !t->trace && t->failures == 0)
-        aclcts_skip(t, "injects a failure of %s: the target does not call the lower layers, nothing to inject into",
+        aclcts_skip(t, "injects a failure of %s: " ACLCTS_NO_LOWER_LAYERS ", nothing to inject into",
                     symbol);
     aclcts_require_trace(t);
     int (*producible)(const char *, int) = (int (*)(const char *, int))dlsym(RTLD_DEFAULT, "aclcts_sb_code_producible");

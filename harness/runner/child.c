@@ -262,7 +262,7 @@ static size_t blind_calls_to(const char *fn, size_t from) { (void)fn, (void)from
 static int blind_fail(const char *symbol, int code, unsigned nth)
 {
     (void)code, (void)nth;
-    aclcts_skip(g_case, "injects a failure of %s: the target does not call the lower layers, nothing to inject into",
+    aclcts_skip(g_case, "injects a failure of %s: " ACLCTS_NO_LOWER_LAYERS ", nothing to inject into",
                 symbol);
 }
 static int blind_fail_spec(const char *spec) { return blind_fail(spec, 0, 0); }

@@ -162,6 +162,21 @@ static const char usage_probe[] =
     "             the host lacks lower-layer functions the target imports, or the object could not\n"
     "             be written to stdout (a full disk).\n";
 
+static const char usage_expect[] =
+    "usage: aclcts expect --from RESULTS [--reason TEXT] [--expires YYYY-MM-DD] [--out FILE]\n"
+    "\n"
+    "Writes the expectations file (aclcts run --expect) that takes the failures of one run as\n"
+    "known: one entry per test that failed, crashed or timed out, by its full name and with the\n"
+    "status it had, under the target's sha256. A later run of the same library then reports them\n"
+    "as xfail, and as xpass (a failure of the run) once they pass.\n"
+    "\n"
+    "  --from RESULTS         a results.json, or the --out directory of a run\n"
+    "  --reason TEXT          the reason of every entry (default: the run's date and file)\n"
+    "  --expires YYYY-MM-DD   every entry stops applying on that day\n"
+    "  --out FILE             write the file (whole, or not at all) instead of standard output\n"
+    "\n"
+    "exit status: 0 written; 2 bad usage, an unreadable RESULTS or a file that cannot be written.\n";
+
 static const char usage_diff[] =
     "usage: aclcts diff --lib A --against B [options]\n"
     "\n"
@@ -257,7 +272,10 @@ static int set_opt(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "filter") == 0) o->filter = v;
     else if (strcmp(k, "expect") == 0) o->expect = v;
     else if (strcmp(k, "soc") == 0) o->soc = v;
-    else if (strcmp(k, "out") == 0) o->out = v;
+    else if (strcmp(k, "out") == 0) o->out = v, o->out_given = 1;
+    else if (strcmp(k, "from") == 0) o->from = v;
+    else if (strcmp(k, "reason") == 0) o->reason = v;
+    else if (strcmp(k, "expires") == 0) o->expires = v;
     else if (strcmp(k, "spy") == 0) o->spy = v;
     else if (strcmp(k, "config") == 0) o->config = v;
     else if (strcmp(k, "corpus") == 0) o->corpus = v;
@@ -368,6 +386,14 @@ static const struct option diff_options[] = {
     END,
 };
 
+static const struct option expect_options[] = {
+    VALUE("from"),
+    VALUE("reason"),
+    VALUE("expires"),
+    VALUE("out"),
+    END,
+};
+
 /* The hidden commands the runner execs: one case under valgrind (run.c
  * valgrind_argv), a fork server's worker (forkserver.c worker_argv). */
 static const struct option child_options[] = {
@@ -399,6 +425,7 @@ static const command commands[] = {
     {"rules", aclcts_cmd_rules, rules_options, usage_rules, 0},
     {"probe", aclcts_cmd_probe, probe_options, usage_probe, 0},
     {"diff", aclcts_cmd_diff, diff_options, usage_diff, 0},
+    {"expect", aclcts_cmd_expect, expect_options, usage_expect, 0},
     {"__child", aclcts_cmd_child, child_options, NULL, 0},
     {"__worker", aclcts_cmd_worker, child_options, NULL, 0}, /* forkserver.c */
 };

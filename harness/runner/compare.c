@@ -30,7 +30,8 @@ static const char usage_compare[] =
     "Puts runs side by side, rule by rule. RUN is a results.json or the directory of an\n"
     "'aclcts run' (DIR/results.json). The first RUN is the base: a regression is a rule\n"
     "that passed there and does not in a later RUN (not a HAZARD-level rule: like a\n"
-    "hazard in a run, that is a change that fails nothing); a fix is a rule that did not\n"
+    "hazard in a run, that is a change that fails nothing; nor a rule the later build does\n"
+    "not let be observed, not_observable: a change too); a fix is a rule that did not\n"
     "pass there and passes in a later RUN. Writes DIR/compare.html (rules as rows, runs as\n"
     "columns, each status linked to the message of the test that decided it, filters\n"
     "kept in the URL: compare.html#status=regression&family=INIT&q=TEXT), DIR/compare.md\n"
@@ -55,11 +56,14 @@ static int passes(const aclcts_cell *c) { return strcmp(c->status, "pass") == 0;
  * so is a rule outside a later run's profile (not_applicable). */
 static int is_hazard(const aclcts_cmp_row *row) { return row->level && strcmp(row->level, "HAZARD") == 0; }
 static int not_applicable(const aclcts_cell *c) { return strcmp(c->status, "not_applicable") == 0; }
+/* A rule a later run cannot observe (its build does not call the lower layers)
+ * is a change between the builds, never a regression nor a fix. */
+static int not_observable(const aclcts_cell *c) { return strcmp(c->status, "not_observable") == 0; }
 
 int aclcts_cmp_is_regression(const aclcts_cmp_row *row, size_t k)
 {
     return k > 0 && passes(&row->cells[0]) && !passes(&row->cells[k]) && !is_hazard(row) &&
-           !not_applicable(&row->cells[k]);
+           !not_applicable(&row->cells[k]) && !not_observable(&row->cells[k]);
 }
 
 int aclcts_cmp_is_fix(const aclcts_cmp_row *row, size_t k)

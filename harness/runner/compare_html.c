@@ -100,7 +100,7 @@ static void put_header(FILE *f, const aclcts_compare *c)
 static void put_bar(FILE *f, const aclcts_compare *c)
 {
     static const char *const options[] = {"regression", "fix", "changed", "same", "pass", "fail", "skip", "untested",
-                                          "not_applicable",
+                                          "not_applicable", "not_observable",
                                           ACLCTS_COMPARE_ABSENT};
     fputs("<nav class=\"bar\"><input id=\"q\" type=\"search\" placeholder=\"Filter: rule, level, statement, status\" "
           "aria-label=\"filter\"><select id=\"st\" aria-label=\"status\"><option value=\"\">all rules</option>", f);

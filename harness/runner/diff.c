@@ -221,8 +221,12 @@ int aclcts_cmd_diff(const aclcts_opts *o)
     b.lib = d.b;
     /* Each library loads (and, under --southbound system, the host provides its
      * lower layers) before any scenario: else every run would be a "difference". */
-    int unloadable = preflight_fails(&a, o->timeout_ms);
-    unloadable |= strcmp(d.a, d.b) != 0 && preflight_fails(&b, o->timeout_ms); /* both named */
+    int unloadable = aclcts_host_lower_check("aclcts diff", &a, o->timeout_ms) != 0;
+    unloadable |= strcmp(d.a, d.b) != 0 && aclcts_host_lower_check("aclcts diff", &b, o->timeout_ms) != 0;
+    if (!unloadable) {
+        unloadable = preflight_fails(&a, o->timeout_ms);
+        unloadable |= strcmp(d.a, d.b) != 0 && preflight_fails(&b, o->timeout_ms); /* both named */
+    }
     if (unloadable) {
         aclcts_workdir_remove(d.dir);
         return ACLCTS_EXIT_USAGE;

@@ -93,7 +93,7 @@ static void add_entries(aclcts_expect *e, const cJSON *list)
 }
 
 /* "SUITE.Name" of every registered test, any profile: a pattern must match one. */
-static char **suite_names(size_t *n)
+char **aclcts_suite_names(size_t *n)
 {
     const aclcts_case *const *cases = aclcts_cases(n);
     char **names = calloc(*n ? *n : 1, sizeof *names);
@@ -111,7 +111,7 @@ aclcts_expect *aclcts_expect_load(const char *file, const char *libpath, const c
         fprintf(stderr, "aclcts: cannot read the expectations file %s\n", file);
         return NULL;
     }
-    char **tests = suite_names(&ntests), err[ACLCTS_EXPECT_ERR_MAX];
+    char **tests = aclcts_suite_names(&ntests), err[ACLCTS_EXPECT_ERR_MAX];
     cJSON *root = aclcts_expect_parse(text, len, file, (const char *const *)tests, ntests, err);
     free(text);
     aclcts_free_words(tests, ntests);

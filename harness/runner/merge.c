@@ -208,8 +208,12 @@ static int write_merged(const aclcts_loaded *s, size_t n, const aclcts_loaded **
     int rc = aclcts_write_reports(&run, out) ? ACLCTS_EXIT_USAGE : 0;
     size_t counts[ACLCTS_STATUS_COUNT];
     aclcts_count_statuses(&run, counts);
-    int verdict = aclcts_print_verdict(counts, run.nresults, (const char *const *)run.missing_symbols, run.nmissing,
-                                       NULL, rc ? "the merged reports were not written whole" : NULL);
+    char *words = rc ? aclcts_printf("%s (the merged reports were not written whole)",
+                                     aclcts_run_has_problem(&run) ? "NOT conformant" : "no verdict")
+                     : aclcts_verdict_words(&run);
+    int verdict =
+        aclcts_print_verdict(counts, run.nresults, (const char *const *)run.missing_symbols, run.nmissing, NULL, words);
+    free(words);
     for (size_t j = 0; j < run.nresults; j++) free(all[j].reproduce);
     free(isolation_reason);
     return rc ? rc : verdict;

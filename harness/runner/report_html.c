@@ -165,17 +165,9 @@ static void put_rule_tally(FILE *f, const aclcts_run *run)
     for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++)
         if (n[k])
             fprintf(f, " %zu %s", n[k],
-                    strcmp(aclcts_rule_statuses[k], "not_applicable") == 0 ? "not applicable to this profile"
-                                                                            : aclcts_rule_statuses[k]);
-}
-
-/* The title of the page's header: an interrupted run has no verdict unless
- * a test already failed. */
-static const char *headline(const aclcts_run *run)
-{
-    int bad = aclcts_run_has_problem(run);
-    if (run->interrupted) return bad ? "NOT conformant (interrupted)" : "Interrupted: no verdict";
-    return run->nresults == 0 ? "No tests ran" : bad ? "NOT conformant" : "Conformant";
+                    strcmp(aclcts_rule_statuses[k], "not_applicable") == 0   ? "not applicable to this profile"
+                    : strcmp(aclcts_rule_statuses[k], "not_observable") == 0 ? "not observable on this build"
+                                                                             : aclcts_rule_statuses[k]);
 }
 
 /* The banner of an interrupted run: which signal, how many tests finished. */
@@ -192,9 +184,15 @@ static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
 {
     int ok = aclcts_run_conformant(run);
     const char *cls = run->interrupted ? "bad" : run->nresults == 0 ? "none" : ok ? "ok" : "bad";
-    fprintf(f, "<header class=\"%s\"><h1>%s</h1>", cls, headline(run));
+    char *words = aclcts_verdict_words(run);
+    fprintf(f, "<header class=\"%s\"><h1>", cls);
+    if (words != NULL && words[0] >= 'a' && words[0] <= 'z')
+        words[0] = (char)(words[0] - 'a' + 'A'); /* a heading: "Conformant", "No tests ran" */
+    aclcts_put_html(f, words != NULL ? words : ok ? "Conformant" : "NOT conformant");
+    fputs("</h1>", f);
     put_interrupted(f, run);
     fprintf(f, "<p class=\"sub\">%zu tests:", run->nresults);
+    free(words);
     for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
         if (counts[s])
             fprintf(f, " %zu %s", counts[s], aclcts_status_name((aclcts_status)s));

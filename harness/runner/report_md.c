@@ -3,6 +3,7 @@
  * line of the message, rules), hazards, and rule statuses per family.
  * Target-supplied text goes through aclcts_put_md (first line only, Markdown
  * and HTML punctuation neutralised). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "report_common.h"
@@ -10,20 +11,15 @@
 
 static void put_verdict(FILE *f, const aclcts_run *run, const size_t *counts)
 {
+    char *words = aclcts_verdict_words(run);
+    fprintf(f, "# aclcts: %s\n\n", words != NULL ? words : aclcts_run_conformant(run) ? "conformant" : "NOT conformant");
+    free(words);
     if (run->interrupted) {
-        fputs(aclcts_run_has_problem(run) ? "# aclcts: NOT conformant (interrupted)\n\n"
-                                          : "# aclcts: interrupted, no verdict\n\n",
-              f);
         fputs("> **Interrupted by ", f);
         aclcts_put_md(f, run->interrupted);
         fprintf(f, " after %zu of %zu tests**: the others did not run; the counts below are the tests that "
                    "finished.\n\n", run->nresults, run->selected);
-    } else if (run->nresults == 0)
-        fputs("# aclcts: no tests ran\n\n", f);
-    else if (aclcts_run_conformant(run))
-        fputs("# aclcts: conformant\n\n", f);
-    else
-        fputs("# aclcts: NOT conformant\n\n", f);
+    }
     fprintf(f, "**%zu of %zu tests passed**", counts[ACLCTS_PASS], run->nresults);
     if (counts[ACLCTS_XFAIL])
         fprintf(f, "; %zu failed as expected", counts[ACLCTS_XFAIL]);
@@ -101,7 +97,7 @@ static void put_results(FILE *f, const aclcts_run *run, int hazards, size_t n)
     }
 }
 
-enum { RS_PASS, RS_FAIL, RS_SKIP, RS_UNTESTED, RS_NA, RS_COUNT }; /* the order of aclcts_rule_statuses */
+enum { RS_PASS, RS_FAIL, RS_SKIP, RS_UNTESTED, RS_NA, RS_NOBS, RS_COUNT }; /* the order of aclcts_rule_statuses */
 
 static int rule_status_index(const char *st)
 {
@@ -121,17 +117,20 @@ static void put_families(FILE *f, const aclcts_run *run)
     }
     if (run->nrules == 0)
         return;
-    fputs("\n## Rules by family\n\n| family | rules | pass | fail | skip | untested | not applicable to this profile |\n"
-          "|---|---:|---:|---:|---:|---:|---:|\n", f);
+    fputs("\n## Rules by family\n\n| family | rules | pass | fail | skip | untested | not applicable to this profile "
+          "| not observable on this build |\n|---|---:|---:|---:|---:|---:|---:|---:|\n", f);
     for (size_t fam = 0; fam <= aclcts_family_count(); fam++) {
         size_t *c = n[fam];
-        size_t total = c[RS_PASS] + c[RS_FAIL] + c[RS_SKIP] + c[RS_UNTESTED] + c[RS_NA];
+        size_t total = c[RS_PASS] + c[RS_FAIL] + c[RS_SKIP] + c[RS_UNTESTED] + c[RS_NA] + c[RS_NOBS];
         if (total == 0)
             continue;
-        fprintf(f, "| %s | %zu | %zu | %zu | %zu | %zu | %zu |\n",
+        fprintf(f, "| %s | %zu | %zu | %zu | %zu | %zu | %zu | %zu |\n",
                 aclcts_family_name(fam), total,
-                c[RS_PASS], c[RS_FAIL], c[RS_SKIP], c[RS_UNTESTED], c[RS_NA]);
+                c[RS_PASS], c[RS_FAIL], c[RS_SKIP], c[RS_UNTESTED], c[RS_NA], c[RS_NOBS]);
     }
+    fputs("\n*skip*: tests ran, none decided the rule (a function the target lacks, a fault it cannot be given); "
+          "*not applicable to this profile*: no test of the run's profile cites it; *not observable on this build*: "
+          "every test of it needed the lower layers, which the target does not call.\n", f);
 }
 
 static void put_summary(FILE *f, const aclcts_run *run)

@@ -75,10 +75,20 @@ typedef struct aclcts_run {
 } aclcts_run;
 
 /* Rule status derived from the tests: "pass" | "fail" | "skip" | "untested" |
- * "not_applicable" (the rule is not part of the run's profile). */
-#define ACLCTS_RULE_STATUS_COUNT 5
+ * "not_applicable" (the rule is not part of the run's profile) |
+ * "not_observable" (every test of it needed the lower layers, which the build
+ * does not call). */
+#define ACLCTS_RULE_STATUS_COUNT 6
 extern const char *const aclcts_rule_statuses[ACLCTS_RULE_STATUS_COUNT];
 const char *aclcts_rule_status(const aclcts_run *run, const aclcts_rule *rule);
+/* 1 when a skipped test could not observe what it checks: the target does
+ * not call the lower layers (the case's message says so). */
+int aclcts_result_not_observable(const aclcts_result *r);
+/* The verdict as the console line, summary.md and report.html say it:
+ * "conformant", "NOT conformant", "no tests ran", and when rules were not
+ * observable "conformant on 221 of 297 rules; 76 rules not observable on this
+ * build (it does not call the lower layers)" (malloc'd; NULL: no memory). */
+char *aclcts_verdict_words(const aclcts_run *run);
 
 /* Report writers; each returns 0 or -1 with errno set / a message on stderr. */
 int aclcts_write_results_json(const aclcts_run *run, const char *path);

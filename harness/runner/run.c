@@ -20,6 +20,7 @@ extern const char *aclcts_command_line;
 
 typedef struct run_ctx {
     const aclcts_opts *o;
+    char *verdict_words;      /* the reports' verdict (aclcts_verdict_words), for the console line */
     char lib[PATH_MAX];
     char sha[65];
     int trace;                /* spy loaded and the target imports the southbound */
@@ -205,22 +206,48 @@ static int start_test(run_ctx *r, slot *s, size_t idx, unsigned k)
 
 /* ---- finishing one test ---- */
 
-/* The first error memcheck reported: the line after its "==PID== " prefix. */
+/* memcheck's first error, whole: its line and the stack and address lines
+ * under it ("   at 0x..: fn (file.c:283)", symbolised where the target has
+ * debug information), without the "==PID== " prefixes, up to the blank line
+ * that ends it. NULL when the log has none. */
 static char *first_memcheck_error(const char *log)
 {
     FILE *f = fopen(log, "r");
     if (f == NULL) return NULL;
     char line[1024];
     char *found = NULL;
-    while (found == NULL && fgets(line, sizeof line, f) != NULL) {
+    while (fgets(line, sizeof line, f) != NULL) {
         char *p = strstr(line, "== ");
         if (line[0] != '=' || p == NULL) continue;
         p += 3;
         p[strcspn(p, "\n")] = '\0';
-        if (*p != '\0' && *p != ' ') found = aclcts_strdup(p);
+        if (found == NULL && (*p == '\0' || *p == ' ')) continue; /* before the first error */
+        if (found != NULL && *p == '\0') break;                   /* the blank line after it */
+        char *more = aclcts_printf("%s%s%s", found ? found : "", found ? "\n" : "", p);
+        free(found);
+        found = more;
     }
     fclose(f);
     return found;
+}
+
+/* Keeps a test's memcheck log as DIR/memcheck/NAME.log; its path, or NULL. */
+static char *keep_memcheck_log(const run_ctx *r, const char *log, const char *name)
+{
+    char *dir = aclcts_printf("%s/memcheck", r->o->out), *path = aclcts_printf("%s/%s.log", dir, name);
+    FILE *in = fopen(log, "r"), *out = NULL;
+    if (in != NULL && (mkdir(dir, 0755) == 0 || errno == EEXIST))
+        out = fopen(path, "w");
+    char buf[4096];
+    size_t n;
+    int ok = in != NULL && out != NULL;
+    while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0)
+        ok = fwrite(buf, 1, n, out) == n;
+    if (in) fclose(in);
+    if (out && fclose(out) != 0) ok = 0;
+    free(dir);
+    if (!ok) { free(path); return NULL; }
+    return path;
 }
 
 static int has_hazard_rule(const aclcts_result *res)
@@ -261,10 +288,14 @@ static void judge(run_ctx *r, slot *s, aclcts_result *res)
     }
     if (r->valgrind != NULL && WIFEXITED(s->job.wstatus) && WEXITSTATUS(s->job.wstatus) == ACLCTS_CHILD_MEMCHECK_ERROR) {
         /* memcheck found an error: it fails a passing test and leads any other message. */
-        char *e = first_memcheck_error(s->vglog);
-        char *m = aclcts_printf("memcheck: %s%s%s", e ? e : "error (see valgrind's log)", res->message[0] ? "; " : "",
-                                res->message);
+        char *e = first_memcheck_error(s->vglog), *kept = keep_memcheck_log(r, s->vglog, res->name);
+        char *m = aclcts_printf("memcheck: %s%s%s%s%s", e ? e : "error", kept ? "\n(memcheck's whole log: " : "",
+                                kept ? kept : "", kept ? ")" : "", res->message[0] ? "\n" : "");
+        char *both = aclcts_printf("%s%s", m, res->message);
+        free(m);
+        m = both;
         free(e);
+        free(kept);
         free(res->message);
         res->message = m;
         if (res->status == ACLCTS_PASS) res->status = ACLCTS_FAIL;
@@ -625,6 +656,7 @@ static int write_reports(run_ctx *r)
         if (some == NULL) { aclcts_out_error(r->o->out, ENOMEM); return 1; }
     }
     int failed = aclcts_write_reports(&run, r->o->out);
+    r->verdict_words = aclcts_verdict_words(&run);
     free(some);
     return failed;
 }
@@ -639,12 +671,15 @@ static int verdict(run_ctx *r, int coverage_failed)
     aclcts_expect_report_expired(r->expect);
     int sig = r->stopped_by;
     size_t lost = aclcts_out_error_count();
-    char *unfinished = sig ? aclcts_printf("interrupted by %s after %zu of %zu tests", aclcts_signal_name(sig),
-                                           r->done, r->nsel)
-                     : lost ? aclcts_printf("%zu output file(s) of %s not written whole", lost, r->o->out)
+    int bad = r->counts[ACLCTS_FAIL] + r->counts[ACLCTS_CRASH] + r->counts[ACLCTS_TIMEOUT] + r->counts[ACLCTS_XPASS] > 0 ||
+              r->nmissing > 0;
+    const char *word = bad ? "NOT conformant" : "no verdict";
+    char *unfinished = sig ? aclcts_printf("%s (interrupted by %s after %zu of %zu tests)", word,
+                                           aclcts_signal_name(sig), r->done, r->nsel)
+                     : lost ? aclcts_printf("%s (%zu output file(s) of %s not written whole)", word, lost, r->o->out)
                             : NULL;
     int rc = aclcts_print_verdict(r->counts, r->done, (const char *const *)r->missing, r->nmissing,
-                                  r->missing_skips, unfinished);
+                                  r->missing_skips, unfinished ? unfinished : r->verdict_words);
     free(unfinished);
     if (lost > 0)
         fprintf(stderr, "aclcts: error: the run's outputs in %s are incomplete (see the first error above)\n",

@@ -35,6 +35,7 @@ typedef struct aclcts_opts {
     int use_spy;             /* --southbound spy (1) or system (0) */
     int valgrind;
     const char *out;
+    int out_given;           /* --out was given (expect: else standard output) */
     const char *spy;         /* path of libaclcts_southbound.so */
     const char *config;      /* probe, diff --config */
     const char *corpus;      /* diff */
@@ -49,6 +50,9 @@ typedef struct aclcts_opts {
     int quiet;               /* diff: no "same" lines */
     int statements;          /* rules --statements: each rule's statement under its line */
     int codes_only;          /* diff --codes-only: codes and out-values, not the trace */
+    const char *from;        /* expect --from RESULTS */
+    const char *reason;      /* expect --reason TEXT */
+    const char *expires;     /* expect --expires YYYY-MM-DD */
     const char *target_coverage; /* run: OBJDIR of a gcc --coverage target (target_coverage.c) */
     const char *target_sources;  /* run: source root for its report */
     const char *const *args; /* the arguments after the options (commands that take operands) */
@@ -386,6 +390,10 @@ typedef struct aclcts_expect aclcts_expect;
 /* Loads FILE for the target (matched by sha256 or path glob); NULL plus a
  * message on error. An empty set is returned when no target entry matches. */
 aclcts_expect *aclcts_expect_load(const char *file, const char *libpath, const char *sha256);
+/* "SUITE.Name" of every registered test, any profile (aclcts_free_words). */
+char **aclcts_suite_names(size_t *n);
+/* aclcts expect --from RESULTS (expect_from.c). */
+int aclcts_cmd_expect(const aclcts_opts *o);
 /* Applies the expectation for result r (status and message updated). */
 void aclcts_expect_apply(aclcts_expect *e, aclcts_result *r);
 /* Prints expired entries on stderr; returns how many. */
@@ -410,11 +418,11 @@ int aclcts_jsonl_close(aclcts_jsonl *l);
 char *aclcts_reproduce(const char *lib, const char *profile, const char *name);
 /* The one-line summary on stderr ("aclcts: N tests: ... — conformant"), naming the
  * missing functions of the profile (with the tests each skipped, when known); returns
- * the run's exit status. With `unfinished` (e.g. "interrupted by SIGINT after 12 of
- * 400 tests") the run is never called conformant: "NOT conformant (unfinished)"
- * when a test already failed, else "no verdict (unfinished)". */
+ * the run's exit status. `words` (NULL: "conformant" or "NOT conformant") is
+ * the verdict as the reports say it (aclcts_verdict_words), or, for a run that
+ * did not end whole, "no verdict (interrupted by SIGINT after 12 of 400 tests)". */
 int aclcts_print_verdict(const size_t counts[ACLCTS_STATUS_COUNT], size_t total, const char *const *missing,
-                         size_t nmissing, const size_t *missing_skips, const char *unfinished);
+                         size_t nmissing, const size_t *missing_skips, const char *words);
 
 #ifdef __cplusplus
 }

@@ -316,6 +316,76 @@ def t_list_rules(ctx):
         check((f[2] == "untested") == (len(f) == 3), "a rule's status disagrees with its tests: %s" % line)
 
 
+def simulator(ctx):
+    return os.path.join(ctx.build, "lib", "simulator", "libsimulator.so")
+
+
+def t_simulator(ctx):
+    """The gallery's simulator calls no lower layer: what it asserts of the public API is judged,
+    its trace checks are counted as not observable, a test skips only when it asserted nothing else."""
+    rc, se, took, surv, res, out = ctx.run(simulator(ctx), "--timeout-ms", "3000", timeout=600)
+    common(rc, se, surv, res, out, 1)
+    partly = [t for t in with_status(res, "pass") if "not observable" in t["message"]]
+    check(len(partly) >= 100, "passes with checks not observable: %d" % len(partly))
+    for t in with_status(res, "skip"):
+        msg = t["message"]
+        check(NOT_OBSERVABLE.match(msg) is not None or msg.startswith("the target does not export"),
+              "%s skipped without a named reason: %r" % (t["name"], msg))
+    check(len(with_status(res, "fail")) > 100, "the simulator's bugs are not named")
+    unobservable = [r["id"] for r in res["rules"] if r["status"] == "not_observable"]
+    check(unobservable, "no rule is not observable on a build without the lower layers")
+    check(re.search(r"NOT conformant; %d of \d+ rules not observable on this build \(it does not call the lower "
+                    r"layers\)" % len(unobservable), se) is not None, "the verdict line does not count them:\n" + se[-400:])
+    # Against the reference's run, a rule that becomes not observable is a change, not a regression.
+    rc_r, se_r, _, _, _, ref_out = ctx.run(ctx.reference, timeout=600)
+    cmp_out = tempfile.mkdtemp(dir=ctx.tmp)
+    ctx.aclcts("compare", "--out", cmp_out, ref_out, out)
+    with open(os.path.join(cmp_out, "compare.json")) as f:
+        regressions = {c["rule"] for c in json.load(f)["regressions"]}
+    check(not regressions & set(unobservable), "not observable counted as regressions: %s"
+          % sorted(regressions & set(unobservable))[:5])
+    repeat = [t for t in res["tests"] if t["name"] == "INIT001.RepeatInitWithDirectoryReturnsRepeatInitialize"]
+    check(repeat and repeat[0]["status"] == "fail" and "ACL_ERROR_REPEAT_INITIALIZE" in repeat[0]["message"],
+          "the simulator's accepted second aclInit is not named: %s" % repeat)
+
+
+def t_simulator_memcheck(ctx):
+    """A memcheck error names the source line of the target, and the whole log is kept."""
+    test = "INIT002.EveryStageCallbackGetsTheRawConfig"
+    rc, se, took, surv, res, out = ctx.run(simulator(ctx), "--filter", test, "--valgrind", timeout=300)
+    t = res["tests"][0]
+    check(t["status"] == "fail" and "Invalid read of size 1" in t["message"] and
+          re.search(r"read_config \(simulator\.c:\d+\)", t["message"]) is not None,
+          "the memcheck error does not name the simulator's line: %s" % t["message"][:600])
+    log = os.path.join(out, "memcheck", test + ".log")
+    check(os.path.isfile(log) and log in t["message"], "the whole log is not kept where the message says")
+
+
+def t_expect_from(ctx):
+    """aclcts expect --from: today's failures become the expectations of the next run."""
+    lib = ctx.hostile("wrongcodes")
+    rc, se, took, surv, res, out = ctx.run(lib, "--filter", FEW)
+    fails = {t["name"] for t in res["tests"] if t["status"] in ("fail", "crash", "timeout")}
+    check(fails and rc == 1, "wrongcodes has no failing test to expect")
+    path = os.path.join(ctx.tmp, "from.json")
+    rc, so, se, _, _ = ctx.aclcts("expect", "--from", out, "--out", path, "--reason", "known", "--expires", "2999-01-01")
+    check(rc == 0, "expect --from: exit %d: %s" % (rc, se))
+    with open(path) as f:
+        doc = json.load(f)
+    entries = doc["targets"][0]["expect"]
+    check(doc["targets"][0]["sha256"] == res["target"]["sha256"], "the entries are not under the target's sha256")
+    check({e["test"] for e in entries} == fails and all("*" not in e["test"] for e in entries),
+          "one entry per failing test, no glob: %s" % entries[:3])
+    check(all(e["reason"] == "known" and e["expires"] == "2999-01-01" for e in entries), "reason and expires")
+    rc, se, took, surv, res2, out2 = ctx.run(lib, "--filter", FEW, "--expect", path)
+    check(rc == 0 and not [t for t in res2["tests"] if t["status"] in ("fail", "crash", "timeout")],
+          "the next run with the file: exit %d" % rc)
+    rc, so, se, _, _ = ctx.aclcts("expect", "--from", out, "--expires", "2027-02-30")
+    check(rc == 2 and "calendar date" in se, "a bad --expires: exit %d: %s" % (rc, se))
+    rc, so, se, _, _ = ctx.aclcts("expect")
+    check(rc == 2 and "--from" in se, "expect without --from: exit %d" % rc)
+
+
 def t_expect(ctx):
     lib = ctx.hostile("wrongcodes")
     rc, se, took, surv, res, out = ctx.run(lib, "--filter", FEW)

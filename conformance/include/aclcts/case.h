@@ -111,6 +111,10 @@ struct aclcts_t {
  * layers, on a build that does not call them (the runner's rule status
  * not_observable reads it). */
 #define ACLCTS_NOT_OBSERVABLE "not observable on this build"
+/* Every message of a test that could not observe the lower layers (not
+ * observable, or a fault with nothing to inject into) says why in these words. */
+#define ACLCTS_NO_LOWER_LAYERS "the target does not call the lower layers"
+#define ACLCTS_NO_LOWER_LAYERS_WHY "it does not call the lower layers"
 
 #define ACLCTS_CASE_SECTION "aclcts_cases"
 
