@@ -5,7 +5,8 @@
 # infrastructure), $LIB_FUZZING_ENGINE (the fuzzing engine's link flags) and
 # $OUT; $WORK (scratch space) is optional. Writes into $OUT, per target:
 #   <target>  <target>.dict  <target>.options  <target>_seed_corpus.zip
-# fuzz_diff_server (fuzz_diff's fork server, found next to it), and the
+# fuzz_diff_server and fuzz_rt_diff_server (the fork servers, found next to
+# their targets), and the
 # shared libraries the targets load, in $OUT/lib (the targets' run
 # path includes $ORIGIN/lib): the spy, the reference, its second build in
 # $OUT/lib/second (fuzz_diff's default target) and cJSON.
@@ -13,7 +14,7 @@ set -eu # also when run as "bash build.sh", which ignores the #! line's flags
 : "${CC:?}" "${CXX:?}" "${CFLAGS?}" "${CXXFLAGS?}" "${LIB_FUZZING_ENGINE:?}" "${OUT:?}"
 src_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir=${WORK:-$(mktemp -d)}/aclcts-fuzz-build
-targets="fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect"
+targets="fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect fuzz_rt_diff"
 
 cmake -S "$src_dir" -B "$build_dir" -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
@@ -26,7 +27,7 @@ cmake --build "$build_dir" -j"$(nproc)" --target $targets fuzz_seeds ascendcl as
 mkdir -p "$OUT/lib/second"
 cp "$build_dir/lib/libaclcts_southbound.so" "$build_dir/lib/libascendcl.so" "$OUT/lib/"
 cp "$build_dir/lib/second/libascendcl.so" "$OUT/lib/second/"
-cp "$build_dir/bin/fuzz_diff_server" "$OUT/" # fuzz_diff's fork server
+cp "$build_dir/bin/fuzz_diff_server" "$build_dir/bin/fuzz_rt_diff_server" "$OUT/" # the fork servers
 for t in $targets; do
   cp "$build_dir/bin/$t" "$build_dir/fuzz/$t.dict" "$build_dir/fuzz/$t.options" "$OUT/"
   rm -f "$OUT/${t}_seed_corpus.zip"

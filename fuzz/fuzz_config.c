@@ -77,18 +77,34 @@ static uint32_t fnv(const char *s, size_t n)
     return h;
 }
 
+/* The top-level names of include/acl/config_keys.def's keys that aclInit or
+ * the layers it hands the config to read: a section's name for its members;
+ * not the op executor's (STAGE OPEXE), which libascendcl ignores. */
+static bool is_recognised_key(const char *name)
+{
+    static const struct {
+        const char *key, *section, *stage;
+    } keys[] = {
+#define ACLCTS_CONFIG_KEY(KEY, SECTION, JSON_TYPE, FAMILY, STAGE, VALID, INVALID) {#KEY, #SECTION, #STAGE},
+#include "acl/config_keys.def"
+    };
+    for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+        const char *top = strcmp(keys[i].section, "ROOT") == 0 ? keys[i].key : keys[i].section;
+        if (strcmp(keys[i].stage, "OPEXE") != 0 && strcmp(name, top) == 0) return true;
+    }
+    return false;
+}
+
 /* JSON003, JSON012: what the key checks see when they should see nothing. */
 static bool root_has_recognised_key(json_span root)
 {
-    static const char *const keys[] = {"err_msg_mode", "StackSize", "defaultDevice", "simd_printf_fifo_size_per_core",
-                                       "simt_printf_fifo_size", "acl_graph", "profiler", "dump"};
     if (json_kind_of(root) != JSON_OBJECT) return false;
     json_iter it = json_iter_begin(root);
     json_span key, value;
     bool found = false;
     while (!found && json_iter_next(&it, &key, &value)) {
         char *name = json_string_dup(key);
-        for (size_t i = 0; name && i < sizeof(keys) / sizeof(keys[0]); i++) found |= strcmp(name, keys[i]) == 0;
+        found = name != NULL && is_recognised_key(name);
         free(name);
     }
     return found;

@@ -138,18 +138,6 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     return 0;
 }
 
-/* One byte over a pipe; libFuzzer's timers interrupt blocking calls (EINTR). */
-static bool pipe_io(int fd, bool writing)
-{
-    char byte = 1;
-    for (;;) {
-        ssize_t n = writing ? write(fd, &byte, 1) : read(fd, &byte, 1);
-        if (n == 1) return true;
-        if (n < 0 && errno == EINTR) continue;
-        return false;
-    }
-}
-
 /* fuzz_diff_server next to this executable, or NULL. */
 static const char *server_executable(void)
 {
@@ -207,15 +195,12 @@ static void run_sides(void)
     size_t n = g_size < SERVER_INPUT_BYTES ? g_size : SERVER_INPUT_BYTES;
     memcpy(g_shm->data, g_data, n);
     g_shm->size = n;
-    if (!pipe_io(g_cmd_w, true) || !pipe_io(g_done_r, false)) die("the fork server is gone%s", "");
+    if (!diff_pipe_byte(g_cmd_w, true) || !diff_pipe_byte(g_done_r, false)) die("the fork server is gone%s", "");
 }
 
 /* The statically linked reference, reset to a fresh state, in this process. */
 static void run_in_process(const prog *p)
 {
-    static const acl_api linked = {aclInit, aclFinalize, aclFinalizeReference, aclGetRecentErrMsg,
-                                   aclInitCallbackRegister, aclInitCallbackUnRegister, aclFinalizeCallbackRegister,
-                                   aclFinalizeCallbackUnRegister, ACL_RT_API_LINKED};
     aclref_test_reset();
     for (uint32_t mode = 0; mode < 2; mode++) {
         errmsg_set_mode(mode);
@@ -225,7 +210,7 @@ static void run_in_process(const prog *p)
     scenario_prepare(p);
     out_buf out = {g_local, sizeof(g_local), 0};
     g_local[0] = '\0';
-    scenario_run(p, &linked, &g_scratch, &out);
+    scenario_run(p, &acl_api_linked, &g_scratch, &out);
 }
 
 static void emit_line(const char *line, void *ctx)

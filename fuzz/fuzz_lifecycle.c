@@ -53,11 +53,15 @@ static void verdict_of_bytes(const uint8_t *bytes, size_t len, cfg_verdict *v)
     v->parse = check_config_json(&text, &root);
     if (v->parse == ACL_SUCCESS) v->parse = check_err_msg_mode(root, &u32);
     if (v->parse == ACL_SUCCESS) {
-        for (int t = 1; t <= 3; t++) v->keys[KEY_STACK1 + t - 1] = check_stack_size(root, t, &present, &u32);
-        v->keys[KEY_DEVICE] = check_default_device(root, &present, &i32);
-        v->keys[KEY_FIFO4] = check_printf_fifo(root, 4, &present, &u32);
-        v->keys[KEY_FIFO5] = check_printf_fifo(root, 5, &present, &u32);
-        v->keys[KEY_EVENT] = check_event_mode(root, &present, &u8);
+        v->keys[KEY_simt_stack_size] = check_stack_size(root, RT_LIMIT_TYPE_SIMT_STACK_SIZE, &present, &u32);
+        v->keys[KEY_simt_divergence_stack_size] =
+            check_stack_size(root, RT_LIMIT_TYPE_SIMT_DVG_WARP_STACK_SIZE, &present, &u32);
+        v->keys[KEY_aicore_stack_size] = check_stack_size(root, RT_LIMIT_TYPE_STACK_SIZE, &present, &u32);
+        v->keys[KEY_default_device] = check_default_device(root, &present, &i32);
+        v->keys[KEY_simd_printf_fifo_size_per_core] =
+            check_printf_fifo(root, RT_LIMIT_TYPE_SIMD_PRINTF_FIFO_SIZE_PER_CORE, &present, &u32);
+        v->keys[KEY_simt_printf_fifo_size] = check_printf_fifo(root, RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE, &present, &u32);
+        v->keys[KEY_event_mode] = check_event_mode(root, &present, &u8);
         profiling_request request;
         v->profiling = check_profiling(root, true, NULL, &request);
         v->profiler_key = v->profiling == ACL_SUCCESS && request.data_type != MSPROF_CTRL_INIT_DYNA;
@@ -132,14 +136,13 @@ static void mismatch(const prog *p, size_t step, const char *what, const model_s
  * call or the first runtime call's code (0 stays 0). */
 static void run_rt_op(const prog *p, size_t i)
 {
-    static const acl_rt_api rt = ACL_RT_API_LINKED;
     const aclref_state *s = state_get();
     uint64_t rc = state_init_count(s);
     bool finalized = s->finalized;
     size_t sb_mark = aclcts_sb_count();
     char text[256] = "";
     out_buf out = {text, sizeof(text), 0};
-    int code = scenario_rt_call(&p->ops[i], &rt, &out);
+    int code = scenario_rt_call(&p->ops[i], &acl_api_linked, &out);
     int want = aclcts_sb_count() > sb_mark ? aclcts_sb_call_at(sb_mark)->ret : ACL_ERROR_INVALID_PARAM;
     const char *what = code != want ? "the code is not the runtime's" : NULL;
     if (state_init_count(s) != rc || s->finalized != finalized) what = "it changed the lifecycle state (rc, F)";

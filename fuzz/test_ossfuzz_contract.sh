@@ -24,8 +24,10 @@ export LIB_FUZZING_ENGINE="-fsanitize=fuzzer"
 bash "$src/fuzz/build.sh" >"$scratch/build.log" 2>&1 || { tail -40 "$scratch/build.log"; echo "FAIL: build.sh failed"; exit 1; }
 
 fail=0
-[ -x "$OUT/fuzz_diff_server" ] || { echo "FAIL: \$OUT/fuzz_diff_server missing"; fail=1; }
-for t in fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect; do
+for s in fuzz_diff_server fuzz_rt_diff_server; do
+  [ -x "$OUT/$s" ] || { echo "FAIL: \$OUT/$s missing"; fail=1; }
+done
+for t in fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect fuzz_rt_diff; do
   for f in "$t" "$t.dict" "$t.options" "${t}_seed_corpus.zip"; do
     [ -s "$OUT/$f" ] || { echo "FAIL: \$OUT/$f missing or empty"; fail=1; }
   done

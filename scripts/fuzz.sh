@@ -1,6 +1,6 @@
 #!/bin/sh
 # scripts/fuzz.sh [TARGET] [SECONDS]: builds the fuzz preset and fuzzes one
-# target (fuzz_config, fuzz_lifecycle, fuzz_diff, fuzz_expect) or all of them, each for
+# target (fuzz_config, fuzz_lifecycle, fuzz_diff, fuzz_expect, fuzz_rt_diff) or all of them, each for
 # SECONDS (default 60), with libFuzzer's -fork on the available cores.
 #
 # - The working corpus is <build>/fuzz/work/<target>, started from the seeds
@@ -16,6 +16,8 @@
 #   ACLCTS_FUZZ_JOBS        parallel workers (default: the available cores)
 #   ACLCTS_FUZZ_REGRESSIONS where regression cases go (default: fuzz/regressions)
 #   ACLCTS_FUZZ_TARGET      fuzz_diff's target library (default: the second build)
+#   ACLCTS_FUZZ_RUNTIME     fuzz_rt_diff's runtime library (default: none, the chain model
+#                           alone is checked for determinism)
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 targets=${1:-all}
@@ -23,11 +25,11 @@ seconds=${2:-60}
 build=${ACLCTS_FUZZ_BUILD_DIR:-$root/build-fuzz}
 jobs=${ACLCTS_FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
 regressions=${ACLCTS_FUZZ_REGRESSIONS:-$root/fuzz/regressions}
-[ "$targets" = all ] && targets="fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect"
+[ "$targets" = all ] && targets="fuzz_config fuzz_lifecycle fuzz_diff fuzz_expect fuzz_rt_diff"
 for t in $targets; do
   case $t in
-    fuzz_config|fuzz_lifecycle|fuzz_diff|fuzz_expect) ;;
-    *) echo "usage: scripts/fuzz.sh [fuzz_config|fuzz_lifecycle|fuzz_diff|fuzz_expect|all] [SECONDS]" >&2; exit 2 ;;
+    fuzz_config|fuzz_lifecycle|fuzz_diff|fuzz_expect|fuzz_rt_diff) ;;
+    *) echo "usage: scripts/fuzz.sh [fuzz_config|fuzz_lifecycle|fuzz_diff|fuzz_expect|fuzz_rt_diff|all] [SECONDS]" >&2; exit 2 ;;
   esac
 done
 

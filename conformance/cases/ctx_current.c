@@ -278,6 +278,51 @@ ACLCTS_TEST(CTX022, PrimaryContextCanBeSetAgain, "CTX022 CTX012", ACLCTS_BOTH)
     sd_expect_current(t, "CTX022", p, 0);
 }
 
+/* CTX024: the runtime keeps a device's primary context across its last
+ * reset and sets the same object up again (ReleasePrimaryContextSlot,
+ * PreparePrimaryContext reusedCtx), so the handle a user kept works again. */
+ACLCTS_TEST(CTX024, PrimaryContextIsTheSameHandleAfterTheLastReset, "CTX024 SETDEV014", ACLCTS_BOTH)
+{
+    SD_NEED(t);
+    sd_set(t, "CTX024", 5);
+    aclrtContext before = sd_current(t);
+    CHECK_CODE(t, t->acl->aclrtResetDevice(5), ACL_SUCCESS);
+    sd_set(t, "CTX024", 5);
+    aclrtContext after = sd_current(t);
+    CHECK_TRUE(t, before == after, "primary context %p before the reset, %p after", before, after);
+    (void)sd_context(t, "CTX024", 3);
+    CHECK_CODE(t, t->acl->aclrtSetCurrentContext(before), ACL_SUCCESS);
+    sd_expect_current(t, "CTX024", before, 5);
+}
+
+/* CTX025: the runtime counts the threads bound to a context and frees a
+ * destroyed one when the last of them lets go (inner_thread_local.cpp
+ * UpdateThreadBinding); until then a second destroy sees a context being
+ * destroyed (507007), afterwards an unknown one (107002). */
+typedef struct ct_destroyer {
+    aclrtContext c;
+    aclError first, second;
+} ct_destroyer;
+
+static void ct_destroy_twice(aclcts_t *t, void *arg)
+{
+    ct_destroyer *d = arg;
+    d->first = t->acl->aclrtDestroyContext(d->c);
+    d->second = t->acl->aclrtDestroyContext(d->c);
+}
+
+ACLCTS_TEST(CTX025, ContextDestroyedElsewhereIsKnownUntilLetGo, "CTX025 CTX015", ACLCTS_BOTH | ACLCTS_SLOW)
+{
+    SD_NEED(t);
+    ct_destroyer d = {sd_context(t, "CTX025", 2), -1, -1}; /* current on this thread */
+    rc_in_thread(t, ct_destroy_twice, &d);
+    CHECK_CODE(t, d.first, ACL_SUCCESS);
+    CHECK_CODE(t, d.second, ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
+    aclrtContext c = NULL;
+    CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);
+    CHECK_CODE(t, t->acl->aclrtDestroyContext(d.c), ACL_ERROR_RT_CONTEXT_NULL);
+}
+
 /* CTX002, CTX004, CTX006, CTX008, CTX023: the runtime calls of one ACL call,
  * with their arguments; a create updates the platform info once per device. */
 #define CT_TRACE_CASE(RULE, NAME, RULES, SETUP, CALL, CODE, TRACE)      \

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "aclcts/case.h"
+#include "aclcts/config_keys.h"
 #include "trace_lines.h"
 
 /* The dump layer's input-failure code (pkg_inc/dump/adump_pub.h). */
@@ -137,14 +138,8 @@ static inline void lc_trace_fin(lc_text *b, int dump, int device)
     lc_add(b, "%s%s%s%s", TR_DLOG_FIN TR_PROF_FIN, dump ? TR_DUMP_UNINIT : "", TR_UNFILL, device ? TR_NODEV : "");
 }
 
-/* A config every key of which is set; its trace is lc_trace_full. */
-#define LC_FULL_CONFIG                                                                              \
-    "{\"err_msg_mode\":\"1\",\"StackSize\":{\"simt_stack_size\":1024,\"simt_divergence_stack_size\":512," \
-    "\"aicore_stack_size\":65536},\"defaultDevice\":{\"default_device\":\"1\"},"                   \
-    "\"simd_printf_fifo_size_per_core\":1048576,\"simt_printf_fifo_size\":2097152,"                \
-    "\"acl_graph\":{\"event_mode\":\"1\"},\"profiler\":{\"switch\":\"on\"}}"
-
-/* The full config's trace as numbered lines (INIT002); `lines` of them, the
+/* The trace of the all-keys config (aclcts_config_all_keys, its values from
+ * include/acl/config_keys.def) as numbered lines (INIT002); `lines` of them, the
  * last one returning `last_ret` (a fault injected there), or all 15 lines. */
 #define LC_FULL_LINES 15
 static inline void lc_trace_full(lc_text *b, const char *path, size_t size, int lines, int last_ret)
@@ -181,11 +176,11 @@ static inline void lc_trace_full(lc_text *b, const char *path, size_t size, int 
     }
 }
 
-/* Writes LC_FULL_CONFIG into the case's directory. */
+/* Writes the all-keys config into the case's directory. */
 static inline const char *lc_full_config(aclcts_t *t)
 {
     aclcts_default_soc(t); /* the full trace carries its runtime answers */
-    return aclcts_file(t, "full.json", LC_FULL_CONFIG);
+    return aclcts_file(t, "full.json", aclcts_config_all_keys());
 }
 
 /* One recorder per dispatched init stage (CB003), registered in a fresh

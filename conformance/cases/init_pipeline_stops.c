@@ -25,7 +25,7 @@ static void expect_stop(aclcts_t *t, stop_case *c, aclError code, int lines, int
     CHECK_CODE_FOR(t, "INIT002", t->acl->aclInit(c->path), code);
     CHECK_STR_FOR(t, "INIT002", aclcts_cb_log(), log);
     lc_text want = {0};
-    lc_trace_full(&want, c->path, strlen(LC_FULL_CONFIG), lines, last_ret);
+    lc_trace_full(&want, c->path, strlen(aclcts_config_all_keys()), lines, last_ret);
     CHECK_TRACE_FOR(t, "INIT002", c->m, want.s);
     lc_expect_rc_zero(t, "INIT002");
 }
@@ -35,6 +35,7 @@ static void expect_stop(aclcts_t *t, stop_case *c, aclError code, int lines, int
  * (expect_stop). */
 typedef struct stop_row {
     const char *file, *config;          /* a config other than the full one */
+    const char *after_full;             /* ... or the full one followed by this text */
     const char *symbol;                 /* a southbound call that fails ... */
     int fail;                           /* ... with this code ... */
     unsigned nth;                       /* ... at this call (0: every) */
@@ -50,6 +51,11 @@ static void run_stop(aclcts_t *t, const stop_row *r)
     start(t, &c);
     if (r->config)
         c.path = aclcts_file(t, r->file, r->config);
+    if (r->after_full) {
+        lc_text text = {0};
+        lc_add(&text, "%s%s", aclcts_config_all_keys(), r->after_full);
+        c.path = aclcts_file(t, r->file, text.s);
+    }
     if (r->symbol)
         aclcts_fail(t, r->symbol, r->fail, r->nth);
     c.cbs.model.ret = r->model_ret;
@@ -65,7 +71,7 @@ static void run_stop(aclcts_t *t, const stop_row *r)
         run_stop(t, &(const stop_row){__VA_ARGS__});                 \
     }
 
-STOP_CASE(ParseErrorStopsBeforeAnyStep, "INIT002 JSON006", .file = "full.json", .config = LC_FULL_CONFIG " x",
+STOP_CASE(ParseErrorStopsBeforeAnyStep, "INIT002 JSON006", .file = "full.json", .after_full = " x",
           .code = ACL_ERROR_PARSE_FILE, .lines = 0, .last_ret = 0, .log = "")
 STOP_CASE(InvalidErrMsgModeStopsBeforeErrMgrInit, "INIT002 ERRMSG001", .file = "bad.json",
           .config = "{\"err_msg_mode\":\"2\",\"defaultDevice\":{\"default_device\":\"0\"}}",

@@ -28,7 +28,7 @@ ACLCTS_TEST(INIT002, FullConfigTraceIsExact, "INIT002 ERRMSG001 STACK001 DEV004 
 {
     const char *path = lc_full_config(t);
     lc_text want = {0};
-    lc_trace_full(&want, path, strlen(LC_FULL_CONFIG), LC_FULL_LINES, 0);
+    lc_trace_full(&want, path, strlen(aclcts_config_all_keys()), LC_FULL_LINES, 0);
     fin_expect_init(t, "INIT002", path, ACL_SUCCESS, want.s);
 }
 
@@ -78,7 +78,7 @@ ACLCTS_TEST(INIT002, EveryStageCallbackGetsTheRawConfig, "INIT002 CB006", ACLCTS
     const aclcts_cb *all[] = {&s.model, &s.opexe, &s.dvpp, &s.other};
     for (int i = 0; i < 4; ++i) {
         CHECK_INT(t, all[i]->calls, 1);
-        CHECK_INT(t, all[i]->last_len, strlen(LC_FULL_CONFIG));
-        CHECK_STR(t, all[i]->last_cfg, LC_FULL_CONFIG);
+        CHECK_INT(t, all[i]->last_len, strlen(aclcts_config_all_keys()));
+        CHECK_STR(t, all[i]->last_cfg, aclcts_config_all_keys());
     }
 }

@@ -63,7 +63,7 @@ ACLCTS_TEST(INIT001, RepeatInitMakesNoSouthboundCall, "INIT001", ACLCTS_PRODUCT 
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "b.json", LC_FULL_CONFIG)), ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "b.json", aclcts_config_all_keys())), ACL_ERROR_REPEAT_INITIALIZE);
     CHECK_TRACE(t, m, "");
 }
 

@@ -134,11 +134,11 @@ static inline void rr_expect_original_(aclcts_t *t, const char *rule, const aclc
     CHECK_STR_FOR(t, rule, slot->last_cfg, RR_ORIGINAL);
 }
 
-/* The trace of LC_FULL_CONFIG from line `from` (1-based, lc_trace_full). */
+/* The trace of the all-keys config from line `from` (1-based, lc_trace_full). */
 static inline void rr_trace_full_from(lc_text *b, const char *path, int from)
 {
     lc_text full = {{0}, 0};
-    lc_trace_full(&full, path, strlen(LC_FULL_CONFIG), LC_FULL_LINES, 0);
+    lc_trace_full(&full, path, strlen(aclcts_config_all_keys()), LC_FULL_LINES, 0);
     const char *p = full.s;
     for (int line = 1; line < from && p != NULL; ++line) {
         p = strchr(p, '\n');

@@ -10,7 +10,7 @@
 /* The init stages in dispatch order; the editor is one of the first two. */
 enum { STAGE_MODEL, STAGE_OPEXE };
 
-/* The callback of stage `editor` rewrites the file to LC_FULL_CONFIG: the
+/* The callback of stage `editor` rewrites the file to the all-keys config: the
  * trace is the head (err_msg_mode was read before the rewrite), the dump
  * hand-off of the original bytes when it came before the editor, then the
  * full config's lines from `from_line` on; the editor and every later stage
@@ -20,7 +20,7 @@ static void expect_rewrite_(aclcts_t *t, int editor, int from_line)
 {
     lc_stage_cbs s = {0};
     aclcts_cb *const stage[] = {&s.model, &s.opexe, &s.dvpp, &s.other};
-    rr_edit e = {.kind = RR_REWRITE, .text = LC_FULL_CONFIG};
+    rr_edit e = {.kind = RR_REWRITE, .text = aclcts_config_all_keys()};
     size_t m;
     rr_init_with_edit(t, "JSON018", &s, stage[editor], &e, ACL_SUCCESS, &m);
     lc_text want = {{0}, 0};

@@ -1,4 +1,4 @@
-/* Runtime events (RTEVENT010, RTEVENT011, RTEVENT013): an event is recorded
+/* Runtime events (RTEVENT010, RTEVENT011, RTEVENT013, RTEVENT017): an event is recorded
  * on a stream of the current context or its default stream
  * (api_impl.cc ApiImpl::EventRecord: NULL -> default stream) and
  * synchronised (ApiImpl::EventSynchronize). Its create with no context:
@@ -44,6 +44,24 @@ static void ev_expect_recorded_(aclcts_t *t, const char *rule, ev_record r)
 EV_RECORD_CASE(RecordOnACreatedStream, "RTEVENT010 RTEVENT006", .dev = 0, .on_a_stream = 1)
 EV_RECORD_CASE(RecordOnTheDefaultStream, "RTEVENT010", .dev = 2, .on_the_default_stream = 1)
 EV_RECORD_CASE(RecordTwiceAndSynchronize, "RTEVENT010", .dev = 0, .on_a_stream = 1, .on_the_default_stream = 1)
+
+/* RTEVENT017: the runtime records an event on another device's stream
+ * without complaint, then looks that stream up on the event's own device
+ * when synchronising (Event::WaitTask) and fails; a record on its own
+ * device makes it synchronise again. */
+ACLCTS_TEST(RTEVENT017, RecordOnAnotherDeviceFailsTheSynchronize, "RTEVENT017 RTEVENT010", ACLCTS_PRODUCT)
+{
+    SD_NEED(t);
+    sd_set(t, "RTEVENT017", 0);
+    aclrtEvent e = sd_event(t, "RTEVENT017");
+    sd_set(t, "RTEVENT017", 1);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_ERROR_RT_INTERNAL_ERROR);
+    sd_set(t, "RTEVENT017", 0);
+    CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "RTEVENT004", t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
+}
 
 ACLCTS_TEST(RTEVENT010, ChainCallsTheRuntime, "RTEVENT010 RTEVENT002 RTEVENT006 RTEVENT008 RTEVENT004",
             ACLCTS_PRODUCT | ACLCTS_TRACE)

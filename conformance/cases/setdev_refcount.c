@@ -47,14 +47,22 @@ SD_STEPS_CASE(SETDEV016, ForceResetAfterOneSet, "SETDEV016", ACLCTS_PRODUCT, SD_
               SD_SET_OK(3), SD_RESET_OK(3))
 
 /* SETDEV020: aclrtGetDevice answers the latest set device (SETDEV019, with
- * nothing set: rt_current_context.c); resetting an earlier device does not
- * change it. */
+ * nothing set: rt_current_context.c). SETDEV036: releasing the last
+ * reference of an earlier device unbinds the calling thread all the same
+ * (Runtime::ExecutePrimaryTearDown clears the thread's primary reference),
+ * while a reset that leaves references changes nothing. */
 SD_STEPS_CASE(SETDEV020, GetDeviceGivesZero, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(0), SD_ON(0))
 SD_STEPS_CASE(SETDEV020, GetDeviceGivesOne, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(1), SD_ON(1))
 SD_STEPS_CASE(SETDEV020, GetDeviceGivesFive, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(5), SD_ON(5))
 SD_STEPS_CASE(SETDEV020, GetDeviceGivesSeven, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(7), SD_ON(7))
-SD_STEPS_CASE(SETDEV020, LatestSetWinsAndTheFirstStaysSet, "SETDEV020 SETDEV014", ACLCTS_BOTH, SD_SET_OK(1),
-              SD_SET_OK(3), SD_ON(3), SD_RESET_OK(1), SD_ON(3), SD_RESET_OK(3))
+SD_STEPS_CASE(SETDEV020, LatestSetWinsAndTheFirstStaysSet, "SETDEV020 SETDEV014 SETDEV036", ACLCTS_BOTH, SD_SET_OK(1),
+              SD_SET_OK(3), SD_ON(3), SD_RESET_OK(1), SD_NO_DEVICE, SD_RESET_OK(3))
+SD_STEPS_CASE(SETDEV036, LastResetOfAnotherDeviceUnbindsTheThread, "SETDEV036", ACLCTS_BOTH, SD_SET_OK(1),
+              SD_SET_OK(3), SD_RESET_OK(1), SD_NO_DEVICE, SD_SET_OK(3), SD_ON(3), SD_RESET_OK(3), SD_RESET_OK(3))
+SD_STEPS_CASE(SETDEV036, ResetLeavingReferencesKeepsTheCurrentDevice, "SETDEV036", ACLCTS_BOTH, SD_SET_OK(1),
+              SD_SET_OK(1), SD_SET_OK(3), SD_RESET_OK(1), SD_ON(3), SD_RESET_OK(1), SD_NO_DEVICE, SD_RESET_OK(3))
+SD_STEPS_CASE(SETDEV036, ForceResetOfAnotherDeviceUnbindsTheThread, "SETDEV036 SETDEV016", ACLCTS_PRODUCT,
+              SD_SET_OK(2), SD_SET_OK(4), SD_FORCE_OK(2), SD_NO_DEVICE, SD_RESET_OK(4))
 SD_STEPS_CASE(SETDEV020, SetBackToTheFirstDevice, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(2), SD_SET_OK(4), SD_SET_OK(2),
               SD_ON(2))
 

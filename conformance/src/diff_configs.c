@@ -1,12 +1,16 @@
-/* The built-in configurations of "aclcts diff": every key of the aclInit
- * configuration file with a valid and an invalid value, and the file-level
- * shapes (empty, nested, malformed). Data only; what each should do is for
+/* The built-in configurations of "aclcts diff": the file-level shapes
+ * (empty, nested, malformed), values at the edges of some keys' checks, and,
+ * from include/acl/config_keys.def, every key with its valid and its invalid
+ * value and the all-keys configuration. Data only; what each should do is for
  * the two libraries to agree on (scenarios.h). */
-#include <stddef.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
 
+#include "aclcts/config_keys.h"
 #include "aclcts/scenarios.h"
 
-const aclcts_diff_config aclcts_diff_configs[] = {
+static const aclcts_diff_config k_written[] = {
     {"empty.json", ""},
     {"empty_object.json", "{}"},
     {"whitespace_only.json", "  \n\t "},
@@ -17,35 +21,54 @@ const aclcts_diff_config aclcts_diff_configs[] = {
     {"depth10.json", "{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{}}}}}}}}}}"},
     {"depth11.json", "{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{}}}}}}}}}}}"},
     {"unknown_key.json", "{\"no_such_key\":1}"},
-    {"err_msg_mode_1.json", "{\"err_msg_mode\":\"1\"}"},
     {"err_msg_mode_number.json", "{\"err_msg_mode\":1}"},
-    {"err_msg_mode_2.json", "{\"err_msg_mode\":\"2\"}"},
     {"default_device_0.json", "{\"defaultDevice\":{\"default_device\":\"0\"}}"},
     {"default_device_number.json", "{\"defaultDevice\":{\"default_device\":0}}"},
-    {"default_device_minus1.json", "{\"defaultDevice\":{\"default_device\":\"-1\"}}"},
     {"default_device_00.json", "{\"defaultDevice\":{\"default_device\":\"00\"}}"},
     {"stack_size_valid.json",
      "{\"StackSize\":{\"aicore_stack_size\":65536,\"simt_stack_size\":256,\"simt_divergence_stack_size\":1024}}"},
-    {"stack_size_string.json", "{\"StackSize\":{\"aicore_stack_size\":\"abc\"}}"},
     {"simd_fifo_valid.json", "{\"simd_printf_fifo_size_per_core\":32768}"},
-    {"simd_fifo_zero.json", "{\"simd_printf_fifo_size_per_core\":0}"},
     {"simd_fifo_string.json", "{\"simd_printf_fifo_size_per_core\":\"32768\"}"},
-    {"simt_fifo_valid.json", "{\"simt_printf_fifo_size\":1048576}"},
-    {"event_mode_1.json", "{\"acl_graph\":{\"event_mode\":\"1\"}}"},
-    {"event_mode_2.json", "{\"acl_graph\":{\"event_mode\":\"2\"}}"},
-    {"profiler_on.json", "{\"profiler\":{\"switch\":\"on\"}}"},
-    {"max_opqueue_valid.json", "{\"max_opqueue_num\":\"100\"}"},
-    {"max_opqueue_zero.json", "{\"max_opqueue_num\":\"0\"}"},
-    {"dump_model.json",
-     "{\"dump\":{\"dump_path\":\"/tmp\",\"dump_mode\":\"output\",\"dump_list\":[{\"model_name\":\"m\"}]}}"},
-    {"dump_bad_scene.json", "{\"dump\":{\"dump_scene\":\"xxx\"}}"},
     {"dump_lite_exception.json", "{\"dump\":{\"dump_scene\":\"lite_exception\"}}"},
     {"dump_debug.json", "{\"dump\":{\"dump_debug\":\"on\",\"dump_path\":\"/tmp\"}}"},
-    {ACLCTS_DIFF_FULL_CONFIG,
-     "{\"err_msg_mode\":\"1\",\"defaultDevice\":{\"default_device\":\"0\"},"
-     "\"StackSize\":{\"aicore_stack_size\":65536},\"simd_printf_fifo_size_per_core\":32768,"
-     "\"simt_printf_fifo_size\":1048576,\"acl_graph\":{\"event_mode\":\"1\"},"
-     "\"profiler\":{\"switch\":\"on\"},\"max_opqueue_num\":\"100\"}"},
 };
+#define WRITTEN (sizeof k_written / sizeof k_written[0])
+#define PER_KEY 2 /* <key>_valid.json, <key>_invalid.json */
 
-const size_t aclcts_diff_config_count = sizeof aclcts_diff_configs / sizeof aclcts_diff_configs[0];
+static aclcts_diff_config *g_list;
+static size_t g_count;
+static pthread_once_t g_once = PTHREAD_ONCE_INIT;
+
+static void add(const char *name, const char *text)
+{
+    if (name != NULL && text != NULL) g_list[g_count++] = (aclcts_diff_config){name, text};
+}
+
+static char *file_name(const char *key, const char *what)
+{
+    size_t len = (size_t)snprintf(NULL, 0, "%s_%s.json", key, what) + 1;
+    char *name = malloc(len);
+    if (name != NULL) snprintf(name, len, "%s_%s.json", key, what);
+    return name;
+}
+
+/* Lives as long as the process: the list is built once. */
+static void build(void)
+{
+    g_list = calloc(WRITTEN + PER_KEY * aclcts_config_key_count + 1, sizeof *g_list);
+    if (g_list == NULL) return;
+    for (size_t i = 0; i < WRITTEN; i++) add(k_written[i].name, k_written[i].text);
+    for (size_t i = 0; i < aclcts_config_key_count; i++) {
+        const aclcts_config_key *k = &aclcts_config_keys[i];
+        add(file_name(k->key, "valid"), aclcts_config_one_key(k, k->valid));
+        add(file_name(k->key, "invalid"), aclcts_config_one_key(k, k->invalid));
+    }
+    add(ACLCTS_DIFF_FULL_CONFIG, aclcts_config_all_keys());
+}
+
+const aclcts_diff_config *aclcts_diff_config_list(size_t *count)
+{
+    pthread_once(&g_once, build);
+    *count = g_count;
+    return g_list;
+}

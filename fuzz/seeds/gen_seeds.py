@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Seed corpora for the fuzz targets, generated from the conformance scenarios.
 
-usage: gen_seeds.py CASES_DIR OUT_DIR
+usage: gen_seeds.py CASES_DIR OUT_DIR [INCLUDE_DIR]
 
 Reads conformance/cases/*.c and *.h and writes
   OUT_DIR/fuzz_config/    every config text the cases write (one file each),
@@ -14,9 +14,12 @@ Reads conformance/cases/*.c and *.h and writes
 The C is read with regular expressions, not compiled: a call whose argument
 cannot be resolved becomes the closest slot (a path that is never written is
 a missing file, an unknown file is "{}"). Seeds only need to be good starting
-points; the seeds_format ctest checks each one decodes strictly.
+points; the seeds_format ctest checks each one decodes strictly. The chain
+functions and the fault symbols come from the .def files under INCLUDE_DIR
+(default: the repository's include/).
 """
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -24,11 +27,16 @@ import sys
 
 (OP_INIT, OP_FIN, OP_REF, OP_REG_INIT, OP_UNREG_INIT, OP_REG_FIN, OP_UNREG_FIN, OP_CONFIG, OP_FAULT, OP_ENV, OP_ERRMSG,
  OP_RT) = range(12)
-# RT operations: the 18 chain functions in program.c's order, the device ids they pick from, slot 4 is NULL.
-RT_FNS = ["aclrtSetDevice", "aclrtResetDevice", "aclrtResetDeviceForce", "aclrtGetDevice", "aclrtGetDeviceCount",
-          "aclrtGetRunMode", "aclrtSynchronizeDevice", "aclrtCreateContext", "aclrtDestroyContext",
-          "aclrtSetCurrentContext", "aclrtGetCurrentContext", "aclrtCreateStream", "aclrtDestroyStream",
-          "aclrtSynchronizeStream", "aclrtCreateEvent", "aclrtDestroyEvent", "aclrtRecordEvent", "aclrtSynchronizeEvent"]
+# RT operations: the chain functions in acl_functions.def's order (program.h), the device ids they pick from,
+# slot 4 is NULL. FAULT's symbols: southbound_functions.def's rows before the C layer's (program.h).
+# Both are read from the .def files (load_lists).
+RT_FNS = []
+FAULT_SYMS = []
+# The all-keys configuration (conformance/src/config_keys.c builds the same text): include/acl/config_keys.def's
+# keys at their valid values, in its order, a section's members in one object. The cases write it through
+# aclcts_config_all_keys().
+ALL_KEYS_CALL = 'aclcts_config_all_keys'
+ALL_KEYS = {}
 RT_DEVICES = ["0", "1", "7", "8", "-1"]
 RT_NULL = 4
 SLOT_NULL, SLOT_EMPTY, SLOT_MISSING, SLOT_DIR, SLOT_FIRST = range(5)
@@ -37,12 +45,10 @@ MAX_CONFIGS, MAX_OPS, MAX_LEN = 8, 64, 4096
 TYPES = {"ACL_REG_TYPE_ACL_MODEL": 0, "ACL_REG_TYPE_ACL_OP_EXECUTOR": 1, "ACL_REG_TYPE_ACL_OP_CBLAS": 2,
          "ACL_REG_TYPE_ACL_OP_COMPILER": 3, "ACL_REG_TYPE_ACL_TDT_CHANNEL": 4, "ACL_REG_TYPE_ACL_TDT_QUEUE": 5,
          "ACL_REG_TYPE_ACL_DVPP": 6, "ACL_REG_TYPE_ACL_RETR": 7, "ACL_REG_TYPE_OTHER": 8}
-FAULT_SYMS = ["rtSetDefaultDeviceId", "rtDeviceSetLimit", "rtEventWorkModeSet", "rtGetSocVersion",
-              "rtRegKernelLaunchFillFunc", "rtUnRegKernelLaunchFillFunc", "rtGetDevMsg", "rtGetDevice",
-              "rtGetFaultEvent", "MsprofInit", "MsprofRegisterCallback", "MsprofFinalize",
-              "AdxDataDumpServerInit", "AdxDataDumpServerUnInit", "DlogReportInitialize", "DlogReportFinalize",
-              "error_message::ErrMgrInit", "Adx::AdumpSetDumpConfig"]
 FAULT_CODES = [-1, 1, 107000, 207000, 507000, 500000, 100000, -2, 107001, 0x7FFFFFFF]
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
+import deflists  # noqa: E402 (the .def readers, scripts/deflists.py)
 
 LITERAL = r'"(?:[^"\\\n]|\\.)*"'
 LIT_SEQ = r'(?:%s\s*)+' % LITERAL
@@ -92,7 +98,7 @@ class Sources:
             if name.endswith(('.c', '.h')):
                 with open(os.path.join(cases_dir, name), encoding='utf-8', errors='replace') as f:
                     self.files[name] = strip_comments(f.read())
-        self.macros = {}
+        self.macros = dict(ALL_KEYS)
         for src in self.files.values():
             for m in re.finditer(r'#define\s+(\w+)\s+(%s)' % LIT_SEQ, src):
                 self.macros[m.group(1)] = literal_bytes(m.group(2))
@@ -216,9 +222,7 @@ def ret_index(value):
 
 
 class CaseReader:
-    CALL = re.compile(r'(aclInit|aclFinalizeReference|aclFinalize|aclInitCallbackRegister|aclInitCallbackUnRegister|'
-                      r'aclFinalizeCallbackRegister|aclFinalizeCallbackUnRegister|aclGetRecentErrMsg|aclcts_fail|'
-                      r'aclrt[A-Za-z]+)\s*\(')
+    CALL = None  # a call of an ACL function (acl_functions.def) or of aclcts_fail: set by load_lists
 
     def __init__(self, sources, body):
         self.src, self.body = sources, body
@@ -358,8 +362,29 @@ def thread_programs():
         yield name, prog
 
 
+def load_lists(include_dir):
+    """RT_FNS, FAULT_SYMS and the all-keys configuration from the .def files under include_dir."""
+    RT_FNS[:] = [name for name, profiles in deflists.acl_functions(include_dir) if profiles == 'NONE']
+    sb = deflists.southbound(include_dir)
+    first_clayer = next(i for i, (_id, _trace, layer) in enumerate(sb) if layer == 'CLAYER')
+    FAULT_SYMS[:] = [trace for _id, trace, _layer in sb[:first_clayer]]
+    ALL_KEYS[ALL_KEYS_CALL] = all_keys_config(deflists.config_keys(include_dir))
+    names = sorted((name for name, _profiles in deflists.acl_functions(include_dir)), key=len, reverse=True)
+    CaseReader.CALL = re.compile(r'(%s|aclcts_fail)\s*\(' % '|'.join(names))
+
+
+def all_keys_config(keys):
+    """The compact JSON text of every key at its valid value."""
+    root = {}
+    for k in keys:
+        into = root if k['section'] == 'ROOT' else root.setdefault(k['section'], {})
+        into[k['key']] = json.loads(k['valid'])
+    return json.dumps(root, separators=(',', ':'), ensure_ascii=False).encode('utf-8')
+
+
 def main():
     cases_dir, out_dir = sys.argv[1], sys.argv[2]
+    load_lists(sys.argv[3] if len(sys.argv) > 3 else deflists.INCLUDE)
     src = Sources(cases_dir)
     dirs = {t: os.path.join(out_dir, t) for t in ('fuzz_config', 'fuzz_lifecycle', 'fuzz_diff')}
     for d in dirs.values():

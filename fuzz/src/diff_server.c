@@ -10,7 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static bool pipe_byte(int fd, bool writing)
+bool diff_pipe_byte(int fd, bool writing)
 {
     char byte = 1;
     for (;;) {
@@ -57,12 +57,12 @@ void diff_serve(server_shm *shm, int cmd_r, int done_w, const acl_api *apis[2], 
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
     signal(SIGALRM, SIG_IGN);
-    while (pipe_byte(cmd_r, false)) {
+    while (diff_pipe_byte(cmd_r, false)) {
         prog_decode(shm->data, shm->size, &p);
         pid_t a = start_side(shm, 0, &p, apis[0], s, timeout_s);
         pid_t b = start_side(shm, 1, &p, apis[1], s, timeout_s);
         wait_side(shm, 0, a);
         wait_side(shm, 1, b);
-        if (!pipe_byte(done_w, true)) break;
+        if (!diff_pipe_byte(done_w, true)) break;
     }
 }

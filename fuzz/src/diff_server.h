@@ -10,6 +10,7 @@
 #ifndef ACLFUZZ_DIFF_SERVER_H_
 #define ACLFUZZ_DIFF_SERVER_H_
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -26,6 +27,10 @@ typedef struct server_shm {
     char status[2][64];                   /* "exit 0", "timeout", "killed by signal N" */
     char text[2][SIDE_TEXT_BYTES];        /* what each side did (scenario.h) */
 } server_shm;
+
+/* One byte over a pipe, written or read; false when the other end is gone.
+ * Retries on EINTR: libFuzzer's timers interrupt blocking calls. */
+bool diff_pipe_byte(int fd, bool writing);
 
 /* One scenario per byte read from cmd_r, one byte written to done_w after
  * both children ended; returns when cmd_r closes. apis[0] is the reference. */

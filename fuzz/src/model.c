@@ -87,16 +87,18 @@ static int dump_handoff(const cfg_verdict *v, const lower_answers *low)
 /* The config keys in the order of INIT002, each check before its call. */
 static int path_keys(const cfg_verdict *v, const lower_answers *low)
 {
-    for (int k = KEY_STACK1; k <= KEY_STACK3; k++) {
-        if (v->keys[k] != OK) return v->keys[k]; /* STACK004; runtime errors swallowed (STACK005) */
+    static const int stack_keys[3] = {KEY_simt_stack_size, KEY_simt_divergence_stack_size, KEY_aicore_stack_size};
+    for (int i = 0; i < 3; i++) {
+        if (v->keys[stack_keys[i]] != OK) return v->keys[stack_keys[i]]; /* STACK004; runtime errors swallowed (STACK005) */
     }
-    if (v->keys[KEY_DEVICE] != OK) return v->keys[KEY_DEVICE];
+    if (v->keys[KEY_default_device] != OK) return v->keys[KEY_default_device];
     if (low->device != 0) return low->device; /* DEV005 */
+    static const int fifo_keys[2] = {KEY_simd_printf_fifo_size_per_core, KEY_simt_printf_fifo_size};
     for (int i = 0; i < 2; i++) {
-        if (v->keys[KEY_FIFO4 + i] != OK) return v->keys[KEY_FIFO4 + i];
+        if (v->keys[fifo_keys[i]] != OK) return v->keys[fifo_keys[i]];
         if (unless_tolerated(low->fifo[i]) != OK) return low->fifo[i]; /* FIFO004 */
     }
-    if (v->keys[KEY_EVENT] != OK) return v->keys[KEY_EVENT];
+    if (v->keys[KEY_event_mode] != OK) return v->keys[KEY_event_mode];
     return low->event; /* EVT003: 207000 too */
 }
 

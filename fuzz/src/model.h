@@ -23,6 +23,19 @@
 
 #include "program.h"
 
+/* The keys of include/acl/config_keys.def that aclInit's key checks read
+ * (STAGE KEYS), in its order: KEY_simt_stack_size, ..., KEY_event_mode. */
+#define MODEL_KEY_ROW_KEYS(KEY) KEY_##KEY,
+#define MODEL_KEY_ROW_PARSE(KEY)
+#define MODEL_KEY_ROW_DUMP(KEY)
+#define MODEL_KEY_ROW_OPEXE(KEY)
+#define MODEL_KEY_ROW_PROFILING(KEY)
+enum {
+#define ACLCTS_CONFIG_KEY(KEY, SECTION, JSON_TYPE, FAMILY, STAGE, VALID, INVALID) MODEL_KEY_ROW_##STAGE(KEY)
+#include "acl/config_keys.def"
+    KEY_COUNT
+};
+
 /* One aclInit argument, as the model sees it. */
 typedef struct cfg_verdict {
     const uint8_t *bytes; /* raw content ("" for NULL, "", a directory) */
@@ -31,12 +44,11 @@ typedef struct cfg_verdict {
     bool readable;        /* realpath/stat/open succeed (FILE001) */
     bool regular;         /* FILE003, FILE004 */
     int parse;            /* depth + syntax + err_msg_mode (before the MODEL callbacks) */
-    int keys[7];          /* checks of StackSize 1..3, defaultDevice, FIFO 4 and 5, event_mode */
+    int keys[KEY_COUNT];  /* the key checks (KEY_<key>) */
     int profiling;        /* PROF002 (after the keys) */
     bool profiler_key;    /* PROF002: MsprofInit failures count (else PROF001: ignored) */
 } cfg_verdict;
 
-enum { KEY_STACK1, KEY_STACK2, KEY_STACK3, KEY_DEVICE, KEY_FIFO4, KEY_FIFO5, KEY_EVENT };
 
 /* What the lower layers answered during one call (0 when not called). */
 typedef struct lower_answers {

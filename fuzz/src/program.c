@@ -12,23 +12,21 @@ const int prog_rets[PROG_RETS] = {0, 0, 0, 0, 0, 500001, 507899, 1};
  * (207000), ADUMP_INPUT_FAILED (-2) and a device error (107001). */
 const int prog_fault_codes[PROG_FAULT_CODES] = {-1, 1, 107000, 207000, 507000, 500000, 100000, -2, 107001, 0x7FFFFFFF};
 
-static const char *const k_fault_syms[PROG_FAULT_SYMS] = {
-    "rtSetDefaultDeviceId", "rtDeviceSetLimit", "rtEventWorkModeSet", "rtGetSocVersion",
-    "rtRegKernelLaunchFillFunc", "rtUnRegKernelLaunchFillFunc", "rtGetDevMsg", "rtGetDevice",
-    "rtGetFaultEvent", "MsprofInit", "MsprofRegisterCallback", "MsprofFinalize",
-    "AdxDataDumpServerInit", "AdxDataDumpServerUnInit", "DlogReportInitialize", "DlogReportFinalize",
-    "error_message::ErrMgrInit", "Adx::AdumpSetDumpConfig",
+/* The spy's names (trace names) of southbound_functions.def's rows; FAULT
+ * picks among the first PROG_FAULT_SYMS (program.h). */
+static const char *const k_fault_syms[] = {
+#define ACLCTS_SB_FN(ID, TRACE_NAME, ELF_NAME, ALIAS, LAYER) [PROG_SB_##ID] = TRACE_NAME,
+#include "lower/southbound_functions.def"
 };
 
 const char *prog_fault_symbol(uint8_t index) { return k_fault_syms[index % PROG_FAULT_SYMS]; }
 
 const int prog_rt_devices[PROG_RT_DEVICES] = {0, 1, 7, 8, -1};
 
+#define RT_NAME_ROW(NAME) [PROG_RT_##NAME] = #NAME,
 static const char *const k_rt_names[PROG_RT_FNS] = {
-    "aclrtSetDevice", "aclrtResetDevice", "aclrtResetDeviceForce", "aclrtGetDevice", "aclrtGetDeviceCount",
-    "aclrtGetRunMode", "aclrtSynchronizeDevice", "aclrtCreateContext", "aclrtDestroyContext",
-    "aclrtSetCurrentContext", "aclrtGetCurrentContext", "aclrtCreateStream", "aclrtDestroyStream",
-    "aclrtSynchronizeStream", "aclrtCreateEvent", "aclrtDestroyEvent", "aclrtRecordEvent", "aclrtSynchronizeEvent",
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) PROG_RT_ROW_##PROFILES(NAME, RT_NAME_ROW)
+#include "acl/acl_functions.def"
 };
 
 const char *prog_rt_name(uint8_t fn) { return k_rt_names[fn % PROG_RT_FNS]; }

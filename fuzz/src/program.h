@@ -15,8 +15,8 @@
  *   8 FAULT    sym code nth the spy fails `sym` (fuzz_diff only)
  *   9 ENV      bits       process environment (fuzz_diff only, first one wins)
  *  10 ERRMSG              aclGetRecentErrMsg()
- *  11 RT       fn a b     one of the 18 device/context/stream/event functions
- *                         (prog_rt_name(fn)), fn >= 18 the same one on a new
+ *  11 RT       fn a b     one of the PROG_RT_FNS device/context/stream/event
+ *                         functions (prog_rt_name(fn)), fn >= PROG_RT_FNS the same one on a new
  *                         thread (joined before the next operation); a and b
  *                         pick a device id or a handle slot (see scenario.h),
  *                         slot 4 is NULL
@@ -47,8 +47,33 @@ enum { SLOT_NULL, SLOT_EMPTY_PATH, SLOT_MISSING, SLOT_DIRECTORY, SLOT_FIRST_CONF
 #define PROG_TYPES 12
 #define PROG_RETS 8
 #define PROG_FAULT_CODES 10
-#define PROG_FAULT_SYMS 18  /* the lower-layer symbols of the spy, in its order */
-#define PROG_RT_FNS 18      /* aclrtSetDevice ... aclrtSynchronizeEvent, in acl_rt.h's order */
+
+/* FAULT's symbols: the rows of include/lower/southbound_functions.def before
+ * the C layer's (rtInit, its first row): the C++ lifecycle's southbound, in
+ * the spy's order. The device chain's runtime calls, listed after the C
+ * layer's, are not faulted by the program. */
+enum {
+#define ACLCTS_SB_FN(ID, TRACE_NAME, ELF_NAME, ALIAS, LAYER) PROG_SB_##ID,
+#include "lower/southbound_functions.def"
+};
+#define PROG_FAULT_SYMS PROG_SB_RT_INIT
+
+/* RT's functions: the device, context, stream and event chain, the rows of
+ * include/acl/acl_functions.def whose profiles are NONE, in its order.
+ * PROG_RT_ROW_##PROFILES(NAME, ROW) expands to ROW(NAME) for those rows and
+ * to nothing for the others:
+ *   #define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) PROG_RT_ROW_##PROFILES(NAME, MY_ROW)
+ *   #include "acl/acl_functions.def" */
+#define PROG_RT_ROW_NONE(NAME, ROW) ROW(NAME)
+#define PROG_RT_ROW_BOTH(NAME, ROW)
+#define PROG_RT_ROW_PRODUCT(NAME, ROW)
+#define PROG_RT_ROW_IPV350(NAME, ROW)
+#define PROG_RT_ENUM_ROW(NAME) PROG_RT_##NAME,
+enum {
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) PROG_RT_ROW_##PROFILES(NAME, PROG_RT_ENUM_ROW)
+#include "acl/acl_functions.def"
+    PROG_RT_FNS
+};
 #define PROG_RT_OPS (2 * PROG_RT_FNS) /* each on the calling thread or on a new one */
 #define PROG_RT_SLOTS 5     /* four handle slots per kind, the fifth is NULL */
 #define PROG_RT_NULL 4

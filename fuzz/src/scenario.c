@@ -14,40 +14,14 @@
 #include "callbacks.h"
 
 /* dlsym gives a data pointer; memcpy turns it into a function pointer. */
-#define RESOLVE(field, name)                      \
-    do {                                          \
-        void *sym = dlsym(handle, name);          \
-        memcpy(&api->field, &sym, sizeof(sym));   \
-    } while (0)
-
 void acl_api_resolve(void *handle, acl_api *api)
 {
-    RESOLVE(init, "aclInit");
-    RESOLVE(finalize, "aclFinalize");
-    RESOLVE(finalize_reference, "aclFinalizeReference");
-    RESOLVE(recent_errmsg, "aclGetRecentErrMsg");
-    RESOLVE(init_cb_register, "aclInitCallbackRegister");
-    RESOLVE(init_cb_unregister, "aclInitCallbackUnRegister");
-    RESOLVE(fin_cb_register, "aclFinalizeCallbackRegister");
-    RESOLVE(fin_cb_unregister, "aclFinalizeCallbackUnRegister");
-    RESOLVE(rt.set_device, "aclrtSetDevice");
-    RESOLVE(rt.reset_device, "aclrtResetDevice");
-    RESOLVE(rt.reset_device_force, "aclrtResetDeviceForce");
-    RESOLVE(rt.get_device, "aclrtGetDevice");
-    RESOLVE(rt.get_device_count, "aclrtGetDeviceCount");
-    RESOLVE(rt.get_run_mode, "aclrtGetRunMode");
-    RESOLVE(rt.synchronize_device, "aclrtSynchronizeDevice");
-    RESOLVE(rt.create_context, "aclrtCreateContext");
-    RESOLVE(rt.destroy_context, "aclrtDestroyContext");
-    RESOLVE(rt.set_current_context, "aclrtSetCurrentContext");
-    RESOLVE(rt.get_current_context, "aclrtGetCurrentContext");
-    RESOLVE(rt.create_stream, "aclrtCreateStream");
-    RESOLVE(rt.destroy_stream, "aclrtDestroyStream");
-    RESOLVE(rt.synchronize_stream, "aclrtSynchronizeStream");
-    RESOLVE(rt.create_event, "aclrtCreateEvent");
-    RESOLVE(rt.destroy_event, "aclrtDestroyEvent");
-    RESOLVE(rt.record_event, "aclrtRecordEvent");
-    RESOLVE(rt.synchronize_event, "aclrtSynchronizeEvent");
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES)      \
+    do {                                                \
+        void *sym = dlsym(handle, #NAME);               \
+        memcpy(&api->NAME, &sym, sizeof(sym));          \
+    } while (0);
+#include "acl/acl_functions.def"
 }
 
 static void put(out_buf *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -108,52 +82,95 @@ static void put_slot(out_buf *out, void *const *slots, void *h)
     put(out, " ctx=other");
 }
 
-static int rt_dispatch(const prog_op *op, const acl_rt_api *rt, out_buf *out)
+/* What an RT operation's operands pick (see scenario.h). */
+typedef struct rt_args {
+    const acl_api *api;
+    out_buf *out;
+    uint8_t b, c;          /* handle slots */
+    int32_t dev, dev_c;    /* device ids */
+    bool null_out;         /* slot b is the NULL one: out-pointers are NULL */
+} rt_args;
+
+/* One function per chain function of acl_functions.def (rt_<name>): a new
+ * one there is a build error here until it has its own. */
+static int rt_aclrtSetDevice(const rt_args *a) { return a->api->aclrtSetDevice(a->dev); }
+static int rt_aclrtResetDevice(const rt_args *a) { return a->api->aclrtResetDevice(a->dev); }
+static int rt_aclrtResetDeviceForce(const rt_args *a) { return a->api->aclrtResetDeviceForce(a->dev); }
+static int rt_aclrtGetDevice(const rt_args *a)
+{
+    int32_t d = -12345;
+    int code = a->api->aclrtGetDevice(a->null_out ? NULL : &d);
+    put(a->out, " d=%d", (int)d);
+    return code;
+}
+static int rt_aclrtGetDeviceCount(const rt_args *a)
+{
+    uint32_t n = 12345;
+    int code = a->api->aclrtGetDeviceCount(a->null_out ? NULL : &n);
+    put(a->out, " n=%u", (unsigned)n);
+    return code;
+}
+static int rt_aclrtGetRunMode(const rt_args *a)
+{
+    aclrtRunMode m = (aclrtRunMode)12345;
+    int code = a->api->aclrtGetRunMode(a->null_out ? NULL : &m);
+    put(a->out, " m=%d", (int)m);
+    return code;
+}
+static int rt_aclrtSynchronizeDevice(const rt_args *a) { return a->api->aclrtSynchronizeDevice(); }
+static int rt_aclrtCreateContext(const rt_args *a)
+{
+    return a->api->aclrtCreateContext(a->null_out ? NULL : &g_ctx[a->b], a->dev_c);
+}
+static int rt_aclrtDestroyContext(const rt_args *a) { return a->api->aclrtDestroyContext(g_ctx[a->b]); }
+static int rt_aclrtSetCurrentContext(const rt_args *a) { return a->api->aclrtSetCurrentContext(g_ctx[a->b]); }
+static int rt_aclrtGetCurrentContext(const rt_args *a)
+{
+    void *h = NULL;
+    int code = a->api->aclrtGetCurrentContext(a->null_out ? NULL : &h);
+    put_slot(a->out, g_ctx, h);
+    return code;
+}
+static int rt_aclrtCreateStream(const rt_args *a) { return a->api->aclrtCreateStream(a->null_out ? NULL : &g_stm[a->b]); }
+static int rt_aclrtDestroyStream(const rt_args *a) { return a->api->aclrtDestroyStream(g_stm[a->b]); }
+static int rt_aclrtSynchronizeStream(const rt_args *a) { return a->api->aclrtSynchronizeStream(g_stm[a->b]); }
+static int rt_aclrtCreateEvent(const rt_args *a) { return a->api->aclrtCreateEvent(a->null_out ? NULL : &g_evt[a->b]); }
+static int rt_aclrtDestroyEvent(const rt_args *a) { return a->api->aclrtDestroyEvent(g_evt[a->b]); }
+static int rt_aclrtRecordEvent(const rt_args *a) { return a->api->aclrtRecordEvent(g_evt[a->b], g_stm[a->c]); }
+static int rt_aclrtSynchronizeEvent(const rt_args *a) { return a->api->aclrtSynchronizeEvent(g_evt[a->b]); }
+
+/* The chain in acl_functions.def's order: the call and whether the library has it. */
+#define RT_CALL_ROW(NAME) [PROG_RT_##NAME] = rt_##NAME,
+static int (*const k_rt_calls[PROG_RT_FNS])(const rt_args *) = {
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) PROG_RT_ROW_##PROFILES(NAME, RT_CALL_ROW)
+#include "acl/acl_functions.def"
+};
+
+static bool rt_present(const acl_api *api, int fn)
+{
+#define RT_PRESENT_ROW(NAME) if (fn == PROG_RT_##NAME) return api->NAME != NULL;
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) PROG_RT_ROW_##PROFILES(NAME, RT_PRESENT_ROW)
+#include "acl/acl_functions.def"
+    return false;
+}
+
+static int rt_dispatch(const prog_op *op, const acl_api *api, out_buf *out)
 {
     uint8_t b = (uint8_t)(op->b % PROG_RT_SLOTS), c = (uint8_t)(op->c % PROG_RT_SLOTS);
-    int32_t dev = prog_rt_devices[b % PROG_RT_DEVICES], dev_c = prog_rt_devices[c % PROG_RT_DEVICES];
-    bool null_out = b == PROG_RT_NULL;
-    int32_t d = -12345;
-    uint32_t n = 12345;
-    aclrtRunMode m = (aclrtRunMode)12345;
-    void *h = NULL;
-    int code = 0;
-#define RT_NEED(fn) do { if (!rt->fn) { put(out, " absent"); return 0; } } while (0)
-    switch (op->a % PROG_RT_FNS) {
-    case 0: RT_NEED(set_device); return rt->set_device(dev);
-    case 1: RT_NEED(reset_device); return rt->reset_device(dev);
-    case 2: RT_NEED(reset_device_force); return rt->reset_device_force(dev);
-    case 3: RT_NEED(get_device); code = rt->get_device(null_out ? NULL : &d); put(out, " d=%d", (int)d); return code;
-    case 4:
-        RT_NEED(get_device_count);
-        code = rt->get_device_count(null_out ? NULL : &n);
-        put(out, " n=%u", (unsigned)n);
-        return code;
-    case 5: RT_NEED(get_run_mode); code = rt->get_run_mode(null_out ? NULL : &m); put(out, " m=%d", (int)m); return code;
-    case 6: RT_NEED(synchronize_device); return rt->synchronize_device();
-    case 7: RT_NEED(create_context); return rt->create_context(null_out ? NULL : &g_ctx[b], dev_c);
-    case 8: RT_NEED(destroy_context); return rt->destroy_context(g_ctx[b]);
-    case 9: RT_NEED(set_current_context); return rt->set_current_context(g_ctx[b]);
-    case 10:
-        RT_NEED(get_current_context);
-        code = rt->get_current_context(null_out ? NULL : &h);
-        put_slot(out, g_ctx, h);
-        return code;
-    case 11: RT_NEED(create_stream); return rt->create_stream(null_out ? NULL : &g_stm[b]);
-    case 12: RT_NEED(destroy_stream); return rt->destroy_stream(g_stm[b]);
-    case 13: RT_NEED(synchronize_stream); return rt->synchronize_stream(g_stm[b]);
-    case 14: RT_NEED(create_event); return rt->create_event(null_out ? NULL : &g_evt[b]);
-    case 15: RT_NEED(destroy_event); return rt->destroy_event(g_evt[b]);
-    case 16: RT_NEED(record_event); return rt->record_event(g_evt[b], g_stm[c]);
-    default: RT_NEED(synchronize_event); return rt->synchronize_event(g_evt[b]);
+    rt_args args = {api, out, b, c, prog_rt_devices[b % PROG_RT_DEVICES], prog_rt_devices[c % PROG_RT_DEVICES],
+                    b == PROG_RT_NULL};
+    int fn = op->a % PROG_RT_FNS;
+    if (!rt_present(api, fn)) {
+        put(out, " absent");
+        return 0;
     }
-#undef RT_NEED
+    return k_rt_calls[fn](&args);
 }
 
 /* THR006..THR010: the thread binding of the chain. */
 typedef struct rt_job {
     const prog_op *op;
-    const acl_rt_api *rt;
+    const acl_api *api;
     out_buf *out;
     int code;
 } rt_job;
@@ -161,19 +178,19 @@ typedef struct rt_job {
 static void *rt_thread(void *arg)
 {
     rt_job *j = arg;
-    j->code = rt_dispatch(j->op, j->rt, j->out);
+    j->code = rt_dispatch(j->op, j->api, j->out);
     return NULL;
 }
 
-int scenario_rt_call(const prog_op *op, const acl_rt_api *rt, out_buf *out)
+int scenario_rt_call(const prog_op *op, const acl_api *api, out_buf *out)
 {
     if (op->a % PROG_RT_OPS < PROG_RT_FNS)
-        return rt_dispatch(op, rt, out);
-    rt_job j = {op, rt, out, 0};
+        return rt_dispatch(op, api, out);
+    rt_job j = {op, api, out, 0};
     pthread_t th;
     if (pthread_create(&th, NULL, rt_thread, &j) != 0) {
         put(out, " (no thread)");
-        return rt_dispatch(op, rt, out);
+        return rt_dispatch(op, api, out);
     }
     pthread_join(th, NULL);
     put(out, " thread");
@@ -188,26 +205,26 @@ static int call(const prog *p, size_t i, const acl_api *api, const scratch *s, o
     uint64_t n = 12345;
 #define NEED(fn) do { if (!api->fn) { put(out, " absent"); return 0; } } while (0)
     switch (op->code) {
-    case OP_INIT: NEED(init); return api->init(scratch_path(s, op->a));
-    case OP_FIN: NEED(finalize); return api->finalize();
+    case OP_INIT: NEED(aclInit); return api->aclInit(scratch_path(s, op->a));
+    case OP_FIN: NEED(aclFinalize); return api->aclFinalize();
     case OP_REF: {
-        NEED(finalize_reference);
-        int code = api->finalize_reference(op->a ? &n : NULL);
+        NEED(aclFinalizeReference);
+        int code = api->aclFinalizeReference(op->a ? &n : NULL);
         if (op->a) put(out, " n=%llu", (unsigned long long)n);
         return code;
     }
     case OP_REG_INIT:
-        NEED(init_cb_register);
-        return api->init_cb_register((aclRegisterCallbackType)type, cb_init_func(op->b),
+        NEED(aclInitCallbackRegister);
+        return api->aclInitCallbackRegister((aclRegisterCallbackType)type, cb_init_func(op->b),
                                      cb_record_for(i, op->b, prog_rets[op->c]));
-    case OP_UNREG_INIT: NEED(init_cb_unregister); return api->init_cb_unregister((aclRegisterCallbackType)type, cb_init_func(op->b));
+    case OP_UNREG_INIT: NEED(aclInitCallbackUnRegister); return api->aclInitCallbackUnRegister((aclRegisterCallbackType)type, cb_init_func(op->b));
     case OP_REG_FIN:
-        NEED(fin_cb_register);
-        return api->fin_cb_register((aclRegisterCallbackType)type, cb_fin_func(op->b),
+        NEED(aclFinalizeCallbackRegister);
+        return api->aclFinalizeCallbackRegister((aclRegisterCallbackType)type, cb_fin_func(op->b),
                                     cb_record_for(i, op->b, prog_rets[op->c]));
-    case OP_UNREG_FIN: NEED(fin_cb_unregister); return api->fin_cb_unregister((aclRegisterCallbackType)type, cb_fin_func(op->b));
-    case OP_ERRMSG: NEED(recent_errmsg); (void)api->recent_errmsg(); return 0;
-    case OP_RT: return scenario_rt_call(op, &api->rt, out);
+    case OP_UNREG_FIN: NEED(aclFinalizeCallbackUnRegister); return api->aclFinalizeCallbackUnRegister((aclRegisterCallbackType)type, cb_fin_func(op->b));
+    case OP_ERRMSG: NEED(aclGetRecentErrMsg); (void)api->aclGetRecentErrMsg(); return 0;
+    case OP_RT: return scenario_rt_call(op, api, out);
     default: return 0;
     }
 #undef NEED

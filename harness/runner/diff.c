@@ -45,15 +45,17 @@ static void add_config(diff_ctx *d, const char *label, const char *path)
  * -1 after naming the file that could not be written. */
 static int write_builtin(diff_ctx *d)
 {
-    for (size_t i = 0; i < aclcts_diff_config_count; i++) {
-        char *path = aclcts_printf("%s/%s", d->dir, aclcts_diff_configs[i].name);
+    size_t count;
+    const aclcts_diff_config *configs = aclcts_diff_config_list(&count);
+    for (size_t i = 0; i < count; i++) {
+        char *path = aclcts_printf("%s/%s", d->dir, configs[i].name);
         FILE *f = fopen(path, "wb");
         /* A scratch input: checked, not synced (nothing outlives the command). */
-        int rc = f == NULL || fputs(aclcts_diff_configs[i].text, f) < 0 || fflush(f) != 0 ? -1 : 0;
+        int rc = f == NULL || fputs(configs[i].text, f) < 0 || fflush(f) != 0 ? -1 : 0;
         int err = errno;
         if (f != NULL && fclose(f) != 0 && rc == 0) { rc = -1; err = errno; }
         if (rc != 0) aclcts_out_error(path, err);
-        else add_config(d, aclcts_diff_configs[i].name, path);
+        else add_config(d, configs[i].name, path);
         free(path);
         if (rc != 0) return -1;
     }

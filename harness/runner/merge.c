@@ -199,7 +199,7 @@ static int write_merged(const aclcts_loaded *s, size_t n, const aclcts_loaded **
     run.date = earliest_date(s, n);
     run.command = command;
     for (size_t j = 0; j < run.nresults; j++)
-        all[j].reproduce = aclcts_reproduce(run.target_path, run.profile, all[j].name);
+        all[j].reproduce = aclcts_reproduce(run.target_path, run.profile, all[j].name, out);
     if (aclcts_out_lock(CMD, out) != 0) {
         for (size_t j = 0; j < run.nresults; j++) free(all[j].reproduce);
         free(isolation_reason);

@@ -96,12 +96,17 @@ int aclcts_jsonl_close(aclcts_jsonl *l)
     return rc;
 }
 
-char *aclcts_reproduce(const char *lib, const char *profile, const char *name)
+char *aclcts_reproduce(const char *lib, const char *profile, const char *name, const char *out)
 {
     char *ql = aclcts_shell_quote(lib);
-    /* Test names are letters, digits and one dot: single quotes always suffice. */
-    char *s = aclcts_printf("aclcts run --lib %s --profile %s --filter '%s'", ql, profile, name);
+    char *dir = aclcts_printf("%s/reproduce/%s", out, name);
+    char *qd = aclcts_shell_quote(dir);
+    /* Test names are letters, digits and one dot: single quotes always suffice. Its own --out: the
+     * run's reports stay as they are. */
+    char *s = aclcts_printf("aclcts run --lib %s --profile %s --filter '%s' --out %s", ql, profile, name, qd);
     free(ql);
+    free(dir);
+    free(qd);
     return s;
 }
 

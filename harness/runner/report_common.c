@@ -413,6 +413,31 @@ void aclcts_put_md(FILE *f, const char *s)
     }
 }
 
+void aclcts_put_md_block(FILE *f, const char *s, size_t cap)
+{
+    size_t run = 0, longest = 0;
+    for (const char *p = s ? s : ""; *p; p++) {
+        run = *p == '`' ? run + 1 : 0;
+        longest = run > longest ? run : longest;
+    }
+    size_t fence = longest >= 3 ? longest + 1 : 3; /* longer than any backtick run inside: it cannot close early */
+    for (size_t i = 0; i < fence; i++) fputc('`', f);
+    fputs("text\n", f);
+    const char *p = s ? s : "", *stop = p + strlen(p);
+    if ((size_t)(stop - p) > cap) stop = p + cap;
+    while (p < stop) {
+        uint32_t c;
+        p += aclcts_utf8_next(p, &c);
+        if (c == '\n' || c == '\t') fputc((int)c, f);
+        else if (c < 0x20 || c == 0x7F) put_cp(f, REPLACEMENT);
+        else put_cp(f, c);
+    }
+    if (s && strlen(s) > cap) fprintf(f, "\n[... %zu more bytes in results.json]", strlen(s) - cap);
+    fputc('\n', f);
+    for (size_t i = 0; i < fence; i++) fputc('`', f);
+    fputc('\n', f);
+}
+
 /* ---- crash-safe output ---- */
 
 /* How many output files could not be written; the first one's cause is the

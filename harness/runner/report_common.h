@@ -98,6 +98,10 @@ void aclcts_put_xml(FILE *f, const char *s, int attribute);
 /* Markdown inline text for a table cell: only the first line of s, with
  * Markdown and HTML punctuation neutralised and "|" escaped. */
 void aclcts_put_md(FILE *f, const char *s);
+/* All of s (at most cap bytes of it) as a fenced Markdown code block, every
+ * line kept, control characters and bad UTF-8 replaced; the fence is longer
+ * than any run of backticks in s. */
+void aclcts_put_md_block(FILE *f, const char *s, size_t cap);
 
 /* Length of the first line of s (up to but not including '\n' or '\r'). */
 size_t aclcts_first_line_len(const char *s);

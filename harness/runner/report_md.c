@@ -81,6 +81,36 @@ static void put_result_row(FILE *f, const aclcts_result *r)
     fputs(" |\n", f);
 }
 
+#define MD_MESSAGE_CAP 4000 /* of a failing test's message (the target's output included) in summary.md */
+
+/* Each failing test: the statement of every rule it checks, and its whole
+ * message (the target's output, a crash's, a memcheck stack) as results.json has it. */
+static void put_details(FILE *f, const aclcts_run *run)
+{
+    fputs("\n## Failing tests in detail\n", f);
+    for (size_t i = 0; i < run->nresults; i++) {
+        const aclcts_result *r = &run->results[i];
+        if (!aclcts_status_is_problem(r->status))
+            continue;
+        fputs("\n### ", f);
+        aclcts_put_md(f, r->name);
+        fprintf(f, " (%s)\n\n", aclcts_status_name(r->status));
+        for (size_t k = 0; k < r->nrules; k++) {
+            const aclcts_rule *rule = aclcts_run_find_rule(run, r->rules[k]);
+            fputs("- **", f);
+            aclcts_put_md(f, r->rules[k]);
+            fputs("**", f);
+            if (rule != NULL && rule->statement != NULL) {
+                fprintf(f, " (%s): ", rule->level ? rule->level : "?");
+                aclcts_put_md(f, rule->statement);
+            }
+            fputc('\n', f);
+        }
+        fputc('\n', f);
+        aclcts_put_md_block(f, r->message, MD_MESSAGE_CAP);
+    }
+}
+
 static void put_results(FILE *f, const aclcts_run *run, int hazards, size_t n)
 {
     if (n == 0)
@@ -143,6 +173,8 @@ static void put_summary(FILE *f, const aclcts_run *run)
                                counts[ACLCTS_XPASS]);
     put_results(f, run, 1, counts[ACLCTS_HAZARD]);
     put_families(f, run);
+    if (counts[ACLCTS_FAIL] + counts[ACLCTS_CRASH] + counts[ACLCTS_TIMEOUT] + counts[ACLCTS_XPASS] > 0)
+        put_details(f, run);
     fputs("\nDetails: report.html; machine-readable: results.json, junit.xml.\n", f);
 }
 

@@ -337,7 +337,7 @@ static void init_result(run_ctx *r, size_t idx)
     aclcts_result *res = &r->results[idx];
     res->name = aclcts_printf("%s.%s", c->suite, c->name);
     res->rules = aclcts_split_words(c->rules, &res->nrules);
-    res->reproduce = aclcts_reproduce(r->lib, r->profile, res->name);
+    res->reproduce = aclcts_reproduce(r->lib, r->profile, res->name, r->o->out);
 }
 
 static void finish_test(run_ctx *r, slot *s)

@@ -415,7 +415,7 @@ int aclcts_jsonl_open(aclcts_jsonl *l, const char *path);
 void aclcts_jsonl_append(aclcts_jsonl *l, const aclcts_result *r);
 /* 0 when every line was written, else -1. */
 int aclcts_jsonl_close(aclcts_jsonl *l);
-char *aclcts_reproduce(const char *lib, const char *profile, const char *name);
+char *aclcts_reproduce(const char *lib, const char *profile, const char *name, const char *out);
 /* The one-line summary on stderr ("aclcts: N tests: ... — conformant"), naming the
  * missing functions of the profile (with the tests each skipped, when known); returns
  * the run's exit status. `words` (NULL: "conformant" or "NOT conformant") is

@@ -26,6 +26,9 @@ import tempfile
 
 import yaml
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+import deflists  # noqa: E402 (the report writers of record.c: scripts/deflists.py)
+
 
 class Failure(Exception):
     pass
@@ -97,7 +100,7 @@ def main():
             for step, rc, out in run_steps(ws, "merge", jobs["merge"], m):
                 check(rc == 0, "merge %s, step %s: exit %d\n%s" % (m, step, rc, out[-2000:]))
             merged = os.path.join(ws, "reports", m["build"], "merged")
-            for f in ("results.json", "junit.xml", "report.html", "summary.md"):
+            for f, _writer in deflists.report_writers():
                 check(os.path.exists(os.path.join(merged, f)), "merge %s wrote no %s" % (m, f))
             os.rename(merged, os.path.join(ws, "reports", "merged-%s" % m["build"]))
         steps = run_steps(ws, "compare", jobs["compare"], {})

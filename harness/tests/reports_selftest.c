@@ -8,7 +8,8 @@
  * the aclcts.results.v1 shape with the right counts and rule statuses;
  * junit.xml and report.html carry no raw markup or control character from
  * the target; report.html has exactly one script (its own); summary.md shows
- * only first lines; a write that hits the file-size limit returns -1 and
+ * only first lines in its tables and a failing test's whole message only
+ * inside a fenced block, after the rules' statements; a write that hits the file-size limit returns -1 and
  * leaves neither a truncated report nor a temporary file behind. */
 #define _POSIX_C_SOURCE 200809L
 
@@ -29,7 +30,8 @@
 
 #define HOSTILE_MESSAGE                                                                   \
     "got <script>alert(\"x\")</script> & 'y' ]]> expected ACL_SUCCESS (0)\n"           \
-    "second line\x01\x1b[31m bad:\xff\xfe overlong:\xc0\xaf surrogate:\xed\xa0\x80 end"
+    "second line\x01\x1b[31m bad:\xff\xfe overlong:\xc0\xaf surrogate:\xed\xa0\x80 end\n"        \
+    "````\n# a fence of four backticks and a heading, which must stay inside the block"
 #define HOSTILE_PATH "/tmp/<script>alert(1)</script>/lib'ascend\"cl.so"
 
 static char *rules_init001[] = {"INIT001", "STATE001"};
@@ -291,7 +293,21 @@ static void check_md(const char *dir)
     if (m) {
         EXPECT(valid_utf8(m) && !has_raw_control(m));
         EXPECT(strncmp(m, "# aclcts: NOT conformant\n", 25) == 0);
-        EXPECT(strstr(m, "<script") == NULL && strstr(m, "second line") == NULL);
+        char *details = strstr(m, "\n## Failing tests in detail\n");
+        EXPECT(details != NULL);
+        if (details) {
+            *details = '\0'; /* the tables: first lines only */
+            EXPECT(strstr(m, "<script") == NULL && strstr(m, "second line") == NULL);
+            *details = '\n';
+            char *block = strstr(details, "### INIT002.HostileMessage (fail)");
+            /* the message has a run of four backticks: its fence is five long */
+            char *fence = block ? strstr(block, "\n`````text\n") : NULL;
+            char *second;
+            second = fence ? strstr(fence, "second line") : NULL;
+            char *inside = fence ? strstr(fence, "which must stay inside the block\n`````\n") : NULL;
+            EXPECT(fence != NULL && second != NULL && inside != NULL); /* the whole message, fenced */
+            EXPECT(block && strstr(block, "- **INIT002** (") != NULL);                 /* with its rule's statement */
+        }
         EXPECT(strstr(m, "| INIT002.HostileMessage | fail | got &lt;script&gt;") != NULL);
         EXPECT(strstr(m, "needs the spy") == NULL);                 /* skips are not failing */
         EXPECT(strstr(m, "| HAZ001.Throws | hazard |") != NULL);    /* hazards listed apart */
@@ -299,20 +315,6 @@ static void check_md(const char *dir)
     }
     free(m);
     free(path);
-}
-
-static int write_all(const aclcts_run *run, const char *dir)
-{
-    char *p[4] = {path_in(dir, "results.json"), path_in(dir, "junit.xml"),
-                  path_in(dir, "report.html"), path_in(dir, "summary.md")};
-    int rc = 0;
-    rc |= aclcts_write_results_json(run, p[0]);
-    rc |= aclcts_write_junit(run, p[1]);
-    rc |= aclcts_write_html(run, p[2]);
-    rc |= aclcts_write_summary_md(run, p[3]);
-    for (int i = 0; i < 4; i++)
-        free(p[i]);
-    return rc;
 }
 
 /* ---- verdict of a run without problems ---- */
@@ -324,7 +326,7 @@ static void check_conformant(const char *dir)
     EXPECT(!aclcts_run_conformant(&run)); /* the profile's API is incomplete: never conformant */
     run.nmissing = 0;
     EXPECT(aclcts_run_conformant(&run));
-    EXPECT(write_all(&run, dir) == 0);
+    EXPECT(aclcts_write_reports(&run, dir) == 0);
     char *hp = path_in(dir, "report.html"), *mp = path_in(dir, "summary.md");
     char *h = slurp(hp), *m = slurp(mp);
     EXPECT(h && strstr(h, "<h1>Conformant</h1>"));
@@ -439,7 +441,7 @@ int main(int argc, char **argv)
     const char *dir = argv[1];
     mkdir(dir, 0755);
     aclcts_run run = make_run(results, NRESULTS);
-    EXPECT(write_all(&run, dir) == 0);
+    EXPECT(aclcts_write_reports(&run, dir) == 0);
     check_json(dir);
     check_junit(dir);
     check_html(dir);

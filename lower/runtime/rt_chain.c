@@ -20,6 +20,20 @@
 static __thread int tl_cur_ctx = -1;
 static __thread int tl_cur_ref = -1;
 
+/* Every change of the calling thread's CurCtx: the runtime counts the
+ * threads bound to an explicit context (core/src/common/inner_thread_local.cpp
+ * InnerThreadLocalContainer::SetCurCtx -> ContextThreadBind/Unbind) and
+ * frees a destroyed one only when the last of them lets go
+ * (Context::TryDeleteIfNeeded). */
+static void bind_cur_ctx(aclcts_rtc_state *st, int c)
+{
+    if (tl_cur_ctx >= 0)
+        st->ctxs[tl_cur_ctx].bound--;
+    tl_cur_ctx = c;
+    if (c >= 0)
+        st->ctxs[c].bound++;
+}
+
 void aclcts_rtc_init(aclcts_rtc_state *st)
 {
     memset(st, 0, sizeof *st);
@@ -133,7 +147,7 @@ static int new_ctx(aclcts_rtc_state *st, int32_t drv, int primary)
             int s = new_stream(st, i);
             if (s < 0)
                 return -1;
-            st->ctxs[i] = (aclcts_rtc_ctx){1, 1, primary, drv, drv_to_user(st, drv), s};
+            st->ctxs[i] = (aclcts_rtc_ctx){1, 1, primary, drv, drv_to_user(st, drv), s, 0};
             return i;
         }
     }
@@ -203,27 +217,55 @@ static int event_handle(const aclcts_rtc_state *st, const void *h, int *idx)
  * becomes the thread's CurRef, and CurCtx is cleared. */
 static int retain_primary(aclcts_rtc_state *st, int32_t drv)
 {
-    if (st->primary_ctx[drv] < 0) {
-        int c = new_ctx(st, drv, 1);
+    int c = st->primary_ctx[drv];
+    if (c < 0) {
+        c = new_ctx(st, drv, 1);
         if (c < 0)
             return RTC_RESOURCE_ALLOC_FAIL;
         st->primary_ctx[drv] = c;
+    } else if (!st->ctxs[c].alive) {
+        /* core/src/runtime.cc PreparePrimaryContext (reusedCtx): the slot
+         * kept the torn-down context (ReleasePrimaryContextSlot,
+         * TrySetValAndResetRef(ctx)), which is set up again: the device's
+         * primary context is the same handle for the life of the process,
+         * with a new default stream. CTX024 */
+        int s = new_stream(st, c);
+        if (s < 0)
+            return RTC_RESOURCE_ALLOC_FAIL;
+        st->ctxs[c].alive = 1;
+        st->ctxs[c].default_stream = s;
     }
     st->primary_refs[drv]++;
     tl_cur_ref = drv; /* CTX010: the primary context is bound; CTX021: it replaces a created one */
-    tl_cur_ctx = -1;
+    bind_cur_ctx(st, -1);
     return 0;
 }
 
-/* Runtime::CurrentContext(): CurCtx if set (valid or not), else the CurRef
- * slot's primary context; -1 when there is none or it is gone. */
-static int current_ctx(const aclcts_rtc_state *st)
+/* Runtime::CurrentContext() without its side effect: CurCtx if set (valid
+ * or not), else the CurRef slot's primary context; -1 when there is none
+ * or it is gone. */
+static int peek_current_ctx(const aclcts_rtc_state *st)
 {
     if (tl_cur_ctx >= 0)
         return ctx_alive(st, tl_cur_ctx) ? tl_cur_ctx : -1;
-    if (tl_cur_ref >= 0)
+    if (tl_cur_ref >= 0 && ctx_alive(st, st->primary_ctx[tl_cur_ref]))
         return st->primary_ctx[tl_cur_ref];
     return -1;
+}
+
+/* Runtime::CurrentContext(): as peek_current_ctx, and a binding found
+ * invalid is dropped from the calling thread (core/src/context/
+ * context_manage.cc ContextManage::CheckContextIsValid ->
+ * DetachInvalidContextFromThread), so a context revived later (a primary
+ * context set again) is no longer this thread's. */
+static int current_ctx(aclcts_rtc_state *st)
+{
+    int c = peek_current_ctx(st);
+    if (c < 0 && tl_cur_ctx >= 0)
+        bind_cur_ctx(st, -1);
+    else if (c < 0 && tl_cur_ref >= 0)
+        tl_cur_ref = -1;
+    return c;
 }
 
 /* Runtime::CurrentContext(isNeedSetDevice = true), what stream, event and
@@ -259,8 +301,10 @@ int aclcts_rtc_set_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32
  * Runtime::PrimaryContextRelease: an ordinary reset drops one reference
  * (none left: 507007, "The device has not been set or has already been
  * reset") and tears the primary context down at zero; a forced reset drains
- * every reference (no primary context: 507007). The thread bindings are not
- * touched: a thread whose CurRef names the slot simply has no context. */
+ * every reference (no primary context: 507007). The teardown unbinds the
+ * calling thread's primary-context reference (whichever device it names);
+ * other threads keep theirs, which read as no context when they name the
+ * torn-down slot. */
 int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t dev, int force)
 {
     ready(st, env);
@@ -272,9 +316,15 @@ int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int
         return ACLCTS_RTC_CONTEXT_DEL; /* SETDEV015: never set; SETDEV014: all references gone */
     /* SETDEV014: one reference per reset; SETDEV016: a forced reset drops all */
     st->primary_refs[drv] = force ? 0 : st->primary_refs[drv] - 1;
-    if (st->primary_refs[drv] == 0) {
+    if (st->primary_refs[drv] == 0) { /* primary_ctx[drv] keeps the context, see retain_primary */
+        /* core/src/runtime.cc Runtime::ExecutePrimaryTearDown: a successful
+         * teardown clears the calling thread's CurRef, whatever device it
+         * names, and its CurCtx when that was this primary context (the
+         * scope guard restores any other CurCtx). SETDEV036 */
+        if (tl_cur_ctx == st->primary_ctx[drv])
+            bind_cur_ctx(st, -1);
+        tl_cur_ref = -1;
         tear_down(st, st->primary_ctx[drv]);
-        st->primary_ctx[drv] = -1;
     }
     return 0;
 }
@@ -356,7 +406,7 @@ int aclcts_rtc_ctx_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void 
         return RTC_RESOURCE_ALLOC_FAIL;
     st->ctxs[c].user_dev = dev;
     *ctx = &st->ctxs[c];
-    tl_cur_ctx = c; /* CTX009: the new context is current */
+    bind_cur_ctx(st, c); /* CTX009: the new context is current */
     tl_cur_ref = -1;
     return 0;
 }
@@ -364,17 +414,27 @@ int aclcts_rtc_ctx_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void 
 /* ApiErrorDecorator::ContextDestroy (NULL: 107000), ApiImpl::ContextDestroy:
  * an unknown or destroyed context, or a primary context, is 107002; the
  * calling thread's CurCtx is cleared when it was this context (other threads
- * keep a dangling one, which reads as no context). */
+ * keep a dangling one, which reads as no context). A destroyed context that
+ * another thread is still bound to is still known to the runtime: destroying
+ * it again is 507007 (ContextManage::CheckContextIsValid drops the caller's
+ * own binding first; AcquireInactiveContextForDestroy: a tracked context
+ * past setup, RT_ERROR_CONTEXT_DEL). */
 int aclcts_rtc_ctx_destroy(aclcts_rtc_state *st, void *ctx)
 {
     if (ctx == NULL)
         return ACLCTS_RT_INVALID_VALUE;
     int c = ctx_index(st, ctx);
-    if (!ctx_alive(st, c) || st->ctxs[c].primary) /* CTX015: destroyed; CTX014: primary */
+    if (c >= 0 && !st->ctxs[c].alive && !st->ctxs[c].primary) {
+        if (tl_cur_ctx == c)
+            bind_cur_ctx(st, -1);
+        /* CTX025: still bound elsewhere; CTX015: gone */
+        return st->ctxs[c].bound > 0 ? ACLCTS_RTC_CONTEXT_DEL : ACLCTS_RTC_CONTEXT_NULL;
+    }
+    if (!ctx_alive(st, c) || st->ctxs[c].primary) /* CTX015: unknown; CTX014: primary */
         return ACLCTS_RTC_CONTEXT_NULL;
     tear_down(st, c);
     if (tl_cur_ctx == c) /* CTX016: the thread is left without a current context */
-        tl_cur_ctx = -1;
+        bind_cur_ctx(st, -1);
     return 0;
 }
 
@@ -386,19 +446,22 @@ int aclcts_rtc_ctx_set_current(aclcts_rtc_state *st, void *ctx)
     int c = ctx == NULL ? -1 : ctx_index(st, ctx);
     if (!ctx_alive(st, c))
         return ACLCTS_RT_INVALID_VALUE; /* CTX017 */
-    tl_cur_ctx = c; /* CTX012; CTX022: a primary context too */
+    bind_cur_ctx(st, c); /* CTX012; CTX022: a primary context too */
     tl_cur_ref = -1;
     return 0;
 }
 
-/* ApiImpl::ContextGetCurrent: 107002 when the thread has no live context. */
+/* ApiImpl::ContextGetCurrent: 107002 when the thread has no live context,
+ * after writing NULL (*inCtx = Runtime::CurrentContext(), then the check). */
 int aclcts_rtc_ctx_get_current(aclcts_rtc_state *st, void **ctx)
 {
     if (ctx == NULL)
         return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx(st);
-    if (c < 0)
+    if (c < 0) {
+        *ctx = NULL;
         return ACLCTS_RTC_CONTEXT_NULL; /* CTX013 */
+    }
     *ctx = &st->ctxs[c];
     return 0;
 }
@@ -460,7 +523,7 @@ int aclcts_rtc_stream_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *en
     if (c < 0)
         return ACLCTS_RTC_CONTEXT_NULL; /* STREAM011: NULL needs a current context */
     if (s >= 0 && st->streams[s].ctx != c) { /* STREAM010: back to the caller's context */
-        tl_cur_ctx = c;
+        bind_cur_ctx(st, c);
         tl_cur_ref = -1;
     }
     return 0;
@@ -481,7 +544,7 @@ int aclcts_rtc_event_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
         return ACLCTS_RTC_CONTEXT_NULL; /* RTEVENT009 */
     for (int i = 0; i < ACLCTS_RTC_MAX_EVENTS; ++i) {
         if (!st->events[i].used) {
-            st->events[i] = (aclcts_rtc_event){1, 1, c, 0};
+            st->events[i] = (aclcts_rtc_event){1, 1, c, 0, -1};
             *evt = &st->events[i];
             return 0;
         }
@@ -522,18 +585,28 @@ int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
     if (s >= 0 && st->streams[s].ctx != c)
         return ACLCTS_RTC_STREAM_CONTEXT; /* RTEVENT012 */
     st->events[e].recorded++; /* RTEVENT010 */
+    st->events[e].record_dev = st->ctxs[s >= 0 ? st->streams[s].ctx : c].dev;
     return 0;
 }
 
 /* rtEventSynchronize (handle check: 107017), ApiErrorDecorator::EventSynchronize
  * (NULL: 107000), ApiImpl::EventSynchronize: needs no current context; an
- * event never recorded, or recorded on a model device, is complete. */
+ * event never recorded, or recorded on a model device, is complete. An
+ * event last recorded on a stream of another device than its own (the
+ * record itself is accepted) is 507000: Event::WaitTask
+ * (core/src/event/event.cc) looks the recording stream up by id on the
+ * event's device and does not find it. RTEVENT017 */
 int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt)
 {
     int e, rc = event_handle(st, evt, &e); /* THR012: no current context needed */
     if (rc != 0)
         return rc;
-    return e < 0 ? ACLCTS_RT_INVALID_VALUE : 0; /* RTEVENT010; RTEVENT011: never recorded is complete */
+    if (e < 0)
+        return ACLCTS_RT_INVALID_VALUE;
+    const aclcts_rtc_event *ev = &st->events[e];
+    if (ev->record_dev >= 0 && ev->record_dev != st->ctxs[ev->ctx].dev)
+        return ACLCTS_RTC_INTERNAL_ERROR;
+    return 0; /* RTEVENT010; RTEVENT011: never recorded is complete */
 }
 
 uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev)
@@ -543,6 +616,11 @@ uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev)
 
 int32_t aclcts_rtc_thread_device(const aclcts_rtc_state *st)
 {
-    int c = current_ctx(st);
+    int c = peek_current_ctx(st);
     return c < 0 ? -1 : st->ctxs[c].user_dev;
+}
+
+int aclcts_rtc_thread_holds_destroyed(const aclcts_rtc_state *st)
+{
+    return tl_cur_ctx >= 0 && !st->ctxs[tl_cur_ctx].alive && !st->ctxs[tl_cur_ctx].primary;
 }

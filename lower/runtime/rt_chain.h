@@ -9,6 +9,7 @@
  *   107002 RT_ERROR_CONTEXT_NULL       107003 RT_ERROR_STREAM_CONTEXT
  *   107017 RT_ERROR_INVALID_HANDLE     207000 RT_ERROR_FEATURE_NOT_SUPPORT
  *   207004 RT_ERROR_DRV_NO_DEVICE      507007 RT_ERROR_CONTEXT_DEL
+ *   507000 ACL_ERROR_RT_INTERNAL_ERROR (a stream not found by id)
  *
  * State is process-wide (devices, contexts, streams, events) except the
  * current context, which is per thread (InnerThreadLocalContainer: the
@@ -26,6 +27,7 @@
 #define ACLCTS_RTC_STREAM_CONTEXT 107003
 #define ACLCTS_RTC_NO_DEVICE 207004
 #define ACLCTS_RTC_CONTEXT_DEL 507007
+#define ACLCTS_RTC_INTERNAL_ERROR 507000
 
 #define ACLCTS_RTC_MAX_DEVICES 64   /* RT_MAX_DEV_NUM */
 #define ACLCTS_RTC_MAX_CONTEXTS 256 /* pool sizes: far more than a case creates */
@@ -43,6 +45,7 @@ typedef struct aclcts_rtc_ctx {
     int32_t dev;   /* driver device id */
     int32_t user_dev; /* user device id (ASCEND_RT_VISIBLE_DEVICES) */
     int default_stream; /* index in streams[] */
+    int bound;     /* threads whose CurCtx names it: a destroyed context stays known until none does */
 } aclcts_rtc_ctx;
 
 typedef struct aclcts_rtc_stream {
@@ -56,6 +59,7 @@ typedef struct aclcts_rtc_event {
     int alive;
     int ctx;      /* the context current at creation (Event::Context_) */
     int recorded; /* rtEventRecord calls that reached the model */
+    int32_t record_dev; /* driver device of the latest record's stream, -1 none */
 } aclcts_rtc_event;
 
 typedef struct aclcts_rtc_state {
@@ -108,5 +112,8 @@ int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt);
 uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev);
 /* The calling thread's current context's user device, -1 when none. */
 int32_t aclcts_rtc_thread_device(const aclcts_rtc_state *st);
+/* 1 when the calling thread's explicit current context (CurCtx) is one that
+ * has been destroyed (by another thread) and not yet let go by this one. */
+int aclcts_rtc_thread_holds_destroyed(const aclcts_rtc_state *st);
 
 #endif

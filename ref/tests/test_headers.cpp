@@ -256,31 +256,17 @@ TEST(API001, RuntimeCodesHaveProductValues)
     EXPECT_EQ(ACL_ERROR_RT_CCU_EXCEPTION, 507916);
 }
 
-// The 18 device, context, stream and event functions and their types, as in
-// include/external/acl/acl_rt.h and acl_base_rt.h.
+// The ACL functions of include/acl/acl_functions.def (the product's
+// signatures, include/external/acl/acl.h and acl_rt.h) as the headers declare
+// them, and the chain's handle types (acl_base_rt.h).
 TEST(API002, ChainSignaturesMatchProduct)
 {
     static_assert(std::is_same<aclrtContext, void *>::value, "aclrtContext");
     static_assert(std::is_same<aclrtStream, void *>::value, "aclrtStream");
     static_assert(std::is_same<aclrtEvent, void *>::value, "aclrtEvent");
-    static_assert(std::is_same<decltype(&aclrtSetDevice), aclError (*)(int32_t)>::value, "aclrtSetDevice");
-    static_assert(std::is_same<decltype(&aclrtResetDevice), aclError (*)(int32_t)>::value, "aclrtResetDevice");
-    static_assert(std::is_same<decltype(&aclrtResetDeviceForce), aclError (*)(int32_t)>::value, "aclrtResetDeviceForce");
-    static_assert(std::is_same<decltype(&aclrtGetDevice), aclError (*)(int32_t *)>::value, "aclrtGetDevice");
-    static_assert(std::is_same<decltype(&aclrtGetDeviceCount), aclError (*)(uint32_t *)>::value, "aclrtGetDeviceCount");
-    static_assert(std::is_same<decltype(&aclrtGetRunMode), aclError (*)(aclrtRunMode *)>::value, "aclrtGetRunMode");
-    static_assert(std::is_same<decltype(&aclrtSynchronizeDevice), aclError (*)()>::value, "aclrtSynchronizeDevice");
-    static_assert(std::is_same<decltype(&aclrtCreateContext), aclError (*)(aclrtContext *, int32_t)>::value, "aclrtCreateContext");
-    static_assert(std::is_same<decltype(&aclrtDestroyContext), aclError (*)(aclrtContext)>::value, "aclrtDestroyContext");
-    static_assert(std::is_same<decltype(&aclrtSetCurrentContext), aclError (*)(aclrtContext)>::value, "aclrtSetCurrentContext");
-    static_assert(std::is_same<decltype(&aclrtGetCurrentContext), aclError (*)(aclrtContext *)>::value, "aclrtGetCurrentContext");
-    static_assert(std::is_same<decltype(&aclrtCreateStream), aclError (*)(aclrtStream *)>::value, "aclrtCreateStream");
-    static_assert(std::is_same<decltype(&aclrtDestroyStream), aclError (*)(aclrtStream)>::value, "aclrtDestroyStream");
-    static_assert(std::is_same<decltype(&aclrtSynchronizeStream), aclError (*)(aclrtStream)>::value, "aclrtSynchronizeStream");
-    static_assert(std::is_same<decltype(&aclrtCreateEvent), aclError (*)(aclrtEvent *)>::value, "aclrtCreateEvent");
-    static_assert(std::is_same<decltype(&aclrtDestroyEvent), aclError (*)(aclrtEvent)>::value, "aclrtDestroyEvent");
-    static_assert(std::is_same<decltype(&aclrtRecordEvent), aclError (*)(aclrtEvent, aclrtStream)>::value, "aclrtRecordEvent");
-    static_assert(std::is_same<decltype(&aclrtSynchronizeEvent), aclError (*)(aclrtEvent)>::value, "aclrtSynchronizeEvent");
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) \
+    static_assert(std::is_same<decltype(&NAME), RET(*) PARAMS>::value, #NAME);
+#include "acl/acl_functions.def"
     EXPECT_EQ(ACL_DEVICE, 0);
     EXPECT_EQ(ACL_HOST, 1);
 }

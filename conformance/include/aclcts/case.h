@@ -255,7 +255,7 @@ const char *aclcts_path(aclcts_t *t, const char *name);
 #define ACLCTS_EXPORTS(t, member) ((t)->exported[ACLCTS_ACL_##member] != 0)
 #define ACLCTS_NEED(t, member) \
     do { if (!ACLCTS_EXPORTS(t, member)) aclcts_skip((t), "the target does not export " #member); } while (0)
-/* Skips when the target exports none of the 18 device/context/stream/event
+/* Skips when the target exports none of the device/context/stream/event
  * functions ("the target does not export aclrtSetDevice"); with part of the
  * chain a case runs until it calls one the target lacks (its stand-in skips,
  * naming it). */

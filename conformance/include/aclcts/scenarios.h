@@ -23,16 +23,17 @@ typedef struct aclcts_diff_scenario {
 extern const aclcts_diff_scenario aclcts_diff_scenarios[];
 extern const size_t aclcts_diff_scenario_count;
 
-/* The built-in configurations (diff_configs.c). */
+/* The built-in configurations (diff_configs.c; per key from
+ * include/acl/config_keys.def). */
 typedef struct aclcts_diff_config {
     const char *name;  /* file name in the scratch directory */
     const char *text;
 } aclcts_diff_config;
 
-#define ACLCTS_DIFF_FULL_CONFIG "full.json" /* every key valid: the fault scenarios use it */
+#define ACLCTS_DIFF_FULL_CONFIG "full.json" /* every key valid (config_keys.h): the fault scenarios use it */
 
-extern const aclcts_diff_config aclcts_diff_configs[];
-extern const size_t aclcts_diff_config_count;
+/* Built on the first call; *count of them (fewer if memory ran out). */
+const aclcts_diff_config *aclcts_diff_config_list(size_t *count);
 
 /* The southbound symbols a fault scenario fails, one run each, with
  * ACLCTS_DIFF_FAULT_CODE. */

@@ -1,0 +1,138 @@
+/* fuzz_rt_diff's call sequences: the program format, the runtime functions
+ * a sequence calls (one table per implementation: the chain model or a
+ * runtime library), and the transcript a run writes.
+ *
+ * Program: two bytes per call, the rest ignored (any bytes decode):
+ *   byte 0: bit 7 the thread (T0 or T1), bits 0-6 the function modulo
+ *           RTD_FN_COUNT (enum rtd_fn); when bits 0-6 divided by
+ *           RTD_FN_COUNT is odd, the threads' current contexts are not
+ *           looked at after the call (reading them drops an invalid binding,
+ *           so a sequence without the reads reaches other states);
+ *   byte 1: bits 0-3 `a`, bits 4-7 `b`. A device argument is
+ *           rtd_devices[a % 6]; a handle argument or output names a slot,
+ *           b % 5 (slots 0-3 per kind, 4 = NULL); rtEventRecord's stream
+ *           is slot a % 5.
+ * Handles are never compared by address: each side maps every handle it
+ * sees to ctx#n / stm#n / evt#n, numbered in order of first sight (a
+ * create always starts a new number, since a runtime may reuse the address
+ * of a destroyed object, and a successful destroy forgets the address). */
+#ifndef ACLCTS_FUZZ_RT_SEQ_H_
+#define ACLCTS_FUZZ_RT_SEQ_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define RTD_MAX_CALLS 64 /* calls per program: ample for any state of two threads */
+#define RTD_SLOTS 4      /* handle slots per kind; slot RTD_SLOTS is NULL */
+#define RTD_THREADS 2
+#define RTD_TEXT_BYTES 32768 /* a transcript: RTD_MAX_CALLS lines of under 200 bytes, and the status */
+
+enum rtd_fn {
+    RTD_SET_DEVICE,
+    RTD_DEVICE_RESET,
+    RTD_DEVICE_RESET_FORCE,
+    RTD_GET_DEVICE,
+    RTD_GET_DEVICE_COUNT,
+    RTD_GET_RUN_MODE,
+    RTD_DEVICE_SYNCHRONIZE,
+    RTD_SET_DEFAULT_DEVICE,
+    RTD_CTX_CREATE,
+    RTD_CTX_DESTROY,
+    RTD_CTX_SET_CURRENT,
+    RTD_CTX_GET_CURRENT,
+    RTD_STREAM_CREATE,
+    RTD_STREAM_DESTROY,
+    RTD_STREAM_SYNCHRONIZE,
+    RTD_EVENT_CREATE,
+    RTD_EVENT_DESTROY,
+    RTD_EVENT_RECORD,
+    RTD_EVENT_SYNCHRONIZE,
+    RTD_FN_COUNT
+};
+
+typedef struct rtd_call {
+    uint8_t thread; /* 0 or 1 */
+    uint8_t fn;     /* enum rtd_fn */
+    uint8_t a, b;
+    uint8_t unobserved; /* 1: no rtCtxGetCurrent on either thread after the call */
+} rtd_call;
+
+typedef struct rtd_prog {
+    size_t count;
+    rtd_call calls[RTD_MAX_CALLS];
+} rtd_prog;
+
+/* The runtime's C signatures (pkg_inc/runtime/runtime/ headers), handles as void *. */
+typedef struct rtd_api {
+    int (*set_device)(int32_t dev);
+    int (*device_reset)(int32_t dev);
+    int (*device_reset_force)(int32_t dev);
+    int (*get_device)(int32_t *dev);
+    int (*get_device_count)(int32_t *count);
+    int (*get_run_mode)(int32_t *mode);
+    int (*device_synchronize)(void);
+    int (*set_default_device)(int32_t dev);
+    int (*ctx_create)(void **ctx, uint32_t flags, int32_t dev);
+    int (*ctx_destroy)(void *ctx);
+    int (*ctx_set_current)(void *ctx);
+    int (*ctx_get_current)(void **ctx);
+    int (*stream_create)(void **stm, int32_t priority);
+    int (*stream_destroy)(void *stm);
+    int (*stream_synchronize)(void *stm);
+    int (*event_create)(void **evt);
+    int (*event_destroy)(void *evt);
+    int (*event_record)(void *evt, void *stm);
+    int (*event_synchronize)(void *evt);
+} rtd_api;
+
+/* The rt* symbol of each rtd_api member, in member order. */
+extern const char *const rtd_symbols[RTD_FN_COUNT];
+
+/* A transcript, possibly in memory shared with a parent: `len` is advanced
+ * only after a whole line is written, so a crash leaves the lines of every
+ * call that returned. */
+typedef struct rtd_text {
+    volatile size_t len;
+    char buf[RTD_TEXT_BYTES];
+} rtd_text;
+
+void rtd_decode(const uint8_t *data, size_t size, rtd_prog *p);
+/* "T1 rtCtxCreateEx(&ctx[2], 0, 3)": the call as the reproducer shows it,
+ * followed by " [unobserved]" when it is. */
+void rtd_format_call(const rtd_call *c, char *out, size_t cap);
+/* Known hazards of the product's runtime: a call the differential must not
+ * make, because the runtime crashes on it through its own code (a HAZ rule,
+ * spec/rules/HAZ.json). RTD_HAZARD_NONE: the call is made. */
+enum rtd_hazard {
+    RTD_HAZARD_NONE,
+    RTD_HAZARD_EVENT_OF_TORN_DOWN_CTX,
+    RTD_HAZARD_SET_DEVICE_OVER_DESTROYED_CTX,
+    RTD_HAZARD_COUNT
+};
+extern const char *const rtd_hazard_texts[RTD_HAZARD_COUNT];
+
+/* The hazard call c would run into, given the handles it would pass as its b
+ * and a operands; asked before each call, on the call's thread, on the model
+ * side only. */
+typedef int (*rtd_filter)(const rtd_call *c, void *handle_b, void *handle_a);
+
+/* Runs the program on two fresh threads (calls in program order, each on its
+ * thread), writing one line per call: the call, its return code, what it
+ * wrote and each thread's current context afterwards. With a filter, it
+ * fills skip[i] with the hazard of call i and skips those calls; without,
+ * it skips the calls whose skip[i] names a hazard (the model side's
+ * decision, so both sides skip the same calls). */
+void rtd_run(const rtd_prog *p, const rtd_api *api, rtd_filter filter, uint8_t skip[RTD_MAX_CALLS], rtd_text *out);
+/* The start of the line that ends a run early: the call would pass a slot
+ * whose address the runtime has reused for a newer object (a destroyed
+ * handle aliasing a live one). The model never reuses an address, so only
+ * a runtime's run stops, and the runs are compared up to that line. */
+#define RTD_STOPPED "stopped (stale handle, address reused by the runtime): "
+/* 1 when the model's transcript agrees with the runtime's (up to its
+ * RTD_STOPPED line, if any). */
+int rtd_compare(const char *model, const char *runtime);
+
+/* Appends a line (the caller's status lines). */
+void rtd_text_line(rtd_text *t, const char *line);
+
+#endif
