@@ -347,7 +347,7 @@ static void check_interrupted(const char *dir)
     run.interrupted = "SIGINT";
     run.selected = 10;
     EXPECT(!aclcts_run_conformant(&run));
-    EXPECT(write_all(&run, dir) == 0);
+    EXPECT(aclcts_write_reports(&run, dir) == 0);
     char *jp = path_in(dir, "results.json"), *hp = path_in(dir, "report.html"), *mp = path_in(dir, "summary.md"),
          *xp = path_in(dir, "junit.xml");
     char *j = slurp(jp), *h = slurp(hp), *m = slurp(mp), *x = slurp(xp);
