@@ -95,10 +95,22 @@ static const char usage_run[] =
     "directory (emptied after each test) under $TMPDIR, else /dev/shm when it is a tmpfs\n"
     "with 256 MiB free, else /tmp; and /dev/null as stdin.\n"
     "\n"
-    "exit status: 0 every test passed, skipped, was a hazard or failed as expected;\n"
+    "Each report is written to a temporary file beside it and renamed into place: a reader\n"
+    "never sees half a report, an earlier run's report is kept or replaced whole. DIR is\n"
+    "locked for the run (DIR/.aclcts.lock): a second run on it exits 2 at once, naming the\n"
+    "first one's pid. SIGINT, SIGTERM or SIGHUP stops the tests still running (their process\n"
+    "groups), removes the working directories and writes every report from the tests that\n"
+    "finished, marked interrupted (results.json \"interrupted\"); a second signal stops at\n"
+    "once, writing nothing more.\n"
+    "\n"
+    "exit status: 0 every test passed, skipped, was a hazard or failed as expected, and every\n"
+    "               output was written whole;\n"
     "             1 anything else (fail, crash, timeout, xpass, a function of the profile's API missing);\n"
-    "             2 bad usage, the target cannot be loaded, or (--southbound system) the host lacks\n"
-    "               lower-layer functions the target imports.\n";
+    "             2 bad usage, the target cannot be loaded, (--southbound system) the host lacks\n"
+    "               lower-layer functions the target imports, DIR is in use by another run, or an\n"
+    "               output could not be written whole (a full disk: the first cause is named),\n"
+    "               whatever the tests did;\n"
+    "             130, 143, 129 interrupted by SIGINT, SIGTERM, SIGHUP (128 + the signal).\n";
 
 static const char usage_list[] =
     "usage: aclcts list [--filter F] [--profile P] [--shard I/N]\n"
@@ -108,7 +120,8 @@ static const char usage_list[] =
     "  --filter F             GoogleTest filter on test names (GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX split it)\n"
     "  --profile P            product (default) or ipv350\n"
     "\n"
-    "exit status: 0 at least one test listed; 2 bad usage or an empty selection.\n";
+    "exit status: 0 at least one test listed; 2 bad usage, an empty selection or a stdout that\n"
+    "             cannot be written (a full disk).\n";
 
 static const char usage_rules[] =
     "usage: aclcts rules [--family F] [--statements]\n"
@@ -119,7 +132,8 @@ static const char usage_rules[] =
     "  --family F             only the rules of family F (INIT, FILE, ...)\n"
     "  --statements           each rule's statement on the line under it, indented\n"
     "\n"
-    "exit status: 0 at least one rule printed; 2 bad usage or no rule in F.\n";
+    "exit status: 0 at least one rule printed; 2 bad usage, no rule in F or a stdout that cannot\n"
+    "             be written (a full disk).\n";
 
 static const char usage_probe[] =
     "usage: aclcts probe --lib PATH [options]\n"
@@ -144,8 +158,9 @@ static const char usage_probe[] =
     "                         is answered by LIB, still recorded, an injected fault still wins\n"
     "\n"
     "exit status: 0 the object was printed; 1 the child died (the object has null codes and a\n"
-    "             \"crash\" member); 2 bad usage, the target cannot be loaded, or (--southbound system)\n"
-    "             the host lacks lower-layer functions the target imports.\n";
+    "             \"crash\" member); 2 bad usage, the target cannot be loaded, (--southbound system)\n"
+    "             the host lacks lower-layer functions the target imports, or the object could not\n"
+    "             be written to stdout (a full disk).\n";
 
 static const char usage_expect[] =
     "usage: aclcts expect --from RESULTS [--reason TEXT] [--expires YYYY-MM-DD] [--out FILE]\n"
@@ -190,8 +205,9 @@ static const char usage_diff[] =
     "                         $ACLCTS_LOWER, colon-separated): every southbound function LIB exports\n"
     "                         is answered by LIB, still recorded, an injected fault still wins\n"
     "\n"
-    "exit status: 0 no difference, 1 at least one difference, 2 bad usage, unloadable, or\n"
-    "             (--southbound system) a library imports lower-layer functions the host lacks.\n";
+    "exit status: 0 no difference, 1 at least one difference, 2 bad usage, unloadable,\n"
+    "             (--southbound system) a library imports lower-layer functions the host lacks, or\n"
+    "             a configuration (under $TMPDIR) or stdout could not be written (a full disk).\n";
 
 const char *aclcts_self_exe(void)
 {
@@ -512,7 +528,34 @@ static int wants_help(int argc, char **argv)
     return 0;
 }
 
+/* What a command printed on stdout (list, rules, probe's JSON, diff's and
+ * compare's findings) is part of its output: a full disk or a closed file
+ * there is an error of the command (exit 2), never a silent success. A reader
+ * that went away (EPIPE, "aclcts list | head") is not told. */
+static int g_stdout_errno; /* the first error of a flush of stdout */
+
+void aclcts_stdout_flush(void)
+{
+    if (fflush(stdout) != 0 && g_stdout_errno == 0) g_stdout_errno = errno ? errno : EIO;
+}
+
+static int stdout_written(int rc)
+{
+    aclcts_stdout_flush();
+    if (g_stdout_errno == 0 && !ferror(stdout)) return rc;
+    int err = g_stdout_errno ? g_stdout_errno : EIO;
+    if (err != EPIPE) fprintf(stderr, "aclcts: cannot write standard output: %s\n", strerror(err));
+    return ACLCTS_EXIT_USAGE;
+}
+
+static int dispatch(int argc, char **argv);
+
 int aclcts_main(int argc, char **argv)
+{
+    return stdout_written(dispatch(argc, argv));
+}
+
+static int dispatch(int argc, char **argv)
 {
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
         strcmp(argv[1], "help") == 0) {

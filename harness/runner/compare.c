@@ -35,12 +35,15 @@ static const char usage_compare[] =
     "pass there and passes in a later RUN. Writes DIR/compare.html (rules as rows, runs as\n"
     "columns, each status linked to the message of the test that decided it, filters\n"
     "kept in the URL: compare.html#status=regression&family=INIT&q=TEXT), DIR/compare.md\n"
-    "and DIR/compare.json, and prints each regression and fix.\n"
+    "and DIR/compare.json, and prints each regression and fix. An interrupted RUN is shown\n"
+    "as such (its untested rules did not run). DIR is locked while it is written, as by\n"
+    "'aclcts run'; each file is written whole or not at all.\n"
     "\n"
     "  --out DIR   output directory (default " DEFAULT_COMPARE_OUT ")\n"
     "\n"
     "exit status: 0 no regression, 1 at least one regression,\n"
-    "             2 bad usage, or a RUN that cannot be read or is not an aclcts.results.v1 file.\n";
+    "             2 bad usage, a RUN that cannot be read or is not an aclcts.results.v1 file,\n"
+    "               DIR in use by another aclcts, or an output that could not be written whole.\n";
 
 static const char *const change_names[] = {"same", "regression", "fix", "changed"};
 
@@ -167,8 +170,12 @@ static void md_run_rows(FILE *f, const aclcts_compare *c)
     for (size_t k = 0; k < c->nruns; k++) {
         size_t n[ACLCTS_STATUS_COUNT];
         aclcts_count_statuses(&c->runs[k].run, n);
-        fprintf(f, " %zu: %zu pass, %zu fail, %zu crash, %zu timeout, %zu skip |", c->runs[k].run.nresults,
+        fprintf(f, " %zu: %zu pass, %zu fail, %zu crash, %zu timeout, %zu skip", c->runs[k].run.nresults,
                 n[ACLCTS_PASS], n[ACLCTS_FAIL], n[ACLCTS_CRASH], n[ACLCTS_TIMEOUT], n[ACLCTS_SKIP]);
+        if (c->runs[k].run.interrupted)
+            fprintf(f, "; **interrupted** by %s after %zu of %zu tests", c->runs[k].run.interrupted,
+                    c->runs[k].run.nresults, c->runs[k].run.selected);
+        fputs(" |", f);
     }
     fputs("\n", f);
 }
@@ -240,6 +247,12 @@ static cJSON *json_run(const aclcts_loaded *l)
     if (r->soc) cJSON_AddStringToObject(o, "soc", r->soc);
     if (r->date) cJSON_AddStringToObject(o, "date", r->date);
     if (r->suite_id) cJSON_AddStringToObject(o, "suite", r->suite_id);
+    if (r->interrupted) {
+        cJSON *i = cJSON_AddObjectToObject(o, "interrupted");
+        cJSON_AddStringToObject(i, "signal", r->interrupted);
+        cJSON_AddNumberToObject(i, "finished", (double)r->nresults);
+        cJSON_AddNumberToObject(i, "selected", (double)r->selected);
+    }
     size_t n[ACLCTS_STATUS_COUNT];
     aclcts_count_statuses(r, n);
     cJSON *s = cJSON_AddObjectToObject(o, "summary");
@@ -297,6 +310,12 @@ static int write_json(const aclcts_compare *c, const char *path)
 
 static void print_changes(const aclcts_compare *c)
 {
+    for (size_t k = 0; k < c->nruns; k++)
+        if (c->runs[k].run.interrupted)
+            printf("interrupted: run %zu (%s) was stopped by %s after %zu of %zu tests; its untested rules did "
+                   "not run\n",
+                   k + 1, c->runs[k].file, c->runs[k].run.interrupted, c->runs[k].run.nresults,
+                   c->runs[k].run.selected);
     for (size_t i = 0; i < c->nrows; i++)
         for (size_t k = 1; k < c->nruns; k++) {
             const aclcts_cmp_row *row = &c->rows[i];
@@ -313,10 +332,7 @@ static void print_changes(const aclcts_compare *c)
 
 static int write_outputs(const aclcts_compare *c, const char *out)
 {
-    if (aclcts_mkdir_p(out) != 0) {
-        fprintf(stderr, CMD ": cannot create %s: %s\n", out, strerror(errno));
-        return -1;
-    }
+    if (aclcts_out_lock(CMD, out) != 0) return -1;
     char *html = aclcts_printf("%s/compare.html", out), *md = aclcts_printf("%s/compare.md", out),
          *json = aclcts_printf("%s/compare.json", out);
     int rc = aclcts_write_compare_html(c, html) | write_md(c, md) | write_json(c, json);

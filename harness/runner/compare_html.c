@@ -74,6 +74,11 @@ static void put_run_card(FILE *f, const aclcts_loaded *l, size_t k)
     put_dl_row(f, "SoC", r->soc);
     put_dl_row(f, "date", r->date);
     put_dl_row(f, "file", l->file);
+    if (r->interrupted) {
+        fputs("<dt>interrupted</dt><dd class=\"interrupted\"><strong>by ", f);
+        H(r->interrupted);
+        fprintf(f, " after %zu of %zu tests</strong>: its untested rules did not run</dd>", r->nresults, r->selected);
+    }
     fprintf(f, "<dt>tests</dt><dd>%zu:", r->nresults);
     for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
         if (n[s]) fprintf(f, " %zu %s", n[s], aclcts_status_name((aclcts_status)s));

@@ -5,6 +5,7 @@
  * (conformance/include/aclcts/scenarios.h); this file runs and compares. */
 #define _GNU_SOURCE
 #include <dirent.h>
+#include <errno.h>
 #include <fnmatch.h>
 #include <limits.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@
 #include <unistd.h>
 
 #include "aclcts/scenarios.h"
+#include "report_common.h"
 #include "scenario.h"
 
 typedef struct config {
@@ -38,6 +40,9 @@ static void add_config(diff_ctx *d, const char *label, const char *path)
     d->ncfgs++;
 }
 
+/* The built-in configurations as files, each written whole (a truncated
+ * one, on a full disk, would compare the libraries on another input): 0, or
+ * -1 after naming the file that could not be written. */
 static int write_builtin(diff_ctx *d)
 {
     size_t count;
@@ -45,11 +50,14 @@ static int write_builtin(diff_ctx *d)
     for (size_t i = 0; i < count; i++) {
         char *path = aclcts_printf("%s/%s", d->dir, configs[i].name);
         FILE *f = fopen(path, "wb");
-        if (f == NULL) { free(path); return -1; }
-        fputs(configs[i].text, f);
-        fclose(f);
-        add_config(d, configs[i].name, path);
+        /* A scratch input: checked, not synced (nothing outlives the command). */
+        int rc = f == NULL || fputs(configs[i].text, f) < 0 || fflush(f) != 0 ? -1 : 0;
+        int err = errno;
+        if (f != NULL && fclose(f) != 0 && rc == 0) { rc = -1; err = errno; }
+        if (rc != 0) aclcts_out_error(path, err);
+        else add_config(d, configs[i].name, path);
         free(path);
+        if (rc != 0) return -1;
     }
     return 0;
 }
@@ -153,7 +161,7 @@ static void compare(diff_ctx *d, const aclcts_diff_scenario *s, const config *c,
     } else if (!d->o->quiet) {
         printf("same %s config=%s%s%s\n", s->name, c ? c->label : "NULL", fault ? " fault=" : "", fault ? fault : "");
     }
-    fflush(stdout);
+    aclcts_stdout_flush();
     cJSON_Delete(ja);
     cJSON_Delete(jb);
     free(ta);
@@ -187,7 +195,7 @@ static void run_scenario(diff_ctx *d, const aclcts_diff_scenario *s)
 static int preflight_fails(const aclcts_child_cfg *cfg, unsigned timeout_ms)
 {
     aclcts_target t;
-    int rc = aclcts_preflight(cfg, timeout_ms, &t);
+    int rc = aclcts_preflight("aclcts diff", cfg, timeout_ms, &t);
     for (size_t i = 0; rc == 0 && i < t.nmissing; i++)
         free(t.missing[i]);
     return rc != 0;
@@ -225,7 +233,10 @@ int aclcts_cmd_diff(const aclcts_opts *o)
         aclcts_workdir_remove(d.dir);
         return ACLCTS_EXIT_USAGE;
     }
-    if (collect_configs(&d) != 0) return ACLCTS_EXIT_USAGE;
+    if (collect_configs(&d) != 0) {
+        aclcts_workdir_remove(d.dir);
+        return ACLCTS_EXIT_USAGE;
+    }
     size_t matched = 0;
     for (size_t i = 0; i < aclcts_diff_scenario_count; i++) {
         if (o->only != NULL && fnmatch(o->only, aclcts_diff_scenarios[i].name, 0) != 0) continue;

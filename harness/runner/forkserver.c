@@ -349,6 +349,7 @@ static int await_msg(int sock, wmsg *m, int ms)
         int r = poll(&p, 1, left);
         if (r > 0) return recv_msg(sock, m, NULL, NULL, 0);
         if (r < 0 && errno != EINTR) return -1;
+        if (aclcts_interrupt_stops_waits()) { errno = EINTR; return -1; }
     }
 }
 

@@ -33,8 +33,12 @@ static const char usage_merge[] =
     "\n"
     "  --out DIR   report directory (default reports/conformance)\n"
     "\n"
+    "Refuses an interrupted shard (its results.json has \"interrupted\"). DIR is locked while\n"
+    "it is written, as by 'aclcts run'; each file is written whole or not at all.\n"
+    "\n"
     "exit status: 0 the merged run is conformant, 1 it is not (as 'aclcts run'),\n"
-    "             2 bad usage, an unreadable shard or shards that are not one run.\n";
+    "             2 bad usage, an unreadable or interrupted shard, shards that are not one run,\n"
+    "               DIR in use by another aclcts, or a report that could not be written whole.\n";
 
 #define CMD "aclcts merge"
 
@@ -49,6 +53,12 @@ static int same(const aclcts_loaded *a, const aclcts_loaded *b, const char *what
 
 static int check_one_run(const aclcts_loaded *s, size_t n)
 {
+    for (size_t i = 0; i < n; i++)
+        if (s[i].run.interrupted) {
+            fprintf(stderr, CMD ": %s was interrupted (%s after %zu of %zu tests): run that shard again\n",
+                    s[i].file, s[i].run.interrupted, s[i].run.nresults, s[i].run.selected);
+            return -1;
+        }
     for (size_t i = 0; i < n; i++)
         if (s[i].run.shard_total == 0) {
             fprintf(stderr, CMD ": %s is not a shard (no \"shard\" member: run it with --shard I/N)\n", s[i].file);
@@ -190,8 +200,7 @@ static int write_merged(const aclcts_loaded *s, size_t n, const aclcts_loaded **
     run.command = command;
     for (size_t j = 0; j < run.nresults; j++)
         all[j].reproduce = aclcts_reproduce(run.target_path, run.profile, all[j].name, out);
-    if (aclcts_mkdir_p(out) != 0) {
-        fprintf(stderr, CMD ": cannot create %s: %s\n", out, strerror(errno));
+    if (aclcts_out_lock(CMD, out) != 0) {
         for (size_t j = 0; j < run.nresults; j++) free(all[j].reproduce);
         free(isolation_reason);
         return ACLCTS_EXIT_USAGE;
@@ -199,7 +208,9 @@ static int write_merged(const aclcts_loaded *s, size_t n, const aclcts_loaded **
     int rc = aclcts_write_reports(&run, out) ? ACLCTS_EXIT_USAGE : 0;
     size_t counts[ACLCTS_STATUS_COUNT];
     aclcts_count_statuses(&run, counts);
-    char *words = aclcts_verdict_words(&run);
+    char *words = rc ? aclcts_printf("%s (the merged reports were not written whole)",
+                                     aclcts_run_has_problem(&run) ? "NOT conformant" : "no verdict")
+                     : aclcts_verdict_words(&run);
     int verdict =
         aclcts_print_verdict(counts, run.nresults, (const char *const *)run.missing_symbols, run.nmissing, NULL, words);
     free(words);

@@ -37,14 +37,14 @@ static void collect_missing(const char *text, aclcts_target *out)
     }
 }
 
-int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out)
+int aclcts_preflight(const char *who, const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out)
 {
     memset(out, 0, sizeof *out);
     if (access(cfg->lib, R_OK) != 0) {
         fprintf(stderr, "aclcts: the target cannot be loaded: %s: cannot read the file\n", cfg->lib);
         return -1;
     }
-    if (aclcts_host_lower_check("aclcts run", cfg, timeout_ms) != 0) return -1; /* --southbound system */
+    if (aclcts_host_lower_check(who, cfg, timeout_ms) != 0) return -1; /* --southbound system */
     aclcts_job j;
     if (aclcts_job_start(&j, preflight_body, (void *)cfg, NULL, cfg->workdir, timeout_ms) != 0) {
         perror("aclcts: fork");

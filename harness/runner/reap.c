@@ -66,6 +66,12 @@ void aclcts_reap_init(void)
 
 int aclcts_sigchld_fd(void) { return g_sigchld[0]; }
 
+void aclcts_reap_wake(void)
+{
+    ssize_t r = write(g_sigchld[1], "i", 1);
+    (void)r;
+}
+
 void aclcts_reap_some(aclcts_job **jobs, size_t n)
 {
     char drain[64];

@@ -1,15 +1,20 @@
 /* results.jsonl: one JSON line per finished test, flushed at once, so a
  * runner that dies mid-run loses nothing already finished. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cjson/cJSON.h>
 
 #include "report_common.h"
 #include "runner.h"
 
-int aclcts_record_line(FILE *f, const aclcts_result *r)
+/* The result as one line of JSON with its newline (malloc), NULL when out of memory. */
+static char *record_line(const aclcts_result *r)
 {
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "name", r->name);
@@ -22,10 +27,72 @@ int aclcts_record_line(FILE *f, const aclcts_result *r)
     cJSON_AddStringToObject(o, "reproduce", r->reproduce ? r->reproduce : "");
     char *text = cJSON_PrintUnformatted(o);
     cJSON_Delete(o);
-    if (text == NULL)
+    char *line = text ? aclcts_printf("%s\n", text) : NULL;
+    cJSON_free(text);
+    return line;
+}
+
+/* Writes all of buf: 0, or -1 with errno (a short write on a full disk is ENOSPC). */
+static int write_all(int fd, const char *buf, size_t n)
+{
+    while (n > 0) {
+        ssize_t w = write(fd, buf, n);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) {
+            if (w == 0) errno = ENOSPC;
+            return -1;
+        }
+        buf += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
+int aclcts_jsonl_open(aclcts_jsonl *l, const char *path)
+{
+    memset(l, 0, sizeof *l);
+    l->path = aclcts_strdup(path);
+    l->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (l->fd < 0) {
+        aclcts_out_error(path, errno);
         return -1;
-    int rc = fprintf(f, "%s\n", text) < 0 || fflush(f) != 0 ? -1 : 0;
-    free(text);
+    }
+    return 0;
+}
+
+/* A line that does not fit (a full disk) is cut off whole: the file is
+ * truncated back to its last complete line, so every line a reader finds is
+ * JSON, and no later line is tried (the log then lacks the rest, which makes
+ * the run's outputs incomplete). One write per line, no stdio buffer: a
+ * runner that dies loses nothing finished. */
+void aclcts_jsonl_append(aclcts_jsonl *l, const aclcts_result *r)
+{
+    if (l->fd < 0 || l->lost) return;
+    char *line = record_line(r);
+    size_t n = line ? strlen(line) : 0;
+    if (line == NULL) errno = ENOMEM;
+    if (line != NULL && write_all(l->fd, line, n) == 0) {
+        l->whole += (off_t)n;
+        free(line);
+        return;
+    }
+    int err = errno;
+    free(line);
+    l->lost = 1;
+    if (ftruncate(l->fd, l->whole) == 0) lseek(l->fd, l->whole, SEEK_SET);
+    aclcts_out_error(l->path, err);
+}
+
+int aclcts_jsonl_close(aclcts_jsonl *l)
+{
+    int rc = l->fd < 0 || l->lost ? -1 : 0;
+    if (l->fd >= 0 && close(l->fd) != 0 && rc == 0) {
+        aclcts_out_error(l->path, errno); /* an error only a close reports (NFS) */
+        rc = -1;
+    }
+    free(l->path);
+    memset(l, 0, sizeof *l);
+    l->fd = -1;
     return rc;
 }
 
@@ -82,9 +149,11 @@ int aclcts_write_reports(const aclcts_run *in, const char *dir)
     for (size_t i = 0; i < sizeof writers / sizeof writers[0]; i++) {
         size_t len = strlen(dir) + strlen(writers[i].file) + 2;
         char *path = malloc(len);
-        if (!path || (snprintf(path, len, "%s/%s", dir, writers[i].file), writers[i].write(run, path) != 0)) {
-            fprintf(stderr, "aclcts: could not write %s/%s\n", dir, writers[i].file);
+        if (!path) {
+            aclcts_out_error(writers[i].file, ENOMEM);
             failed++;
+        } else if (snprintf(path, len, "%s/%s", dir, writers[i].file), writers[i].write(run, path) != 0) {
+            failed++; /* the writer said why (aclcts_out_error) */
         }
         free(path);
     }

@@ -9,6 +9,8 @@
 
 #include <cjson/cJSON.h>
 #include <errno.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -40,8 +42,28 @@ void aclcts_count_statuses(const aclcts_run *run, size_t counts[ACLCTS_STATUS_CO
             counts[run->results[i].status]++;
 }
 
+int aclcts_run_has_problem(const aclcts_run *run)
+{
+    if (run->nmissing > 0)
+        return 1; /* the profile's API is incomplete */
+    for (size_t i = 0; i < run->nresults; i++)
+        if (aclcts_status_is_problem(run->results[i].status))
+            return 1;
+    return 0;
+}
+
+int aclcts_run_conformant(const aclcts_run *run)
+{
+    /* An interrupted run is never conformant: the tests that did not run decide nothing. */
+    return !run->interrupted && !aclcts_run_has_problem(run);
+}
+
 char *aclcts_verdict_words(const aclcts_run *run)
 {
+    char *text = NULL;
+    if (run->interrupted) /* the banner of each report says by what and after how many tests */
+        return asprintf(&text, "%s", aclcts_run_has_problem(run) ? "NOT conformant (interrupted)"
+                                                                 : "interrupted, no verdict") < 0 ? NULL : text;
     const char *word = run->nresults == 0 ? "no tests ran" : aclcts_run_conformant(run) ? "conformant" : "NOT conformant";
     size_t applicable = 0, unobservable = 0;
     for (size_t i = 0; i < run->nrules; i++) {
@@ -49,7 +71,6 @@ char *aclcts_verdict_words(const aclcts_run *run)
         applicable += strcmp(st, "not_applicable") != 0;
         unobservable += strcmp(st, "not_observable") == 0;
     }
-    char *text = NULL;
     int n;
     if (unobservable == 0 || run->nresults == 0)
         n = asprintf(&text, "%s", word);
@@ -61,16 +82,6 @@ char *aclcts_verdict_words(const aclcts_run *run)
         n = asprintf(&text, "%s; %zu of %zu rules not observable on this build (%s)", word, unobservable, applicable,
                      ACLCTS_NO_LOWER_LAYERS_WHY);
     return n < 0 ? NULL : text;
-}
-
-int aclcts_run_conformant(const aclcts_run *run)
-{
-    if (run->nmissing > 0)
-        return 0; /* the profile's API is incomplete */
-    for (size_t i = 0; i < run->nresults; i++)
-        if (aclcts_status_is_problem(run->results[i].status))
-            return 0;
-    return 1;
 }
 
 int aclcts_result_cites(const aclcts_result *r, const char *id)
@@ -429,10 +440,44 @@ void aclcts_put_md_block(FILE *f, const char *s, size_t cap)
 
 /* ---- crash-safe output ---- */
 
+/* How many output files could not be written; the first one's cause is the
+ * one printed (a full disk fails every later file the same way). */
+static size_t g_out_errors;
+
+/* The temporary file being written, for a second interrupt to remove. */
+static char g_pending[PATH_MAX];
+static volatile sig_atomic_t g_pending_set;
+
+void aclcts_out_error(const char *path, int err)
+{
+    if (g_out_errors++ == 0)
+        fprintf(stderr, "aclcts: cannot write %s: %s\n", path, strerror(err));
+    errno = err;
+}
+
+size_t aclcts_out_error_count(void)
+{
+    return g_out_errors;
+}
+
+const char *aclcts_out_pending(void)
+{
+    return g_pending_set ? g_pending : NULL;
+}
+
+static void set_pending(const char *tmp)
+{
+    g_pending_set = 0;
+    if (tmp != NULL && strlen(tmp) < sizeof g_pending) {
+        memcpy(g_pending, tmp, strlen(tmp) + 1);
+        g_pending_set = 1;
+    }
+}
+
 static void report_errno(const char *path, const char *what, int err)
 {
-    fprintf(stderr, "aclcts: cannot write %s: %s: %s\n", path, what, strerror(err));
-    errno = err;
+    (void)what; /* the step (write, fsync, rename) adds nothing a user acts on */
+    aclcts_out_error(path, err);
 }
 
 int aclcts_out_open(aclcts_out *o, const char *path)
@@ -454,6 +499,7 @@ int aclcts_out_open(aclcts_out *o, const char *path)
         o->tmp = NULL;
         return -1;
     }
+    set_pending(o->tmp);
     (void)fchmod(fd, 0644); /* a report is for reading, like any output file */
     o->f = fdopen(fd, "w");
     if (!o->f) {
@@ -474,6 +520,7 @@ static int fail_and_discard(aclcts_out *o, const char *what, int err)
         fclose(o->f);
     o->f = NULL;
     unlink(o->tmp);
+    set_pending(NULL);
     free(o->tmp);
     o->tmp = NULL;
     report_errno(o->path, what, err ? err : EIO);
@@ -493,6 +540,7 @@ int aclcts_out_commit(aclcts_out *o)
         return fail_and_discard(o, "close failed", errno);
     if (rename(o->tmp, o->path) != 0)
         return fail_and_discard(o, "rename failed", errno);
+    set_pending(NULL);
     free(o->tmp);
     o->tmp = NULL;
     return 0;
@@ -508,8 +556,7 @@ int aclcts_out_write_json(const char *path, cJSON *root)
     char *text = root ? cJSON_Print(root) : NULL;
     cJSON_Delete(root);
     if (!text) {
-        fprintf(stderr, "aclcts: cannot write %s: out of memory\n", path);
-        errno = ENOMEM;
+        aclcts_out_error(path, ENOMEM);
         return -1;
     }
     aclcts_out out;

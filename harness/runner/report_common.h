@@ -27,7 +27,9 @@ int aclcts_status_is_problem(aclcts_status s);
 /* counts[s] = number of results with status s. */
 void aclcts_count_statuses(const aclcts_run *run, size_t counts[ACLCTS_STATUS_COUNT]);
 
-/* 1 when no result has a problem status. */
+/* 1 when a result has a problem status or the profile's API is incomplete. */
+int aclcts_run_has_problem(const aclcts_run *run);
+/* 1 when the run ended by itself and has no problem. */
 int aclcts_run_conformant(const aclcts_run *run);
 
 /* 1 when result r lists rule id among its rules. */
@@ -117,8 +119,17 @@ typedef struct aclcts_out {
     const char *path;  /* the destination */
 } aclcts_out;
 
-/* Opens a temporary file in path's directory. 0, or -1 with a message on
- * stderr. */
+/* A file that could not be written: the process's first such error is
+ * printed ("aclcts: cannot write PATH: No space left on device"), later ones
+ * only counted. Sets errno to err. */
+void aclcts_out_error(const char *path, int err);
+/* How many files could not be written, or were left incomplete. */
+size_t aclcts_out_error_count(void);
+/* The temporary file being written (NULL when none), for an interrupt to
+ * remove; async-signal-safe. */
+const char *aclcts_out_pending(void);
+
+/* Opens a temporary file in path's directory. 0, or -1 (aclcts_out_error). */
 int aclcts_out_open(aclcts_out *o, const char *path);
 
 /* Flushes, syncs and closes the temporary file and renames it over the

@@ -170,16 +170,28 @@ static void put_rule_tally(FILE *f, const aclcts_run *run)
                                                                              : aclcts_rule_statuses[k]);
 }
 
+/* The banner of an interrupted run: which signal, how many tests finished. */
+static void put_interrupted(FILE *f, const aclcts_run *run)
+{
+    if (!run->interrupted) return;
+    fputs("<p class=\"sub\" id=\"interrupted\"><strong>Interrupted by ", f);
+    H(run->interrupted);
+    fprintf(f, " after %zu of %zu tests</strong>: the others did not run; this page shows the tests that "
+               "finished.</p>", run->nresults, run->selected);
+}
+
 static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
 {
     int ok = aclcts_run_conformant(run);
-    const char *cls = run->nresults == 0 ? "none" : ok ? "ok" : "bad";
+    const char *cls = run->interrupted ? "bad" : run->nresults == 0 ? "none" : ok ? "ok" : "bad";
     char *words = aclcts_verdict_words(run);
     fprintf(f, "<header class=\"%s\"><h1>", cls);
     if (words != NULL && words[0] >= 'a' && words[0] <= 'z')
         words[0] = (char)(words[0] - 'a' + 'A'); /* a heading: "Conformant", "No tests ran" */
     aclcts_put_html(f, words != NULL ? words : ok ? "Conformant" : "NOT conformant");
-    fprintf(f, "</h1><p class=\"sub\">%zu tests:", run->nresults);
+    fputs("</h1>", f);
+    put_interrupted(f, run);
+    fprintf(f, "<p class=\"sub\">%zu tests:", run->nresults);
     free(words);
     for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
         if (counts[s])
@@ -447,7 +459,7 @@ static void put_page(FILE *f, const aclcts_run *run)
           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
           "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>aclcts: ", f);
-    fputs(aclcts_run_conformant(run) ? "conformant" : "NOT conformant", f);
+    fputs(run->interrupted ? "interrupted" : aclcts_run_conformant(run) ? "conformant" : "NOT conformant", f);
     fputs("</title>\n<style>\n", f);
     fputs(aclcts_report_css, f);
     fputs("</style></head><body>\n", f);

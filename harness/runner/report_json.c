@@ -19,7 +19,11 @@
  *            forks each test) or "process" (a fresh process per test), or,
  *            merged from shards that ran in different ones, "mixed";
  *            "reason": why "process", or each shard's ("shard 0/2:
- *            fork-server; shard 1/2: process (--isolation process)")}.
+ *            fork-server; shard 1/2: process (--isolation process)")},
+ *   "interrupted" {"signal": "SIGINT" | "SIGTERM" | "SIGHUP", "finished":
+ *            the tests that ended (those in "tests"), "selected": the tests
+ *            the run was to run}: only in the file of a run a signal
+ *            stopped; such a run is never conformant.
  *
  * Every string is UTF-8-repaired before it reaches cJSON, which escapes
  * control characters, so the file is valid JSON whatever the target wrote. */
@@ -106,6 +110,13 @@ static int add_run_identity(cJSON *root, const aclcts_run *run)
         cJSON *s = cJSON_AddObjectToObject(root, "isolation");
         if (!s || add_string(s, "mode", run->isolation) != 0 ||
             (run->isolation_reason && add_string(s, "reason", run->isolation_reason) != 0))
+            return -1;
+    }
+    if (run->interrupted) {
+        cJSON *s = cJSON_AddObjectToObject(root, "interrupted");
+        if (!s || add_string(s, "signal", run->interrupted) != 0 ||
+            !cJSON_AddNumberToObject(s, "finished", (double)run->nresults) ||
+            !cJSON_AddNumberToObject(s, "selected", (double)run->selected))
             return -1;
     }
     if (run->shard_total > 0) {

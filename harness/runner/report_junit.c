@@ -16,7 +16,9 @@
  * Statuses: fail and xpass -> <failure>; crash and timeout -> <error>; skip
  * and hazard -> <skipped> (hazards never fail a run); xfail counts as passed
  * (its "status" property says xfail). Tests whose family is not one of the
- * fixed families land in a last suite named "other". */
+ * fixed families land in a last suite named "other". An interrupted run
+ * ends with a suite "interrupted" holding one error, so no dashboard shows
+ * it green. */
 #include <string.h>
 
 #include "report_common.h"
@@ -63,6 +65,7 @@ static void put_suite_properties(FILE *f, const aclcts_run *run)
     put_property(f, "      ", "sha256", run->target_sha256);
     put_property(f, "      ", "profile", run->profile);
     put_property(f, "      ", "soc", run->soc);
+    put_property(f, "      ", "interrupted", run->interrupted);
     for (size_t i = 0; i < run->nmissing; i++)
         put_property(f, "      ", "missing_symbol", run->missing_symbols[i]);
     fputs("    </properties>\n", f);
@@ -140,6 +143,20 @@ static void put_suite(FILE *f, const aclcts_run *run, size_t fam, const suite_co
     fputs("  </testsuite>\n", f);
 }
 
+/* An interrupted run: one more suite, "interrupted", whose one test is an
+ * error naming the signal and the tests that finished. */
+static void put_interrupted(FILE *f, const aclcts_run *run)
+{
+    if (!run->interrupted) return;
+    fputs("  <testsuite name=\"interrupted\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0\">\n"
+          "    <testcase classname=\"aclcts\" name=\"interrupted\" time=\"0\">\n      <error message=\"", f);
+    char text[160];
+    snprintf(text, sizeof text, "the run was interrupted by %s after %zu of %zu tests", run->interrupted,
+             run->nresults, run->selected);
+    aclcts_put_xml(f, text, 1);
+    fputs("\"/>\n    </testcase>\n  </testsuite>\n", f);
+}
+
 static void put_document(FILE *f, const aclcts_run *run)
 {
     suite_counts per[ACLCTS_FAMILY_MAX + 1], all;
@@ -149,12 +166,17 @@ static void put_document(FILE *f, const aclcts_run *run)
         count_result(&per[suite_of(&run->results[i])], &run->results[i]);
         count_result(&all, &run->results[i]);
     }
+    if (run->interrupted) { /* a dashboard that reads only counts must not show it green */
+        all.tests++;
+        all.errors++;
+    }
     fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"aclcts\"", f);
     put_counts(f, &all);
     fputs(">\n", f);
     for (size_t fam = 0; fam <= OTHER_FAMILY; fam++)
         if (per[fam].tests > 0)
             put_suite(f, run, fam, &per[fam]);
+    put_interrupted(f, run);
     fputs("</testsuites>\n", f);
 }
 

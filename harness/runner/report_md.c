@@ -14,6 +14,12 @@ static void put_verdict(FILE *f, const aclcts_run *run, const size_t *counts)
     char *words = aclcts_verdict_words(run);
     fprintf(f, "# aclcts: %s\n\n", words != NULL ? words : aclcts_run_conformant(run) ? "conformant" : "NOT conformant");
     free(words);
+    if (run->interrupted) {
+        fputs("> **Interrupted by ", f);
+        aclcts_put_md(f, run->interrupted);
+        fprintf(f, " after %zu of %zu tests**: the others did not run; the counts below are the tests that "
+                   "finished.\n\n", run->nresults, run->selected);
+    }
     fprintf(f, "**%zu of %zu tests passed**", counts[ACLCTS_PASS], run->nresults);
     if (counts[ACLCTS_XFAIL])
         fprintf(f, "; %zu failed as expected", counts[ACLCTS_XFAIL]);

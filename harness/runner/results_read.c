@@ -131,6 +131,12 @@ static void read_identity(reader *rd, const cJSON *root, aclcts_loaded *l)
         if (l->run.shard_total == 0 || l->run.shard_index >= l->run.shard_total)
             problem(rd, "\"shard\" is not 0 <= index < total");
     }
+    const cJSON *intr = cJSON_GetObjectItemCaseSensitive(root, "interrupted");
+    if (intr) {
+        if (!cJSON_IsObject(intr)) { problem(rd, "\"interrupted\" is not an object"); return; }
+        l->run.interrupted = string_at(rd, intr, "interrupted.", "signal", 1);
+        l->run.selected = (size_t)number_at(rd, intr, "interrupted.", "selected");
+    }
     const cJSON *iso = cJSON_GetObjectItemCaseSensitive(root, "isolation");
     if (iso) {
         if (!cJSON_IsObject(iso)) { problem(rd, "\"isolation\" is not an object"); return; }

@@ -5,12 +5,14 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "report_common.h"
 #include "runner.h"
 
 
@@ -32,7 +34,8 @@ typedef struct run_ctx {
     const aclcts_case *const *sel;
     size_t nsel;
     aclcts_result *results;
-    FILE *jsonl;
+    unsigned char *finished;  /* per selected test: it ended and was judged */
+    aclcts_jsonl jsonl;
     aclcts_expect *expect;
     const char *valgrind;     /* path of valgrind, or NULL */
     int tty;
@@ -45,6 +48,7 @@ typedef struct run_ctx {
     aclcts_worker *workers;   /* one per slot when fork_server */
     char **dirs;              /* each slot's working directory, emptied between its tests */
     int fork_server;          /* the isolation (forkserver.c); 0: a fresh process per test */
+    int stopped_by;           /* the signal that stopped the run before its last test, or 0 */
     char *isolation_why;      /* why a fresh process per test (malloc), NULL with the fork server */
 } run_ctx;
 
@@ -322,8 +326,8 @@ static void progress(run_ctx *r, const aclcts_result *res)
 
 static void finish_result(run_ctx *r, aclcts_result *res)
 {
-    if (r->jsonl != NULL && aclcts_record_line(r->jsonl, res) != 0)
-        fprintf(stderr, "aclcts: cannot append to results.jsonl: %s\n", strerror(errno));
+    aclcts_jsonl_append(&r->jsonl, res);
+    r->finished[res - r->results] = 1;
     progress(r, res);
 }
 
@@ -366,6 +370,26 @@ static int skip_without_trace(run_ctx *r, size_t idx)
     return 1;
 }
 
+/* After an interrupt: the tests still running end unrecorded, killed with
+ * their process groups as at a timeout (their workers, stopped next, take
+ * along a standby child). */
+static void abandon(slot *slots, aclcts_job **live, unsigned jobs)
+{
+    for (unsigned k = 0; k < jobs; k++) {
+        if (live[k] == NULL) continue;
+        aclcts_job *j = live[k];
+        if (j->pid > 0) {
+            kill(-j->pid, SIGKILL);
+            kill(j->pid, SIGKILL);
+        }
+        aclcts_job_finish(j);
+        aclcts_job_free(j);
+        if (slots[k].vglog) { unlink(slots[k].vglog); free(slots[k].vglog); }
+        for (size_t i = 0; i < 8; i++) free(slots[k].owned[i]);
+        live[k] = NULL;
+    }
+}
+
 static void schedule(run_ctx *r)
 {
     unsigned jobs = r->o->jobs;
@@ -373,8 +397,8 @@ static void schedule(run_ctx *r)
     r->dirs = calloc(jobs, sizeof *r->dirs);
     aclcts_job **live = calloc(jobs, sizeof *live);
     size_t next = 0, running = 0;
-    while (next < r->nsel || running > 0) {
-        while (running < jobs && next < r->nsel) {
+    while ((next < r->nsel || running > 0) && !aclcts_interrupted()) {
+        while (running < jobs && next < r->nsel && !aclcts_interrupted()) {
             size_t idx = next++;
             init_result(r, idx);
             if (skip_without_trace(r, idx)) continue;
@@ -396,6 +420,7 @@ static void schedule(run_ctx *r)
         if (aclcts_reap_orphans(live, jobs) > 0)
             for (unsigned k = 0; k < jobs; k++) slots[k].fresh_dir = 1;
     }
+    abandon(slots, live, jobs);
     if (r->workers != NULL)
         for (unsigned k = 0; k < jobs; k++) aclcts_worker_stop(&r->workers[k]);
     aclcts_reap_all();
@@ -440,6 +465,10 @@ static void choose_isolation(run_ctx *r)
     if (aclcts_worker_start(&r->workers[0], &cfg, r->valgrind, worker_ready_ms(r), &r->isolation_why) == 0) {
         r->fork_server = 1;
         return;
+    }
+    if (aclcts_interrupted()) { /* the wait for the worker was cut short, not the worker */
+        free(r->isolation_why);
+        r->isolation_why = aclcts_strdup("interrupted while the first worker loaded the target");
     }
     for (unsigned k = 1; k < n; k++) aclcts_worker_stop(&r->workers[k]);
 }
@@ -549,7 +578,7 @@ static int preflight(run_ctx *r)
     if (tmp == NULL) return -1;
     aclcts_child_cfg cfg = {r->lib, r->o->use_spy ? r->o->spy : NULL, r->o->profile, r->o->soc, NULL, 0, tmp};
     unsigned ms = r->o->timeout_ms;
-    int rc = aclcts_preflight(&cfg, ms, &r->target);
+    int rc = aclcts_preflight("aclcts run", &cfg, ms, &r->target);
     aclcts_workdir_remove(tmp);
     free(tmp);
     if (rc != 0) return -1;
@@ -580,7 +609,21 @@ static int preflight(run_ctx *r)
     return 0;
 }
 
-static void write_reports(run_ctx *r)
+/* The tests that finished, in selection order (malloc): after an interrupt,
+ * the reports hold those and only those. */
+static aclcts_result *finished_results(const run_ctx *r, size_t *n)
+{
+    aclcts_result *out = calloc(r->nsel + 1, sizeof *out);
+    *n = 0;
+    if (out == NULL) return NULL;
+    for (size_t i = 0; i < r->nsel; i++)
+        if (r->finished[i]) out[(*n)++] = r->results[i];
+    return out;
+}
+
+/* Every report, written whole or not at all (aclcts_out_commit); returns
+ * how many could not be written. */
+static int write_reports(run_ctx *r)
 {
     aclcts_run run;
     memset(&run, 0, sizeof run);
@@ -605,17 +648,44 @@ static void write_reports(run_ctx *r)
     run.isolation = r->fork_server ? "fork-server" : "process";
     run.isolation_reason = r->isolation_why;
     run.lower = aclcts_lower_list();
-    aclcts_write_reports(&run, r->o->out);
+    aclcts_result *some = NULL;
+    if (r->stopped_by) {
+        run.interrupted = aclcts_signal_name(r->stopped_by);
+        run.selected = r->nsel;
+        run.results = some = finished_results(r, &run.nresults);
+        if (some == NULL) { aclcts_out_error(r->o->out, ENOMEM); return 1; }
+    }
+    int failed = aclcts_write_reports(&run, r->o->out);
     r->verdict_words = aclcts_verdict_words(&run);
+    free(some);
+    return failed;
 }
 
-/* ", missing aclFinalizeReference (110 skipped), ..." or "" (malloc). */
-static int verdict(run_ctx *r)
+/* The summary line and the exit status: the target's verdict only when the
+ * run ended by itself and every output was written whole; an interrupt is
+ * 128 + its signal, an output that could not be written exit 2 (the first
+ * cause was printed when it happened). */
+static int verdict(run_ctx *r, int coverage_failed)
 {
     if (r->tty) fprintf(stderr, "\r\033[K");
     aclcts_expect_report_expired(r->expect);
-    return aclcts_print_verdict(r->counts, r->nsel, (const char *const *)r->missing, r->nmissing, r->missing_skips,
-                                r->verdict_words);
+    int sig = r->stopped_by;
+    size_t lost = aclcts_out_error_count();
+    int bad = r->counts[ACLCTS_FAIL] + r->counts[ACLCTS_CRASH] + r->counts[ACLCTS_TIMEOUT] + r->counts[ACLCTS_XPASS] > 0 ||
+              r->nmissing > 0;
+    const char *word = bad ? "NOT conformant" : "no verdict";
+    char *unfinished = sig ? aclcts_printf("%s (interrupted by %s after %zu of %zu tests)", word,
+                                           aclcts_signal_name(sig), r->done, r->nsel)
+                     : lost ? aclcts_printf("%s (%zu output file(s) of %s not written whole)", word, lost, r->o->out)
+                            : NULL;
+    int rc = aclcts_print_verdict(r->counts, r->done, (const char *const *)r->missing, r->nmissing,
+                                  r->missing_skips, unfinished ? unfinished : r->verdict_words);
+    free(unfinished);
+    if (lost > 0)
+        fprintf(stderr, "aclcts: error: the run's outputs in %s are incomplete (see the first error above)\n",
+                r->o->out);
+    if (sig) return aclcts_interrupt_exit_code();
+    return lost > 0 || coverage_failed ? ACLCTS_EXIT_USAGE : rc;
 }
 
 static void stamp_date(char *buf, size_t cap)
@@ -625,17 +695,21 @@ static void stamp_date(char *buf, size_t cap)
     if (gmtime_r(&now, &tm) == NULL || strftime(buf, cap, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0) buf[0] = '\0';
 }
 
+/* The lock on --out (one run per directory), then results.jsonl. */
 static int open_outputs(run_ctx *r)
 {
-    if (aclcts_mkdir_p(r->o->out) != 0) {
-        fprintf(stderr, "aclcts: cannot create %s: %s\n", r->o->out, strerror(errno));
-        return -1;
-    }
+    if (aclcts_out_lock("aclcts", r->o->out) != 0) return -1;
     char *path = aclcts_printf("%s/results.jsonl", r->o->out);
-    r->jsonl = fopen(path, "w");
-    if (r->jsonl == NULL) fprintf(stderr, "aclcts: cannot write %s: %s\n", path, strerror(errno));
+    int rc = aclcts_jsonl_open(&r->jsonl, path);
     free(path);
-    return r->jsonl ? 0 : -1;
+    return rc;
+}
+
+/* A run a signal stopped before its first test: nothing was measured, nothing is written. */
+static int stopped_early(void)
+{
+    fprintf(stderr, "aclcts: interrupted by %s before any test ran\n", aclcts_signal_name(aclcts_interrupted()));
+    return aclcts_interrupt_exit_code();
 }
 
 int aclcts_cmd_run(const aclcts_opts *o)
@@ -645,6 +719,7 @@ int aclcts_cmd_run(const aclcts_opts *o)
     g_ctx = &r;
     if (check_usage(o) != 0) return ACLCTS_EXIT_USAGE;
     aclcts_reap_init();
+    aclcts_interrupt_install();
     if (realpath(o->lib, r.lib) == NULL) {
         fprintf(stderr, "aclcts: the target cannot be loaded: %s: %s\n", o->lib, strerror(errno));
         return ACLCTS_EXIT_USAGE;
@@ -675,16 +750,29 @@ int aclcts_cmd_run(const aclcts_opts *o)
     }
     stamp_date(r.date, sizeof r.date);
     warn_duplicates(&r);
+    if (aclcts_interrupted()) return stopped_early();
     if (open_outputs(&r) != 0 || aclcts_tcov_prepare(o) != 0) return ACLCTS_EXIT_USAGE;
     r.results = calloc(r.nsel, sizeof *r.results);
+    r.finished = calloc(r.nsel, 1);
+    if (r.results == NULL || r.finished == NULL) {
+        fprintf(stderr, "aclcts: out of memory\n");
+        return ACLCTS_EXIT_USAGE;
+    }
     r.tty = isatty(2);
+    aclcts_interrupt_arm(1); /* from here a signal ends the run with the reports of what finished */
     choose_isolation(&r);
-    print_isolation(&r);
+    if (!aclcts_interrupted()) print_isolation(&r);
     schedule(&r);
+    /* A signal after the last test came too late to stop anything: the run is whole. */
+    r.stopped_by = r.done < r.nsel ? aclcts_interrupted() : 0;
+    if (r.stopped_by && r.tty) fprintf(stderr, "\r\033[K");
+    if (r.stopped_by)
+        fprintf(stderr, "aclcts: %s: the tests still running were stopped; writing the reports of the %zu that "
+                        "finished (a second signal stops at once)\n",
+                aclcts_signal_name(r.stopped_by), r.done);
     count_missing_skips(&r);
-    fclose(r.jsonl);
+    aclcts_jsonl_close(&r.jsonl);
     write_reports(&r);
-    int coverage = aclcts_tcov_report(o);
-    int rc = verdict(&r);
-    return coverage != 0 ? ACLCTS_EXIT_USAGE : rc;
+    int coverage = r.stopped_by ? 0 : aclcts_tcov_report(o);
+    return verdict(&r, coverage != 0);
 }

@@ -117,6 +117,10 @@ int aclcts_cmd_merge(int argc, char **argv);
  * cmd is "aclcts compare" or "aclcts merge". */
 int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char *usage, const char **out);
 
+/* Flushes stdout, keeping the first error for the command's exit status
+ * (cli.c: output that could not be written is exit 2). */
+void aclcts_stdout_flush(void);
+
 /* Exit codes of the run (docs/contracts.md). */
 #define ACLCTS_EXIT_OK 0
 #define ACLCTS_EXIT_NONCONFORMANT 1
@@ -294,6 +298,32 @@ size_t aclcts_reap_orphans(aclcts_job **running, size_t n); /* the orphans it fo
 void aclcts_reap_all(void);
 /* Reaps every exited child without blocking; records the status of jobs. */
 void aclcts_reap_some(aclcts_job **jobs, size_t n);
+/* Wakes the runner's wait (aclcts_jobs_wait); async-signal-safe. */
+void aclcts_reap_wake(void);
+
+/* ---- an interrupted run (interrupt.c) ---- */
+
+/* SIGINT, SIGTERM and SIGHUP: the first asks the run to stop, the second
+ * stops it at once (see interrupt.c). */
+void aclcts_interrupt_install(void);
+/* From now on (1) a wait of the scheduler returns once a signal came. */
+void aclcts_interrupt_arm(int on);
+/* The first signal that came, 0 while none did. */
+int aclcts_interrupted(void);
+/* 1 when armed and a signal came: every wait of the run returns. */
+int aclcts_interrupt_stops_waits(void);
+/* 128 + the signal: 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP. */
+int aclcts_interrupt_exit_code(void);
+/* "SIGINT", "SIGTERM", "SIGHUP". */
+const char *aclcts_signal_name(int sig);
+/* A working directory a second signal removes (on 1), or no longer (0). */
+void aclcts_interrupt_track_dir(const char *dir, int on);
+
+/* ---- one run per output directory (outlock.c) ---- */
+
+/* Takes the lock of DIR (created when missing) for the life of the process:
+ * 0, or -1 after printing, as `who`, why not (another run holds it: its pid). */
+int aclcts_out_lock(const char *who, const char *dir);
 
 /* ---- target inspection (preflight.c, elf_imports.c) ---- */
 
@@ -322,8 +352,9 @@ extern const char *const aclcts_acl_names[ACLCTS_ACL_COUNT];
 extern const unsigned aclcts_acl_profiles[ACLCTS_ACL_COUNT];
 /* Loads the target in a throwaway child; returns 0, or -1 after printing why
  * it cannot be loaded (or, under --southbound system, why this host cannot
- * run it: aclcts_host_lower_check). */
-int aclcts_preflight(const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out);
+ * run it: aclcts_host_lower_check, whose messages start with `who`,
+ * "aclcts run" or "aclcts diff"). */
+int aclcts_preflight(const char *who, const aclcts_child_cfg *cfg, unsigned timeout_ms, aclcts_target *out);
 /* --southbound system (cfg->spy NULL; with the spy: 0 at once): loads the
  * target in a throwaway child as a test child does and asks the loader for
  * each southbound function the target imports. 0 when the host provides
@@ -337,6 +368,8 @@ char *aclcts_workdir_create(void);       /* mkdtemp under $TMPDIR, else /tmp */
 char *aclcts_workdir_create_in(const char *base);
 const char *aclcts_workdir_base(void);  /* a run's tests: $TMPDIR, else /dev/shm when a roomy tmpfs, else /tmp */
 void aclcts_workdir_remove(const char *dir);
+/* The same, async-signal-safe (a second interrupt removes with it). */
+void aclcts_workdir_remove_now(const char *dir);
 int aclcts_workdir_empty(const char *dir);    /* 0: empty and ours again; -1: remove it, make a fresh one */
 int aclcts_sha256_file(const char *path, char hex[65]);
 int aclcts_sha256_buf(const void *data, size_t len, char hex[65]);
@@ -368,14 +401,26 @@ size_t aclcts_expect_report_expired(const aclcts_expect *e);
 void aclcts_expect_free(aclcts_expect *e);
 
 /* ---- records (record.c) ---- */
-/* Appends r as one JSON line and flushes. */
-int aclcts_record_line(FILE *f, const aclcts_result *r);
+/* results.jsonl, one line per finished test (record.c). */
+typedef struct aclcts_jsonl {
+    int fd;
+    char *path;
+    off_t whole;  /* the length of its complete lines */
+    int lost;     /* a line did not fit: the log stops there */
+} aclcts_jsonl;
+/* Creates (truncates) the log: 0, or -1 (aclcts_out_error). */
+int aclcts_jsonl_open(aclcts_jsonl *l, const char *path);
+/* Appends r as one line; the first line that does not fit is reported and
+ * the log ends at the line before it. */
+void aclcts_jsonl_append(aclcts_jsonl *l, const aclcts_result *r);
+/* 0 when every line was written, else -1. */
+int aclcts_jsonl_close(aclcts_jsonl *l);
 char *aclcts_reproduce(const char *lib, const char *profile, const char *name, const char *out);
-/* Prints the one-line verdict of a run ("aclcts: N tests: ... conformant")
- * on stderr; returns the run's exit code. */
 /* The one-line summary on stderr ("aclcts: N tests: ... — conformant"), naming the
  * missing functions of the profile (with the tests each skipped, when known); returns
- * the run's exit status. */
+ * the run's exit status. `words` (NULL: "conformant" or "NOT conformant") is
+ * the verdict as the reports say it (aclcts_verdict_words), or, for a run that
+ * did not end whole, "no verdict (interrupted by SIGINT after 12 of 400 tests)". */
 int aclcts_print_verdict(const size_t counts[ACLCTS_STATUS_COUNT], size_t total, const char *const *missing,
                          size_t nmissing, const size_t *missing_skips, const char *words);
 

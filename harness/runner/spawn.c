@@ -55,6 +55,9 @@ void aclcts_child_setup(int report_w, int out_w, const char *dir)
     sigprocmask(SIG_SETMASK, &all, NULL);
     signal(SIGCHLD, SIG_DFL);
     signal(SIGPIPE, SIG_DFL);
+    signal(SIGINT, SIG_DFL); /* the runner's interrupt handlers are not the test's */
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
     /* Every other descriptor is closed while the report channel is still low:
      * the ranges then span the few in use, not the table that descriptor
      * ACLCTS_REPORT_FD needs (closing walks every slot of a range). */
@@ -214,7 +217,7 @@ int aclcts_jobs_wait(aclcts_job **jobs, size_t n, int max_ms)
                 free(pf);
                 return (int)i;
             }
-        if (until >= 0 && now >= until) {
+        if ((until >= 0 && now >= until) || aclcts_interrupt_stops_waits()) {
             free(pf);
             return -1;
         }

@@ -4,10 +4,8 @@
  * slot and empties it between tests (aclcts_workdir_empty): on most tests
  * that is one look at an empty directory instead of a mkdtemp and a removal. */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <linux/magic.h>
 #include <string.h>
 #include <sys/statfs.h>
@@ -15,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "runner.h"
@@ -58,60 +57,68 @@ char *aclcts_workdir_create_in(const char *tmp)
         free(dir);
         return NULL;
     }
+    aclcts_interrupt_track_dir(dir, 1);
     return dir;
 }
 
-/* A case may leave a directory without permissions (FILE006): open them up first. */
-static int open_up(const char *path, const struct stat *st, int type, struct FTW *ftw)
+/* A directory's entries a getdents64 call returns at a time: a test leaves a
+ * handful, so one call reads most. */
+#define DIRENT_BUF 4096
+#define EMPTY_DEPTH_MAX 64 /* nesting a test may leave that is still removed */
+
+struct linux_dirent64 {
+    ino64_t d_ino;
+    off64_t d_off;
+    unsigned short d_reclen;
+    unsigned char d_type;
+    char d_name[];
+};
+
+/* Removes everything inside the open directory dfd (closed here); a
+ * directory without permissions is opened up first (FILE006 leaves one).
+ * 0 when it is empty. Async-signal-safe (getdents64 rather than readdir,
+ * which allocates): a second interrupt removes the working directories with
+ * it. Removing an entry moves none that is still to be read. */
+static int empty_at(int dfd, int depth)
 {
-    (void)st; (void)ftw;
-    if (type == FTW_D || type == FTW_DNR)
-        chmod(path, 0700);
-    return 0;
+    char buf[DIRENT_BUF];
+    int rc = 0;
+    long n;
+    while ((n = syscall(SYS_getdents64, dfd, buf, sizeof buf)) > 0) {
+        for (long off = 0; off < n;) {
+            struct linux_dirent64 *e = (struct linux_dirent64 *)(buf + off);
+            off += e->d_reclen;
+            const char *nm = e->d_name;
+            if (nm[0] == '.' && (nm[1] == '\0' || (nm[1] == '.' && nm[2] == '\0'))) continue;
+            if (unlinkat(dfd, nm, 0) == 0) continue;
+            if (errno != EISDIR && errno != EPERM) { rc = -1; continue; }
+            int sub = -1;
+            if (depth < EMPTY_DEPTH_MAX) {
+                fchmodat(dfd, nm, 0700, 0);
+                sub = openat(dfd, nm, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            }
+            if (sub < 0 || empty_at(sub, depth + 1) != 0 || unlinkat(dfd, nm, AT_REMOVEDIR) != 0) rc = -1;
+        }
+    }
+    if (n < 0) rc = -1;
+    close(dfd);
+    return rc;
 }
 
-static int remove_one(const char *path, const struct stat *st, int type, struct FTW *ftw)
+void aclcts_workdir_remove_now(const char *dir)
 {
-    (void)st; (void)type; (void)ftw;
-    remove(path);
-    return 0;
+    chmod(dir, 0700);
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd >= 0) empty_at(fd, 0);
+    rmdir(dir);
 }
 
 void aclcts_workdir_remove(const char *dir)
 {
     if (dir == NULL)
         return;
-    chmod(dir, 0700);
-    nftw(dir, open_up, 32, FTW_PHYS);
-    nftw(dir, open_up, 32, FTW_PHYS); /* again: a directory inside a closed one */
-    nftw(dir, remove_one, 32, FTW_PHYS | FTW_DEPTH);
-}
-
-/* Removes everything inside the open directory dfd (closed here); a
- * directory without permissions is opened up first. 0 when it is empty. */
-static int empty_at(int dfd, int depth)
-{
-    DIR *d = fdopendir(dfd);
-    if (d == NULL) {
-        close(dfd);
-        return -1;
-    }
-    int rc = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        const char *n = e->d_name;
-        if (n[0] == '.' && (n[1] == '\0' || (n[1] == '.' && n[2] == '\0'))) continue;
-        if (unlinkat(dirfd(d), n, 0) == 0) continue;
-        if (errno != EISDIR && errno != EPERM) { rc = -1; continue; }
-        int sub = -1;
-        if (depth < 64) {
-            fchmodat(dirfd(d), n, 0700, AT_SYMLINK_NOFOLLOW);
-            sub = openat(dirfd(d), n, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        }
-        if (sub < 0 || empty_at(sub, depth + 1) != 0 || unlinkat(dirfd(d), n, AT_REMOVEDIR) != 0) rc = -1;
-    }
-    closedir(d);
-    return rc;
+    aclcts_interrupt_track_dir(dir, 0);
+    aclcts_workdir_remove_now(dir);
 }
 
 /* Makes `dir` an empty private directory again for the next test: 0, or -1

@@ -337,6 +337,37 @@ static void check_conformant(const char *dir)
     free(mp);
 }
 
+/* An interrupted run (interrupt.c): the same passing tests are never
+ * conformant; each report says which signal and how many of how many tests. */
+static void check_interrupted(const char *dir)
+{
+    aclcts_result ok[] = {results[0], results[4], results[5], results[6]};
+    aclcts_run run = make_run(ok, 4);
+    run.nmissing = 0;
+    run.interrupted = "SIGINT";
+    run.selected = 10;
+    EXPECT(!aclcts_run_conformant(&run));
+    EXPECT(aclcts_write_reports(&run, dir) == 0);
+    char *jp = path_in(dir, "results.json"), *hp = path_in(dir, "report.html"), *mp = path_in(dir, "summary.md"),
+         *xp = path_in(dir, "junit.xml");
+    char *j = slurp(jp), *h = slurp(hp), *m = slurp(mp), *x = slurp(xp);
+    cJSON *root = j ? cJSON_Parse(j) : NULL;
+    const cJSON *intr = cJSON_GetObjectItemCaseSensitive(root, "interrupted");
+    EXPECT(cJSON_IsObject(intr));
+    EXPECT(cJSON_IsString(cJSON_GetObjectItemCaseSensitive(intr, "signal")) &&
+           strcmp(cJSON_GetObjectItemCaseSensitive(intr, "signal")->valuestring, "SIGINT") == 0);
+    EXPECT(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(intr, "finished")) == 4);
+    EXPECT(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(intr, "selected")) == 10);
+    EXPECT(h && strstr(h, "<h1>Interrupted, no verdict</h1>") && strstr(h, "Interrupted by SIGINT after 4 of 10 tests"));
+    EXPECT(h && !strstr(h, "<h1>Conformant</h1>"));
+    EXPECT(m && strncmp(m, "# aclcts: interrupted, no verdict\n", 34) == 0 && strstr(m, "Interrupted by SIGINT after 4 of 10"));
+    EXPECT(x && strstr(x, "<testsuites name=\"aclcts\" tests=\"5\" failures=\"0\" errors=\"1\"") &&
+           strstr(x, "interrupted by SIGINT after 4 of 10 tests"));
+    cJSON_Delete(root);
+    free(j); free(h); free(m); free(x);
+    free(jp); free(hp); free(mp); free(xp);
+}
+
 /* ---- a full disk ---- */
 
 static size_t entries_in(const char *dir)
@@ -417,8 +448,12 @@ int main(int argc, char **argv)
     check_md(dir);
     check_units();
     char *ok_dir = path_in(dir, "conformant"), *full_dir = path_in(dir, "full");
+    char *intr_dir = path_in(dir, "interrupted");
     mkdir(ok_dir, 0755);
+    mkdir(intr_dir, 0755);
     check_conformant(ok_dir);
+    check_interrupted(intr_dir);
+    free(intr_dir);
     check_full_disk(full_dir);
     free(ok_dir);
     free(full_dir);
