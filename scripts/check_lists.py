@@ -106,7 +106,10 @@ def includers(source, files, d):
 def make_scratch(source, files, scratch):
     for f in files:
         os.makedirs(os.path.dirname(os.path.join(scratch, f)), exist_ok=True)
-        shutil.copy2(os.path.join(source, f), os.path.join(scratch, f))
+        try:
+            shutil.copy2(os.path.join(source, f), os.path.join(scratch, f))
+        except FileNotFoundError:
+            pass  # a file another process wrote for a moment (a coverage run's .gcov) and removed
     for d, (macro, row) in SCRATCH_ROWS.items():
         path = os.path.join(scratch, 'include', d)
         with open(path, encoding='utf-8') as fh:
