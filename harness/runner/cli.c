@@ -117,8 +117,10 @@ static const char usage_list[] =
     "\n"
     "Prints 'NAME  RULES' for every test the same options would select in 'aclcts run'.\n"
     "\n"
-    "  --filter F             GoogleTest filter on test names (GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX split it)\n"
+    "  --filter F             GoogleTest filter on test names\n"
     "  --profile P            product (default) or ipv350\n"
+    "  --shard I/N            only shard I (0-based) of N, as 'aclcts run --shard' splits\n"
+    "                         (GTEST_SHARD_INDEX / GTEST_TOTAL_SHARDS do the same)\n"
     "\n"
     "exit status: 0 at least one test listed; 2 bad usage, an empty selection or a stdout that\n"
     "             cannot be written (a full disk).\n";

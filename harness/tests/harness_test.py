@@ -268,6 +268,16 @@ def t_cli(ctx):
         junit = f.read()
     want = "--out %s" % os.path.join(out, "reproduce", "FILE001.")
     check(want in junit, "the reproduce command has no --out of its own:\n%s" % junit[:1500])
+    # The man page's synopsis lists every command and every option each command's --help lists.
+    man = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "packaging", "aclcts.1.in")
+    with open(man, encoding="utf-8") as f:
+        page = f.read()
+    synopsis = page[page.index(".SH SYNOPSIS"):page.index(".SH DESCRIPTION")].replace("\\-", "-")
+    for cmd in ("run", "list", "rules", "probe", "diff", "expect", "compare", "merge"):
+        rc, so, se, _, _ = ctx.aclcts(cmd, "--help")
+        check(".B aclcts %s" % cmd in synopsis, "the man page's synopsis lacks 'aclcts %s'" % cmd)
+        for o in sorted(set(re.findall(r"^\s+(--[a-z-]+)", so, re.M)) - {"--help"}):
+            check(o in synopsis, "the man page's synopsis lacks %s %s" % (cmd, o))
     for cmd in ("run", "list", "rules", "probe", "diff", "expect"):
         rc, so, se, _, _ = ctx.aclcts(cmd, "--help")
         check(rc == 0 and ("aclcts " + cmd) in so, "%s --help: rc %d" % (cmd, rc))
