@@ -57,6 +57,8 @@ const char aclcts_report_css[] =
     "details.fam{background:#fff;border:1px solid #d0d7de;border-radius:6px;margin:0 0 8px}\n"
     "details.fam>summary{cursor:pointer;padding:6px 10px;font-size:14px}"
     "details.fam>summary .t2{color:#57606a}details.fam>summary .cnt{float:right;font-size:12.5px}\n"
+    "dl.legend{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;font-size:12.5px;color:#57606a}"
+    "dl.legend dt{font-weight:600}dl.legend dd{margin:0}\n"
     "table{border-collapse:collapse;width:100%;background:#fff}"
     "th,td{padding:3px 8px;border-top:1px solid #eaeef2;text-align:left;vertical-align:top}\n"
     "th{font-size:12px;color:#57606a;font-weight:600;background:#f6f8fa}td.id{white-space:nowrap;"
@@ -152,6 +154,27 @@ static void put_missing(FILE *f, const aclcts_run *run)
     fputs("</dd>", f);
 }
 
+/* The words for rule status k (aclcts_rule_statuses' order) and what it means, where it is shown. */
+static const char *rule_status_label(size_t k)
+{
+    static const char *const label[ACLCTS_RULE_STATUS_COUNT] = {
+        "pass", "fail", "skip", "untested", "not applicable to this profile", "not observable on this build"};
+    return label[k];
+}
+
+static const char *rule_status_meaning(size_t k)
+{
+    static const char *const meaning[ACLCTS_RULE_STATUS_COUNT] = {
+        "a test of the rule passed (or failed as expected) and none failed",
+        "a test of the rule failed, crashed, timed out or passed against its expectation",
+        "its tests ran and none decided it: each was skipped (a function the target lacks) or was a hazard "
+        "(the product itself crashes or hangs there: reported, never a failure)",
+        "no selected test cites the rule",
+        "no selected test cites the rule and it belongs to another profile (e.g. the IPV family to ipv350)",
+        "every test of the rule needed the lower layers, which the target does not call"};
+    return meaning[k];
+}
+
 static void put_rule_tally(FILE *f, const aclcts_run *run)
 {
     size_t n[ACLCTS_RULE_STATUS_COUNT] = {0};
@@ -164,10 +187,7 @@ static void put_rule_tally(FILE *f, const aclcts_run *run)
     fprintf(f, " &middot; %zu rules:", run->nrules);
     for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++)
         if (n[k])
-            fprintf(f, " %zu %s", n[k],
-                    strcmp(aclcts_rule_statuses[k], "not_applicable") == 0   ? "not applicable to this profile"
-                    : strcmp(aclcts_rule_statuses[k], "not_observable") == 0 ? "not observable on this build"
-                                                                             : aclcts_rule_statuses[k]);
+            fprintf(f, " <span title=\"%s\">%zu %s</span>", rule_status_meaning(k), n[k], rule_status_label(k));
 }
 
 /* The banner of an interrupted run: which signal, how many tests finished. */
@@ -384,23 +404,27 @@ static void put_rule_row(FILE *f, const aclcts_run *run, const aclcts_rule *rule
 
 static void put_family(FILE *f, const aclcts_run *run, size_t fam)
 {
-    size_t n = 0, failing = 0, passing = 0;
+    size_t n = 0, by[ACLCTS_RULE_STATUS_COUNT] = {0};
     for (size_t i = 0; i < run->nrules; i++) {
         if (rule_family(&run->rules[i]) != fam)
             continue;
         const char *st = aclcts_rule_status(run, &run->rules[i]);
         n++;
-        failing += strcmp(st, "fail") == 0;
-        passing += strcmp(st, "pass") == 0;
+        for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++)
+            by[k] += strcmp(st, aclcts_rule_statuses[k]) == 0;
     }
     if (n == 0)
         return;
-    fprintf(f, "<details class=\"grp fam\"%s><summary><b>", failing ? " open" : "");
+    fprintf(f, "<details class=\"grp fam\"%s><summary><b>", by[1] ? " open" : ""); /* [1]: fail */
     H(family_name(fam));
     fputs("</b> <span class=\"t2\">", f);
     H(aclcts_family_title(fam));
-    fprintf(f, "</span><span class=\"cnt\">%zu rules: %zu pass, %zu fail, %zu other</span></summary>\n", n, passing,
-            failing, n - passing - failing);
+    fprintf(f, "</span><span class=\"cnt\">%zu rules:", n);
+    for (size_t k = 0, shown = 0; k < ACLCTS_RULE_STATUS_COUNT; k++)
+        if (by[k] || k < 2) /* pass and fail always, the others where they occur, each explained */
+            fprintf(f, "%s <span title=\"%s\">%zu %s</span>", shown++ ? "," : "", rule_status_meaning(k), by[k],
+                    rule_status_label(k));
+    fputs("</span></summary>\n", f);
     fputs("<table><thead><tr><th>rule</th><th>status</th><th>level</th><th>statement</th>"
           "<th>tests</th></tr></thead><tbody>\n", f);
     for (size_t i = 0; i < run->nrules; i++)
@@ -413,7 +437,13 @@ static void put_rules(FILE *f, const aclcts_run *run)
 {
     if (run->nrules == 0)
         return;
-    fputs("<h2 id=\"rules\">Rules by family</h2>\n", f);
+    fputs("<h2 id=\"rules\">Rules by family</h2>\n<dl class=\"legend\">", f);
+    for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++) {
+        fprintf(f, "<dt>%s</dt><dd>", rule_status_label(k));
+        H(rule_status_meaning(k));
+        fputs("</dd>", f);
+    }
+    fputs("</dl>\n", f);
     for (size_t fam = 0; fam <= aclcts_family_count(); fam++)
         put_family(f, run, fam);
 }
