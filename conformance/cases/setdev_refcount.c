@@ -48,13 +48,18 @@ SD_STEPS_CASE(SETDEV016, ForceResetAfterOneSet, "SETDEV016", ACLCTS_PRODUCT, SD_
 
 /* SETDEV020: aclrtGetDevice answers the latest set device (SETDEV019, with
  * nothing set: rt_current_context.c); resetting an earlier device does not
- * change it. */
+ * change it while references to it remain, but the reset that tears its
+ * primary context down leaves the calling thread with no current context at
+ * all (src/runtime/core/src/runtime.cc Runtime::ExecutePrimaryTearDown clears
+ * the thread's current primary context, whichever device it was). */
 SD_STEPS_CASE(SETDEV020, GetDeviceGivesZero, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(0), SD_ON(0))
 SD_STEPS_CASE(SETDEV020, GetDeviceGivesOne, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(1), SD_ON(1))
 SD_STEPS_CASE(SETDEV020, GetDeviceGivesFive, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(5), SD_ON(5))
 SD_STEPS_CASE(SETDEV020, GetDeviceGivesSeven, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(7), SD_ON(7))
 SD_STEPS_CASE(SETDEV020, LatestSetWinsAndTheFirstStaysSet, "SETDEV020 SETDEV014", ACLCTS_BOTH, SD_SET_OK(1),
-              SD_SET_OK(3), SD_ON(3), SD_RESET_OK(1), SD_ON(3), SD_RESET_OK(3))
+              SD_SET_OK(1), SD_SET_OK(3), SD_ON(3), SD_RESET_OK(1), SD_ON(3), SD_RESET_OK(1), SD_RESET_OK(3))
+SD_STEPS_CASE(SETDEV020, LastResetOfAnotherDeviceLeavesNoCurrentDevice, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(1),
+              SD_SET_OK(3), SD_ON(3), SD_RESET_OK(1), SD_NO_DEVICE, SD_RESET_OK(3))
 SD_STEPS_CASE(SETDEV020, SetBackToTheFirstDevice, "SETDEV020", ACLCTS_BOTH, SD_SET_OK(2), SD_SET_OK(4), SD_SET_OK(2),
               SD_ON(2))
 

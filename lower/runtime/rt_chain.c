@@ -259,8 +259,11 @@ int aclcts_rtc_set_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32
  * Runtime::PrimaryContextRelease: an ordinary reset drops one reference
  * (none left: 507007, "The device has not been set or has already been
  * reset") and tears the primary context down at zero; a forced reset drains
- * every reference (no primary context: 507007). The thread bindings are not
- * touched: a thread whose CurRef names the slot simply has no context. */
+ * every reference (no primary context: 507007). A teardown clears the
+ * calling thread's CurRef whichever device it named
+ * (Runtime::ExecutePrimaryTearDown: SetCurRef(nullptr) after TearDown); the
+ * other threads' bindings are not touched: a thread whose CurRef names the
+ * slot simply has no context. */
 int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t dev, int force)
 {
     ready(st, env);
@@ -275,6 +278,7 @@ int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int
     if (st->primary_refs[drv] == 0) {
         tear_down(st, st->primary_ctx[drv]);
         st->primary_ctx[drv] = -1;
+        tl_cur_ref = -1; /* SETDEV020: even when another device's primary context was current */
     }
     return 0;
 }
