@@ -38,6 +38,11 @@ int32_t aclcts_sb_rt_device_count(void);
 int aclcts_sb_rt_soc_known(void);
 /* The runtime config directory the current SoC's preset stands for. */
 const char *aclcts_sb_rt_soc_config(void);
+/* 1 when the preset of SoC `name` answers every SoC-dependent call as the
+ * default SoC's (ACLCTS_SB_DEFAULT_SOC) does, e.g. Ascend910_9391; 0 for
+ * another answer or an unknown name. Read by aclcts_default_soc for a
+ * runtime beneath (--lower) that reports `name`. */
+int aclcts_sb_rt_soc_answers_as_default(const char *name);
 /* The calling thread's current context: its device, or -1 for none. A fresh
  * process has none on any thread; a context the thread made current through
  * the chain (rtSetDevice, ...) is its current context from then on, until

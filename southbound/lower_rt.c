@@ -359,6 +359,11 @@ void aclcts_sb_rt_set_device_status(int32_t code)
     sb_unlock();
 }
 
+int aclcts_sb_rt_soc_answers_as_default(const char *name)
+{
+    return aclcts_soc_preset_same_answers(aclcts_soc_preset_find(name), aclcts_soc_preset_find(ACLCTS_SB_DEFAULT_SOC));
+}
+
 const char *aclcts_sb_rt_soc_config(void)
 {
     sb_lock();

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The runner's own tests: aclcts against misbehaving targets and its CLI.
 
-Usage: harness_test.py TEST --runner PATH --build DIR [--inject PATH]
+Usage: harness_test.py TEST --runner PATH --build DIR [--inject PATH] [--lower-lib PATH]
 
 Every run of the runner carries a unique marker in its environment; after it
 exits, any process whose environment still holds the marker is a survivor
@@ -43,6 +43,7 @@ class Ctx:
         self.runner = args.runner
         self.build = args.build
         self.inject = args.inject
+        self.lower = getattr(args, "lower_lib", None)  # harness_test.py only (host_lower_test.py shares Ctx)
         self.tmp = tempfile.mkdtemp(prefix="aclcts-harness-")
 
     def hostile(self, kind):
@@ -821,6 +822,25 @@ def t_compare(ctx):
         check(rc == 2 and path in se and words in se, "compare with %s: exit %d: %s" % (name, rc, se))
 
 
+def t_lower_soc(ctx):
+    """--lower with a runtime beneath that reports another SoC than the default
+    (southbound/tests/lower_test_lib.c: Ascend310P3): a case written for the default
+    SoC's answers is skipped naming both SoCs; a case that chose that SoC runs."""
+    default_case, chosen_case = "EVT002.OneSetsHardwareMode", "SOC006.EventModeRefusedOnAscend310P3"
+    rc, se, _, surv, res, _ = ctx.run(ctx.reference, "--lower", ctx.lower, "--filter",
+                                      default_case + ":" + chosen_case)
+    check(res is not None and not surv, "no results.json or survivors; stderr:\n%s" % se[-2000:])
+    by_name = {t["name"]: t for t in res["tests"]}
+    check(set(by_name) == {default_case, chosen_case}, "ran %s" % sorted(by_name))
+    skipped = by_name[default_case]
+    want = 'expects the answers of the default SoC\'s runtime (Ascend910B1); the runtime beneath reports "Ascend310P3"'
+    check(skipped["status"] == "skip" and want in skipped["message"],
+          "%s: %s %r, expected a skip saying %r" % (default_case, skipped["status"], skipped["message"][:300], want))
+    check(by_name[chosen_case]["status"] == "pass",
+          "%s: %s %r" % (chosen_case, by_name[chosen_case]["status"], by_name[chosen_case]["message"][:300]))
+    check(rc == 0, "exit status %d, expected 0 (conformant: one pass, one skip)" % rc)
+
+
 TESTS = {name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_") and callable(fn)}
 
 
@@ -830,6 +850,7 @@ def main():
     ap.add_argument("--runner", required=True)
     ap.add_argument("--build", required=True)
     ap.add_argument("--inject")
+    ap.add_argument("--lower-lib", help="a stand-in lower layer that reports another SoC (lower_soc)")
     args = ap.parse_args()
     ctx = Ctx(args)
     try:

@@ -36,6 +36,14 @@ const aclcts_soc_preset *aclcts_soc_preset_find(const char *name)
     return &g_fallback;
 }
 
+int aclcts_soc_preset_same_answers(const aclcts_soc_preset *a, const aclcts_soc_preset *b)
+{
+    return a->known && b->known && strcmp(a->runtime_config, b->runtime_config) == 0 && a->david == b->david &&
+           a->aicore_stack_max == b->aicore_stack_max && a->event_mode == b->event_mode &&
+           a->device_count == b->device_count && a->stars == b->stars && a->fault_events == b->fault_events &&
+           a->kernel_fill == b->kernel_fill;
+}
+
 const aclcts_soc_preset *aclcts_soc_preset_at(unsigned i)
 {
     return i < sizeof g_presets / sizeof g_presets[0] ? &g_presets[i] : NULL;

@@ -27,5 +27,9 @@ typedef struct aclcts_soc_preset {
 const aclcts_soc_preset *aclcts_soc_preset_find(const char *name);
 /* The i-th known preset (0-based), NULL past the end. */
 const aclcts_soc_preset *aclcts_soc_preset_at(unsigned i);
+/* 1 when two known presets give every SoC-dependent answer alike (the same
+ * runtime config and every column but the name equal, e.g. Ascend910B1 and
+ * Ascend910_9391), else 0. */
+int aclcts_soc_preset_same_answers(const aclcts_soc_preset *a, const aclcts_soc_preset *b);
 
 #endif

@@ -1,6 +1,7 @@
 /* A stand-in lower layer for the spy's --lower checks (test_spy.c
  * LowerForwarding): it exports two southbound functions with answers no
- * model gives, and one query function of its own. */
+ * model gives, and one query function of its own. Its SoC, not the default
+ * one, also serves harness.lower_soc (harness/tests/harness_test.py). */
 #include <stdint.h>
 #include <string.h>
 

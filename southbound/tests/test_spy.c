@@ -288,6 +288,17 @@ static void test_soc_version(void)
     CHECK_STR(aclcts_sb_soc(), ACLCTS_SB_DEFAULT_SOC);
 }
 
+/* Which SoCs answer as the default one (a runtime beneath that reports them
+ * runs the default SoC's cases: aclcts_default_soc). */
+static void test_soc_answers_as_default(void)
+{
+    CHECK_INT(aclcts_sb_rt_soc_answers_as_default(ACLCTS_SB_DEFAULT_SOC), 1);
+    CHECK_INT(aclcts_sb_rt_soc_answers_as_default("Ascend910_9391"), 1); /* config/910_B_93 too */
+    CHECK_INT(aclcts_sb_rt_soc_answers_as_default("Ascend310P3"), 0);    /* no event mode, not STARS */
+    CHECK_INT(aclcts_sb_rt_soc_answers_as_default("Ascend950PR"), 0);    /* v200, other limits */
+    CHECK_INT(aclcts_sb_rt_soc_answers_as_default("NoSuchSoc"), 0);      /* the fallback row is not known */
+}
+
 static void test_dump_and_msprof_data(void)
 {
     size_t size = 99;
@@ -637,6 +648,7 @@ static const spy_test k_tests[] = {
     {"FaultNames", test_fault_names, 1, 1},
     {"FaultSpecParsing", test_fault_spec_parsing, 1, 1},
     {"SocVersion", test_soc_version, 1, 1},
+    {"SocAnswersAsDefault", test_soc_answers_as_default, 1, 1},
     {"DumpAndMsprofData", test_dump_and_msprof_data, 1, 1},
     {"DevMsgDefaultCallsBackEmpty", test_dev_msg_default_calls_back_empty, 1, 1},
     {"DevMsgDecodedOnNonStars", test_dev_msg_decoded_on_non_stars, 1, 1},

@@ -219,7 +219,9 @@ void aclcts_use_soc(aclcts_t *t, const char *soc);
 /* Cases whose expected answers are those of the default SoC's runtime
  * (ACLCTS_SB_DEFAULT_SOC) call this, so that `aclcts run --soc X` changes only
  * the cases that do not depend on the SoC; a SoC the case chose itself with
- * aclcts_use_soc stays. */
+ * aclcts_use_soc stays. With a runtime beneath (--lower) that reports another
+ * SoC, whose preset in the spy answers otherwise than the default's, skips
+ * naming both. */
 void aclcts_default_soc(aclcts_t *t);
 /* Address of a further function the spy exports (e.g. a lower-layer model's
  * accessor declared in southbound/); skips the case when there is no
