@@ -43,6 +43,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tarfile
@@ -54,7 +55,13 @@ EQUIVALENT_FILE = os.path.join(ROOT, "bench", "mutants_equivalent.txt")
 DEFAULT_SAMPLE = 200  # about 15 minutes on a loaded 2-core machine
 DEFAULT_SEED = 19  # fixed: the same tree gives the same sample
 BUILD_TIMEOUT_S = 600
-RUN_TIMEOUT_S = 900  # a whole-suite run of a mutant that hangs many tests
+# A mutant that makes every test hang (a loop that never ends) would keep a
+# whole-suite run busy for hours at the runner's default deadline (10 s per
+# test): mutant runs use a 2 s deadline (a test of the reference takes
+# milliseconds; the slow tests get 5x), and a run still going after 60 s is
+# stopped and counts as killed.
+TEST_TIMEOUT_MS = 2000
+RUN_TIMEOUT_S = 60
 
 ROR = {"==": ["!="], "!=": ["=="], "<": ["<=", ">"], "<=": ["<", ">"],
        ">": [">=", "<"], ">=": [">", "<"]}
@@ -265,10 +272,15 @@ def read_equivalent(path):
 
 
 def run(cmd, log, timeout):
+    """cmd's exit status, or "timeout" after its whole process group was
+    stopped (the runner's workers and tests with it)."""
     with open(log, "w") as f:
+        proc = subprocess.Popen(cmd, stdout=f, stderr=subprocess.STDOUT, start_new_session=True)
         try:
-            return subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT, timeout=timeout).returncode
+            return proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
             return "timeout"
 
 
@@ -284,8 +296,8 @@ def code_hash(lib, work):
 
 def suite_verdict(runner, lib, profile, out, log):
     """'clean' or why the run is not: exit status, failing tests, hazards."""
-    status = run([runner, "run", "--lib", lib, "--profile", profile, "--jobs", "2", "--out", out],
-                 log, RUN_TIMEOUT_S)
+    status = run([runner, "run", "--lib", lib, "--profile", profile, "--jobs", "2",
+                  "--timeout-ms", str(TEST_TIMEOUT_MS), "--out", out], log, RUN_TIMEOUT_S)
     try:
         with open(os.path.join(out, "results.json")) as f:
             results = json.load(f)
@@ -294,6 +306,8 @@ def suite_verdict(runner, lib, profile, out, log):
     bad = [t["name"] for t in results["tests"] if t["status"] in ("fail", "crash", "timeout", "hazard")]
     if status == 0 and not bad:
         return "clean", results
+    if status == "timeout":
+        return "the run was stopped after %d s" % RUN_TIMEOUT_S, results
     names = ", ".join(bad[:3]) + (", ..." if len(bad) > 3 else "")
     return "exit %s, %d not passing (%s)" % (status, len(bad), names), results
 
@@ -345,8 +359,10 @@ def main():
     # The scratch tree: the sources as they are now, configured without tests.
     work = os.path.abspath(args.work)
     tree, obj, runs = os.path.join(work, "tree"), os.path.join(work, "obj"), os.path.join(work, "runs")
-    shutil.rmtree(tree, ignore_errors=True)
-    shutil.rmtree(runs, ignore_errors=True)
+    # A fresh tree and a fresh build: the copy keeps the sources' times, so
+    # make would not see that an object of an interrupted run is stale.
+    for old in (tree, obj, runs):
+        shutil.rmtree(old, ignore_errors=True)
     os.makedirs(runs)
     with tarfile.open(os.path.join(work, "tree.tar"), "w") as tar:
         for entry in sorted(os.listdir(ROOT)):
@@ -370,6 +386,8 @@ def main():
             print("mutation_score: BASELINE not clean (%s profile): %s" % (profile, verdict), file=sys.stderr)
             return 2
 
+    # Stopped from outside (SIGTERM): the mutated file is restored on the way out.
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     outcomes = []
     started = time.time()
     for n, m in enumerate(sample, 1):
