@@ -160,17 +160,20 @@ def is_expression_statement(stmt):
 
 
 class Mutant:
-    def __init__(self, path, text, start, end, repl, op):
+    def __init__(self, path, text, masked, start, end, repl, op):
         self.path, self.start, self.end, self.repl, self.op = path, start, end, repl, op
         self.line = text.count("\n", 0, start) + 1
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
         self.context = text[line_start:line_end if line_end >= 0 else len(text)]
+        # The line's code without comments and spacing: a comment added to
+        # the line does not rename its mutants.
+        self.code = " ".join(masked[line_start:line_end if line_end >= 0 else len(text)].split())
         self.orig = text[start:end]
         self.id = None
 
     def key(self):
-        return "%s|%s|%s|%s|%s" % (self.path, self.op, self.context.strip(), self.orig, self.repl)
+        return "%s|%s|%s|%s|%s" % (self.path, self.op, self.code, self.orig, self.repl)
 
     def apply(self, text):
         return text[:self.start] + self.repl + text[self.end:]
@@ -185,7 +188,7 @@ def candidates_in(path, text):
     found = []
 
     def add(start, end, repl, op):
-        found.append(Mutant(path, text, start, end, repl, op))
+        found.append(Mutant(path, text, masked, start, end, repl, op))
 
     for m in re.finditer(r"->|<<=?|>>=?|<=|>=|==|!=|&&|\|\||<|>", masked):
         tok = m.group(0)

@@ -150,8 +150,8 @@ static void prepend_host_text(stored_text *stored, const char *host)
 const char *aclGetRecentErrMsg(void)
 {
     stored_text *stored = thread_stored();
-    if (stored == NULL) {
-        return NULL;
+    if (stored == NULL) { /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
+        return NULL;      /* GCOVR_EXCL_LINE: allocation failure, which no test can cause */
     }
     if (ipv350_selected()) {
         return ipv350_recent_errmsg(stored);
