@@ -45,3 +45,10 @@ PROF_SCALAR_CASE(DoubleZeroIsPrintedWithPointZero, "0e5", "0.0")
 PROF_SCALAR_CASE(NegativeDoubleZeroKeepsItsSign, "-0.0", "-0.0")
 PROF_SCALAR_CASE(FalseIsPrintedAsFalse, "false", "false")
 PROF_SCALAR_CASE(TrueIsPrintedAsTrue, "true", "true")
+/* A string holding U+0000 is handed on like any other, escaped again as
+ * nlohmann writes it: control characters as \b \f \n \r \t or \u00xx, the
+ * quote and the backslash escaped, "\/" as "/", other code points as UTF-8. */
+PROF_SCALAR_CASE(StringHoldingNulIsPrintedEscaped, "\"x\\u0000y\"", "\"x\\u0000y\"")
+PROF_SCALAR_CASE(EscapesBesideNulArePrintedAsNlohmannDoes,
+                 "\"\\u0000\\n\\u001f\\\"\\\\\\/\\u00e9\\uD83D\\uDE00\\u0008\\u007f\xE4\xB8\xAD\"",
+                 "\"\\u0000\\n\\u001f\\\"\\\\/\xC3\xA9\xF0\x9F\x98\x80\\b\x7F\xE4\xB8\xAD\"")
