@@ -361,6 +361,16 @@ def main():
 
     # The scratch tree: the sources as they are now, configured without tests.
     work = os.path.abspath(args.work)
+    # The runner, the spy and the runner's data are copied: a rebuild of the
+    # build directory during a run changes nothing here.
+    snapshot = os.path.join(work, "runner")
+    shutil.rmtree(snapshot, ignore_errors=True)
+    for rel in ("bin/aclcts", "lib/libaclcts_southbound.so"):
+        os.makedirs(os.path.dirname(os.path.join(snapshot, rel)), exist_ok=True)
+        shutil.copy2(os.path.join(build, rel), os.path.join(snapshot, rel))
+    if os.path.isdir(os.path.join(build, "share", "aclcts")):
+        shutil.copytree(os.path.join(build, "share", "aclcts"), os.path.join(snapshot, "share", "aclcts"))
+    runner = os.path.join(snapshot, "bin", "aclcts")
     tree, obj, runs = os.path.join(work, "tree"), os.path.join(work, "obj"), os.path.join(work, "runs")
     # A fresh tree and a fresh build: the copy keeps the sources' times, so
     # make would not see that an object of an interrupted run is stale.
