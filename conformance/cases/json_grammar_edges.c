@@ -12,7 +12,9 @@
 #include "init_common.h"
 
 /* JSON004: escapes */
-LC_CONFIG_CASE(JSON004, UpperCaseHexEscapeIsAccepted, "JSON004", "{\"a\":\"\\u00C9\\u00e9\"}", ACL_SUCCESS)
+/* every hex digit, both cases: U+ABCD U+EF09 U+ABCD U+EF09 */
+LC_CONFIG_CASE(JSON004, HexDigitsOfBothCasesAreAccepted, "JSON004", "{\"a\":\"\\uABCD\\uEF09\\uabcd\\uef09\"}",
+               ACL_SUCCESS)
 LC_CONFIG_CASE(JSON004, NonHexDigitInEscapeReturnsParseFile, "JSON004", "{\"a\":\"\\u00G9\"}", ACL_ERROR_PARSE_FILE)
 LC_CONFIG_CASE(JSON004, EscapeCutShortReturnsParseFile, "JSON004", "{\"a\":\"\\u00", ACL_ERROR_PARSE_FILE)
 LC_CONFIG_CASE(JSON004, UnknownEscapeReturnsParseFile, "JSON004", "{\"a\":\"\\x41\"}", ACL_ERROR_PARSE_FILE)
@@ -22,14 +24,18 @@ LC_CONFIG_CASE(JSON004, LoneLowSurrogateReturnsParseFile, "JSON004", "{\"a\":\"\
 LC_CONFIG_CASE(JSON004, LoneHighSurrogateReturnsParseFile, "JSON004", "{\"a\":\"\\uD83Dx\"}", ACL_ERROR_PARSE_FILE)
 LC_CONFIG_CASE(JSON004, HighSurrogateThenNonLowReturnsParseFile, "JSON004", "{\"a\":\"\\uD83D\\u0041\"}",
                ACL_ERROR_PARSE_FILE)
+LC_CONFIG_CASE(JSON004, HighSurrogateThenCodePointAboveLowRangeReturnsParseFile, "JSON004",
+               "{\"a\":\"\\uD83D\\uE000\"}", ACL_ERROR_PARSE_FILE)
 LC_CONFIG_CASE(JSON004, TwoHighSurrogatesReturnParseFile, "JSON004", "{\"a\":\"\\uD83D\\uD83D\"}",
                ACL_ERROR_PARSE_FILE)
 /* JSON004: literals and separators */
 LC_CONFIG_CASE(JSON004, CutLiteralReturnsParseFile, "JSON004", "{\"a\":tru}", ACL_ERROR_PARSE_FILE)
 LC_CONFIG_CASE(JSON004, MisspeltLiteralReturnsParseFile, "JSON004", "{\"a\":nulL}", ACL_ERROR_PARSE_FILE)
 LC_CONFIG_CASE(JSON004, LiteralsAreAccepted, "JSON004", "{\"a\":[true,false,null]}", ACL_SUCCESS)
-LC_CONFIG_CASE(JSON004, MissingColonReturnsParseFile, "JSON004", "{\"a\" 1}", ACL_ERROR_PARSE_FILE)
-LC_CONFIG_CASE(JSON004, MissingCommaBetweenElementsReturnsParseFile, "JSON004", "{\"a\":[1 2]}",
+/* A parser that skipped one byte instead of the colon (or the comma) would
+ * read 0 (or 2) and accept the text. */
+LC_CONFIG_CASE(JSON004, MissingColonReturnsParseFile, "JSON004", "{\"a\" 10}", ACL_ERROR_PARSE_FILE)
+LC_CONFIG_CASE(JSON004, MissingCommaBetweenElementsReturnsParseFile, "JSON004", "{\"a\":[1 22]}",
                ACL_ERROR_PARSE_FILE)
 LC_CONFIG_CASE(JSON004, MissingCommaBetweenMembersReturnsParseFile, "JSON004", "{\"a\":1 \"b\":2}",
                ACL_ERROR_PARSE_FILE)
