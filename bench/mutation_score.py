@@ -25,10 +25,12 @@ Outcomes: killed; survived; stillborn (does not compile: not counted);
 identical (the stripped library is byte-identical to the unmutated one, so
 the mutant is equivalent by construction: not counted); equivalent (listed
 by hand in bench/mutants_equivalent.txt with the reason: not counted).
+With --valgrind-filter GLOB a survivor gets one more run, under --valgrind
+with that filter: a leak or memory error kills it.
 score = killed / (killed + survived).
 
 Usage: bench/mutation_score.py [--sample N | --all] [--seed S] [--only ID...]
-       [--list] [--work DIR] [--json FILE]
+       [--list] [--work DIR] [--json FILE] [--valgrind-filter GLOB]
 Environment: ACLCTS_BUILD_DIR (the runner and the spy; default build/).
 Exit status: 0 the score was printed (survivors or not); 2 the scratch build
 or the unmutated baseline is broken, or bad usage.
@@ -62,6 +64,7 @@ BUILD_TIMEOUT_S = 600
 # stopped and counts as killed.
 TEST_TIMEOUT_MS = 2000
 RUN_TIMEOUT_S = 60
+VALGRIND_RUN_TIMEOUT_S = 900  # a filtered --valgrind run: memcheck is 20x slower
 
 ROR = {"==": ["!="], "!=": ["=="], "<": ["<=", ">"], "<=": ["<", ">"],
        ">": [">=", "<"], ">=": [">", "<"]}
@@ -297,10 +300,11 @@ def code_hash(lib, work):
         return hashlib.sha256(f.read()).hexdigest()
 
 
-def suite_verdict(runner, lib, profile, out, log):
+def suite_verdict(runner, lib, profile, out, log, extra=()):
     """'clean' or why the run is not: exit status, failing tests, hazards."""
     status = run([runner, "run", "--lib", lib, "--profile", profile, "--jobs", "2",
-                  "--timeout-ms", str(TEST_TIMEOUT_MS), "--out", out], log, RUN_TIMEOUT_S)
+                  "--timeout-ms", str(TEST_TIMEOUT_MS), "--out", out, *extra], log,
+                 VALGRIND_RUN_TIMEOUT_S if extra else RUN_TIMEOUT_S)
     try:
         with open(os.path.join(out, "results.json")) as f:
             results = json.load(f)
@@ -327,6 +331,10 @@ def main():
     ap.add_argument("--work", default=os.path.join(ROOT, "build-mutants"),
                     help="scratch tree and build (default build-mutants/)")
     ap.add_argument("--json", help="also write every mutant's outcome here")
+    ap.add_argument("--valgrind-filter", metavar="GLOB",
+                    help="run each survivor again under aclcts run --valgrind with this --filter (product "
+                         "profile): a leak or memory error the plain run cannot see kills it (off by default: "
+                         "memcheck costs minutes per run)")
     args = ap.parse_args()
 
     cands = all_candidates(ROOT)
@@ -398,6 +406,13 @@ def main():
         if verdict != "clean":
             print("mutation_score: BASELINE not clean (%s profile): %s" % (profile, verdict), file=sys.stderr)
             return 2
+    if args.valgrind_filter:
+        verdict, _ = suite_verdict(runner, lib, "product", os.path.join(runs, "base-valgrind"),
+                                   os.path.join(runs, "base-valgrind.log"),
+                                   ("--valgrind", "--filter", args.valgrind_filter))
+        if verdict != "clean":
+            print("mutation_score: BASELINE not clean under --valgrind: %s" % verdict, file=sys.stderr)
+            return 2
 
     # Stopped from outside (SIGTERM): the mutated file is restored on the way out.
     signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
@@ -425,6 +440,12 @@ def main():
                     if verdict != "clean":
                         outcome, why = "killed", "%s: %s" % (profile, verdict)
                         break
+                if outcome == "survived" and args.valgrind_filter:
+                    verdict, _ = suite_verdict(runner, lib, "product", os.path.join(runs, m.id + "-valgrind"),
+                                               os.path.join(runs, m.id + "-valgrind.log"),
+                                               ("--valgrind", "--filter", args.valgrind_filter))
+                    if verdict != "clean":
+                        outcome, why = "killed", "--valgrind: %s" % verdict
         finally:
             with open(src, "w") as f:
                 f.write(original)

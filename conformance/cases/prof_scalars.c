@@ -37,6 +37,7 @@ PROF_SCALAR_CASE(WholeDoubleGetsPointZero, "1E2", "100.0")
 PROF_SCALAR_CASE(ExponentFifteenStaysPlain, "1e14", "100000000000000.0")
 PROF_SCALAR_CASE(ExponentSixteenIsScientific, "1e15", "1e+15")
 PROF_SCALAR_CASE(ScientificKeepsItsDigits, "1.5e20", "1.5e+20")
+PROF_SCALAR_CASE(FractionBelowOneGetsALeadingZero, "0.5", "0.5")
 PROF_SCALAR_CASE(SmallFractionStaysPlain, "0.0001", "0.0001")
 PROF_SCALAR_CASE(SmallerFractionIsScientific, "0.00001", "1e-05")
 PROF_SCALAR_CASE(SmallScientificKeepsItsDigits, "2.5e-7", "2.5e-07")
@@ -52,3 +53,7 @@ PROF_SCALAR_CASE(StringHoldingNulIsPrintedEscaped, "\"x\\u0000y\"", "\"x\\u0000y
 PROF_SCALAR_CASE(EscapesBesideNulArePrintedAsNlohmannDoes,
                  "\"\\u0000\\n\\u001f\\\"\\\\\\/\\u00e9\\uD83D\\uDE00\\u0008\\u007f\xE4\xB8\xAD\"",
                  "\"\\u0000\\n\\u001f\\\"\\\\/\xC3\xA9\xF0\x9F\x98\x80\\b\x7F\xE4\xB8\xAD\"")
+/* An escaped backslash before "u0000" is no U+0000: the key and the value
+ * are the six characters \u0000 and print as such. */
+PROF_SCALAR_CASE(EscapedBackslashBeforeU0000IsNoNul, "{\"a\\\\u0000\":\"\\\\u0000\"}",
+                 "{\"a\\\\u0000\":\"\\\\u0000\"}")
