@@ -51,8 +51,10 @@ PROF_SCALAR_CASE(TrueIsPrintedAsTrue, "true", "true")
  * quote and the backslash escaped, "\/" as "/", other code points as UTF-8. */
 PROF_SCALAR_CASE(StringHoldingNulIsPrintedEscaped, "\"x\\u0000y\"", "\"x\\u0000y\"")
 PROF_SCALAR_CASE(EscapesBesideNulArePrintedAsNlohmannDoes,
-                 "\"\\u0000\\n\\u001f\\\"\\\\\\/\\u00e9\\uD83D\\uDE00\\u0008\\u007f\xE4\xB8\xAD\"",
-                 "\"\\u0000\\n\\u001f\\\"\\\\/\xC3\xA9\xF0\x9F\x98\x80\\b\x7F\xE4\xB8\xAD\"")
+                 "\"\\u0000\\b\\f\\n\\r\\t\\u001f\\\"\\\\\\/\\u00e9\\u4e2d\\uD83D\\uDE00\\uDBFF\\uDFFF"
+                 "\\u0008\\u007f\xE4\xB8\xAD\"",
+                 "\"\\u0000\\b\\f\\n\\r\\t\\u001f\\\"\\\\/\xC3\xA9\xE4\xB8\xAD\xF0\x9F\x98\x80\xF4\x8F\xBF\xBF"
+                 "\\b\x7F\xE4\xB8\xAD\"")
 /* An escaped backslash before "u0000" is no U+0000: the key and the value
  * are the six characters \u0000 and print as such. */
 PROF_SCALAR_CASE(EscapedBackslashBeforeU0000IsNoNul, "{\"a\\\\u0000\":\"\\\\u0000\"}",
