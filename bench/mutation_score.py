@@ -34,8 +34,10 @@ Usage: bench/mutation_score.py [--sample N | --all] [--seed S] [--only ID...]
 Environment: ACLCTS_BUILD_DIR (the runner and the spy; default build/).
 Exit status: 0 the score was printed (survivors or not); 2 the scratch build
 or the unmutated baseline is broken, or bad usage.
-Time: about 5 s per mutant on a loaded 2-core machine (a rebuild of one
-file and a whole-suite run), so the default sample takes about 15 minutes.
+Time: about 5 s per mutant on a 2-core machine under a load of 15 (a
+rebuild of one file and a whole-suite run): the default sample took 16
+minutes (961 s for 200); a mutant that makes tests hang costs up to 60 s,
+and each --valgrind-filter run of a survivor about 20 s for 40 tests.
 """
 import argparse
 import difflib
