@@ -212,9 +212,9 @@ def candidates_in(path, text):
         repl = "ACL_ERROR_FAILURE" if m.group(1) in ("SUCCESS", "RT_SUCCESS") else "ACL_SUCCESS"
         add(m.start(), m.end(), repl, "code")
     for m in re.finditer(r"\breturn\b\s*([^;]*);", masked):
-        expr = m.group(1).strip()
+        expr = text[m.start(1):m.end(1)].strip()  # the text, not the mask: a char literal may end it
         if expr and not re.fullmatch(r"0|NULL|false|true|ACL_\w+|-?[0-9]+", expr):
-            add(m.start(1), m.start(1) + len(m.group(1).rstrip()), "0", "ret")
+            add(m.start(1), m.start(1) + len(text[m.start(1):m.end(1)].rstrip()), "0", "ret")
     for m in re.finditer(r"\b(if|while)\s*\(", masked):
         if m.group(1) == "while" and masked[:m.start()].rstrip().endswith("}"):
             continue  # the tail of a do ... while: left alone
@@ -338,6 +338,7 @@ def main():
                          "profile): a leak or memory error the plain run cannot see kills it (off by default: "
                          "memcheck costs minutes per run)")
     args = ap.parse_args()
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # --list | head ends quietly
 
     cands = all_candidates(ROOT)
     by_id = {m.id: m for m in cands}
