@@ -19,11 +19,13 @@
 #define UPDATING (UINT64_C(1) << 63)
 
 static _Atomic uint64_t g_count;
-static _Thread_local const char *t_error; /* this thread's last error, read once */
 
+/* acl_rt.c only logs its own failures (aclrt_c/common/log_inner.h
+ * ACL_LOG_INNER_ERROR: printf or DlogRecord); none reaches the error
+ * manager that aclGetRecentErrMsg reads. */
 static void report(const char *what)
 {
-    t_error = what;
+    (void)what;
 }
 
 /* fopen(path, "r") succeeds and the size at the end is not 0 (a FIFO blocks
@@ -112,10 +114,9 @@ aclError aclFinalize(void)
     }
 }
 
-/* The calling thread's last error, then nothing (NULL) until the next one. */
+/* GetErrorMessage: the thread's reported errors, to which the C layer's own
+ * failures never add (IPV007): NULL. */
 const char *aclGetRecentErrMsg(void)
 {
-    const char *e = t_error;
-    t_error = NULL;
-    return e;
+    return NULL;
 }

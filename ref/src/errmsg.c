@@ -52,8 +52,8 @@ static void push_line(char **list, const char *line)
     size_t old_len = *list ? strlen(*list) : 0;
     size_t line_len = strlen(line);
     char *joined = malloc(line_len + (old_len ? old_len + 1 : 0) + 1);
-    if (joined == NULL) {
-        return;
+    if (joined == NULL) { /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
+        return;           /* GCOVR_EXCL_LINE: allocation failure, which no test can cause */
     }
     memcpy(joined, line, line_len);
     if (old_len) {
