@@ -12,6 +12,7 @@
 #ifndef ACLCTS_ERRMSG_REPORT_H_
 #define ACLCTS_ERRMSG_REPORT_H_
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -23,8 +24,27 @@
 #define EH_REPORT_PARAM "EH0009"    /* INVALID_PARAM_REASON_MSG: func, value, param, reason */
 #define EH_REPORT_INTERNAL "EH9999" /* an inner or call error: the values of its format */
 
+/* The first place at or after `from` where `param` stands as a whole: a
+ * parameter that begins (ends) with a letter or digit is not preceded
+ * (followed) by one, so that "-1" is not found inside a timestamp
+ * "2026-12-05" nor "5" inside "500000". NULL when there is none. */
+static inline const char *errmsg_find_param(const char *from, const char *param)
+{
+    size_t len = strlen(param);
+    if (len == 0)
+        return from;
+    for (const char *at = strstr(from, param); at != NULL; at = strstr(at + 1, param)) {
+        int left_ok = !isalnum((unsigned char)param[0]) || !isalnum((unsigned char)at[-1]); /* from is past the id */
+        int right_ok = !isalnum((unsigned char)param[len - 1]) || !isalnum((unsigned char)at[len]);
+        if (left_ok && right_ok)
+            return at;
+    }
+    return NULL;
+}
+
 /* msg holds `id`, then each of the NULL-terminated parameters after it, each
- * one after the end of the one before. */
+ * one after the end of the one before and each standing whole
+ * (errmsg_find_param). */
 #define errmsg_expect_report(t, rule, msg, ...) ACLCTS_HELPER(errmsg_expect_report_, t, rule, msg, __VA_ARGS__, NULL)
 static inline void errmsg_expect_report_(aclcts_t *t, const char *rule, const char *msg, const char *id, ...)
 {
@@ -37,7 +57,7 @@ static inline void errmsg_expect_report_(aclcts_t *t, const char *rule, const ch
     va_list ap;
     va_start(ap, id);
     for (const char *param = va_arg(ap, const char *); param != NULL; param = va_arg(ap, const char *)) {
-        const char *found = strstr(at, param);
+        const char *found = errmsg_find_param(at, param);
         CHECK_TRUE_FOR(t, rule, found != NULL, "report %s: no \"%s\" after \"%s\" in \"%s\"", id, param, before,
                        msg);
         if (found == NULL)
