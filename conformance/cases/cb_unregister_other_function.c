@@ -3,7 +3,9 @@
  * finalize registry's twin of UnregisterOfAnotherFunctionIsInternalError
  * (init_callback_manager.cpp UnRegFinalizeCallback -> UnregisterCallbackImpl,
  * which removes only an entry of the type whose function matches). The OTHER
- * type, which holds any number of entries, is checked too. */
+ * type, which holds any number of entries, is checked too. Caught:
+ * UnRegFinalizeCallback removing an entry of the type whatever its function
+ * (the init registry's case does not see a change of the finalize side). */
 #include "cb_common.h"
 
 #define MODEL ACL_REG_TYPE_ACL_MODEL

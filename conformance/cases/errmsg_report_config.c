@@ -5,7 +5,10 @@
  * (IsValidFileName, ReadConfigFile, ParseJson, GetJsonCtxByKey,
  * GetDefaultDeviceIdFromConfig, GetEventModeFromConfig) and
  * src/acl/aclrt_impl/acl.cpp (HandleErrorManagerConfig, aclInitImpl), each
- * filled into its template of error_code.json. */
+ * filled into its template of error_code.json. Each case names, after
+ * "Caught:", a one-point change of the product's code that makes it fail
+ * (checked against the product built with that change; the earlier cases
+ * pass it). */
 #define _DEFAULT_SOURCE /* realpath, symlink */
 #include <limits.h>
 #include <stdlib.h>
@@ -38,7 +41,8 @@ static const char *nested(char *buf, size_t cap, const char *open, const char *c
 }
 
 /* ERRMSG016: realpath fails: EH0003 with the path as given and the system's
- * text of errno (acl_rt_impl_base.cpp GetStrFromConfigPath). */
+ * text of errno (acl_rt_impl_base.cpp GetStrFromConfigPath). Caught: that
+ * report's reason made a fixed text in place of the errno text. */
 ACLCTS_TEST(ERRMSG016, MissingPathReportsPathAndSystemReason, "ERRMSG016 ERRMSG004 FILE001", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
@@ -48,7 +52,8 @@ ACLCTS_TEST(ERRMSG016, MissingPathReportsPathAndSystemReason, "ERRMSG016 ERRMSG0
 }
 
 /* ERRMSG017: a directory: EH0004 with the resolved path and the reason
- * "config file is not a regular file" (json_parser.cpp IsValidFileName). */
+ * "config file is not a regular file" (json_parser.cpp IsValidFileName).
+ * Caught: the reason of IsValidFileName's S_IFREG report reworded. */
 ACLCTS_TEST(ERRMSG017, DirectoryReportsNotARegularFile, "ERRMSG017 ERRMSG004 FILE003", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
@@ -58,7 +63,9 @@ ACLCTS_TEST(ERRMSG017, DirectoryReportsNotARegularFile, "ERRMSG017 ERRMSG004 FIL
     errmsg_expect_recent_report(t, "ERRMSG017", EH_REPORT_FILE, dir, "config file is not a regular file");
 }
 
-/* Through a symbolic link the report names the directory it resolves to. */
+/* Through a symbolic link the report names the directory it resolves to.
+ * Caught: the S_IFREG report given the caller's fileName instead of
+ * trustedPath. */
 ACLCTS_TEST(ERRMSG017, LinkToDirectoryReportsTheResolvedPath, "ERRMSG017 ERRMSG004 FILE003", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
@@ -72,7 +79,9 @@ ACLCTS_TEST(ERRMSG017, LinkToDirectoryReportsTheResolvedPath, "ERRMSG017 ERRMSG0
     errmsg_expect_recent_report(t, "ERRMSG017", EH_REPORT_FILE, resolved, "config file is not a regular file");
 }
 
-/* ERRMSG018: a file over 10 MiB: EH0004 with its size and the limit. */
+/* ERRMSG018: a file over 10 MiB: EH0004 with its size and the limit.
+ * Caught: IsValidFileName's size reason given the limit and the size in the
+ * other order. */
 ACLCTS_TEST(ERRMSG018, TooLargeFileReportsItsSize, "ERRMSG018 ERRMSG004 FILE005", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
@@ -83,7 +92,9 @@ ACLCTS_TEST(ERRMSG018, TooLargeFileReportsItsSize, "ERRMSG018 ERRMSG004 FILE005"
 }
 
 /* ERRMSG019: too deep: EH0004 with both depths counted over the whole file,
- * the one within its limit included (0 when there is no array). */
+ * the one within its limit included (0 when there is no array). Caught:
+ * ReadConfigFile's depth reason given the array depth where the object depth
+ * goes. */
 static void expect_depth_report(aclcts_t *t, const char *text, int objects, int arrays)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
@@ -118,7 +129,9 @@ ACLCTS_TEST(ERRMSG019, TooDeepFileReportsBothMaxima, "ERRMSG019 ERRMSG004 JSON00
 
 /* ERRMSG020: text that does not parse: EH0004 with the path as given and a
  * reason that starts "Parse exception: " (the parser's own text follows:
- * IMPL). A value of the wrong type under StackSize is the same report. */
+ * IMPL). A value of the wrong type under StackSize is the same report.
+ * Caught: the "Parse exception: " prefix dropped from ParseJson's reason
+ * (first case) or from the StackSize lookup's (second). */
 ACLCTS_TEST(ERRMSG020, UnparsableFileReportsParseException, "ERRMSG020 ERRMSG004 JSON004", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
@@ -136,7 +149,9 @@ ACLCTS_TEST(ERRMSG020, StackSizeOfWrongTypeReportsParseException, "ERRMSG020 ERR
 }
 
 /* ERRMSG021: a config that differs from the first one: EH0004 with the new
- * path and a reason naming the first path (acl.cpp aclInitImpl). */
+ * path and a reason naming the first path (acl.cpp aclInitImpl). Caught:
+ * the reason given configPath instead of aclInitJsonPath (REP007 catches it
+ * too, by the path alone). */
 ACLCTS_TEST(ERRMSG021, DifferentConfigReportsTheFirstPath, "ERRMSG021 ERRMSG004 REP001", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
@@ -152,7 +167,10 @@ ACLCTS_TEST(ERRMSG021, DifferentConfigReportsTheFirstPath, "ERRMSG021 ERRMSG004 
 
 /* ERRMSG022: a config value out of range: EH0009 with the step, the value as
  * read, the key and the reason. err_msg_mode's value is its JSON text, quotes
- * included (HandleErrorManagerConfig compares the dumped value). */
+ * included (HandleErrorManagerConfig compares the dumped value). Caught, one
+ * row each: HandleErrorManagerConfig's value given as the key's name;
+ * GetDefaultDeviceIdFromConfig's value given as the key's name;
+ * GetEventModeFromConfig's value and parameter name swapped. */
 #define PARAM_REPORT_CASE(NAME, RULES, JSON, CODE, ...)                            \
     ACLCTS_TEST(ERRMSG022, NAME, "ERRMSG022 ERRMSG004 " RULES, ACLCTS_PRODUCT)     \
     {                                                                              \

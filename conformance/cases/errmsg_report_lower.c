@@ -5,7 +5,10 @@
  *
  * The failing calls return real answers of their layers (the spy accepts
  * only those: southbound/sb_codes.c), chosen apart from every other number of
- * the report where the layer allows it (PROF_CODE, CALLBACK_CODE). */
+ * the report where the layer allows it (PROF_CODE, CALLBACK_CODE). Each case
+ * names, after "Caught:", a one-point change of the product's code that
+ * makes it fail (checked against the product built with that change; the
+ * earlier cases pass it). */
 #include "errmsg_report.h"
 
 #define ADX_CODE -1         /* adump's only failure code besides ADUMP_INPUT_FAILED (ADUMP_FAILED) */
@@ -16,7 +19,8 @@ static char code_buf[4][32]; /* the values of one report, printed */
 #define CODE_TEXT(i, code) errmsg_code_text(code_buf[i], sizeof code_buf[i], (code))
 
 /* ERRMSG023: the dump server does not start at aclInit: EH9999 with adump's
- * code (dump.cpp AclDump::HandleDumpCommand, "dump server run failed"). */
+ * code (dump.cpp AclDump::HandleDumpCommand, "dump server run failed").
+ * Caught: that inner error printing 0 in place of adxRet. */
 ACLCTS_TEST(ERRMSG023, DumpServerStartFailureReportsAdxCode, "ERRMSG023 ERRMSG004 DUMP001",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -28,7 +32,10 @@ ACLCTS_TEST(ERRMSG023, DumpServerStartFailureReportsAdxCode, "ERRMSG023 ERRMSG00
 
 /* ERRMSG024: adump rejects the dump config: EH9999 with its code, whether the
  * code means a bad config (100009) or not (500000): dump.cpp
- * AclDump::HandleDumpCommand ("set dump config failed"), never an EH0004. */
+ * AclDump::HandleDumpCommand ("set dump config failed"), never an EH0004.
+ * Caught: that inner error printing 0 in place of adxRet (both); an
+ * ADUMP_INPUT_FAILED answer reported as an EH0004 input error instead, as the
+ * reference did (the first). */
 static void expect_set_dump_config_report(aclcts_t *t, int adump_code, aclError code)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
@@ -55,7 +62,11 @@ ACLCTS_TEST(ERRMSG024, FailedDumpConfigReportsAdumpCode, "ERRMSG024 ERRMSG004 DU
 /* ERRMSG025 and ERRMSG026: the dump server does not stop at aclFinalize:
  * EH9999 with adump's code (acl.cpp aclFinalizeInternal, "generate dump file
  * failed in disk"), then the code aclFinalize returns (aclFinalizeImpl,
- * "finalize internal failed"). aclFinalizeReference reports the same way. */
+ * "finalize internal failed"). aclFinalizeReference reports the same way.
+ * Caught: aclFinalizeInternal's "generate dump file failed" call error
+ * printing 0 in place of adxRet (both); the "finalize internal failed" inner
+ * error of aclFinalizeImpl (first) or of aclFinalizeReferenceImpl (second)
+ * only logged. */
 ACLCTS_TEST(ERRMSG025, DumpServerStopFailureReportsAdxCode, "ERRMSG025 ERRMSG026 FIN005",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -82,7 +93,8 @@ ACLCTS_TEST(ERRMSG025, ReferenceDumpServerStopFailureReportsAdxCode, "ERRMSG025 
 
 /* ERRMSG026 alone: the report of a finalize callback that fails without an
  * inner error of its own (the OTHER type, acl.cpp aclFinalizeInternal logs it
- * only) is the "finalize internal failed" line with the code. */
+ * only) is the "finalize internal failed" line with the code. Caught:
+ * aclFinalizeImpl's "finalize internal failed" inner error only logged. */
 ACLCTS_TEST(ERRMSG026, FailingOtherFinalizeCallbackReportsItsCode, "ERRMSG026 CB008", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
@@ -97,7 +109,10 @@ ACLCTS_TEST(ERRMSG026, FailingOtherFinalizeCallbackReportsItsCode, "ERRMSG026 CB
  * failing is EH9999 (acl.cpp aclInitImpl, "init SoC version failed", no
  * value); the fill function's registration and removal failing are EH9999
  * with the runtime's code, the removal also with the code aclFinalize
- * returns (ERRMSG026). */
+ * returns (ERRMSG026). Caught, one case each: the SoC-version inner error of
+ * aclInitImpl only logged; the register-fill-function inner error printing
+ * 0 in place of rtRegErr; the unregister one printing 0 in place of rtRegErr
+ * (and the finalize line only logged). */
 ACLCTS_TEST(ERRMSG027, SocVersionFailureReportsEH9999, "ERRMSG027 INIT008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
@@ -133,7 +148,9 @@ ACLCTS_TEST(ERRMSG027, FillFuncRemovalFailureReportsRtCode, "ERRMSG027 ERRMSG026
  * nullptr failed", acl.cpp aclFinalizeInternal "Failed to call
  * MsprofFinalize"); a profiler config msprof rejects is EH9999 with msprof's
  * result, then the code aclInit returns (profiling.cpp "handle profiling
- * command failed"). */
+ * command failed"). Caught, one case each: the MsprofInit call error printing
+ * 0 in place of ret; aclFinalizeInternal's MsprofFinalize call error only
+ * logged; the rejected-config call error printing 0 in place of ret. */
 ACLCTS_TEST(ERRMSG028, MsprofInitFailureIsReportedAfterSuccess, "ERRMSG028 PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
@@ -166,7 +183,9 @@ ACLCTS_TEST(ERRMSG028, RejectedProfilerConfigReportsMsprofResult, "ERRMSG028 PRO
 /* ERRMSG029: a failing init or finalize callback of the MODEL and DVPP
  * types: EH9999 with the callback's code (acl.cpp aclInitImpl "call acl_model
  * init callback failed" ...); at aclFinalize also the code it returns
- * (ERRMSG026). */
+ * (ERRMSG026). Caught, one case each: aclInitImpl's MODEL or DVPP init
+ * callback inner error printing 0 in place of ret; aclFinalizeInternal's
+ * MODEL or DVPP finalize callback inner error only logged. */
 static void expect_callback_report(aclcts_t *t, cb_registry r, aclRegisterCallbackType type)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);

@@ -4,7 +4,9 @@
  * the same device runs the three core queries again, without a second SoC
  * query (acl_rt_impl_base.cpp UpdatePlatformInfoWithDevice returns at the
  * failed query, before the device is recorded as done). The failure of the
- * second query is setdev_basics.c FailedCoreQueryIsRetriedNextTime. */
+ * second query is setdev_basics.c FailedCoreQueryIsRetriedNextTime. Caught:
+ * the vector-core query's failure only warned about, the update going on to
+ * the cube-core query. */
 #include "rt_chain_common.h"
 
 ACLCTS_TEST(SETDEV035, FailedVectorCoreQueryIsRetriedNextTime, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)

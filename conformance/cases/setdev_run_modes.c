@@ -6,7 +6,10 @@
  * device itself, ONLINE on a host. aclrtGetRunMode maps OFFLINE to ACL_DEVICE
  * and every other mode to ACL_HOST (src/acl/aclrt_impl/device.cpp
  * aclrtGetRunModeImpl; the C layer's src/acl/aclrt_c/runtime/device.c the
- * same). The spy's runtime model is told what the driver reports. */
+ * same). The spy's runtime model is told what the driver reports. Caught:
+ * aclrtGetRunModeImpl testing "not ONLINE" instead of "OFFLINE" (Reserved...,
+ * which the host-only case HostRunModeIsAclHost passes), or testing
+ * RESERVED instead of OFFLINE (Offline..., AicpuSched..., Reserved...). */
 #include "setdev_common.h"
 
 #define DRIVER_OFFLINE 0     /* RT_RUN_MODE_OFFLINE: the process runs on the device */

@@ -91,6 +91,8 @@ int aclref_fail(int code, const char *rule, const char *file, int line, const ch
     vsnprintf(reason, sizeof(reason), fmt, ap);
     va_end(ap);
     char text[1536];
+    /* ERRMSG026: the code comes after the reason, so a failing aclFinalize's
+     * report gives the code it returns after the failing step's values */
     snprintf(text, sizeof(text), "%s: %s (code %d, rule %s, %s:%d)", report_id, reason, code, rule, file, line);
     record_line(text);
     return code;
@@ -106,47 +108,6 @@ void aclref_report(const char *rule, const char *file, int line, const char *rep
     char text[1536];
     snprintf(text, sizeof(text), "%s: %s (rule %s, %s:%d)", report_id, reason, rule, file, line);
     record_line(text);
-}
-
-/* Puts line under *list ("older\nline"). */
-static void append_line(char **list, const char *line)
-{
-    if (*list == NULL) {
-        push_line(list, line);
-        return;
-    }
-    size_t old_len = strlen(*list);
-    size_t line_len = strlen(line);
-    char *joined = realloc(*list, old_len + 1 + line_len + 1);
-    if (joined == NULL) {
-        return;
-    }
-    joined[old_len] = '\n';
-    memcpy(joined + old_len + 1, line, line_len + 1);
-    *list = joined;
-}
-
-void aclref_trace(const char *rule, const char *fmt, ...)
-{
-    char reason[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(reason, sizeof(reason), fmt, ap);
-    va_end(ap);
-    char text[1536];
-    snprintf(text, sizeof(text), "  traceback: %s (rule %s)", reason, rule);
-    if (state_get()->err_msg_mode == ERR_MSG_PROCESS_MODE) {
-        char with_thread[2048];
-        snprintf(with_thread, sizeof(with_thread), "%s[THREAD:%ld]", text, (long)syscall(SYS_gettid));
-        pthread_mutex_lock(&g_process_lock);
-        append_line(&g_process_text, with_thread);
-        pthread_mutex_unlock(&g_process_lock);
-        return;
-    }
-    char **cell = thread_cell();
-    if (cell != NULL) {
-        append_line(cell, text);
-    }
 }
 
 const char *errmsg_config_path(void)

@@ -56,11 +56,6 @@ int aclref_fail(int code, const char *rule, const char *file, int line, const ch
 void aclref_report(const char *rule, const char *file, int line, const char *report_id, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 
-/* A traceback line under the reports already recorded, as the product's error
- * manager lists later inner errors after the first (ERRMSG026: the code a
- * failing finalize returns). */
-void aclref_trace(const char *rule, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
 /* The path of the aclInit in progress as the caller gave it ("" for none):
  * the EH0004 reports of the parse and key stages name it (ERRMSG019..021). */
 const char *errmsg_config_path(void);

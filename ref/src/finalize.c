@@ -56,8 +56,6 @@ aclError finalize_deinit(aclref_state *state)
     if (ret == ACL_SUCCESS) {
         state->finalized = true; /* FIN001; the first config stays (REP005) */
         state_set_init_count(state, 0);
-    } else {
-        aclref_trace("ERRMSG026", "finalize failed, errorCode = %d", ret);
     }
     return ret;
 }
