@@ -120,7 +120,7 @@ rtError_t rtGetRunMode(rtRunMode *runMode)
         sb_lock();
         int32_t driver_mode = g_driver_run_mode;
         sb_unlock();
-        ret = aclcts_rtc_get_run_mode(driver_mode, runMode != NULL ? &mode : NULL);
+        ret = aclcts_rtc_get_run_mode_of(driver_mode, runMode != NULL ? &mode : NULL);
         if (ret == 0)
             *runMode = (rtRunMode)mode;
     }

@@ -93,8 +93,10 @@ int aclcts_rtc_set_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32
 int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t dev, int force);
 int aclcts_rtc_get_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t *dev);
 int aclcts_rtc_get_device_count(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t *cnt);
-/* driver_mode: what drvGetPlatformInfo reports (0..2), or RESERVED when it fails. */
-int aclcts_rtc_get_run_mode(int32_t driver_mode, int32_t *mode);
+/* The answer on a host (ONLINE); _of: the answer over a driver that reports
+ * driver_mode (0..2, or RESERVED when its query fails). */
+int aclcts_rtc_get_run_mode(int32_t *mode);
+int aclcts_rtc_get_run_mode_of(int32_t driver_mode, int32_t *mode);
 int aclcts_rtc_device_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *env);
 
 int aclcts_rtc_ctx_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **ctx, uint32_t flags, int32_t dev);
