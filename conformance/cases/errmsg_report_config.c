@@ -170,7 +170,8 @@ ACLCTS_TEST(ERRMSG021, DifferentConfigReportsTheFirstPath, "ERRMSG021 ERRMSG004 
  * included (HandleErrorManagerConfig compares the dumped value). Caught, one
  * row each: HandleErrorManagerConfig's value given as the key's name;
  * GetDefaultDeviceIdFromConfig's value given as the key's name;
- * GetEventModeFromConfig's value and parameter name swapped. */
+ * GetEventModeFromConfig's value and parameter name swapped; the print FIFO
+ * size check's value given as the key's name (both FIFO rows). */
 #define PARAM_REPORT_CASE(NAME, RULES, JSON, CODE, ...)                            \
     ACLCTS_TEST(ERRMSG022, NAME, "ERRMSG022 ERRMSG004 " RULES, ACLCTS_PRODUCT)     \
     {                                                                              \
@@ -185,5 +186,10 @@ PARAM_REPORT_CASE(ErrMsgModeReportsItsJsonText, "ERRMSG001", "{\"err_msg_mode\":
 PARAM_REPORT_CASE(DefaultDeviceReportsItsValue, "DEV003", "{\"defaultDevice\":{\"default_device\":\"1a\"}}",
                   ACL_ERROR_FAILURE, "Parsing the default device ID from the configuration file", "1a",
                   "default_device", "value must be 0 or a positive integer")
+PARAM_REPORT_CASE(FifoSizeReportsItsJsonText, "FIFO002", "{\"simd_printf_fifo_size_per_core\":\"x\"}",
+                  ACL_ERROR_FAILURE, "Getting print fifo size", "\"x\"", "fifoSize",
+                  "value must be a positive integer in acl.json")
+PARAM_REPORT_CASE(FifoSizeZeroReportsItsValue, "FIFO002", "{\"simt_printf_fifo_size\":0}", ACL_ERROR_FAILURE,
+                  "Getting print fifo size", "0", "fifoSize", "value must be a positive integer in acl.json")
 PARAM_REPORT_CASE(EventModeReportsItsValue, "EVT002", "{\"acl_graph\":{\"event_mode\":\"7\"}}",
                   ACL_ERROR_INVALID_PARAM, "Getting event mode", "7", "event_mode", "value must be 0 or 1")
