@@ -148,6 +148,17 @@ ACLCTS_TEST(ERRMSG020, StackSizeOfWrongTypeReportsParseException, "ERRMSG020 ERR
     errmsg_expect_recent_report(t, "ERRMSG020", EH_REPORT_FILE, path, "Parse exception: ");
 }
 
+/* A default_device that is not a string: the reason starts "JSON parse
+ * exception: " (GetDefaultDeviceIdFromFile's own prefix). Caught: that
+ * prefix dropped. */
+ACLCTS_TEST(ERRMSG020, DefaultDeviceOfWrongTypeReportsJsonParseException, "ERRMSG020 ERRMSG004 DEV002", ACLCTS_PRODUCT)
+{
+    ACLCTS_NEED(t, aclGetRecentErrMsg);
+    const char *path = aclcts_file(t, "dev.json", "{\"defaultDevice\":{\"default_device\":1}}");
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_FAILURE);
+    errmsg_expect_recent_report(t, "ERRMSG020", EH_REPORT_FILE, path, "JSON parse exception: ");
+}
+
 /* ERRMSG021: a config that differs from the first one: EH0004 with the new
  * path and a reason naming the first path (acl.cpp aclInitImpl). Caught:
  * the reason given configPath instead of aclInitJsonPath (REP007 catches it

@@ -105,6 +105,19 @@ ACLCTS_TEST(ERRMSG026, FailingOtherFinalizeCallbackReportsItsCode, "ERRMSG026 CB
     errmsg_expect_recent_report(t, "ERRMSG026", EH_REPORT_INTERNAL, CODE_TEXT(0, CALLBACK_CODE));
 }
 
+/* ERRMSG026: the default device cannot be disabled at aclFinalize: the
+ * product only warns (aclFinalizeInternal), so the report is the "finalize
+ * internal failed" line with the runtime's code. Caught: that line only
+ * logged. */
+ACLCTS_TEST(ERRMSG026, DefaultDeviceDisableFailureReportsItsCode, "ERRMSG026 FIN007", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    ACLCTS_NEED(t, aclGetRecentErrMsg);
+    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    aclcts_fail(t, "rtSetDefaultDeviceId", ACL_ERROR_RT_INTERNAL_ERROR, 1);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_INTERNAL_ERROR);
+    errmsg_expect_recent_report(t, "ERRMSG026", EH_REPORT_INTERNAL, CODE_TEXT(0, ACL_ERROR_RT_INTERNAL_ERROR));
+}
+
 /* ERRMSG027: the runtime steps of aclInit and aclFinalize: rtGetSocVersion
  * failing is EH9999 (acl.cpp aclInitImpl, "init SoC version failed", no
  * value); the fill function's registration and removal failing are EH9999
