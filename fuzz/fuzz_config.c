@@ -235,7 +235,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_decision(&from_file, &first);
 
     /* The same bytes from memory: the same decision. */
-    config_text in_memory = {malloc(size + 1), size, true};
+    config_text in_memory = {.bytes = malloc(size + 1), .size = size, .is_regular = true};
     if (size) memcpy(in_memory.bytes, data, size);
     in_memory.bytes[size] = '\0';
     decide(&in_memory, &again);

@@ -42,7 +42,7 @@ static char g_log[16384];
 /* The codes the pure stages give a config's bytes, key by key. */
 static void verdict_of_bytes(const uint8_t *bytes, size_t len, cfg_verdict *v)
 {
-    config_text text = {malloc(len + 1), len, true};
+    config_text text = {.bytes = malloc(len + 1), .size = len, .is_regular = true};
     memcpy(text.bytes, bytes, len);
     text.bytes[len] = '\0';
     json_span root;

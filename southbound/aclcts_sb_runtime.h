@@ -63,6 +63,14 @@ void aclcts_sb_rt_set_device_status(int32_t code);
  * the chain model (the default device, else 107002: ApiImpl::GetDevice). In a
  * fresh process both answer the same; kept for the fuzz targets. */
 void aclcts_sb_rt_strict_get_device(int on);
+/* What the driver reports to the runtime's rtGetRunMode (drvGetPlatformInfo,
+ * src/runtime/driver/npu_driver.cc NpuDriver::RtGetRunMode): 0 OFFLINE (the
+ * process runs on the device), 1 ONLINE (a host: the default), 2 AICPU_SCHED
+ * (the device's AICPU scheduling; the runtime reports it as OFFLINE,
+ * src/runtime/api/impl/api_impl.cc ApiImpl::GetRunMode), 3 RESERVED (what the
+ * runtime reports when the driver's query fails). Returns 0, or -1 for any
+ * other value (nothing changes). */
+int aclcts_sb_rt_set_run_mode(int32_t driver_mode);
 /* References the primary context of a driver device holds (set minus reset). */
 uint64_t aclcts_sb_rt_device_refs(int32_t drv_dev);
 /* The calling thread's current context's user device, -1 when none. */

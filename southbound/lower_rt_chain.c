@@ -24,6 +24,7 @@
 static aclcts_rtc_state g_chain;
 static int g_chain_ready;
 static int g_strict_get_device; /* 0: without a chain context rtGetDevice answers from lower_rt.c's model */
+static int32_t g_driver_run_mode = ACLCTS_RTC_RUN_MODE_ONLINE; /* drvGetPlatformInfo on a host (SETDEV010) */
 
 /* Caller holds the lock. */
 static aclcts_rtc_state *chain_locked(aclcts_rtc_env *env)
@@ -116,7 +117,10 @@ rtError_t rtGetRunMode(rtRunMode *runMode)
     if (ret == 0 && SB_FORWARDS(SB_RT_GET_RUN_MODE)) {
         ret = SB_FORWARD(rtGetRunMode, SB_RT_GET_RUN_MODE, runMode);
     } else if (ret == 0) {
-        ret = aclcts_rtc_get_run_mode(runMode != NULL ? &mode : NULL);
+        sb_lock();
+        int32_t driver_mode = g_driver_run_mode;
+        sb_unlock();
+        ret = aclcts_rtc_get_run_mode_of(driver_mode, runMode != NULL ? &mode : NULL);
         if (ret == 0)
             *runMode = (rtRunMode)mode;
     }
@@ -265,6 +269,16 @@ void aclcts_sb_rt_strict_get_device(int on)
     sb_lock();
     g_strict_get_device = on != 0;
     sb_unlock();
+}
+
+int aclcts_sb_rt_set_run_mode(int32_t driver_mode)
+{
+    if (driver_mode < ACLCTS_RTC_RUN_MODE_OFFLINE || driver_mode > ACLCTS_RTC_RUN_MODE_RESERVED)
+        return -1;
+    sb_lock();
+    g_driver_run_mode = driver_mode;
+    sb_unlock();
+    return 0;
 }
 
 uint64_t aclcts_sb_rt_device_refs(int32_t drv_dev)

@@ -366,15 +366,19 @@ int aclcts_rtc_get_device_count(aclcts_rtc_state *st, const aclcts_rtc_env *env,
     return 0;
 }
 
-/* ApiImpl::GetRunMode: the driver's mode; a host process is ONLINE
- * (NpuDriver::RtGetRunMode), which aclrtGetRunMode reports as ACL_HOST. */
-int aclcts_rtc_get_run_mode(int32_t *mode)
+/* ApiImpl::GetRunMode: the driver's mode (NpuDriver::RtGetRunMode:
+ * drvGetPlatformInfo's answer, RESERVED when it fails), AICPU_SCHED reported
+ * as OFFLINE; it never fails but on a NULL pointer (ApiErrorDecorator). A host
+ * process is ONLINE, which aclrtGetRunMode reports as ACL_HOST. */
+int aclcts_rtc_get_run_mode_of(int32_t driver_mode, int32_t *mode)
 {
     if (mode == NULL)
         return ACLCTS_RT_INVALID_VALUE;
-    *mode = ACLCTS_RTC_RUN_MODE_ONLINE;
+    *mode = driver_mode == ACLCTS_RTC_RUN_MODE_AICPU_SCHED ? ACLCTS_RTC_RUN_MODE_OFFLINE : driver_mode;
     return 0;
 }
+
+int aclcts_rtc_get_run_mode(int32_t *mode) { return aclcts_rtc_get_run_mode_of(ACLCTS_RTC_RUN_MODE_ONLINE, mode); }
 
 /* ApiImpl::DeviceSynchronize: needs a current context (implicit default
  * device allowed), else 107002; nothing runs on the model's devices, so

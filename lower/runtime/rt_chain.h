@@ -35,8 +35,10 @@
 #define ACLCTS_RTC_MAX_EVENTS 1024
 
 /* rtRunMode (pkg_inc/runtime/runtime/dev.h). */
-#define ACLCTS_RTC_RUN_MODE_OFFLINE 0
-#define ACLCTS_RTC_RUN_MODE_ONLINE 1
+#define ACLCTS_RTC_RUN_MODE_OFFLINE 0     /* the process runs on the device */
+#define ACLCTS_RTC_RUN_MODE_ONLINE 1      /* a host with devices attached */
+#define ACLCTS_RTC_RUN_MODE_AICPU_SCHED 2 /* a driver answer only: reported as OFFLINE */
+#define ACLCTS_RTC_RUN_MODE_RESERVED 3    /* the answer when the driver's query fails */
 
 typedef struct aclcts_rtc_ctx {
     int used;      /* ever created (the handle is known) */
@@ -91,7 +93,10 @@ int aclcts_rtc_set_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32
 int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t dev, int force);
 int aclcts_rtc_get_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t *dev);
 int aclcts_rtc_get_device_count(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t *cnt);
+/* The answer on a host (ONLINE); _of: the answer over a driver that reports
+ * driver_mode (0..2, or RESERVED when its query fails). */
 int aclcts_rtc_get_run_mode(int32_t *mode);
+int aclcts_rtc_get_run_mode_of(int32_t driver_mode, int32_t *mode);
 int aclcts_rtc_device_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *env);
 
 int aclcts_rtc_ctx_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **ctx, uint32_t flags, int32_t dev);

@@ -133,6 +133,7 @@ aclError callbacks_notify_init(aclRegisterCallbackType type, const aclref_bytes 
         }
     }
     state_unlock_callbacks();
+    /* ERRMSG029: an EH9999 report with the callback's code */
     REQUIRE(ret == ACL_SUCCESS, ret, "CB008", EH_INTERNAL, "init callback of type %d returned %d", (int)type, ret);
     return ACL_SUCCESS;
 }

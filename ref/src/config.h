@@ -18,6 +18,7 @@ typedef struct config_text {
     char *bytes;
     size_t size;
     bool is_regular; /* the path named a regular file */
+    long long file_size; /* its size as stat gives it, read or not (ERRMSG018) */
 } config_text;
 
 /* FILE001, FILE002, FILE006, FILE007, HAZ003, HAZ004: realpath, stat, open,

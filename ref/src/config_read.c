@@ -77,6 +77,7 @@ static config_read_result read_all(int fd, size_t cap, off_t st_size, config_tex
 config_read_result config_read_bytes(const char *path, size_t cap, config_text *out)
 {
     out->is_regular = false;
+    out->file_size = 0;
     out->bytes = NULL;
     out->size = 0;
     if (path == NULL || path[0] == '\0') { /* INIT003: no file, no I/O */
@@ -98,6 +99,7 @@ config_read_result config_read_bytes(const char *path, size_t cap, config_text *
         result = set_empty(out) ? READ_OK : READ_NO_MEMORY;
     } else {
         out->is_regular = true;
+        out->file_size = (long long)opened.st_size;
         result = read_all(fd, cap, opened.st_size, out);
     }
     int saved_errno = errno;
@@ -110,7 +112,8 @@ aclError check_config_read(const char *path, size_t cap, config_text *out)
 {
     config_read_result result = config_read_bytes(path, cap, out);
     /* FILE001 missing (SETDEV033: 100003, not 500002), FILE002 dangling link /
-     * loop / "a.json/", FILE007 ENAMETOOLONG; ERRMSG011: the path as given */
+     * loop / "a.json/", FILE007 ENAMETOOLONG; ERRMSG011: the path as given;
+     * ERRMSG016: then the system's text of errno */
     REQUIRE(result != READ_REALPATH_FAILED, ACL_ERROR_INVALID_FILE, "FILE001", EH_INVALID_PATH,
             "invalid config path \"%s\": realpath failed: %s", path, strerror(errno));
     REQUIRE(result != READ_STAT_FAILED, ACL_ERROR_INVALID_FILE, "FILE001", EH_INVALID_PATH,
@@ -123,14 +126,23 @@ aclError check_config_read(const char *path, size_t cap, config_text *out)
     return ACL_SUCCESS;
 }
 
+/* The path the type and size reports name: the resolved one, as the
+ * product's IsValidFileName reports trustedPath (ERRMSG017, ERRMSG018). */
+static const char *resolved_for_report(const char *path, char *buf)
+{
+    return path != NULL && realpath(path, buf) != NULL ? buf : (path != NULL ? path : "");
+}
+
 aclError check_config_file(const char *path, const config_text *text)
 {
-    /* FILE003 directory, FILE004 /dev/null, HAZ003 FIFO, HAZ004 /dev/zero */
+    char resolved[PATH_MAX];
+    /* FILE003 directory, FILE004 /dev/null, HAZ003 FIFO, HAZ004 /dev/zero; ERRMSG017 */
     REQUIRE(text->is_regular, ACL_ERROR_INVALID_FILE, "FILE003", EH_INVALID_FILE,
-            "config file \"%s\" is not a regular file", path);
-    /* FILE005: never ACL_ERROR_INVALID_FILE_SIZE (API005) */
+            "config file \"%s\" is invalid: config file is not a regular file", resolved_for_report(path, resolved));
+    /* FILE005: never ACL_ERROR_INVALID_FILE_SIZE (API005); ERRMSG018 */
     REQUIRE(text->size <= ACLREF_MAX_CONFIG_BYTES,
             ACL_ERROR_INVALID_FILE, "FILE005", EH_INVALID_FILE,
-            "config file \"%s\" size exceeds maximum allowed size %u", path, ACLREF_MAX_CONFIG_BYTES);
+            "config file \"%s\" is invalid: file size %lld exceeds maximum allowed size %u",
+            resolved_for_report(path, resolved), text->file_size, ACLREF_MAX_CONFIG_BYTES);
     return ACL_SUCCESS;
 }

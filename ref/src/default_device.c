@@ -36,15 +36,18 @@ aclError check_default_device(json_span root, bool *present, int32_t *device_id)
     if (!json_member(root, "defaultDevice", &section) || !json_member(section, "default_device", &member)) {
         return ACL_SUCCESS;
     }
-    REQUIRE(json_kind_of(member) == JSON_STRING, ACL_ERROR_FAILURE, "DEV002", EH_INVALID_FILE,
-            "defaultDevice.default_device must be a string");
+    REQUIRE(json_kind_of(member) == JSON_STRING, ACL_ERROR_FAILURE, "DEV002", EH_INVALID_FILE, /* ERRMSG020 */
+            "config file \"%s\" is invalid: JSON parse exception: defaultDevice.default_device must be a string",
+            errmsg_config_path());
     char *text = json_string_dup(member);
-    bool valid = text != NULL && is_device_id_text(text);
-    if (!valid) {
+    if (text == NULL || !is_device_id_text(text)) {
+        aclError ret = aclref_fail(ACL_ERROR_FAILURE, "DEV003", __FILE__, __LINE__, EH_INVALID_PARAM, /* ERRMSG022 */
+                                   "Parsing the default device ID from the configuration file failed: value %s "
+                                   "for parameter default_device: value must be 0 or a positive integer",
+                                   text != NULL ? text : "");
         free(text);
+        return ret;
     }
-    REQUIRE(valid, ACL_ERROR_FAILURE, "DEV003", EH_INVALID_PARAM,
-            "defaultDevice.default_device value must be 0 or a positive integer");
     *device_id = (int32_t)strtol(text, NULL, 10); /* DEV004: saturate, then truncate */
     free(text);
     *present = *device_id != ACLREF_NO_DEFAULT_DEVICE; /* DEV004 */

@@ -12,8 +12,13 @@ aclError check_err_msg_mode(json_span root, uint32_t *mode)
     if (!json_member(root, "err_msg_mode", &value) || json_string_equals(value, "0")) {
         return ACL_SUCCESS;
     }
+    /* ERRMSG022: the value as its JSON text, as the product reports the
+     * dumped value (the raw span: the same for every value but an escaped
+     * spelling, which the product re-serialises) */
     REQUIRE(json_string_equals(value, "1"), ACL_ERROR_INVALID_PARAM, "ERRMSG001", EH_INVALID_PARAM,
-            "err_msg mode config is invalid, only support INTERNAL_MODE and PROCESS_MODE");
+            "Parsing the configuration of the error information reporting mode failed: value %.*s for parameter "
+            "err_msg mode: err_msg mode config is invalid, only support INTERNAL_MODE and PROCESS_MODE",
+            (int)value.len, value.start);
     *mode = ERR_MSG_PROCESS_MODE;
     return ACL_SUCCESS;
 }

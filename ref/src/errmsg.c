@@ -91,9 +91,29 @@ int aclref_fail(int code, const char *rule, const char *file, int line, const ch
     vsnprintf(reason, sizeof(reason), fmt, ap);
     va_end(ap);
     char text[1536];
+    /* ERRMSG026: the code comes after the reason, so a failing aclFinalize's
+     * report gives the code it returns after the failing step's values */
     snprintf(text, sizeof(text), "%s: %s (code %d, rule %s, %s:%d)", report_id, reason, code, rule, file, line);
     record_line(text);
     return code;
+}
+
+void aclref_report(const char *rule, const char *file, int line, const char *report_id, const char *fmt, ...)
+{
+    char reason[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(reason, sizeof(reason), fmt, ap);
+    va_end(ap);
+    char text[1536];
+    snprintf(text, sizeof(text), "%s: %s (rule %s, %s:%d)", report_id, reason, rule, file, line);
+    record_line(text);
+}
+
+const char *errmsg_config_path(void)
+{
+    const char *path = state_get()->init_path;
+    return path != NULL ? path : "";
 }
 
 /* ERRMSG010: called at the ErrMgrInit step of every fresh init */

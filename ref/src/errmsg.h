@@ -45,9 +45,20 @@
         }                         \
     } while (0)
 
+/* A failure the product reports without failing the call (ERRMSG028):
+ * records the report like REQUIRE, returns nothing. */
+#define REPORT(rule, ...) aclref_report((rule), __FILE__, __LINE__, __VA_ARGS__)
+
 /* Records a failure and returns code (the body of REQUIRE). */
 int aclref_fail(int code, const char *rule, const char *file, int line, const char *report_id,
                 const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+void aclref_report(const char *rule, const char *file, int line, const char *report_id, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* The path of the aclInit in progress as the caller gave it ("" for none):
+ * the EH0004 reports of the parse and key stages name it (ERRMSG019..021). */
+const char *errmsg_config_path(void);
 
 /* ERRMSG002: 0 = one message list per thread, 1 = one list for the process,
  * each message suffixed "[THREAD:tid]". Set at the ErrMgrInit step. */

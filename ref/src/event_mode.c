@@ -1,4 +1,6 @@
 /* acl_graph.event_mode (EVT001..EVT003, HAZ002): the strings "0" and "1". */
+#include <stdlib.h>
+
 #include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
@@ -15,8 +17,14 @@ aclError check_event_mode(json_span root, bool *present, uint8_t *mode)
     REQUIRE(json_kind_of(member) == JSON_STRING, ACL_ERROR_INVALID_PARAM, "HAZ002", EH_INVALID_PARAM,
             "acl_graph.event_mode must be a string");
     bool zero = json_string_equals(member, "0");
-    REQUIRE(zero || json_string_equals(member, "1"), ACL_ERROR_INVALID_PARAM, "EVT002", EH_INVALID_PARAM,
-            "acl_graph.event_mode must be \"0\" or \"1\"");
+    if (!zero && !json_string_equals(member, "1")) {
+        char *text = json_string_dup(member);
+        aclError ret = aclref_fail(ACL_ERROR_INVALID_PARAM, "EVT002", __FILE__, __LINE__, EH_INVALID_PARAM,
+                                   "Getting event mode failed: value %s for parameter event_mode: value must be 0 or 1",
+                                   text != NULL ? text : ""); /* ERRMSG022 */
+        free(text);
+        return ret;
+    }
     *mode = zero ? 0 : 1;
     *present = true;
     return ACL_SUCCESS;

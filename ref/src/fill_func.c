@@ -36,7 +36,7 @@ aclError apply_fill_func_register(void)
     if (!fill_func_enabled(getenv("AUTO_USE_UC_MEMORY"))) { /* INIT010 */
         return ACL_SUCCESS;
     }
-    rtError_t rt = rtRegKernelLaunchFillFunc(ACLREF_FILL_FUNC_SYMBOL, fill_op_system_run_cfg);
+    rtError_t rt = rtRegKernelLaunchFillFunc(ACLREF_FILL_FUNC_SYMBOL, fill_op_system_run_cfg); /* ERRMSG027 */
     REQUIRE(rt == ACL_RT_SUCCESS || rt == ACL_ERROR_RT_FEATURE_NOT_SUPPORT, rt, "INIT009", EH_INTERNAL,
             "rtRegKernelLaunchFillFunc returned %d", (int)rt);
     return ACL_SUCCESS;

@@ -15,7 +15,7 @@ static aclError stop_dump_server(const aclref_state *state)
     if (!state->dump_server_started) {
         return ACL_SUCCESS;
     }
-    int ret = AdxDataDumpServerUnInit();
+    int ret = AdxDataDumpServerUnInit(); /* ERRMSG025: the report gives adump's code */
     REQUIRE(ret == 0, ACL_ERROR_INTERNAL_ERROR, "FIN005", EH_INTERNAL,
             "AdxDataDumpServerUnInit returned %d", ret);
     return ACL_SUCCESS;
@@ -42,7 +42,10 @@ static aclError disable_default_device(const aclref_state *state)
 aclError finalize_deinit(aclref_state *state)
 {
     (void)DlogReportFinalize(); /* FIN004: failures ignored; FIN010: the flush delay is spent here */
-    (void)MsprofFinalize(); /* PROF008: every deinit attempt, initialised or not */
+    int32_t prof = MsprofFinalize(); /* PROF008: every deinit attempt, initialised or not */
+    if (prof != 0) { /* FIN004: only reported (ERRMSG028) */
+        REPORT("ERRMSG028", EH_INTERNAL, "MsprofFinalize returned %d", (int)prof);
+    }
     aclError ret = callbacks_notify_finalize(ACL_REG_TYPE_ACL_OP_COMPILER);
     if (ret == ACL_SUCCESS) ret = callbacks_notify_finalize(ACL_REG_TYPE_ACL_MODEL);
     if (ret == ACL_SUCCESS) ret = stop_dump_server(state);

@@ -18,7 +18,7 @@ aclError check_first_config(const aclref_state *state, const char *path, const c
      * the first successful init's path (set in init.c stage_commit only). */
     REQUIRE(state_bytes_equal(&state->first_config, text->bytes, text->size), ACL_ERROR_INVALID_PARAM,
             "REP001", EH_INVALID_FILE,
-            "config \"%s\" content differs from the first aclInit config file path: \"%s\"",
-            path ? path : "(null)", state->first_config_path ? state->first_config_path : "");
+            "config file \"%s\" is invalid: config content differs from the first aclInit config file path: %s",
+            path ? path : "(null)", state->first_config_path ? state->first_config_path : ""); /* ERRMSG021 */
     return ACL_SUCCESS;
 }

@@ -117,6 +117,7 @@ static aclError fresh_init(aclref_state *state, const char *path)
 {
     bool has_path = path != NULL && path[0] != '\0';
     config_text text = {0};
+    state->init_path = path; /* for the reports only */
     aclError ret = stage_read(state, path, &text);
     /* Callbacks get this copy: a nested aclInit from a callback may replace CS. */
     aclref_bytes config = {text.bytes, text.size};
@@ -135,6 +136,7 @@ static aclError fresh_init(aclref_state *state, const char *path)
     if (ret == ACL_SUCCESS) ret = stage_commit(state, path, &text);
     config_source_free(&source);
     config_text_free(&text);
+    state->init_path = NULL;
     return ret;
 }
 

@@ -19,8 +19,9 @@ bool json_is_valid(const char *text, size_t len)
 
 aclError check_json_syntax(const char *text, size_t len)
 {
-    REQUIRE(json_is_valid(text, len), ACL_ERROR_PARSE_FILE, "JSON004", EH_INVALID_FILE,
-            "Parse exception: the config file is not valid JSON (RFC 8259)");
+    REQUIRE(json_is_valid(text, len), ACL_ERROR_PARSE_FILE, "JSON004", EH_INVALID_FILE, /* ERRMSG020 */
+            "config file \"%s\" is invalid: Parse exception: the text is not valid JSON (RFC 8259)",
+            errmsg_config_path());
     return ACL_SUCCESS;
 }
 

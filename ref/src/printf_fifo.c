@@ -46,8 +46,11 @@ aclError check_printf_fifo(json_span root, int limit_type, bool *present, uint32
     if (key == NULL || !json_member(root, key, &member)) { /* FIFO005: nested copies are not seen */
         return ACL_SUCCESS;
     }
+    /* ERRMSG022: the value as its JSON text (the product's dumped value; the
+     * raw span is the same but for an escaped spelling) */
     REQUIRE(is_positive_integer_token(member), ACL_ERROR_FAILURE, "FIFO002", EH_INVALID_PARAM,
-            "%s must be a positive integer", key);
+            "Getting print fifo size failed: value %.*s for parameter fifoSize (key %s): value must be a positive "
+            "integer in acl.json", (int)member.len, member.start, key);
     char text[sizeof(UINT64_MAX_TEXT)];
     memcpy(text, member.start, member.len);
     text[member.len] = '\0';

@@ -330,10 +330,14 @@ aclError apply_profiling(json_span root, bool has_path)
     }
     int32_t result = MsprofInit(request.data_type, request.text, request.text_len);
     free(request.text);
-    if (!request.failure_is_error) { /* PROF001: DYNA failure only logged */
+    if (!request.failure_is_error) { /* PROF001: DYNA failure only reported (ERRMSG028) */
+        if (result != 0) {
+            REPORT("ERRMSG028", EH_INTERNAL, "MsprofInit(%u) returned %d", request.data_type, (int)result);
+        }
         return ACL_SUCCESS;
     }
+    /* ERRMSG028: an inner error with msprof's result, then the code */
     REQUIRE(result == 0, ACL_ERROR_INVALID_PARAM, request.data_type == MSPROF_CTRL_INIT_ACL_ENV ? "PROF003" : "PROF002",
-            EH_INVALID_PARAM, "MsprofInit(%u) returned %d", request.data_type, (int)result);
+            EH_INTERNAL, "MsprofInit(%u) returned %d", request.data_type, (int)result);
     return ACL_SUCCESS;
 }

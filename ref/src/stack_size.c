@@ -73,8 +73,9 @@ aclError check_stack_size(json_span root, int limit_type, bool *present, uint32_
     if (key == NULL || !json_member(root, "StackSize", &section) || !json_member(section, key, &member)) {
         return ACL_SUCCESS;
     }
-    REQUIRE(json_kind_of(member) == JSON_NUMBER, ACL_ERROR_FAILURE, "STACK004", EH_INVALID_FILE,
-            "StackSize.%s must be a number", key);
+    REQUIRE(json_kind_of(member) == JSON_NUMBER, ACL_ERROR_FAILURE, "STACK004", EH_INVALID_FILE, /* ERRMSG020 */
+            "config file \"%s\" is invalid: Parse exception: StackSize.%s must be a number", errmsg_config_path(),
+            key);
     *value = (uint32_t)number_to_size(member); /* STACK003 */
     *present = true;
     return ACL_SUCCESS;

@@ -60,6 +60,9 @@ typedef struct aclref_state {
     char soc_name[ACLREF_SOC_NAME_BYTES];
     /* ERRMSG001: 0 per-thread messages, 1 process-wide messages. */
     uint32_t err_msg_mode;
+    /* The path of the aclInit in progress as given (NULL outside one): the
+     * reports of the parse and key stages name it (ERRMSG019..ERRMSG021). */
+    const char *init_path;
 
     /* CB001..CB011: the registry, under its own recursive lock (HAZ005). */
     pthread_mutex_t callback_lock;

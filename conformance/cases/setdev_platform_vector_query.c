@@ -1,0 +1,32 @@
+/* SETDEV035: the first rtGetDeviceInfo of aclrtSetDevice's platform update
+ * (the vector-core count, module 7, info 3) failing ends the update before
+ * the cube-core query; aclrtSetDevice still returns 0 and the next set of
+ * the same device runs the three core queries again, without a second SoC
+ * query (acl_rt_impl_base.cpp UpdatePlatformInfoWithDevice returns at the
+ * failed query, before the device is recorded as done). The failure of the
+ * second query is setdev_basics.c FailedCoreQueryIsRetriedNextTime. Caught:
+ * the vector-core query's failure only warned about, the update going on to
+ * the cube-core query. */
+#include "rt_chain_common.h"
+
+ACLCTS_TEST(SETDEV035, FailedVectorCoreQueryIsRetriedNextTime, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    RC_NEED(t);
+    aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 1);
+    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
+                         "rtSetDevice(5)=0\n" RC_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=207000\n");
+    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" RC_PLATFORM(5));
+    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n");
+}
+
+/* The failed device stays not done while another device completes. */
+ACLCTS_TEST(SETDEV035, FailedVectorCoreQueryLeavesOnlyThatDevice, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    RC_NEED(t);
+    aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 1);
+    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
+                         "rtSetDevice(5)=0\n" RC_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=207000\n");
+    rc_expect_set_device(t, "SETDEV035", 6, ACL_SUCCESS, "rtSetDevice(6)=0\n" RC_PLATFORM(6));
+    rc_expect_set_device(t, "SETDEV035", 6, ACL_SUCCESS, "rtSetDevice(6)=0\n");
+    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" RC_PLATFORM(5));
+}
