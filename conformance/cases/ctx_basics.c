@@ -6,17 +6,17 @@
 
 ACLCTS_TEST(CTX002, CreateAsksForANormalModeContext, "CTX002 CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
-    rc_need_platform_info(t);
+    CHAIN_NEED(t);
+    chain_need_platform_info(t);
     aclrtContext ctx = NULL;
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtCreateContext(&ctx, 1), ACL_SUCCESS);
-    CHECK_TRACE(t, m, "rtCtxCreateEx(ptr,0,1)=0\n" RC_SOC_QUERY RC_PLATFORM(1));
+    CHECK_TRACE(t, m, "rtCtxCreateEx(ptr,0,1)=0\n" CHAIN_SOC_QUERY CHAIN_PLATFORM(1));
 }
 
 ACLCTS_TEST(CTX008, CreatedContextIsCurrent, "CTX008 CTX002", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    CHAIN_NEED(t);
     aclrtContext ctx = NULL, cur = NULL;
     CHECK_CODE_FATAL_FOR(t, "CTX002", t->acl->aclrtCreateContext(&ctx, 0), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&cur), ACL_SUCCESS);

@@ -6,26 +6,26 @@
  * ContextSetCurrent). Codes and handles only: these run without the spy. */
 #include "setdev_common.h"
 
-#define SD_CREATED_IS_CURRENT(NAME, DEV)                        \
+#define SETDEV_CREATED_IS_CURRENT(NAME, DEV)                        \
     ACLCTS_TEST(CTX009, NAME, "CTX009 CTX002", ACLCTS_BOTH)     \
     {                                                           \
-        SD_NEED(t);                                             \
-        aclrtContext c = sd_context(t, "CTX009", DEV);          \
-        sd_expect_current(t, "CTX009", c, DEV);                 \
+        SETDEV_NEED(t);                                             \
+        aclrtContext c = setdev_context(t, "CTX009", DEV);          \
+        setdev_expect_current(t, "CTX009", c, DEV);                 \
         CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS); \
     }
-SD_CREATED_IS_CURRENT(CreatedOnDeviceZeroIsCurrent, 0)
-SD_CREATED_IS_CURRENT(CreatedOnDeviceThreeIsCurrent, 3)
-SD_CREATED_IS_CURRENT(CreatedOnDeviceSevenIsCurrent, 7)
+SETDEV_CREATED_IS_CURRENT(CreatedOnDeviceZeroIsCurrent, 0)
+SETDEV_CREATED_IS_CURRENT(CreatedOnDeviceThreeIsCurrent, 3)
+SETDEV_CREATED_IS_CURRENT(CreatedOnDeviceSevenIsCurrent, 7)
 
 ACLCTS_TEST(CTX009, CreateReplacesTheDevicesContext, "CTX009 CTX010", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    sd_set(t, "CTX009", 0);
-    aclrtContext primary = sd_current(t);
-    aclrtContext c = sd_context(t, "CTX009", 1);
-    CHECK_TRUE(t, sd_current(t) == c && c != primary, "the created context is not current");
-    CHECK_INT(t, sd_device(t), 1);
+    SETDEV_NEED(t);
+    setdev_set(t, "CTX009", 0);
+    aclrtContext primary = setdev_current(t);
+    aclrtContext c = setdev_context(t, "CTX009", 1);
+    CHECK_TRUE(t, setdev_current(t) == c && c != primary, "the created context is not current");
+    CHECK_INT(t, setdev_device(t), 1);
 }
 
 /* CTX010: aclrtSetDevice of each device in `devs` in turn makes a primary
@@ -41,8 +41,8 @@ static void cp_expect_one_primary_per_device_(aclcts_t *t, const char *rule, cp_
 {
     aclrtContext p[4];
     for (int i = 0; i < s.n; i++) {
-        sd_set(t, rule, s.devs[i]);
-        p[i] = sd_current(t);
+        setdev_set(t, rule, s.devs[i]);
+        p[i] = setdev_current(t);
         CHECK_TRUE_FOR(t, rule, p[i] != NULL, "no current context after aclrtSetDevice(%d)", (int)s.devs[i]);
         for (int j = 0; j < i; j++)
             CHECK_TRUE_FOR(t, rule, (p[i] == p[j]) == (s.devs[i] == s.devs[j]),
@@ -54,7 +54,7 @@ static void cp_expect_one_primary_per_device_(aclcts_t *t, const char *rule, cp_
 #define CP_CASE(NAME, ...)                                                     \
     ACLCTS_TEST(CTX010, NAME, "CTX010", ACLCTS_BOTH)                           \
     {                                                                          \
-        SD_NEED(t);                                                            \
+        SETDEV_NEED(t);                                                            \
         cp_expect_one_primary_per_device(t, "CTX010", (cp_sets){__VA_ARGS__}); \
     }
 
@@ -65,20 +65,20 @@ CP_CASE(BackToTheFirstDeviceGivesItsPrimaryContext, .devs = {0, 1, 0}, .n = 3)
 
 ACLCTS_TEST(CTX011, CreatedContextsAreDistinct, "CTX011", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    sd_set(t, "CTX011", 0);
-    aclrtContext primary = sd_current(t);
-    aclrtContext a = sd_context(t, "CTX011", 0);
-    aclrtContext b = sd_context(t, "CTX011", 0);
+    SETDEV_NEED(t);
+    setdev_set(t, "CTX011", 0);
+    aclrtContext primary = setdev_current(t);
+    aclrtContext a = setdev_context(t, "CTX011", 0);
+    aclrtContext b = setdev_context(t, "CTX011", 0);
     CHECK_TRUE(t, a != b && a != primary && b != primary, "primary %p, a %p, b %p", primary, a, b);
 }
 
 ACLCTS_TEST(CTX011, EightContextsOnOneDevice, "CTX011", ACLCTS_BOTH)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     aclrtContext c[8];
     for (int i = 0; i < 8; i++) {
-        c[i] = sd_context(t, "CTX011", 1);
+        c[i] = setdev_context(t, "CTX011", 1);
         for (int j = 0; j < i; j++)
             CHECK_TRUE(t, c[i] != c[j], "contexts %d and %d are the same", i, j);
     }
@@ -88,45 +88,45 @@ ACLCTS_TEST(CTX011, EightContextsOnOneDevice, "CTX011", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX012, SetCurrentSwitchesBack, "CTX012", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    aclrtContext a = sd_context(t, "CTX012", 2);
-    aclrtContext b = sd_context(t, "CTX012", 5);
-    CHECK_TRUE(t, sd_current(t) == b, "b is not current");
+    SETDEV_NEED(t);
+    aclrtContext a = setdev_context(t, "CTX012", 2);
+    aclrtContext b = setdev_context(t, "CTX012", 5);
+    CHECK_TRUE(t, setdev_current(t) == b, "b is not current");
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    sd_expect_current(t, "CTX012", a, 2);
+    setdev_expect_current(t, "CTX012", a, 2);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(b), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 5);
+    CHECK_INT(t, setdev_device(t), 5);
 }
 
 ACLCTS_TEST(CTX012, SetCurrentOfTheCurrentContext, "CTX012", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    aclrtContext a = sd_context(t, "CTX012", 0);
+    SETDEV_NEED(t);
+    aclrtContext a = setdev_context(t, "CTX012", 0);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_TRUE(t, sd_current(t) == a, "a is not current");
+    CHECK_TRUE(t, setdev_current(t) == a, "a is not current");
 }
 
 ACLCTS_TEST(CTX014, PrimaryContextCannotBeDestroyed, "CTX014", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    sd_set(t, "CTX014", 0);
-    aclrtContext p = sd_current(t);
+    SETDEV_NEED(t);
+    setdev_set(t, "CTX014", 0);
+    aclrtContext p = setdev_current(t);
     CHECK_TRUE(t, p != NULL, "no primary context");
     if (!p)
         return;
     CHECK_CODE(t, t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
-    sd_expect_current(t, "CTX014", p, 0);
+    setdev_expect_current(t, "CTX014", p, 0);
 }
 
 ACLCTS_TEST(CTX014, PrimaryContextStaysUsable, "CTX014", ACLCTS_PRODUCT)
 {
-    SD_NEED(t);
-    sd_set(t, "CTX014", 1);
-    aclrtContext p = sd_current(t);
+    SETDEV_NEED(t);
+    setdev_set(t, "CTX014", 1);
+    aclrtContext p = setdev_current(t);
     if (p)
         CHECK_CODE(t, t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
-    aclrtStream s = sd_stream(t, "CTX014");
+    aclrtStream s = setdev_stream(t, "CTX014");
     CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
 }
@@ -148,21 +148,21 @@ typedef struct cd_row {
 #define cd_expect_destroyed(t, ...) ACLCTS_HELPER(cd_expect_destroyed_, t, __VA_ARGS__)
 static void cd_expect_destroyed_(aclcts_t *t, const char *rule, cd_row r)
 {
-    aclrtContext a = sd_context(t, rule, r.dev);
-    aclrtContext b = r.other != CD_NO_OTHER ? sd_context(t, rule, r.other) : NULL;
+    aclrtContext a = setdev_context(t, rule, r.dev);
+    aclrtContext b = r.other != CD_NO_OTHER ? setdev_context(t, rule, r.other) : NULL;
     CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
     if (r.again == CD_DESTROY_AGAIN)
         CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyContext(a), r.code);
     if (r.again == CD_SET_IT_CURRENT)
         CHECK_CODE_FOR(t, rule, t->acl->aclrtSetCurrentContext(a), r.code);
     if (b)
-        sd_expect_current(t, rule, b, r.other);
+        setdev_expect_current(t, rule, b, r.other);
 }
 
 #define CD_CASE(RULE, NAME, RULES, ...)                               \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_BOTH)                       \
     {                                                                 \
-        SD_NEED(t);                                                   \
+        SETDEV_NEED(t);                                                   \
         cd_expect_destroyed(t, #RULE, (cd_row){__VA_ARGS__});         \
     }
 
@@ -178,10 +178,10 @@ CD_CASE(CTX017, RefusedSetKeepsTheCurrent, "CTX017", .dev = 0, .other = 1, .agai
 
 ACLCTS_TEST(CTX016, DestroyingTheCurrentLeavesNone, "CTX016", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "CTX016", 0);
+    SETDEV_NEED(t);
+    aclrtContext c = setdev_context(t, "CTX016", 0);
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    aclrtContext cur = SD_SENTINEL;
+    aclrtContext cur = SETDEV_SENTINEL;
     CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&cur), ACL_ERROR_RT_CONTEXT_NULL);
     int32_t dev = 9;
     CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
@@ -189,30 +189,30 @@ ACLCTS_TEST(CTX016, DestroyingTheCurrentLeavesNone, "CTX016", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX016, DeviceSetBeforeDoesNotComeBack, "CTX016 CTX021", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    sd_set(t, "CTX016", 1);
-    aclrtContext c = sd_context(t, "CTX016", 1);
+    SETDEV_NEED(t);
+    setdev_set(t, "CTX016", 1);
+    aclrtContext c = setdev_context(t, "CTX016", 1);
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     aclrtContext cur = NULL;
     CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&cur), ACL_ERROR_RT_CONTEXT_NULL);
     /* Setting the device again brings its primary context back. */
-    sd_set(t, "CTX016", 1);
-    CHECK_INT(t, sd_device(t), 1);
+    setdev_set(t, "CTX016", 1);
+    CHECK_INT(t, setdev_device(t), 1);
 }
 
 ACLCTS_TEST(CTX016, SwitchingToAnotherAfterDestroy, "CTX016 CTX012", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    aclrtContext a = sd_context(t, "CTX016", 2);
-    aclrtContext b = sd_context(t, "CTX016", 4);
+    SETDEV_NEED(t);
+    aclrtContext a = setdev_context(t, "CTX016", 2);
+    aclrtContext b = setdev_context(t, "CTX016", 4);
     CHECK_CODE(t, t->acl->aclrtDestroyContext(b), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 2);
+    CHECK_INT(t, setdev_device(t), 2);
 }
 
 ACLCTS_TEST(CTX019, CreateWithoutInitOrDevice, "CTX019", ACLCTS_BOTH)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     aclrtContext c = NULL;
     CHECK_CODE(t, t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS);
     CHECK_TRUE(t, c != NULL, "no context");
@@ -222,60 +222,60 @@ ACLCTS_TEST(CTX019, CreateWithoutInitOrDevice, "CTX019", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX019, CreateAfterFinalize, "CTX019", ACLCTS_BOTH)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    aclrtContext c = sd_context(t, "CTX019", 1);
+    aclrtContext c = setdev_context(t, "CTX019", 1);
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(CTX020, ContextSurvivesFinalize, "CTX020", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "CTX020", 0);
+    SETDEV_NEED(t);
+    aclrtContext c = setdev_context(t, "CTX020", 0);
     CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRUE(t, sd_current(t) == c, "the context is no longer current after aclFinalize");
+    CHECK_TRUE(t, setdev_current(t) == c, "the context is no longer current after aclFinalize");
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(CTX020, ContextCreatedInsideTheCycleSurvives, "CTX020", ACLCTS_BOTH)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    aclrtContext c = sd_context(t, "CTX020", 2);
+    aclrtContext c = setdev_context(t, "CTX020", 2);
     CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 2);
+    CHECK_INT(t, setdev_device(t), 2);
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(CTX021, SetDeviceAfterCreateMakesThePrimaryCurrent, "CTX021 CTX010", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "CTX021", 0);
-    sd_set(t, "CTX021", 0);
-    aclrtContext cur = sd_current(t);
+    SETDEV_NEED(t);
+    aclrtContext c = setdev_context(t, "CTX021", 0);
+    setdev_set(t, "CTX021", 0);
+    aclrtContext cur = setdev_current(t);
     CHECK_TRUE(t, cur != NULL && cur != c, "the created context stayed current");
 }
 
 ACLCTS_TEST(CTX021, SetOtherDeviceAfterCreate, "CTX021", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    (void)sd_context(t, "CTX021", 0);
-    sd_set(t, "CTX021", 6);
-    CHECK_INT(t, sd_device(t), 6);
+    SETDEV_NEED(t);
+    (void)setdev_context(t, "CTX021", 0);
+    setdev_set(t, "CTX021", 6);
+    CHECK_INT(t, setdev_device(t), 6);
 }
 
 ACLCTS_TEST(CTX022, PrimaryContextCanBeSetAgain, "CTX022 CTX012", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    sd_set(t, "CTX022", 0);
-    aclrtContext p = sd_current(t);
-    (void)sd_context(t, "CTX022", 3);
-    CHECK_INT(t, sd_device(t), 3);
+    SETDEV_NEED(t);
+    setdev_set(t, "CTX022", 0);
+    aclrtContext p = setdev_current(t);
+    (void)setdev_context(t, "CTX022", 3);
+    CHECK_INT(t, setdev_device(t), 3);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(p), ACL_SUCCESS);
-    sd_expect_current(t, "CTX022", p, 0);
+    setdev_expect_current(t, "CTX022", p, 0);
 }
 
 /* CTX024: the runtime keeps a device's primary context across its last
@@ -283,16 +283,16 @@ ACLCTS_TEST(CTX022, PrimaryContextCanBeSetAgain, "CTX022 CTX012", ACLCTS_BOTH)
  * PreparePrimaryContext reusedCtx), so the handle a user kept works again. */
 ACLCTS_TEST(CTX024, PrimaryContextIsTheSameHandleAfterTheLastReset, "CTX024 SETDEV014", ACLCTS_BOTH)
 {
-    SD_NEED(t);
-    sd_set(t, "CTX024", 5);
-    aclrtContext before = sd_current(t);
+    SETDEV_NEED(t);
+    setdev_set(t, "CTX024", 5);
+    aclrtContext before = setdev_current(t);
     CHECK_CODE(t, t->acl->aclrtResetDevice(5), ACL_SUCCESS);
-    sd_set(t, "CTX024", 5);
-    aclrtContext after = sd_current(t);
+    setdev_set(t, "CTX024", 5);
+    aclrtContext after = setdev_current(t);
     CHECK_TRUE(t, before == after, "primary context %p before the reset, %p after", before, after);
-    (void)sd_context(t, "CTX024", 3);
+    (void)setdev_context(t, "CTX024", 3);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(before), ACL_SUCCESS);
-    sd_expect_current(t, "CTX024", before, 5);
+    setdev_expect_current(t, "CTX024", before, 5);
 }
 
 /* CTX025: the runtime counts the threads bound to a context and frees a
@@ -313,9 +313,9 @@ static void ct_destroy_twice(aclcts_t *t, void *arg)
 
 ACLCTS_TEST(CTX025, ContextDestroyedElsewhereIsKnownUntilLetGo, "CTX025 CTX015", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    ct_destroyer d = {sd_context(t, "CTX025", 2), -1, -1}; /* current on this thread */
-    rc_in_thread(t, ct_destroy_twice, &d);
+    SETDEV_NEED(t);
+    ct_destroyer d = {setdev_context(t, "CTX025", 2), -1, -1}; /* current on this thread */
+    chain_in_thread(t, ct_destroy_twice, &d);
     CHECK_CODE(t, d.first, ACL_SUCCESS);
     CHECK_CODE(t, d.second, ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
     aclrtContext c = NULL;
@@ -328,30 +328,30 @@ ACLCTS_TEST(CTX025, ContextDestroyedElsewhereIsKnownUntilLetGo, "CTX025 CTX015",
 #define CT_TRACE_CASE(RULE, NAME, RULES, SETUP, CALL, CODE, TRACE)      \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)       \
     {                                                                   \
-        SD_NEED(t);                                                     \
+        SETDEV_NEED(t);                                                     \
         SETUP;                                                          \
         size_t m = aclcts_mark(t);                                      \
         CHECK_CODE_TEXT(t, #CALL, CALL, CODE);                          \
         CHECK_TRACE(t, m, TRACE);                                       \
     }
 
-CT_TRACE_CASE(CTX002, CreatePassesTheDeviceId, "CTX002", rc_need_platform_info(t); sd_set(t, "CTX002", 4); aclrtContext c = NULL,
+CT_TRACE_CASE(CTX002, CreatePassesTheDeviceId, "CTX002", chain_need_platform_info(t); setdev_set(t, "CTX002", 4); aclrtContext c = NULL,
               t->acl->aclrtCreateContext(&c, 4), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,4)=0\n")
-CT_TRACE_CASE(CTX004, DestroyCallsTheRuntimeOnce, "CTX004", aclrtContext c = sd_context(t, "CTX004", 0),
+CT_TRACE_CASE(CTX004, DestroyCallsTheRuntimeOnce, "CTX004", aclrtContext c = setdev_context(t, "CTX004", 0),
               t->acl->aclrtDestroyContext(c), ACL_SUCCESS, "rtCtxDestroyEx(ptr)=0\n")
-CT_TRACE_CASE(CTX006, SetCurrentCallsTheRuntimeOnce, "CTX006", aclrtContext c = sd_context(t, "CTX006", 0),
+CT_TRACE_CASE(CTX006, SetCurrentCallsTheRuntimeOnce, "CTX006", aclrtContext c = setdev_context(t, "CTX006", 0),
               t->acl->aclrtSetCurrentContext(c), ACL_SUCCESS, "rtCtxSetCurrent(ptr)=0\n")
 CT_TRACE_CASE(CTX008, GetCurrentCallsTheRuntimeOnce, "CTX008", aclrtContext c = NULL,
               t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL, "rtCtxGetCurrent(ptr)=107002\n")
-CT_TRACE_CASE(CTX023, CreateAfterSetMakesNoSecondUpdate, "CTX023 SETDEV035", rc_need_platform_info(t);
-              sd_set(t, "CTX023", 0); aclrtContext c = NULL,
+CT_TRACE_CASE(CTX023, CreateAfterSetMakesNoSecondUpdate, "CTX023 SETDEV035", chain_need_platform_info(t);
+              setdev_set(t, "CTX023", 0); aclrtContext c = NULL,
               t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,0)=0\n")
-CT_TRACE_CASE(CTX023, CreateOnANewDeviceUpdates, "CTX023", rc_need_platform_info(t); sd_set(t, "CTX023", 0); aclrtContext c = NULL,
-              t->acl->aclrtCreateContext(&c, 1), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,1)=0\n" RC_PLATFORM(1))
+CT_TRACE_CASE(CTX023, CreateOnANewDeviceUpdates, "CTX023", chain_need_platform_info(t); setdev_set(t, "CTX023", 0); aclrtContext c = NULL,
+              t->acl->aclrtCreateContext(&c, 1), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,1)=0\n" CHAIN_PLATFORM(1))
 
 ACLCTS_TEST(CTX023, UpdateFailureIsOnlyAWarning, "CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     aclcts_fail(t, "rtGetAiCoreCount", ACL_ERROR_RT_INTERNAL_ERROR, 0);
     aclrtContext c = NULL;
     CHECK_CODE(t, t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS);

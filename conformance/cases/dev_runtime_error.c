@@ -11,7 +11,7 @@
 
 /* Each row: rtSetDefaultDeviceId answers CODE, which aclInit returns. */
 #define DEV_RETURNED(NAME, CODE) \
-    KC_RETURNED_CASE(DEV005, NAME, "DEV005", DEV_CFG, "rtSetDefaultDeviceId", "rtSetDefaultDeviceId(9)", CODE)
+    DEV_RETURNED_CASE(DEV005, NAME, "DEV005", DEV_CFG, "rtSetDefaultDeviceId", "rtSetDefaultDeviceId(9)", CODE)
 
 DEV_RETURNED(InvalidDeviceIdIsReturnedUnchanged, ACL_ERROR_RT_INVALID_DEVICEID)
 /* Unlike FIFO and StackSize, FEATURE_NOT_SUPPORT is not tolerated here. */
@@ -22,7 +22,7 @@ DEV_RETURNED(RuntimeInternalErrorIsReturned, ACL_ERROR_RT_INTERNAL_ERROR)
  * follows makes no rtSetDefaultDeviceId(-1). */
 ACLCTS_TEST(DEV005, FailedSetIsNotResetAtFinalize, "DEV005 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *path = kc_config(t, "{\"defaultDevice\":{\"default_device\":\"9\"}}");
+    const char *path = dev_config(t, "{\"defaultDevice\":{\"default_device\":\"9\"}}");
     aclcts_fail(t, "rtSetDefaultDeviceId", 107001, 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_RT_INVALID_DEVICEID);
     fin_expect_finalize(t, "DEV005", TR_DEINIT_DUMP);

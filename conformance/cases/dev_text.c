@@ -4,7 +4,7 @@
 #include "dev_common.h"
 
 #define DEV_TEXT_CASE(NAME, TEXT)                                                                       \
-    KC_CODE_CASE(DEV003, NAME, "DEV003", "{\"defaultDevice\":{\"default_device\":\"" TEXT "\"}}", \
+    DEV_CODE_CASE(DEV003, NAME, "DEV003", "{\"defaultDevice\":{\"default_device\":\"" TEXT "\"}}", \
                  ACL_ERROR_FAILURE, "")
 
 DEV_TEXT_CASE(TrailingLetterIsRejected, "1a")

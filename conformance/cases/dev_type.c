@@ -5,7 +5,7 @@
 #include "dev_common.h"
 
 #define DEV_TYPE_CASE(NAME, JSONVALUE)                                                                      \
-    KC_CODE_CASE(DEV002, NAME, "DEV002", "{\"defaultDevice\":{\"default_device\":" JSONVALUE "}}", ACL_ERROR_FAILURE, \
+    DEV_CODE_CASE(DEV002, NAME, "DEV002", "{\"defaultDevice\":{\"default_device\":" JSONVALUE "}}", ACL_ERROR_FAILURE, \
                  "")
 
 DEV_TYPE_CASE(NumberZeroIsRejected, "0")
@@ -18,10 +18,10 @@ DEV_TYPE_CASE(ArrayIsRejected, "[\"0\"]")
 
 /* Seed 000 §3.9 shows the number form; the product rejects it (divergence on
  * DEV002). The text is the article's example, laid out as in the article. */
-KC_CODE_CASE(DEV002, SeedArticleDefaultDeviceNumberIsRejected, "DEV002",
+DEV_CODE_CASE(DEV002, SeedArticleDefaultDeviceNumberIsRejected, "DEV002",
              "{\n    \"defaultDevice\":{\n        \"default_device\":0\n    }\n}\n", ACL_ERROR_FAILURE, "")
 
 /* The same example with the string the product wants works. */
-KC_CASE(DEV002, SeedArticleDefaultDeviceAsStringWorks, "DEV002 DEV004",
+DEV_CASE(DEV002, SeedArticleDefaultDeviceAsStringWorks, "DEV002 DEV004",
         "{\n    \"defaultDevice\":{\n        \"default_device\":\"0\"\n    }\n}\n", ACL_SUCCESS,
         "rtSetDefaultDeviceId(0)=0\n")

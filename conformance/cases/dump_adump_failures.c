@@ -12,8 +12,8 @@
 
 static void expect_internal_failure(aclcts_t *t, const char *call, const char *json, aclError code, const char *f)
 {
-    dc_fail_internal(t, call, 107000);
-    dc_expect(t, "DUMP026", json, code, f);
+    dump_fail_internal(t, call, 107000);
+    dump_expect(t, "DUMP026", json, code, f);
 }
 
 #define FAIL_CASE(NAME, CALL, JSON, CODE, FIELDS)                                   \
@@ -22,11 +22,11 @@ static void expect_internal_failure(aclcts_t *t, const char *call, const char *j
         expect_internal_failure(t, CALL, JSON, CODE, FIELDS);                       \
     }
 
-FAIL_CASE(PlatformFailureBreaksAnOperatorDump, "rtGetDeviceInfo", SINGLE_OP, DC_INTERNAL, "result=-1 report=-")
+FAIL_CASE(PlatformFailureBreaksAnOperatorDump, "rtGetDeviceInfo", SINGLE_OP, DUMP_INTERNAL, "result=-1 report=-")
 FAIL_CASE(OverflowDumpNeedsNoPlatform, "rtGetDeviceInfo", OVERFLOW, ACL_SUCCESS, "result=0 overflow=1")
-FAIL_CASE(OpTimeoutQueryFailureIsInternalError, "rtGetOpExecuteTimeoutV2", SINGLE_OP, DC_INTERNAL,
+FAIL_CASE(OpTimeoutQueryFailureIsInternalError, "rtGetOpExecuteTimeoutV2", SINGLE_OP, DUMP_INTERNAL,
           "result=-1 op_timeout_raised=0")
-FAIL_CASE(OpTimeoutSetFailureIsInternalError, "rtSetOpExecuteTimeOutWithMs", OVERFLOW, DC_INTERNAL,
+FAIL_CASE(OpTimeoutSetFailureIsInternalError, "rtSetOpExecuteTimeOutWithMs", OVERFLOW, DUMP_INTERNAL,
           "result=-1 op_timeout_raised=0")
 FAIL_CASE(ExceptionDumpMakesNoOpTimeoutCall, "rtGetOpExecuteTimeoutV2",
           "{\"dump\":{\"dump_scene\":\"aic_err_brief_dump\"}}", ACL_SUCCESS, "result=0 op_timeout_raised=0")

@@ -9,12 +9,12 @@
 
 static void expect_adump_failure(aclcts_t *t, int adump_code, aclError code)
 {
-    const char *path = kc_config(t, DUMP_CFG);
+    const char *path = dev_config(t, DUMP_CFG);
     aclcts_fail(t, "Adx::AdumpSetDumpConfig", adump_code, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "DUMP002", t->acl->aclInit(path), code);
     CHECK_TRACE_FOR(t, "DUMP002", m,
-                kc_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=%d\n", kc_quote(path),
+                dev_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=%d\n", dev_quote(path),
                        strlen(DUMP_CFG), adump_code));
     m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "DUMP002", t->acl->aclFinalize(), ACL_SUCCESS);

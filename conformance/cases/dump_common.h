@@ -20,45 +20,45 @@
 #include <unistd.h>
 
 /* The dump layer's answers as aclInit maps them (DUMP002). */
-#define DC_INPUT ACL_ERROR_INVALID_DUMP_CONFIG /* ADUMP_INPUT_FAILED: invalid dump config */
-#define DC_INTERNAL ACL_ERROR_INTERNAL_ERROR  /* any other dump-layer failure */
+#define DUMP_INPUT ACL_ERROR_INVALID_DUMP_CONFIG /* ADUMP_INPUT_FAILED: invalid dump config */
+#define DUMP_INTERNAL ACL_ERROR_INTERNAL_ERROR  /* any other dump-layer failure */
 
-static inline const char *dc_dir(aclcts_t *t, const char *name)
+static inline const char *dump_dir(aclcts_t *t, const char *name)
 {
     const char *p = aclcts_path(t, name);
     mkdir(p, 0700);
     return p;
 }
 
-static inline char *dc_replace(const char *text, const char *tag, const char *with)
+static inline char *dump_replace(const char *text, const char *tag, const char *with)
 {
-    char *out = kc_fmt("%s", text);
+    char *out = dev_fmt("%s", text);
     for (char *at = strstr(out, tag); at != NULL; at = strstr(out, tag)) {
         *at = '\0';
-        out = kc_fmt("%s%s%s", out, with, at + strlen(tag));
+        out = dev_fmt("%s%s%s", out, with, at + strlen(tag));
     }
     return out;
 }
 
 /* Replaces the placeholders, creating what they name. */
-static inline char *dc_subst(aclcts_t *t, const char *text)
+static inline char *dump_subst(aclcts_t *t, const char *text)
 {
-    char *s = kc_fmt("%s", text);
+    char *s = dev_fmt("%s", text);
     if (strstr(s, "@D@"))
-        s = dc_replace(s, "@D@", dc_dir(t, "d"));
+        s = dump_replace(s, "@D@", dump_dir(t, "d"));
     if (strstr(s, "@E@"))
-        s = dc_replace(s, "@E@", dc_dir(t, "e"));
+        s = dump_replace(s, "@E@", dump_dir(t, "e"));
     if (strstr(s, "@F@"))
-        s = dc_replace(s, "@F@", aclcts_file(t, "f", "x"));
+        s = dump_replace(s, "@F@", aclcts_file(t, "f", "x"));
     if (strstr(s, "@M@"))
-        s = dc_replace(s, "@M@", aclcts_path(t, "missing"));
+        s = dump_replace(s, "@M@", aclcts_path(t, "missing"));
     if (strstr(s, "@W@"))
-        s = dc_replace(s, "@W@", t->workdir);
+        s = dump_replace(s, "@W@", t->workdir);
     return s;
 }
 
 /* The spy's accessors; NULL without the spy. */
-static inline const char *dc_decision(aclcts_t *t)
+static inline const char *dump_decision(aclcts_t *t)
 {
     if (!t->spy)
         return NULL;
@@ -66,14 +66,14 @@ static inline const char *dc_decision(aclcts_t *t)
     return fn();
 }
 
-static inline const char *dc_state(aclcts_t *t)
+static inline const char *dump_state(aclcts_t *t)
 {
     const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_dump_state");
     return fn();
 }
 
 /* Makes one of adump's own runtime calls fail (see aclcts_sb_dump.h). */
-static inline void dc_fail_internal(aclcts_t *t, const char *call, int code)
+static inline void dump_fail_internal(aclcts_t *t, const char *call, int code)
 {
     int (*fn)(const char *, int) = (int (*)(const char *, int))aclcts_spy_symbol(t, "aclcts_sb_dump_fail");
     if (fn(call, code) != 0)
@@ -82,7 +82,7 @@ static inline void dc_fail_internal(aclcts_t *t, const char *call, int code)
 
 /* The value of `key` in a decision or state text ("-" when absent), with a
  * JSON-quoted value unquoted. */
-static inline const char *dc_field(const char *text, const char *key)
+static inline const char *dump_field(const char *text, const char *key)
 {
     if (text == NULL)
         return NULL;
@@ -93,7 +93,7 @@ static inline const char *dc_field(const char *text, const char *key)
         if (strncmp(p, key, klen) != 0 || p[klen] != '=')
             continue;
         const char *v = p + klen + 1;
-        char *out = kc_keep(malloc(strlen(v) + 1));
+        char *out = dev_keep(malloc(strlen(v) + 1));
         size_t w = 0;
         if (*v != '"') {
             while (*v && *v != ' ')
@@ -101,7 +101,7 @@ static inline const char *dc_field(const char *text, const char *key)
         } else {
             for (v++; *v && *v != '"'; v++) {
                 if (*v == '\\' && v[1] == 'u') {
-                    out[w++] = (char)strtol(kc_fmt("%.4s", v + 2), NULL, 16);
+                    out[w++] = (char)strtol(dev_fmt("%.4s", v + 2), NULL, 16);
                     v += 5;
                 } else {
                     if (*v == '\\')
@@ -117,20 +117,20 @@ static inline const char *dc_field(const char *text, const char *key)
 }
 
 /* Every "key=value" of `fields` matches `text`. */
-#define dc_check_fields(t, ...) ACLCTS_HELPER(dc_check_fields_, t, __VA_ARGS__)
-static inline void dc_check_fields_(aclcts_t *t, const char *rule, const char *what, const char *text,
+#define dump_check_fields(t, ...) ACLCTS_HELPER(dump_check_fields_, t, __VA_ARGS__)
+static inline void dump_check_fields_(aclcts_t *t, const char *rule, const char *what, const char *text,
                                    const char *fields)
 {
     CHECK_TRUE_FOR(t, rule, text != NULL, "the dump layer recorded no %s", what);
     if (text == NULL || fields == NULL)
         return;
-    char *list = kc_fmt("%s", dc_subst(t, fields));
+    char *list = dev_fmt("%s", dump_subst(t, fields));
     for (char *tok = strtok(list, " "); tok != NULL; tok = strtok(NULL, " ")) {
         char *eq = strchr(tok, '=');
         if (!eq)
             continue;
         *eq = '\0';
-        const char *got = dc_field(text, tok);
+        const char *got = dump_field(text, tok);
         CHECK_TRUE_FOR(t, rule, got && strcmp(got, eq + 1) == 0, "%s %s: got %s, expected %s (%s)", what, tok,
                    got ? got : "(missing)", eq + 1, text);
     }
@@ -138,13 +138,13 @@ static inline void dc_check_fields_(aclcts_t *t, const char *rule, const char *w
 
 /* aclInit of the config (placeholders replaced) returns `code`; with the spy,
  * the decision has `fields`. */
-#define dc_expect(t, ...) ACLCTS_HELPER(dc_expect_, t, __VA_ARGS__)
-static inline void dc_expect_(aclcts_t *t, const char *rule, const char *json, aclError code, const char *fields)
+#define dump_expect(t, ...) ACLCTS_HELPER(dump_expect_, t, __VA_ARGS__)
+static inline void dump_expect_(aclcts_t *t, const char *rule, const char *json, aclError code, const char *fields)
 {
-    const char *path = kc_config(t, dc_subst(t, json));
+    const char *path = dev_config(t, dump_subst(t, json));
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     if (t->spy)
-        dc_check_fields(t, rule, "decision", dc_decision(t), fields);
+        dump_check_fields(t, rule, "decision", dump_decision(t), fields);
 }
 
 /* One named test per config row; it runs on any southbound (the decision
@@ -152,11 +152,11 @@ static inline void dc_expect_(aclcts_t *t, const char *rule, const char *json, a
 #define DUMP_CASE(RULE, NAME, RULES, JSON, CODE, FIELDS)          \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)                \
     {                                                             \
-        dc_expect(t, #RULE, JSON, CODE, FIELDS);                  \
+        dump_expect(t, #RULE, JSON, CODE, FIELDS);                  \
     }
 /* Input failures: code 100009 and the report the dump layer gives. */
 #define DUMP_REJECT(RULE, NAME, RULES, JSON, REPORT, ITEM) \
-    DUMP_CASE(RULE, NAME, RULES, JSON, DC_INPUT, "result=-2 report=" REPORT " item=" ITEM)
+    DUMP_CASE(RULE, NAME, RULES, JSON, DUMP_INPUT, "result=-2 report=" REPORT " item=" ITEM)
 
 /* Most rows are about the dump section alone: they write its MEMBERS, the
  * config being {"dump":{MEMBERS}}. Accepted: aclInit returns ACL_SUCCESS and

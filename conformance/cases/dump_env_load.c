@@ -34,11 +34,11 @@ static void set_load_env(aclcts_t *t, const load_env *e)
     if (e->scene)
         setenv("ASCEND_DUMP_SCENE", e->scene, 1);
     if (e->work)
-        setenv("ASCEND_WORK_PATH", dc_dir(t, e->work), 1);
+        setenv("ASCEND_WORK_PATH", dump_dir(t, e->work), 1);
     if (e->dump_path)
-        setenv("ASCEND_DUMP_PATH", dc_dir(t, e->dump_path), 1);
+        setenv("ASCEND_DUMP_PATH", dump_dir(t, e->dump_path), 1);
     if (e->npu)
-        setenv("NPU_COLLECT_PATH", dc_dir(t, e->npu), 1);
+        setenv("NPU_COLLECT_PATH", dump_dir(t, e->npu), 1);
     if (e->soc)
         setenv("ACLCTS_SB_SOC", e->soc, 1);
 }
@@ -47,7 +47,7 @@ static const char *loaded_state(aclcts_t *t)
 {
     aclcts_require_trace(t);
     t->spy->reset();
-    return dc_state(t);
+    return dump_state(t);
 }
 
 /* One case a row: adump loaded under the load_env given by designated
@@ -56,7 +56,7 @@ static const char *loaded_state(aclcts_t *t)
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
     {                                                                              \
         set_load_env(t, &(load_env){__VA_ARGS__});                                 \
-        dc_check_fields(t, #RULE, "state", loaded_state(t), FIELDS);               \
+        dump_check_fields(t, #RULE, "state", loaded_state(t), FIELDS);               \
     }
 
 LOAD_CASE(DUMP031, DumpSceneVariableEnablesExceptionDump, "DUMP031",
@@ -85,9 +85,9 @@ LOAD_CASE(DUMP031, DetailSceneVariableOnAscend310PEnablesNothing, "DUMP031 DUMP0
 /* The JSON exception scene is then a silent no-op (also the doc's chain). */
 ACLCTS_TEST(DUMP031, EnvironmentPathWinsOverTheConfigPath, "DUMP031 DUMP024", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    setenv("NPU_COLLECT_PATH", dc_dir(t, "npu"), 1);
+    setenv("NPU_COLLECT_PATH", dump_dir(t, "npu"), 1);
     t->spy->reset();
-    dc_expect(t, "DUMP031", "{\"dump\":{\"dump_scene\":\"aic_err_norm_dump\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
+    dump_expect(t, "DUMP031", "{\"dump\":{\"dump_scene\":\"aic_err_norm_dump\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
               "result=0 ignored=1 exception_path=@W@/npu");
 }
 

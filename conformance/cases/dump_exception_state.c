@@ -8,17 +8,17 @@
 
 ACLCTS_TEST(DUMP024, SecondExceptionConfigIsIgnored, "DUMP024 DUMP033 REP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    dc_expect(t, "DUMP024", BRIEF, ACL_SUCCESS, "result=0 ignored=0 exception=ARGS_EXCEPTION exception_path=@D@");
+    dump_expect(t, "DUMP024", BRIEF, ACL_SUCCESS, "result=0 ignored=0 exception=ARGS_EXCEPTION exception_path=@D@");
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    dc_expect(t, "DUMP024", BRIEF, ACL_SUCCESS, "result=0 ignored=1 exception=ARGS_EXCEPTION");
+    dump_expect(t, "DUMP024", BRIEF, ACL_SUCCESS, "result=0 ignored=1 exception=ARGS_EXCEPTION");
 }
 
 /* An exception dump from NPU_COLLECT_PATH wins over the config's scene. */
 ACLCTS_TEST(DUMP024, EnvironmentExceptionDumpWinsOverTheConfig, "DUMP024 DUMP031", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    setenv("NPU_COLLECT_PATH", dc_dir(t, "npu"), 1);
+    setenv("NPU_COLLECT_PATH", dump_dir(t, "npu"), 1);
     t->spy->reset();
-    dc_expect(t, "DUMP024", "{\"dump\":{\"dump_scene\":\"aic_err_detail_dump\"}}", ACL_SUCCESS,
+    dump_expect(t, "DUMP024", "{\"dump\":{\"dump_scene\":\"aic_err_detail_dump\"}}", ACL_SUCCESS,
               "result=0 ignored=1 type=AIC_ERR_DETAIL_DUMP exception=EXCEPTION exception_source=NPU_COLLECT_PATH");
 }
 
@@ -28,7 +28,7 @@ ACLCTS_TEST(DUMP024, IgnoredDetailSceneSkipsThePlatformCheck, "DUMP024 DUMP025",
     setenv("ASCEND_DUMP_SCENE", "aic_err_norm_dump", 1);
     t->spy->reset();
     aclcts_use_soc(t, "Ascend310P3");
-    dc_expect(t, "DUMP024", "{\"dump\":{\"dump_scene\":\"aic_err_detail_dump\"}}", ACL_SUCCESS,
+    dump_expect(t, "DUMP024", "{\"dump\":{\"dump_scene\":\"aic_err_detail_dump\"}}", ACL_SUCCESS,
               "result=0 ignored=1 exception=EXCEPTION platform=DC");
 }
 
@@ -37,6 +37,6 @@ ACLCTS_TEST(DUMP024, OperatorDumpIsNotIgnored, "DUMP024", ACLCTS_PRODUCT | ACLCT
 {
     setenv("ASCEND_DUMP_SCENE", "aic_err_brief_dump", 1);
     t->spy->reset();
-    dc_expect(t, "DUMP024", "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"}}", ACL_SUCCESS,
+    dump_expect(t, "DUMP024", "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"}}", ACL_SUCCESS,
               "result=0 ignored=0 operator=1 exception=ARGS_EXCEPTION");
 }

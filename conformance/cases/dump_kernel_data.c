@@ -46,8 +46,8 @@ SECTION_ACCEPT(DUMP028, ExceptionSceneKernelDataUsesTheRawPath, "DUMP028 DUMP011
 
 ACLCTS_TEST(DUMP028, FailedRegistrationIsInternalError, "DUMP028 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    dc_fail_internal(t, "rtSetKernelDfxInfoCallback", 107000);
-    dc_expect(t, "DUMP028", "{\"dump\":{\"dump_kernel_data\":\"printf\",\"dump_path\":\"@D@\"}}", DC_INTERNAL,
+    dump_fail_internal(t, "rtSetKernelDfxInfoCallback", 107000);
+    dump_expect(t, "DUMP028", "{\"dump\":{\"dump_kernel_data\":\"printf\",\"dump_path\":\"@D@\"}}", DUMP_INTERNAL,
               "result=-1 report=- kernel_dfx=-");
 }
 
@@ -55,8 +55,8 @@ ACLCTS_TEST(DUMP028, FailedRegistrationIsInternalError, "DUMP028 DUMP002", ACLCT
  * config's dump_path is ignored for kernel data. */
 ACLCTS_TEST(DUMP029, KernelDataDirectoryIsSetOncePerProcess, "DUMP029 DUMP032", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    setenv("ASCEND_WORK_PATH", dc_dir(t, "work"), 1);
+    setenv("ASCEND_WORK_PATH", dump_dir(t, "work"), 1);
     t->spy->reset();
-    dc_expect(t, "DUMP029", "{\"dump\":{\"dump_kernel_data\":\"printf\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
+    dump_expect(t, "DUMP029", "{\"dump\":{\"dump_kernel_data\":\"printf\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
               "result=0 kernel_dfx_new=PRINTF,BLOCK_INFO kernel_dfx=DEFAULT,PRINTF,BLOCK_INFO kernel_dfx_path=@W@/work/printf/");
 }

@@ -75,20 +75,20 @@ SECTION_ACCEPT(DUMP018, CompleteRangeWithOpLevelIsAccepted, "DUMP018",
 /* 100 (or 101) blacklist entries {"name":"n"}. */
 static const char *blacklist(size_t n)
 {
-    char *s = kc_fmt("{\"name\":\"n\"}");
+    char *s = dev_fmt("{\"name\":\"n\"}");
     for (size_t i = 1; i < n; i++)
-        s = kc_fmt("%s,{\"name\":\"n\"}", s);
-    return kc_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_level\":\"op\",\"dump_list\":[{\"model_name\":\"m\","
+        s = dev_fmt("%s,{\"name\":\"n\"}", s);
+    return dev_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_level\":\"op\",\"dump_list\":[{\"model_name\":\"m\","
                   "\"opname_blacklist\":[%s]}]}}",
                   s);
 }
 
 ACLCTS_TEST(DUMP018, HundredBlacklistEntriesAreAccepted, "DUMP018", ACLCTS_PRODUCT)
 {
-    dc_expect(t, "DUMP018", blacklist(100), ACL_SUCCESS, "result=0");
+    dump_expect(t, "DUMP018", blacklist(100), ACL_SUCCESS, "result=0");
 }
 
 ACLCTS_TEST(DUMP018, HundredAndOneBlacklistEntriesAreRejected, "DUMP018", ACLCTS_PRODUCT)
 {
-    dc_expect(t, "DUMP018", blacklist(101), DC_INPUT, "result=-2 report=EP0003 item=dump_list[0].opname_blacklist");
+    dump_expect(t, "DUMP018", blacklist(101), DUMP_INPUT, "result=-2 report=EP0003 item=dump_list[0].opname_blacklist");
 }

@@ -38,7 +38,7 @@ ACLCTS_TEST(DUMP021, DetailSceneIsCoredump, "DUMP021 DUMP025", ACLCTS_PRODUCT | 
 {
     aclcts_require_trace(t);
     aclcts_use_soc(t, "Ascend910B1");
-    dc_expect(t, "DUMP021", "{\"dump\":{\"dump_scene\":\"aic_err_detail_dump\"}}", ACL_SUCCESS,
+    dump_expect(t, "DUMP021", "{\"dump\":{\"dump_scene\":\"aic_err_detail_dump\"}}", ACL_SUCCESS,
               "result=0 type=AIC_ERR_DETAIL_DUMP mode=exception-detail platform=CLOUD_V2");
 }
 /* Product fixtures overflow/dump_debug_on.json. */

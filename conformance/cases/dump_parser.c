@@ -9,11 +9,11 @@
 static void expect_bytes_(aclcts_t *t, const char *rule, const char *text, size_t len, aclError code,
                          const char *fields)
 {
-    kc_clean_env();
+    dev_clean_env();
     const char *path = aclcts_file_bytes(t, "acl.json", text, len);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     if (t->spy)
-        dc_check_fields(t, rule, "decision", dc_decision(t), fields);
+        dump_check_fields(t, rule, "decision", dump_decision(t), fields);
 }
 
 #define BYTES_CASE(NAME, RULES, BYTES, CODE, FIELDS)              \
@@ -26,7 +26,7 @@ static void expect_bytes_(aclcts_t *t, const char *rule, const char *text, size_
 BYTES_CASE(BytesAfterTheFirstNulAreNotValidated, "DUMP034 JSON011",
            "{\"other\":1}\0{\"dump\":{\"dump_mode\":\"bad\"}}", ACL_SUCCESS, "result=0 mode=none")
 /* With a BOM the dump section is still read and checked (EP0002, not a parse error). */
-BYTES_CASE(ByteOrderMarkIsSkipped, "DUMP034 JSON008", "\xEF\xBB\xBF{\"dump\":{\"dump_mode\":\"bad\"}}", DC_INPUT,
+BYTES_CASE(ByteOrderMarkIsSkipped, "DUMP034 JSON008", "\xEF\xBB\xBF{\"dump\":{\"dump_mode\":\"bad\"}}", DUMP_INPUT,
            "result=-2 report=EP0002 item=dump_mode")
 
 SECTION_ACCEPT(DUMP034, LastDuplicateValueWins, "DUMP034 JSON006",

@@ -18,11 +18,11 @@ SECTION_REJECT(DUMP012, PathIsNeededWithOpSwitchOff, "DUMP012", "\"dump_op_switc
 /* "@D@/./././..." padded to `len` characters: an existing directory either way. */
 static const char *padded_dir(aclcts_t *t, size_t len)
 {
-    char *p = kc_fmt("%s", dc_dir(t, "d"));
+    char *p = dev_fmt("%s", dump_dir(t, "d"));
     while (strlen(p) + 2 <= len)
-        p = kc_fmt("%s/.", p);
+        p = dev_fmt("%s/.", p);
     if (strlen(p) < len)
-        p = kc_fmt("%s/", p);
+        p = dev_fmt("%s/", p);
     return p;
 }
 
@@ -30,7 +30,7 @@ ACLCTS_TEST(DUMP012, PathOf512CharactersIsAccepted, "DUMP012", ACLCTS_PRODUCT)
 {
     const char *dir = padded_dir(t, 512);
     CHECK_INT(t, strlen(dir), 512);
-    dc_expect(t, "DUMP012", kc_fmt("{\"dump\":{\"dump_path\":\"%s\"," OP_ON "}}", dir), ACL_SUCCESS,
+    dump_expect(t, "DUMP012", dev_fmt("{\"dump\":{\"dump_path\":\"%s\"," OP_ON "}}", dir), ACL_SUCCESS,
               "result=0 mode=single-op");
 }
 
@@ -38,7 +38,7 @@ ACLCTS_TEST(DUMP012, PathOf513CharactersIsRejected, "DUMP012", ACLCTS_PRODUCT)
 {
     const char *dir = padded_dir(t, 513);
     CHECK_INT(t, strlen(dir), 513);
-    dc_expect(t, "DUMP012", kc_fmt("{\"dump\":{\"dump_path\":\"%s\"," OP_ON "}}", dir), DC_INPUT,
+    dump_expect(t, "DUMP012", dev_fmt("{\"dump\":{\"dump_path\":\"%s\"," OP_ON "}}", dir), DUMP_INPUT,
               "result=-2 report=EP0003 item=dump_path");
 }
 
@@ -50,25 +50,25 @@ SECTION_ACCEPT(DUMP013, ExistingDirectoryIsAccepted, "DUMP013", "\"dump_path\":\
 
 ACLCTS_TEST(DUMP013, MissingDirectoryIsNotCreated, "DUMP013", ACLCTS_PRODUCT)
 {
-    dc_expect(t, "DUMP013", "{\"dump\":{\"dump_path\":\"@M@\"," OP_ON "}}", DC_INPUT, NULL);
+    dump_expect(t, "DUMP013", "{\"dump\":{\"dump_path\":\"@M@\"," OP_ON "}}", DUMP_INPUT, NULL);
     CHECK_TRUE(t, access(aclcts_path(t, "missing"), F_OK) != 0, "the dump layer created dump_path");
 }
 
 ACLCTS_TEST(DUMP013, RelativePathResolvesAgainstTheCurrentDirectory, "DUMP013", ACLCTS_PRODUCT)
 {
-    dc_dir(t, "out");
+    dump_dir(t, "out");
     CHECK_INT(t, chdir(t->workdir), 0);
-    dc_expect(t, "DUMP013", "{\"dump\":{\"dump_path\":\"out\"," OP_ON "}}", ACL_SUCCESS, "result=0 path=out");
+    dump_expect(t, "DUMP013", "{\"dump\":{\"dump_path\":\"out\"," OP_ON "}}", ACL_SUCCESS, "result=0 path=out");
 }
 
 /* access(R|W) decides, as in the product: without write permission the path
  * is rejected unless the process bypasses permissions (root). */
 ACLCTS_TEST(DUMP013, PathNeedsReadAndWriteAccess, "DUMP013", ACLCTS_PRODUCT)
 {
-    const char *dir = dc_dir(t, "ro");
+    const char *dir = dump_dir(t, "ro");
     CHECK_INT(t, chmod(dir, 0500), 0);
     int writable = access(dir, R_OK | W_OK) == 0;
-    dc_expect(t, "DUMP013", "{\"dump\":{\"dump_path\":\"@W@/ro\"," OP_ON "}}", writable ? ACL_SUCCESS : DC_INPUT,
+    dump_expect(t, "DUMP013", "{\"dump\":{\"dump_path\":\"@W@/ro\"," OP_ON "}}", writable ? ACL_SUCCESS : DUMP_INPUT,
               writable ? "result=0" : "result=-2 report=EP0003 item=dump_path");
     chmod(dir, 0700);
 }

@@ -12,12 +12,12 @@
  * hands over the file's bytes, whatever the dump layer returns. */
 static void expect_seed_handoff(aclcts_t *t, const char *json)
 {
-    const char *path = kc_config(t, json);
+    const char *path = dev_config(t, json);
     size_t m = aclcts_mark(t);
     (void)t->acl->aclInit(path);
-    const char *head = kc_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=", kc_quote(path),
+    const char *head = dev_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=", dev_quote(path),
                               strlen(json));
-    const char *got = kc_trace_lines(t, m, 4);
+    const char *got = dev_trace_lines(t, m, 4);
     CHECK_TRUE_FOR(t, "DUMP001", strncmp(got, head, strlen(head)) == 0, "trace starts\n%s\nexpected\n%s", got, head);
     size_t size = 0;
     const char *data = t->spy->last_dump_data(&size);
@@ -99,7 +99,7 @@ static void expect_seed_handoff(aclcts_t *t, const char *json)
 /* The example with the article's path (for the hand-off the text is the article's own). */
 static const char *article(const char *json, const char *path)
 {
-    return dc_replace(json, "@P@", path);
+    return dump_replace(json, "@P@", path);
 }
 
 #define SEED_DUMP_CASE(NAME, JSON, PATH)                                  \
@@ -128,7 +128,7 @@ static void expect_seed_(aclcts_t *t, const char *rule, const char *json, const 
     unsetenv("NPU_COLLECT_PATH");
     unsetenv("ASCEND_DUMP_SCENE");
     CHECK_INT_FOR(t, rule, chdir(t->workdir), 0);
-    dc_expect(t, rule, article(json, path), code, fields);
+    dump_expect(t, rule, article(json, path), code, fields);
 }
 
 #define SEED_CASE(RULE, NAME, RULES, JSON, PATH, CODE, FIELDS) \
@@ -145,23 +145,23 @@ SEED_CASE(DUMP021, SeedArticleModelDumpIsAnOperatorDump, "DUMP021 DUMP017 DUMP02
           "result=0 type=OPERATOR mode=model dump_mode=output dump_data=tensor dump_op_switch=off path=@D@ "
           "kernel_dfx_new=DEFAULT")
 /* §3.1 says only that dump_path must be configured: a missing directory is rejected. */
-SEED_CASE(DUMP013, SeedArticleModelDumpNeedsAnExistingPath, "DUMP013 DUMP012", SEED_MODEL, "@M@", DC_INPUT,
+SEED_CASE(DUMP013, SeedArticleModelDumpNeedsAnExistingPath, "DUMP013 DUMP012", SEED_MODEL, "@M@", DUMP_INPUT,
           "result=-2 report=EP0003 item=dump_path")
 /* §3.1 single-operator dump. */
 SEED_CASE(DUMP021, SeedArticleSingleOpDumpIsAnOperatorDump, "DUMP021 DUMP020", SEED_SINGLE_OP, "@D@", ACL_SUCCESS,
           "result=0 type=OPERATOR mode=model+single-op dump_op_switch=on")
-SEED_CASE(DUMP013, SeedArticleSingleOpDumpNeedsAnExistingPath, "DUMP013", SEED_SINGLE_OP, "@M@", DC_INPUT,
+SEED_CASE(DUMP013, SeedArticleSingleOpDumpNeedsAnExistingPath, "DUMP013", SEED_SINGLE_OP, "@M@", DUMP_INPUT,
           "result=-2 report=EP0003 item=dump_path")
 /* §3.2 exception dump, as written: "output" need not exist (the path is not checked). */
 SEED_CASE(DUMP011, SeedArticleExceptionDumpIsABriefExceptionDump, "DUMP011 DUMP021", SEED_EXCEPTION, "",
           ACL_SUCCESS, "result=0 type=ARGS_EXCEPTION mode=exception-brief path=output path_source=dump_path")
 /* §3.3 overflow dump, as written: the relative "output" must exist in the current directory. */
-SEED_CASE(DUMP013, SeedArticleOverflowDumpNeedsTheOutputDirectory, "DUMP013 DUMP015", SEED_OVERFLOW, "", DC_INPUT,
+SEED_CASE(DUMP013, SeedArticleOverflowDumpNeedsTheOutputDirectory, "DUMP013 DUMP015", SEED_OVERFLOW, "", DUMP_INPUT,
           "result=-2 report=EP0003 item=dump_path")
 
 ACLCTS_TEST(DUMP021, SeedArticleOverflowDumpIsAnOverflowDump, "DUMP021 DUMP015 DUMP013", ACLCTS_PRODUCT)
 {
-    dc_dir(t, "output");
+    dump_dir(t, "output");
     expect_seed(t, "DUMP021", SEED_OVERFLOW, "", ACL_SUCCESS, "result=0 type=OP_OVERFLOW mode=overflow path=output");
 }
 
@@ -173,4 +173,4 @@ SEED_CASE(DUMP028, SeedArticleKernelDataDumpRegistersPrintfAndAssert, "DUMP028 D
           "@D@", ACL_SUCCESS, "result=0 need_dump=0 mode=none kernel_dfx_new=PRINTF,ASSERT,BLOCK_INFO kernel_dfx_path=@D@")
 /* §3.5 "dump_path must be configured": without it the config is rejected. */
 SEED_CASE(DUMP012, SeedArticleKernelDataDumpNeedsADumpPath, "DUMP012 DUMP028",
-          "{\"dump\":{\"dump_kernel_data\":\"printf,assert\"}}", "", DC_INPUT, "result=-2 report=EP0001 item=dump_path")
+          "{\"dump\":{\"dump_kernel_data\":\"printf,assert\"}}", "", DUMP_INPUT, "result=-2 report=EP0001 item=dump_path")

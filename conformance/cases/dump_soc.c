@@ -14,7 +14,7 @@ static void expect_detail_on(aclcts_t *t, const char *soc, aclError code, const 
 {
     aclcts_require_trace(t);
     aclcts_use_soc(t, soc);
-    dc_expect(t, "DUMP025", DETAIL, code, fields);
+    dump_expect(t, "DUMP025", DETAIL, code, fields);
 }
 
 #define SOC_CASE(NAME, SOC, CODE, FIELDS)                                 \
@@ -23,9 +23,9 @@ static void expect_detail_on(aclcts_t *t, const char *soc, aclError code, const 
         expect_detail_on(t, SOC, CODE, FIELDS);                           \
     }
 
-SOC_CASE(DetailDumpFailsOnAscend310P, "Ascend310P3", DC_INTERNAL, "result=-1 platform=DC exception=-")
-SOC_CASE(DetailDumpFailsOnAscend310B, "Ascend310B1", DC_INTERNAL, "result=-1 platform=MINI_V3 exception=-")
-SOC_CASE(DetailDumpFailsOnAscend910, "Ascend910", DC_INTERNAL, "result=-1 platform=CLOUD exception=-")
+SOC_CASE(DetailDumpFailsOnAscend310P, "Ascend310P3", DUMP_INTERNAL, "result=-1 platform=DC exception=-")
+SOC_CASE(DetailDumpFailsOnAscend310B, "Ascend310B1", DUMP_INTERNAL, "result=-1 platform=MINI_V3 exception=-")
+SOC_CASE(DetailDumpFailsOnAscend910, "Ascend910", DUMP_INTERNAL, "result=-1 platform=CLOUD exception=-")
 SOC_CASE(DetailDumpWorksOnAscend910B, "Ascend910B1", ACL_SUCCESS,
          "result=0 platform=CLOUD_V2 exception=AIC_ERR_DETAIL_DUMP")
 SOC_CASE(DetailDumpWorksOnAscend910x93, "Ascend910_9391", ACL_SUCCESS, "result=0 platform=CLOUD_V2")
@@ -36,7 +36,7 @@ ACLCTS_TEST(DUMP025, BriefDumpWorksOnAscend310P, "DUMP025", ACLCTS_PRODUCT | ACL
 {
     aclcts_require_trace(t);
     aclcts_use_soc(t, "Ascend310P3");
-    dc_expect(t, "DUMP025", "{\"dump\":{\"dump_scene\":\"aic_err_brief_dump\"}}", ACL_SUCCESS,
+    dump_expect(t, "DUMP025", "{\"dump\":{\"dump_scene\":\"aic_err_brief_dump\"}}", ACL_SUCCESS,
               "result=0 platform=DC exception=ARGS_EXCEPTION");
 }
 
@@ -44,14 +44,14 @@ ACLCTS_TEST(DUMP025, FailedDetailDumpLeavesNoExceptionDump, "DUMP025 DUMP024", A
 {
     aclcts_require_trace(t);
     aclcts_use_soc(t, "Ascend310B1");
-    dc_expect(t, "DUMP025", DETAIL, DC_INTERNAL, "result=-1");
-    CHECK_STR(t, dc_field(dc_state(t), "exception"), "-");
+    dump_expect(t, "DUMP025", DETAIL, DUMP_INTERNAL, "result=-1");
+    CHECK_STR(t, dump_field(dump_state(t), "exception"), "-");
 }
 
 ACLCTS_TEST(DUMP027, CoredumpCallbackFailureIsInternalError, "DUMP027 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_require_trace(t);
     aclcts_use_soc(t, "Ascend910B1");
-    dc_fail_internal(t, "rtRegDeviceStateCallbackEx", 107000);
-    dc_expect(t, "DUMP027", DETAIL, DC_INTERNAL, "result=-1 exception=AIC_ERR_DETAIL_DUMP");
+    dump_fail_internal(t, "rtRegDeviceStateCallbackEx", 107000);
+    dump_expect(t, "DUMP027", DETAIL, DUMP_INTERNAL, "result=-1 exception=AIC_ERR_DETAIL_DUMP");
 }

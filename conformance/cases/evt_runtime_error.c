@@ -7,7 +7,7 @@
 
 /* Each row: rtEventWorkModeSet answers CODE, which aclInit returns. */
 #define EVT_RETURNED(NAME, CODE) \
-    KC_RETURNED_CASE(EVT003, NAME, "EVT003", EVT_CFG, "rtEventWorkModeSet", "rtEventWorkModeSet(1)", CODE)
+    DEV_RETURNED_CASE(EVT003, NAME, "EVT003", EVT_CFG, "rtEventWorkModeSet", "rtEventWorkModeSet(1)", CODE)
 
 EVT_RETURNED(FeatureNotSupportIsReturned, ACL_ERROR_RT_FEATURE_NOT_SUPPORT)
 /* What the runtime answers to a second set in the same process. */

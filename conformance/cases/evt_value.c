@@ -5,9 +5,9 @@
 #include "dev_common.h"
 
 #define EVT_VALUE_CASE(NAME, TEXT, CODE, KEYS) \
-    KC_CASE(EVT002, NAME, "EVT002", "{\"acl_graph\":{\"event_mode\":\"" TEXT "\"}}", CODE, KEYS)
+    DEV_CASE(EVT002, NAME, "EVT002", "{\"acl_graph\":{\"event_mode\":\"" TEXT "\"}}", CODE, KEYS)
 #define EVT_REJECT_CASE(NAME, TEXT)                                                                            \
-    KC_CODE_CASE(EVT002, NAME, "EVT002", "{\"acl_graph\":{\"event_mode\":\"" TEXT "\"}}", ACL_ERROR_INVALID_PARAM, \
+    DEV_CODE_CASE(EVT002, NAME, "EVT002", "{\"acl_graph\":{\"event_mode\":\"" TEXT "\"}}", ACL_ERROR_INVALID_PARAM, \
                  "")
 
 EVT_VALUE_CASE(ZeroSetsSoftwareMode, "0", ACL_SUCCESS, "rtEventWorkModeSet(0)=0\n")
@@ -23,11 +23,11 @@ EVT_REJECT_CASE(EmptyStringIsRejected, "")
 EVT_REJECT_CASE(WordIsRejected, "true")
 
 /* The event mode is the last key step: every earlier key step was applied. */
-KC_CASE(EVT002, EventModeComesAfterTheFifoSizes, "EVT002 FIFO001",
+DEV_CASE(EVT002, EventModeComesAfterTheFifoSizes, "EVT002 FIFO001",
         "{\"acl_graph\":{\"event_mode\":\"0\"},\"simt_printf_fifo_size\":1048576,"
         "\"StackSize\":{\"aicore_stack_size\":65536}}",
         ACL_SUCCESS, "rtDeviceSetLimit(0,3,65536)=0\nrtDeviceSetLimit(0,5,1048576)=207000\nrtEventWorkModeSet(0)=0\n")
 /* A rejected mode leaves the earlier calls made. */
-KC_CODE_CASE(EVT002, RejectionKeepsTheEarlierCalls, "EVT002",
+DEV_CODE_CASE(EVT002, RejectionKeepsTheEarlierCalls, "EVT002",
              "{\"simd_printf_fifo_size_per_core\":1024,\"acl_graph\":{\"event_mode\":\"2\"}}",
              ACL_ERROR_INVALID_PARAM, "rtDeviceSetLimit(0,4,1024)=0\n")

@@ -6,7 +6,7 @@
 #include "dev_common.h"
 
 /* aclInit of JSON returns ACL_ERROR_FAILURE after the key-step lines KEYS. */
-#define FIFO_REJECTED(NAME, RULES, JSON, KEYS) KC_CODE_CASE(FIFO002, NAME, RULES, JSON, ACL_ERROR_FAILURE, KEYS)
+#define FIFO_REJECTED(NAME, RULES, JSON, KEYS) DEV_CODE_CASE(FIFO002, NAME, RULES, JSON, ACL_ERROR_FAILURE, KEYS)
 #define FIFO_LITERAL_CASE(NAME, JSONVALUE) \
     FIFO_REJECTED(NAME, "FIFO002", "{\"simd_printf_fifo_size_per_core\":" JSONVALUE "}", "")
 

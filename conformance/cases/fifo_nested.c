@@ -3,7 +3,7 @@
 #include "dev_common.h"
 
 /* Each row: aclInit of JSON succeeds with no key step. */
-#define FIFO_IGNORED(NAME, JSON) KC_CASE(FIFO005, NAME, "FIFO005", JSON, ACL_SUCCESS, "")
+#define FIFO_IGNORED(NAME, JSON) DEV_CASE(FIFO005, NAME, "FIFO005", JSON, ACL_SUCCESS, "")
 
 FIFO_IGNORED(FifoKeysUnderStackSizeAreIgnored,
              "{\"StackSize\":{\"simd_printf_fifo_size_per_core\":1024,\"simt_printf_fifo_size\":1048576}}")

@@ -15,7 +15,7 @@
 
 /* Each row: rtDeviceSetLimit fails as given while aclInit reads FIFO_BOTH. */
 #define FIFO_FAULT(NAME, ...) \
-    KC_FAULT_CASE(FIFO004, NAME, "FIFO004", .json = FIFO_BOTH, .symbol = "rtDeviceSetLimit", __VA_ARGS__)
+    DEV_FAULT_CASE(FIFO004, NAME, "FIFO004", .json = FIFO_BOTH, .symbol = "rtDeviceSetLimit", __VA_ARGS__)
 
 FIFO_FAULT(SimdFeatureNotSupportIsTolerated, .fail = ACL_ERROR_RT_FEATURE_NOT_SUPPORT, .nth = 1, .code = ACL_SUCCESS,
            .keys = SIMD_SET "207000\n" SIMT_SET "207000\n" EVENT_MODE_SET)

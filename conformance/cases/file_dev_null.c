@@ -5,7 +5,7 @@
 ACLCTS_TEST(FILE004, DevNullReturnsInvalidFile, "FILE004", ACLCTS_PRODUCT)
 {
     CHECK_CODE(t, t->acl->aclInit("/dev/null"), ACL_ERROR_INVALID_FILE);
-    lc_expect_rc_zero(t, "FILE004");
+    init_expect_count_zero(t, "FILE004");
 }
 
 /* The empty content differs from a saved non-empty config: the first-config

@@ -7,7 +7,7 @@
 ACLCTS_TEST(FILE003, DirectoryReturnsInvalidFile, "FILE003", ACLCTS_PRODUCT)
 {
     CHECK_CODE(t, t->acl->aclInit(t->workdir), ACL_ERROR_INVALID_FILE);
-    lc_expect_rc_zero(t, "FILE003");
+    init_expect_count_zero(t, "FILE003");
 }
 
 ACLCTS_TEST(FILE003, DirectoryWithTrailingSlashReturnsInvalidFile, "FILE003", ACLCTS_PRODUCT)

@@ -8,7 +8,7 @@
 ACLCTS_TEST(FILE001, MissingFileReturnsInvalidFile, "FILE001 API001", ACLCTS_PRODUCT)
 {
     CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "xxxx.json")), ACL_ERROR_INVALID_FILE);
-    lc_expect_rc_zero(t, "FILE001");
+    init_expect_count_zero(t, "FILE001");
 }
 
 ACLCTS_TEST(FILE001, MissingParentDirectoryReturnsInvalidFile, "FILE001", ACLCTS_PRODUCT)

@@ -8,14 +8,14 @@ ACLCTS_TEST(FILE005, ExactlyTenMiBPasses, "FILE005", ACLCTS_PRODUCT | ACLCTS_SLO
 {
     const char *path = file_of_size(t, "big.json", "{}", FILE_SIZE_LIMIT);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    lc_expect_rc_one(t, "FILE005");
+    init_expect_count_one(t, "FILE005");
 }
 
 ACLCTS_TEST(FILE005, TenMiBPlusOneReturnsInvalidFile, "FILE005 API005", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     const char *path = file_of_size(t, "big.json", "{}", FILE_SIZE_LIMIT + 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
-    lc_expect_rc_zero(t, "FILE005");
+    init_expect_count_zero(t, "FILE005");
 }
 
 /* Oversize is rejected before anything reaches a lower layer. */

@@ -33,7 +33,7 @@ ACLCTS_TEST(FILE008, ChainedRelativeSymlinksAreFollowed, "FILE008", ACLCTS_PRODU
     CHECK_INT(t, symlink("target.json", aclcts_path(t, "hop1.json")), 0);
     CHECK_INT(t, symlink("hop1.json", aclcts_path(t, "hop2.json")), 0);
     CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "hop2.json")), ACL_SUCCESS);
-    lc_expect_rc_one(t, "FILE008");
+    init_expect_count_one(t, "FILE008");
 }
 
 /* The dump hand-off gets the link path as given, not the resolved one. */
@@ -42,7 +42,7 @@ ACLCTS_TEST(FILE008, DumpHandOffGetsTheLinkPath, "FILE008 DUMP001", ACLCTS_PRODU
     const char *target = aclcts_file(t, "target.json", "{}");
     const char *link = aclcts_path(t, "link.json");
     CHECK_INT(t, symlink(target, link), 0);
-    lc_text want = {0};
-    lc_trace_init_plain(&want, link, 2, 1);
+    init_text want = {0};
+    init_trace_init_plain(&want, link, 2, 1);
     fin_expect_init(t, "FILE008", link, ACL_SUCCESS, want.s);
 }

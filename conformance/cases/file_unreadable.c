@@ -39,7 +39,7 @@ ACLCTS_TEST(FILE006, UnreadableFileReturnsInvalidFile, "FILE006", ACLCTS_PRODUCT
     aclError got = t->acl->aclInit(path);
     become_root_again();
     CHECK_CODE(t, got, ACL_ERROR_INVALID_FILE);
-    lc_expect_rc_zero(t, "FILE006");
+    init_expect_count_zero(t, "FILE006");
 }
 
 ACLCTS_TEST(FILE006, UnsearchableParentReturnsInvalidFile, "FILE006 FILE002", ACLCTS_PRODUCT)

@@ -9,7 +9,7 @@ ACLCTS_TEST(FILE002, DanglingSymlinkReturnsInvalidFile, "FILE002", ACLCTS_PRODUC
     const char *link = aclcts_path(t, "dangling.json");
     CHECK_INT(t, symlink(aclcts_path(t, "gone.json"), link), 0);
     CHECK_CODE(t, t->acl->aclInit(link), ACL_ERROR_INVALID_FILE);
-    lc_expect_rc_zero(t, "FILE002");
+    init_expect_count_zero(t, "FILE002");
 }
 
 ACLCTS_TEST(FILE002, SymlinkLoopReturnsInvalidFile, "FILE002", ACLCTS_PRODUCT)

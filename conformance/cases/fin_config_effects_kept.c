@@ -17,13 +17,13 @@
 
 ACLCTS_TEST(FIN012, DeinitMakesNoConfigKeyCall, "FIN012 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    kc_expect_init(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
+    dev_expect_init(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
     fin_expect_finalize(t, "FIN012", TR_DEINIT_DUMP);
 }
 
 ACLCTS_TEST(FIN012, RuntimeKeepsLimitsAndEventModeAfterFinalize, "FIN012 SOC007", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    kc_expect_init(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
+    dev_expect_init(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_INT(t, rt_stored_limit(t, 3), 65536);
     CHECK_INT(t, rt_stored_limit(t, 4), 2048);

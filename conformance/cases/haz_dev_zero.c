@@ -7,5 +7,5 @@
 ACLCTS_TEST(HAZ004, DevZeroReturnsInvalidFileWithoutReading, "HAZ004", ACLCTS_PRODUCT)
 {
     CHECK_CODE(t, t->acl->aclInit("/dev/zero"), ACL_ERROR_INVALID_FILE);
-    lc_expect_rc_zero(t, "HAZ004");
+    init_expect_count_zero(t, "HAZ004");
 }

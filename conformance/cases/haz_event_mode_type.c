@@ -7,6 +7,6 @@
 /* A config whose acl_graph.event_mode is the JSON value V (not a string). */
 #define EVENT_MODE(V) "{\"acl_graph\":{\"event_mode\":" V "}}"
 
-LC_CONFIG_CASE(HAZ002, NumericEventModeReturnsInvalidParam, "HAZ002", EVENT_MODE("1"), ACL_ERROR_INVALID_PARAM)
-LC_CONFIG_CASE(HAZ002, BooleanEventModeReturnsInvalidParam, "HAZ002", EVENT_MODE("true"), ACL_ERROR_INVALID_PARAM)
-LC_CONFIG_CASE(HAZ002, NullEventModeReturnsInvalidParam, "HAZ002", EVENT_MODE("null"), ACL_ERROR_INVALID_PARAM)
+INIT_CONFIG_CASE(HAZ002, NumericEventModeReturnsInvalidParam, "HAZ002", EVENT_MODE("1"), ACL_ERROR_INVALID_PARAM)
+INIT_CONFIG_CASE(HAZ002, BooleanEventModeReturnsInvalidParam, "HAZ002", EVENT_MODE("true"), ACL_ERROR_INVALID_PARAM)
+INIT_CONFIG_CASE(HAZ002, NullEventModeReturnsInvalidParam, "HAZ002", EVENT_MODE("null"), ACL_ERROR_INVALID_PARAM)

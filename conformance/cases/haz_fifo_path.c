@@ -11,5 +11,5 @@ ACLCTS_TEST(HAZ003, FifoPathReturnsInvalidFileWithoutBlocking, "HAZ003", ACLCTS_
     const char *fifo = aclcts_path(t, "pipe.json");
     CHECK_INT(t, mkfifo(fifo, 0600), 0);
     CHECK_CODE(t, t->acl->aclInit(fifo), ACL_ERROR_INVALID_FILE);
-    lc_expect_rc_zero(t, "HAZ003");
+    init_expect_count_zero(t, "HAZ003");
 }

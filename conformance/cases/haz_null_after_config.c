@@ -9,5 +9,5 @@ ACLCTS_TEST(HAZ001, NullAfterNonEmptyConfigReturnsInvalidParam, "HAZ001", ACLCTS
     CHECK_CODE_FATAL(t, t->acl->aclInit(aclcts_file(t, "a.json", "{}")), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_INVALID_PARAM);
-    lc_expect_rc_zero(t, "HAZ001");
+    init_expect_count_zero(t, "HAZ001");
 }

@@ -12,12 +12,12 @@
 
 ACLCTS_TEST(HAZ007, QuoteInAMemberNameAfterAStringValueIsRefused, "HAZ007 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    pc_expect(t, "HAZ007", "{\"aicpu\":\"on\",\"k\\\"x\":1}", ACL_ERROR_INVALID_PARAM, "hazard", "- double-free");
+    prof_expect(t, "HAZ007", "{\"aicpu\":\"on\",\"k\\\"x\":1}", ACL_ERROR_INVALID_PARAM, "hazard", "- double-free");
 }
 
 /* The same name after a numeric value: nothing is freed twice, msprof
  * refuses the text it cannot parse (PROF004). */
 ACLCTS_TEST(HAZ007, QuoteInAMemberNameAfterANumberIsOnlyRefused, "HAZ007 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    pc_expect(t, "HAZ007", "{\"dvpp_freq\":1,\"k\\\"x\":1}", ACL_ERROR_INVALID_PARAM, "rejected", "EK0003 parse");
+    prof_expect(t, "HAZ007", "{\"dvpp_freq\":1,\"k\\\"x\":1}", ACL_ERROR_INVALID_PARAM, "rejected", "EK0003 parse");
 }

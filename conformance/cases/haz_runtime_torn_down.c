@@ -22,13 +22,13 @@ static aclrtEvent event_of_a_destroyed_context(aclcts_t *t)
 
 ACLCTS_TEST(HAZ008, SynchronizeEventOfADestroyedContext, "HAZ008", ACLCTS_PRODUCT)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(event_of_a_destroyed_context(t)), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(HAZ008, DestroyEventOfADestroyedContext, "HAZ008", ACLCTS_PRODUCT)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     CHECK_CODE(t, t->acl->aclrtDestroyEvent(event_of_a_destroyed_context(t)), ACL_SUCCESS);
 }
 
@@ -37,12 +37,12 @@ ACLCTS_TEST(HAZ008, DestroyEventOfADestroyedContext, "HAZ008", ACLCTS_PRODUCT)
  * recorded on the default stream. */
 ACLCTS_TEST(HAZ009, RecordEventAfterItsDeviceWasResetAndSetAgain, "HAZ009", ACLCTS_PRODUCT)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     aclrtEvent e = NULL;
-    sd_set(t, "HAZ009", 0);
+    setdev_set(t, "HAZ009", 0);
     CHECK_CODE_FATAL(t, t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, t->acl->aclrtResetDevice(0), ACL_SUCCESS);
-    sd_set(t, "HAZ009", 0);
+    setdev_set(t, "HAZ009", 0);
     CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
 }
 
@@ -55,9 +55,9 @@ static void destroy_elsewhere(aclcts_t *t, void *arg)
 
 ACLCTS_TEST(HAZ010, SetDeviceOverAContextDestroyedOnAnotherThread, "HAZ010", ACLCTS_PRODUCT)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     aclrtContext c = NULL;
     CHECK_CODE_FATAL(t, t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS);
-    rc_in_thread(t, destroy_elsewhere, &c);
+    chain_in_thread(t, destroy_elsewhere, &c);
     CHECK_CODE(t, t->acl->aclrtSetDevice(3), ACL_SUCCESS);
 }

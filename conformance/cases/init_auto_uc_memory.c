@@ -58,8 +58,8 @@ ACLCTS_TEST(INIT010, DisabledFillFuncCannotFailInit, "INIT010 INIT009", ACLCTS_P
 {
     setenv("AUTO_USE_UC_MEMORY", "0", 1);
     aclcts_fail(t, "rtRegKernelLaunchFillFunc", ACL_ERROR_RT_PARAM_INVALID, 0);
-    lc_text want = {0};
-    lc_trace_head(&want, 0);
-    lc_add(&want, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\nrtGetSocVersion(ptr,128)=0\n");
+    init_text want = {0};
+    init_trace_head(&want, 0);
+    init_add(&want, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\nrtGetSocVersion(ptr,128)=0\n");
     fin_expect_init(t, "INIT010", NULL, ACL_SUCCESS, want.s);
 }

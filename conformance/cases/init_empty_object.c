@@ -10,8 +10,8 @@
 ACLCTS_TEST(INIT005, EmptyObjectStartsDumpServerAndHandsOffTwoBytes, "INIT005 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = aclcts_file(t, "obj.json", "{}");
-    lc_text want = {0};
-    lc_trace_init_plain(&want, path, 2, 1);
+    init_text want = {0};
+    init_trace_init_plain(&want, path, 2, 1);
     fin_expect_init(t, "INIT005", path, ACL_SUCCESS, want.s);
     size_t size = 0;
     const char *data = t->spy->last_dump_data(&size);
@@ -24,8 +24,8 @@ ACLCTS_TEST(INIT005, EmptyObjectFinalizeStopsDumpServer, "INIT005 FIN003", ACLCT
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "obj.json", "{}")), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    lc_text want = {0};
-    lc_trace_fin(&want, 1, 0);
+    init_text want = {0};
+    init_trace_fin(&want, 1, 0);
     CHECK_TRACE(t, m, want.s);
 }
 
@@ -44,7 +44,7 @@ ACLCTS_TEST(INIT005, EmptyObjectDumpServerStoppedAtEveryFinalize, "INIT005 FIN00
 
 ACLCTS_TEST(INIT005, EmptyObjectRunsOpExecutorWithTwoBytes, "INIT005 CB006", ACLCTS_PRODUCT)
 {
-    lc_stage_cbs s = {0};
-    lc_expect_stages_for_file(t, "INIT005", &s, "{}");
+    init_stage_cbs s = {0};
+    init_expect_stages_for_file(t, "INIT005", &s, "{}");
     CHECK_STR(t, s.opexe.last_cfg, "{}");
 }

@@ -9,11 +9,11 @@ static void expect_ignored(aclcts_t *t, const char *symbol, const char *failed_l
     aclcts_fail(t, symbol, -1, 0);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "INIT006", t->acl->aclInit(NULL), ACL_SUCCESS);
-    lc_text want = {0};
-    lc_add(&want, "%s", failed_line);
-    lc_trace_tail(&want, 1);
+    init_text want = {0};
+    init_add(&want, "%s", failed_line);
+    init_trace_tail(&want, 1);
     CHECK_TRACE_FOR(t, "INIT006", m, want.s);
-    lc_expect_rc_one(t, "INIT006");
+    init_expect_count_one(t, "INIT006");
 }
 
 ACLCTS_TEST(INIT006, ErrMgrInitFailureIsIgnored, "INIT006", ACLCTS_PRODUCT | ACLCTS_TRACE)

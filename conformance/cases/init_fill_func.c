@@ -8,19 +8,19 @@ ACLCTS_TEST(INIT009, FillFuncNotSupportedIsTolerated, "INIT009", ACLCTS_PRODUCT 
 {
     aclcts_fail(t, "rtRegKernelLaunchFillFunc", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 0);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "empty.json", "")), ACL_SUCCESS);
-    lc_expect_rc_one(t, "INIT009");
+    init_expect_count_one(t, "INIT009");
 }
 
 ACLCTS_TEST(INIT009, FillFuncParamInvalidIsReturned, "INIT009", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_fail(t, "rtRegKernelLaunchFillFunc", ACL_ERROR_RT_PARAM_INVALID, 0);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_RT_PARAM_INVALID);
-    lc_expect_rc_zero(t, "INIT009");
+    init_expect_count_zero(t, "INIT009");
 }
 
 ACLCTS_TEST(INIT009, FillFuncInternalErrorIsReturned, "INIT009", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_fail(t, "rtRegKernelLaunchFillFunc", ACL_ERROR_RT_INTERNAL_ERROR, 0);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_RT_INTERNAL_ERROR);
-    lc_expect_rc_zero(t, "INIT009");
+    init_expect_count_zero(t, "INIT009");
 }

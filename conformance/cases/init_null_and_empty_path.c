@@ -6,15 +6,15 @@
 
 ACLCTS_TEST(INIT003, EmptyPathTraceEqualsNullTrace, "INIT003 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    lc_text want = {0};
-    lc_trace_init_null(&want, 1);
+    init_text want = {0};
+    init_trace_init_null(&want, 1);
     fin_expect_init(t, "INIT003", "", ACL_SUCCESS, want.s);
 }
 
 static void expect_no_config_callbacks(aclcts_t *t, const char *path)
 {
-    lc_stage_cbs s = {0};
-    lc_register_stages(t, "INIT003", &s);
+    init_stage_cbs s = {0};
+    init_register_stages(t, "INIT003", &s);
     CHECK_CODE_FOR(t, "INIT003", t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_STR_FOR(t, "INIT003", aclcts_cb_log(), "MODEL DVPP OTHER");
     CHECK_INT_FOR(t, "INIT003", s.model.cfg_was_null, 0);
@@ -38,7 +38,7 @@ ACLCTS_TEST(INIT003, EmptyPathFinalizeHasNoStickySteps, "INIT003 FIN003", ACLCTS
     CHECK_CODE(t, t->acl->aclInit(""), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    lc_text want = {0};
-    lc_trace_fin(&want, 0, 0);
+    init_text want = {0};
+    init_trace_fin(&want, 0, 0);
     CHECK_TRACE(t, m, want.s);
 }

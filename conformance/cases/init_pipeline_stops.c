@@ -5,7 +5,7 @@
 #include "init_common.h"
 
 typedef struct stop_case {
-    lc_stage_cbs cbs;
+    init_stage_cbs cbs;
     const char *path;
     size_t m;
 } stop_case;
@@ -13,8 +13,8 @@ typedef struct stop_case {
 static void start(aclcts_t *t, stop_case *c)
 {
     aclcts_require_trace(t);
-    lc_register_stages(t, "INIT002", &c->cbs);
-    c->path = lc_full_config(t);
+    init_register_stages(t, "INIT002", &c->cbs);
+    c->path = init_full_config(t);
     c->m = aclcts_mark(t);
 }
 
@@ -24,10 +24,10 @@ static void expect_stop(aclcts_t *t, stop_case *c, aclError code, int lines, int
 {
     CHECK_CODE_FOR(t, "INIT002", t->acl->aclInit(c->path), code);
     CHECK_STR_FOR(t, "INIT002", aclcts_cb_log(), log);
-    lc_text want = {0};
-    lc_trace_full(&want, c->path, strlen(aclcts_config_all_keys()), lines, last_ret);
+    init_text want = {0};
+    init_trace_full(&want, c->path, strlen(aclcts_config_all_keys()), lines, last_ret);
     CHECK_TRACE_FOR(t, "INIT002", c->m, want.s);
-    lc_expect_rc_zero(t, "INIT002");
+    init_expect_count_zero(t, "INIT002");
 }
 
 /* One stop: what is made to fail (another config, a southbound call through
@@ -52,8 +52,8 @@ static void run_stop(aclcts_t *t, const stop_row *r)
     if (r->config)
         c.path = aclcts_file(t, r->file, r->config);
     if (r->after_full) {
-        lc_text text = {0};
-        lc_add(&text, "%s%s", aclcts_config_all_keys(), r->after_full);
+        init_text text = {0};
+        init_add(&text, "%s%s", aclcts_config_all_keys(), r->after_full);
         c.path = aclcts_file(t, r->file, text.s);
     }
     if (r->symbol)
@@ -96,9 +96,9 @@ ACLCTS_TEST(INIT002, StackSizeTypeErrorStopsBeforeDefaultDevice, "INIT002 STACK0
     c.path = aclcts_file(t, "stack.json", json);
     CHECK_CODE(t, t->acl->aclInit(c.path), ACL_ERROR_FAILURE);
     CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE");
-    lc_text want = {0};
-    lc_trace_head(&want, 0);
-    lc_trace_dump(&want, c.path, strlen(json));
+    init_text want = {0};
+    init_trace_head(&want, 0);
+    init_trace_dump(&want, c.path, strlen(json));
     CHECK_TRACE(t, c.m, want.s);
 }
 

@@ -22,7 +22,7 @@ ACLCTS_TEST(INIT011, DotSlashRelativePathWorks, "INIT011", ACLCTS_PRODUCT)
     aclcts_file(t, "rel.json", "{}");
     CHECK_INT(t, chdir(t->workdir), 0);
     CHECK_CODE(t, t->acl->aclInit("./rel.json"), ACL_SUCCESS);
-    lc_expect_rc_one(t, "INIT011");
+    init_expect_count_one(t, "INIT011");
 }
 
 /* The file exists, but not relative to the current directory. */
@@ -37,7 +37,7 @@ ACLCTS_TEST(INIT011, DumpHandOffGetsRelativePathAsGiven, "INIT011 DUMP001", ACLC
 {
     aclcts_file(t, "rel.json", "{}");
     CHECK_INT(t, chdir(t->workdir), 0);
-    lc_text want = {0};
-    lc_trace_init_plain(&want, "rel.json", 2, 1);
+    init_text want = {0};
+    init_trace_init_plain(&want, "rel.json", 2, 1);
     fin_expect_init(t, "INIT011", "rel.json", ACL_SUCCESS, want.s);
 }

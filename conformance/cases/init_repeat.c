@@ -69,8 +69,8 @@ ACLCTS_TEST(INIT001, RepeatInitMakesNoSouthboundCall, "INIT001", ACLCTS_PRODUCT 
 
 ACLCTS_TEST(INIT001, RepeatInitRunsNoCallback, "INIT001 CB003", ACLCTS_PRODUCT)
 {
-    lc_stage_cbs s = {0};
-    lc_register_stages(t, "INIT001", &s);
+    init_stage_cbs s = {0};
+    init_register_stages(t, "INIT001", &s);
     const char *path = aclcts_file(t, "a.json", "{}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_REPEAT_INITIALIZE);

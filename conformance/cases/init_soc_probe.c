@@ -8,12 +8,12 @@
 ACLCTS_TEST(INIT008, SocProbeFailureReturnsInternalError, "INIT008 API001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_fail(t, "rtGetSocVersion", ACL_ERROR_RT_INTERNAL_ERROR, 0);
-    lc_text want = {0};
-    lc_trace_head(&want, 0);
-    lc_add(&want, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\nrtGetSocVersion(ptr,128)=%d\n",
+    init_text want = {0};
+    init_trace_head(&want, 0);
+    init_add(&want, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\nrtGetSocVersion(ptr,128)=%d\n",
            ACL_ERROR_RT_INTERNAL_ERROR);
     fin_expect_init(t, "INIT008", NULL, ACL_ERROR_INTERNAL_ERROR, want.s);
-    lc_expect_rc_zero(t, "INIT008");
+    init_expect_count_zero(t, "INIT008");
 }
 
 /* A failed probe is not cached: the next init probes again and succeeds. */
@@ -32,8 +32,8 @@ ACLCTS_TEST(INIT008, SecondFreshInitUsesCachedSocName, "INIT008 SOC002", ACLCTS_
 {
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    lc_text want = {0};
-    lc_trace_init_null(&want, 0);
+    init_text want = {0};
+    init_trace_init_null(&want, 0);
     fin_expect_init(t, "INIT008", NULL, ACL_SUCCESS, want.s);
 }
 

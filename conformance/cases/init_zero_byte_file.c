@@ -6,14 +6,14 @@
 
 ACLCTS_TEST(INIT004, ZeroByteFileSucceeds, "INIT004", ACLCTS_PRODUCT)
 {
-    lc_expect_config(t, "INIT004", "", ACL_SUCCESS);
+    init_expect_config(t, "INIT004", "", ACL_SUCCESS);
 }
 
 ACLCTS_TEST(INIT004, ZeroByteFileTraceHasNoDumpStep, "INIT004 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = aclcts_file(t, "empty.json", "");
-    lc_text want = {0};
-    lc_trace_init_null(&want, 1);
+    init_text want = {0};
+    init_trace_init_null(&want, 1);
     fin_expect_init(t, "INIT004", path, ACL_SUCCESS, want.s);
     fin_expect_finalize(t, "INIT004", TR_DEINIT);
 }
@@ -22,7 +22,7 @@ ACLCTS_TEST(INIT004, ZeroByteFileTraceHasNoDumpStep, "INIT004 DUMP001", ACLCTS_P
  * with the empty content. */
 ACLCTS_TEST(INIT004, ZeroByteFileRunsOpExecutorWithEmptyConfig, "INIT004 CB003 CB006", ACLCTS_PRODUCT)
 {
-    lc_stage_cbs s = {0};
-    lc_expect_stages_for_file(t, "INIT004", &s, "");
+    init_stage_cbs s = {0};
+    init_expect_stages_for_file(t, "INIT004", &s, "");
     CHECK_INT(t, s.opexe.cfg_was_null, 0);
 }

@@ -6,7 +6,7 @@
 
 #define BOM_EMPTY_OBJECT "\xEF\xBB\xBF{}"
 
-LC_BYTES_CASE(JSON008, BomBeforeObjectIsAccepted, "JSON008", BOM_EMPTY_OBJECT, ACL_SUCCESS)
+INIT_BYTES_CASE(JSON008, BomBeforeObjectIsAccepted, "JSON008", BOM_EMPTY_OBJECT, ACL_SUCCESS)
 
 /* The MODEL callback sees all five bytes, BOM included. */
 ACLCTS_TEST(JSON008, BomIsKeptInRawBytes, "JSON008 CB006", ACLCTS_PRODUCT)

@@ -37,7 +37,7 @@ static const char *interleaved(char *buf, int pairs)
     ACLCTS_TEST(JSON002, NAME, RULES, ACLCTS_PRODUCT)                  \
     {                                                                  \
         char buf[DEPTH_MAX * 8];                                       \
-        lc_expect_config(t, "JSON002", MAKE(buf, DEPTH), CODE);        \
+        init_expect_config(t, "JSON002", MAKE(buf, DEPTH), CODE);        \
     }
 
 DEPTH_CASE(TenNestedArraysPass, "JSON002", nested_arrays, 10, ACL_SUCCESS)
@@ -46,18 +46,18 @@ DEPTH_CASE(TenArraysInterleavedWithTenObjectsPass, "JSON002 JSON001", interleave
 DEPTH_CASE(ElevenInterleavedPairsReturnParseFile, "JSON002 JSON001", interleaved, 11, ACL_ERROR_PARSE_FILE)
 
 /* Real array nesting 0, eleven '[' inside a string. */
-LC_CONFIG_CASE(JSON002, BracketsInsideStringsAreCounted, "JSON002",
+INIT_CONFIG_CASE(JSON002, BracketsInsideStringsAreCounted, "JSON002",
                "{\"s\":\"[[[[[[[[[[[\"}", ACL_ERROR_PARSE_FILE)
 
 /* ']' in a string clamps at 0; eleven '[' after it still fail. */
-LC_CONFIG_CASE(JSON002, UnbalancedArrayClosersNeverGoBelowZero, "JSON002",
+INIT_CONFIG_CASE(JSON002, UnbalancedArrayClosersNeverGoBelowZero, "JSON002",
                "{\"s\":\"]]]]]\",\"t\":\"[[[[[[[[[[[\"}", ACL_ERROR_PARSE_FILE)
 
 /* ']' lowers the depth: eleven sibling arrays, never nested, pass. */
-LC_CONFIG_CASE(JSON002, ElevenSiblingArraysPass, "JSON002",
+INIT_CONFIG_CASE(JSON002, ElevenSiblingArraysPass, "JSON002",
                "{\"a\":[],\"b\":[],\"c\":[],\"d\":[],\"e\":[],\"f\":[],\"g\":[],\"h\":[],\"i\":[],\"j\":[],\"k\":[]}",
                ACL_SUCCESS)
 
 /* Depth 10 closed, then one more array beside it: the maximum stays 10. */
-LC_CONFIG_CASE(JSON002, ArrayBesideTenDeepArraysPasses, "JSON002",
+INIT_CONFIG_CASE(JSON002, ArrayBesideTenDeepArraysPasses, "JSON002",
                "{\"a\":[[[[[[[[[[]]]]]]]]]],\"b\":[]}", ACL_SUCCESS)

@@ -3,15 +3,15 @@
  * Shown with err_msg_mode "2", which fails with 100000 when it is seen. */
 #include "init_common.h"
 
-LC_CONFIG_CASE(JSON012, KeyNamesAreCaseSensitive, "JSON012", "{\"ERR_MSG_MODE\":\"2\"}", ACL_SUCCESS)
-LC_CONFIG_CASE(JSON012, NestedKeyIsNotLookedUp, "JSON012", "{\"x\":{\"err_msg_mode\":\"2\"}}", ACL_SUCCESS)
-LC_CONFIG_CASE(JSON012, KeyInsideTopLevelArrayIsNotLookedUp, "JSON012 JSON003", "[{\"err_msg_mode\":\"2\"}]",
+INIT_CONFIG_CASE(JSON012, KeyNamesAreCaseSensitive, "JSON012", "{\"ERR_MSG_MODE\":\"2\"}", ACL_SUCCESS)
+INIT_CONFIG_CASE(JSON012, NestedKeyIsNotLookedUp, "JSON012", "{\"x\":{\"err_msg_mode\":\"2\"}}", ACL_SUCCESS)
+INIT_CONFIG_CASE(JSON012, KeyInsideTopLevelArrayIsNotLookedUp, "JSON012 JSON003", "[{\"err_msg_mode\":\"2\"}]",
                ACL_SUCCESS)
-LC_CONFIG_CASE(JSON012, KeyWithTrailingSpaceIsAnotherKey, "JSON012", "{\"err_msg_mode \":\"2\"}", ACL_SUCCESS)
+INIT_CONFIG_CASE(JSON012, KeyWithTrailingSpaceIsAnotherKey, "JSON012", "{\"err_msg_mode \":\"2\"}", ACL_SUCCESS)
 /* Seed 003 says the file controls log level, device range and memory pools;
  * no such keys exist: unknown keys are ignored. */
-LC_CONFIG_CASE(JSON012, UnknownKeysAreIgnored, "JSON012",
+INIT_CONFIG_CASE(JSON012, UnknownKeysAreIgnored, "JSON012",
                "{\"log_level\":\"debug\",\"visible_devices\":[0,1],\"memory_pool\":{\"size\":1}}", ACL_SUCCESS)
 /* The exact top-level key is seen (control case for the rows above). */
-LC_CONFIG_CASE(JSON012, ExactTopLevelKeyIsLookedUp, "JSON012 ERRMSG001", "{\"err_msg_mode\":\"2\"}",
+INIT_CONFIG_CASE(JSON012, ExactTopLevelKeyIsLookedUp, "JSON012 ERRMSG001", "{\"err_msg_mode\":\"2\"}",
                ACL_ERROR_INVALID_PARAM)

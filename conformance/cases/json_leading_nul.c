@@ -15,25 +15,25 @@ static const char *leading_nul_file(aclcts_t *t)
     return aclcts_file_bytes(t, "nul.json", LEADING_NUL, 3);
 }
 
-LC_BYTES_CASE(JSON017, LeadingNulIsAnInvalidDumpConfig, "JSON017 JSON011", LEADING_NUL,
+INIT_BYTES_CASE(JSON017, LeadingNulIsAnInvalidDumpConfig, "JSON017 JSON011", LEADING_NUL,
               ACL_ERROR_INVALID_DUMP_CONFIG)
-LC_BYTES_CASE(JSON017, WhitespaceBeforeNulIsAParseError, "JSON017 JSON007", " \0{}", ACL_ERROR_PARSE_FILE)
+INIT_BYTES_CASE(JSON017, WhitespaceBeforeNulIsAParseError, "JSON017 JSON007", " \0{}", ACL_ERROR_PARSE_FILE)
 
 ACLCTS_TEST(JSON017, LeadingNulReachesTheDumpLayerWhole, "JSON017 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = leading_nul_file(t);
-    lc_text want = {{0}, 0};
-    lc_trace_head(&want, 0);
-    lc_add(&want, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
-    lc_add_quoted(&want, path);
-    lc_add(&want, ",3)=%d\n", ADUMP_INPUT_FAILED);
+    init_text want = {{0}, 0};
+    init_trace_head(&want, 0);
+    init_add(&want, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
+    init_add_quoted(&want, path);
+    init_add(&want, ",3)=%d\n", ADUMP_INPUT_FAILED);
     fin_expect_init(t, "JSON017", path, ACL_ERROR_INVALID_DUMP_CONFIG, want.s);
 }
 
 ACLCTS_TEST(JSON017, LeadingNulLeavesTheDumpServerToStop, "JSON017 FIN008 STATE003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    lc_text want = {{0}, 0};
-    lc_trace_fin(&want, 1, 0);
+    init_text want = {{0}, 0};
+    init_trace_fin(&want, 1, 0);
     CHECK_CODE(t, t->acl->aclInit(leading_nul_file(t)), ACL_ERROR_INVALID_DUMP_CONFIG);
     fin_expect_finalize(t, "JSON017", want.s);
 }

@@ -9,13 +9,13 @@
 #define NUL_GARBAGE "{}\0garbage"        /* 10 bytes */
 #define NUL_GARBAGE_LEN (sizeof(NUL_GARBAGE) - 1)
 
-LC_BYTES_CASE(JSON011, TextAfterFirstNulIsIgnored, "JSON011", NUL_GARBAGE, ACL_SUCCESS)
+INIT_BYTES_CASE(JSON011, TextAfterFirstNulIsIgnored, "JSON011", NUL_GARBAGE, ACL_SUCCESS)
 
 /* Twelve '{' after the NUL are never depth-scanned. */
-LC_BYTES_CASE(JSON011, DepthScanStopsAtFirstNul, "JSON011 JSON001", "{}\0{{{{{{{{{{{{", ACL_SUCCESS)
+INIT_BYTES_CASE(JSON011, DepthScanStopsAtFirstNul, "JSON011 JSON001", "{}\0{{{{{{{{{{{{", ACL_SUCCESS)
 
 /* A NUL inside a string cuts the text to `{"a":"x`, which does not parse. */
-LC_BYTES_CASE(JSON011, NulInsideStringTruncatesToInvalidJson, "JSON011 JSON004", "{\"a\":\"x\0y\"}",
+INIT_BYTES_CASE(JSON011, NulInsideStringTruncatesToInvalidJson, "JSON011 JSON004", "{\"a\":\"x\0y\"}",
               ACL_ERROR_PARSE_FILE)
 
 /* The second object behind the NUL would be rejected (err_msg_mode "2"); it
@@ -24,8 +24,8 @@ ACLCTS_TEST(JSON011, KeysAfterFirstNulAreNotSeen, "JSON011 ERRMSG001", ACLCTS_PR
 {
     static const char bytes[] = "{\"err_msg_mode\":\"1\"}\0{\"err_msg_mode\":\"2\"}";
     const char *path = aclcts_file_bytes(t, "nul.json", bytes, sizeof bytes - 1);
-    lc_text want = {0};
-    lc_trace_init_file(&want, 1, path, sizeof bytes - 1, "", 1);
+    init_text want = {0};
+    init_trace_init_file(&want, 1, path, sizeof bytes - 1, "", 1);
     fin_expect_init(t, "JSON011", path, ACL_SUCCESS, want.s);
 }
 
@@ -61,8 +61,8 @@ ACLCTS_TEST(JSON011, DumpHandOffReceivesAllRawBytes, "JSON011 DUMP001", ACLCTS_P
     CHECK_INT(t, size, NUL_GARBAGE_LEN);
     CHECK_TRUE(t, data != NULL && memcmp(data, NUL_GARBAGE, NUL_GARBAGE_LEN) == 0,
                "dump data differs from the raw file bytes");
-    lc_text want = {0};
-    lc_trace_init_plain(&want, path, NUL_GARBAGE_LEN, 1);
+    init_text want = {0};
+    init_trace_init_plain(&want, path, NUL_GARBAGE_LEN, 1);
     CHECK_TRACE(t, m, want.s);
 }
 

@@ -5,8 +5,8 @@
  * the same failure into ACL_ERROR_FAILURE (acl.cpp SetStackSizeByType). */
 #include "json_reread_common.h"
 
-RR_MODEL_EDIT_CASE(TooDeepAfterModelCallbackFailsDumpReadWithParseFile, "JSON019 JSON018 JSON001",
-                   ACL_ERROR_PARSE_FILE, NULL, .kind = RR_REWRITE, .text = RR_TOO_DEEP)
+REREAD_MODEL_EDIT_CASE(TooDeepAfterModelCallbackFailsDumpReadWithParseFile, "JSON019 JSON018 JSON001",
+                   ACL_ERROR_PARSE_FILE, NULL, .kind = REREAD_REWRITE, .text = REREAD_TOO_DEEP)
 
-RR_OPEXE_EDIT_CASE(TooDeepAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 JSON001",
-                   ACL_ERROR_FAILURE, .kind = RR_REWRITE, .text = RR_TOO_DEEP)
+REREAD_OPEXE_EDIT_CASE(TooDeepAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 JSON001",
+                   ACL_ERROR_FAILURE, .kind = REREAD_REWRITE, .text = REREAD_TOO_DEEP)

@@ -5,7 +5,7 @@
  * into ACL_ERROR_FAILURE (acl.cpp SetStackSizeByType). */
 #include "json_reread_common.h"
 
-RR_MODEL_EDIT_CASE(DeletedByModelCallbackFailsDumpReadWithInvalidFile, "JSON019 JSON018 FILE001",
-                   ACL_ERROR_INVALID_FILE, NULL, .kind = RR_DELETE)
+REREAD_MODEL_EDIT_CASE(DeletedByModelCallbackFailsDumpReadWithInvalidFile, "JSON019 JSON018 FILE001",
+                   ACL_ERROR_INVALID_FILE, NULL, .kind = REREAD_DELETE)
 
-RR_OPEXE_EDIT_CASE(DeletedByOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018", ACL_ERROR_FAILURE, .kind = RR_DELETE)
+REREAD_OPEXE_EDIT_CASE(DeletedByOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018", ACL_ERROR_FAILURE, .kind = REREAD_DELETE)

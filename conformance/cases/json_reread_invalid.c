@@ -5,18 +5,18 @@
  * failure into ACL_ERROR_FAILURE (acl.cpp SetStackSizeByType). */
 #include "json_reread_common.h"
 
-#define RR_INVALID "{\"defaultDevice\":}"
+#define REREAD_INVALID "{\"defaultDevice\":}"
 
 /* The dump layer gets the new bytes and refuses them. */
-static void refused_handoff(lc_text *b, const char *path)
+static void refused_handoff(init_text *b, const char *path)
 {
-    lc_add(b, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
-    lc_add_quoted(b, path);
-    lc_add(b, ",%zu)=%d\n", strlen(RR_INVALID), ADUMP_INPUT_FAILED);
+    init_add(b, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
+    init_add_quoted(b, path);
+    init_add(b, ",%zu)=%d\n", strlen(REREAD_INVALID), ADUMP_INPUT_FAILED);
 }
 
-RR_MODEL_EDIT_CASE(InvalidAfterModelCallbackGoesRawToDumpLayer, "JSON019 JSON018 DUMP002",
-                   ACL_ERROR_INVALID_DUMP_CONFIG, refused_handoff, .kind = RR_REWRITE, .text = RR_INVALID)
+REREAD_MODEL_EDIT_CASE(InvalidAfterModelCallbackGoesRawToDumpLayer, "JSON019 JSON018 DUMP002",
+                   ACL_ERROR_INVALID_DUMP_CONFIG, refused_handoff, .kind = REREAD_REWRITE, .text = REREAD_INVALID)
 
-RR_OPEXE_EDIT_CASE(InvalidAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 JSON004",
-                   ACL_ERROR_FAILURE, .kind = RR_REWRITE, .text = RR_INVALID)
+REREAD_OPEXE_EDIT_CASE(InvalidAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 JSON004",
+                   ACL_ERROR_FAILURE, .kind = REREAD_REWRITE, .text = REREAD_INVALID)

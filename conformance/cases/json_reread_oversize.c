@@ -5,8 +5,8 @@
  * truncate(), so the added bytes are NUL and the depth scan is unaffected. */
 #include "json_reread_common.h"
 
-RR_MODEL_EDIT_CASE(OversizeAfterModelCallbackFailsDumpReadWithInvalidFile, "JSON019 JSON018 FILE005",
-                   ACL_ERROR_INVALID_FILE, NULL, .kind = RR_RESIZE, .size = RR_OVERSIZE)
+REREAD_MODEL_EDIT_CASE(OversizeAfterModelCallbackFailsDumpReadWithInvalidFile, "JSON019 JSON018 FILE005",
+                   ACL_ERROR_INVALID_FILE, NULL, .kind = REREAD_RESIZE, .size = REREAD_OVERSIZE)
 
-RR_OPEXE_EDIT_CASE(OversizeAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 FILE005",
-                   ACL_ERROR_FAILURE, .kind = RR_RESIZE, .size = RR_OVERSIZE)
+REREAD_OPEXE_EDIT_CASE(OversizeAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 FILE005",
+                   ACL_ERROR_FAILURE, .kind = REREAD_RESIZE, .size = REREAD_OVERSIZE)

@@ -18,19 +18,19 @@ enum { STAGE_MODEL, STAGE_OPEXE };
 #define expect_rewrite(t, ...) ACLCTS_HELPER(expect_rewrite_, t, __VA_ARGS__)
 static void expect_rewrite_(aclcts_t *t, int editor, int from_line)
 {
-    lc_stage_cbs s = {0};
+    init_stage_cbs s = {0};
     aclcts_cb *const stage[] = {&s.model, &s.opexe, &s.dvpp, &s.other};
-    rr_edit e = {.kind = RR_REWRITE, .text = aclcts_config_all_keys()};
+    reread_edit e = {.kind = REREAD_REWRITE, .text = aclcts_config_all_keys()};
     size_t m;
-    rr_init_with_edit(t, "JSON018", &s, stage[editor], &e, ACL_SUCCESS, &m);
-    lc_text want = {{0}, 0};
-    lc_trace_head(&want, 0);
+    reread_init_with_edit(t, "JSON018", &s, stage[editor], &e, ACL_SUCCESS, &m);
+    init_text want = {{0}, 0};
+    init_trace_head(&want, 0);
     if (editor > STAGE_MODEL)
-        lc_trace_dump(&want, e.path, RR_ORIGINAL_LEN);
-    rr_trace_full_from(&want, e.path, from_line);
+        init_trace_dump(&want, e.path, REREAD_ORIGINAL_LEN);
+    reread_trace_full_from(&want, e.path, from_line);
     CHECK_TRACE(t, m, want.s);
     for (int i = editor; i < 4; i++)
-        rr_expect_original(t, "CB006", stage[i]);
+        reread_expect_original(t, "CB006", stage[i]);
 }
 
 /* MODEL runs before the dump hand-off: everything after it sees the new file. */
@@ -50,12 +50,12 @@ ACLCTS_TEST(JSON018, OpExecutorCallbackRewriteReachesKeysAfterDump, "JSON018 CB0
  * the default device of the original content is never set. */
 ACLCTS_TEST(JSON019, ModelCallbackEmptyingSkipsDumpAndKeys, "JSON019 JSON018 INIT004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    lc_stage_cbs s = {0};
-    rr_edit e = {.kind = RR_RESIZE, .size = 0};
+    init_stage_cbs s = {0};
+    reread_edit e = {.kind = REREAD_RESIZE, .size = 0};
     size_t m;
-    rr_init_with_edit(t, "JSON019", &s, &s.model, &e, ACL_SUCCESS, &m);
-    lc_text want = {{0}, 0};
-    lc_trace_init_null(&want, 1);
+    reread_init_with_edit(t, "JSON019", &s, &s.model, &e, ACL_SUCCESS, &m);
+    init_text want = {{0}, 0};
+    init_trace_init_null(&want, 1);
     CHECK_TRACE(t, m, want.s);
-    rr_expect_original(t, "CB006", &s.other);
+    reread_expect_original(t, "CB006", &s.other);
 }

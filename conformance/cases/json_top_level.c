@@ -6,11 +6,11 @@
 #include "fin_common.h"
 #include "init_common.h"
 
-LC_CONFIG_CASE(JSON003, TopLevelEmptyArrayIsAccepted, "JSON003", "[]", ACL_SUCCESS)
-LC_CONFIG_CASE(JSON003, TopLevelNumberIsAccepted, "JSON003", "1", ACL_SUCCESS)
-LC_CONFIG_CASE(JSON003, TopLevelStringIsAccepted, "JSON003", "\"x\"", ACL_SUCCESS)
-LC_CONFIG_CASE(JSON003, TopLevelTrueIsAccepted, "JSON003", "true", ACL_SUCCESS)
-LC_CONFIG_CASE(JSON003, TopLevelNullIsAccepted, "JSON003", "null", ACL_SUCCESS)
+INIT_CONFIG_CASE(JSON003, TopLevelEmptyArrayIsAccepted, "JSON003", "[]", ACL_SUCCESS)
+INIT_CONFIG_CASE(JSON003, TopLevelNumberIsAccepted, "JSON003", "1", ACL_SUCCESS)
+INIT_CONFIG_CASE(JSON003, TopLevelStringIsAccepted, "JSON003", "\"x\"", ACL_SUCCESS)
+INIT_CONFIG_CASE(JSON003, TopLevelTrueIsAccepted, "JSON003", "true", ACL_SUCCESS)
+INIT_CONFIG_CASE(JSON003, TopLevelNullIsAccepted, "JSON003", "null", ACL_SUCCESS)
 
 /* A non-object top level is still a non-empty config: the dump hand-off
  * happens exactly as for `{}` and no key step runs. */
@@ -18,7 +18,7 @@ ACLCTS_TEST(JSON003, TopLevelArrayTracesLikeEmptyObject, "JSON003 INIT005", ACLC
 {
     const char *json = "[{\"err_msg_mode\":\"2\"}]";
     const char *path = aclcts_file(t, "top.json", json);
-    lc_text want = {0};
-    lc_trace_init_plain(&want, path, strlen(json), 1);
+    init_text want = {0};
+    init_trace_init_plain(&want, path, strlen(json), 1);
     fin_expect_init(t, "JSON003", path, ACL_SUCCESS, want.s);
 }

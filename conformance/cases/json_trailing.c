@@ -2,7 +2,7 @@
  * it is fine. */
 #include "init_common.h"
 
-LC_CONFIG_CASE(JSON006, TrailingWordReturnsParseFile, "JSON006", "{} x", ACL_ERROR_PARSE_FILE)
-LC_CONFIG_CASE(JSON006, TwoObjectsReturnParseFile, "JSON006", "{}{}", ACL_ERROR_PARSE_FILE)
-LC_CONFIG_CASE(JSON006, TrailingWhitespaceIsAccepted, "JSON006", "{}\n\t  \r\n", ACL_SUCCESS)
-LC_CONFIG_CASE(JSON006, LeadingWhitespaceIsAccepted, "JSON006", " \n\t{}", ACL_SUCCESS)
+INIT_CONFIG_CASE(JSON006, TrailingWordReturnsParseFile, "JSON006", "{} x", ACL_ERROR_PARSE_FILE)
+INIT_CONFIG_CASE(JSON006, TwoObjectsReturnParseFile, "JSON006", "{}{}", ACL_ERROR_PARSE_FILE)
+INIT_CONFIG_CASE(JSON006, TrailingWhitespaceIsAccepted, "JSON006", "{}\n\t  \r\n", ACL_SUCCESS)
+INIT_CONFIG_CASE(JSON006, LeadingWhitespaceIsAccepted, "JSON006", " \n\t{}", ACL_SUCCESS)

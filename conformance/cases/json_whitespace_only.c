@@ -2,5 +2,5 @@
  * whitespace has a size and no JSON value, so it fails to parse. */
 #include "init_common.h"
 
-LC_CONFIG_CASE(JSON007, SpacesAndNewlinesReturnParseFile, "JSON007", "  \n \t\n", ACL_ERROR_PARSE_FILE)
-LC_CONFIG_CASE(JSON007, SingleNewlineReturnsParseFile, "JSON007", "\n", ACL_ERROR_PARSE_FILE)
+INIT_CONFIG_CASE(JSON007, SpacesAndNewlinesReturnParseFile, "JSON007", "  \n \t\n", ACL_ERROR_PARSE_FILE)
+INIT_CONFIG_CASE(JSON007, SingleNewlineReturnsParseFile, "JSON007", "\n", ACL_ERROR_PARSE_FILE)

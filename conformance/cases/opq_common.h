@@ -46,7 +46,7 @@ static inline int opq_warned(aclcts_t *t)
 static inline void opq_expect_(aclcts_t *t, const char *rule, const char *json, aclError code, long limit, int warned)
 {
     opq_register(t);
-    const char *path = kc_config(t, json);
+    const char *path = dev_config(t, json);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     CHECK_INT_FOR(t, rule, opq_calls(t), 1);
     CHECK_INT_FOR(t, rule, opq_limit(t), limit);

@@ -47,6 +47,6 @@ ACLCTS_TEST(OPQ002, RefusalStopsBeforeTheStackSizeStep, "OPQ002 OPQ001 INIT002",
 {
     opq_register(t);
     const char *json = "{\"max_opqueue_num\":\"0\",\"StackSize\":{\"aicore_stack_size\":65536}}";
-    const char *path = kc_config(t, json);
-    fin_expect_init(t, "OPQ002", path, ACL_ERROR_INVALID_PARAM, kc_head(path, strlen(json)));
+    const char *path = dev_config(t, json);
+    fin_expect_init(t, "OPQ002", path, ACL_ERROR_INVALID_PARAM, dev_head(path, strlen(json)));
 }

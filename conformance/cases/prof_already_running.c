@@ -5,23 +5,23 @@
 
 ACLCTS_TEST(PROF006, ReinitWhileProfilingRunsIsNotValidated, "PROF006 PROF002 FIN004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *path = kc_config(t, "{\"profiler\":{\"switch\":\"on\"}}");
+    const char *path = dev_config(t, "{\"profiler\":{\"switch\":\"on\"}}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_STR(t, pc_decision(t), "on");
+    CHECK_STR(t, prof_decision(t), "on");
     aclcts_fail(t, "MsprofFinalize", -1, 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, pc_running(t), 1);
+    CHECK_INT(t, prof_running(t), 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_STR(t, pc_decision(t), "running");
+    CHECK_STR(t, prof_decision(t), "running");
 }
 
 /* After a completed MsprofFinalize the same config is validated afresh. */
 ACLCTS_TEST(PROF006, ReinitAfterProfilingStoppedIsValidatedAgain, "PROF006 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *path = kc_config(t, "{\"profiler\":{\"switch\":\"on\"}}");
+    const char *path = dev_config(t, "{\"profiler\":{\"switch\":\"on\"}}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, pc_running(t), 0);
+    CHECK_INT(t, prof_running(t), 0);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_STR(t, pc_decision(t), "on");
+    CHECK_STR(t, prof_decision(t), "on");
 }

@@ -10,11 +10,11 @@
 
 /* msprof's MSPROF_ERROR_CONFIG_INVALID, what MsprofInit returns for a
  * `profiler` it refuses (pkg_inc/profiling/aprof_pub.h). */
-#define PC_MSPROF_CONFIG_INVALID 3
+#define PROF_MSPROF_CONFIG_INVALID 3
 
 /* A real libmsprof beneath the spy (aclcts run --lower): its answers are
  * recorded, its decision is not readable. */
-static inline int pc_beneath(aclcts_t *t)
+static inline int prof_beneath(aclcts_t *t)
 {
     return aclcts_lower_of(t, "MsprofInit") != NULL;
 }
@@ -22,23 +22,23 @@ static inline int pc_beneath(aclcts_t *t)
 /* The world of a libmsprof beneath: a device host when the driver library
  * loads, as msprof itself finds it (libascend_hal.so on the loader's path),
  * else a general server (msprof answers per world, PROF009/PROF010). */
-static inline const char *pc_world_beneath(void)
+static inline const char *prof_world_beneath(void)
 {
     return dlopen("libascend_hal.so", RTLD_LAZY) != NULL ? "device" : "general"; /* msprof loads it anyway */
 }
 
 /* Skips a case about msprof on a host of `world` when the libmsprof beneath
  * runs as on the other. */
-static inline void pc_need_world_beneath(aclcts_t *t, const char *world)
+static inline void prof_need_world_beneath(aclcts_t *t, const char *world)
 {
-    const char *beneath = pc_world_beneath();
+    const char *beneath = prof_world_beneath();
     if (strcmp(world, beneath) != 0)
         SKIP(t, "the case is about msprof on a %s host; the libmsprof beneath runs as on a %s one (%s)", world,
              beneath, strcmp(beneath, "device") == 0 ? "libascend_hal.so loads" : "no libascend_hal.so loads");
 }
 
 /* What the last MsprofInit answered (the spy's trace), -1 when none was made. */
-static inline long pc_last_init_answer(aclcts_t *t)
+static inline long prof_last_init_answer(aclcts_t *t)
 {
     const aclcts_spy *spy = t->spy;
     for (size_t i = aclcts_mark(t); spy != NULL && i-- > 0;) {
@@ -50,20 +50,20 @@ static inline long pc_last_init_answer(aclcts_t *t)
 }
 
 /* The profiling model's last decision ("on", "off", "rejected", ...). */
-static inline const char *pc_decision(aclcts_t *t)
+static inline const char *prof_decision(aclcts_t *t)
 {
-    aclcts_model_only(t, "MsprofInit", "its decision is not readable (its answers are, see pc_expect)");
+    aclcts_model_only(t, "MsprofInit", "its decision is not readable (its answers are, see prof_expect)");
     const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_decision");
     return fn();
 }
 
-static inline const char *pc_reason(aclcts_t *t)
+static inline const char *prof_reason(aclcts_t *t)
 {
     const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_reason");
     return fn();
 }
 
-static inline int pc_running(aclcts_t *t)
+static inline int prof_running(aclcts_t *t)
 {
     aclcts_model_only(t, "MsprofInit", "whether profiling runs is not readable");
     int (*fn)(void) = (int (*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_running");
@@ -71,7 +71,7 @@ static inline int pc_running(aclcts_t *t)
 }
 
 /* The host the profiling model answers for: "device" (default) or "general". */
-static inline const char *pc_world(aclcts_t *t)
+static inline const char *prof_world(aclcts_t *t)
 {
     const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_world");
     return fn();
@@ -79,36 +79,36 @@ static inline const char *pc_world(aclcts_t *t)
 
 /* Makes the profiling model answer as on a general server (PROF010): no
  * driver installed. The choice lasts for the test's process. */
-static inline void pc_general_server(aclcts_t *t)
+static inline void prof_general_server(aclcts_t *t)
 {
-    if (pc_beneath(t))
-        pc_need_world_beneath(t, "general");
+    if (prof_beneath(t))
+        prof_need_world_beneath(t, "general");
     int (*fn)(const char *) = (int (*)(const char *))aclcts_spy_symbol(t, "aclcts_sb_prof_set_world");
     CHECK_INT_FOR(t, "PROF010", fn("general"), 0);
 }
 
 /* aclInit of {"profiler":<profiler>} returns `code`; msprof decided
  * `decision`; when `reason` is not NULL it is msprof's reason. */
-#define pc_expect(t, ...) ACLCTS_HELPER(pc_expect_, t, __VA_ARGS__)
-static inline void pc_expect_(aclcts_t *t, const char *rule, const char *profiler, aclError code, const char *decision,
+#define prof_expect(t, ...) ACLCTS_HELPER(prof_expect_, t, __VA_ARGS__)
+static inline void prof_expect_(aclcts_t *t, const char *rule, const char *profiler, aclError code, const char *decision,
                              const char *reason)
 {
-    const char *json = kc_fmt("{\"profiler\":%s}", profiler);
-    const char *path = kc_config(t, json);
+    const char *json = dev_fmt("{\"profiler\":%s}", profiler);
+    const char *path = dev_config(t, json);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
-    if (pc_beneath(t)) {
-        pc_need_world_beneath(t, pc_world(t));
+    if (prof_beneath(t)) {
+        prof_need_world_beneath(t, prof_world(t));
         /* The library's answer is what a decision shows: a refusal is MSPROF_ERROR_CONFIG_INVALID, every other
          * decision 0 (the reason and whether profiling runs are not readable there). */
-        long answer = pc_last_init_answer(t);
-        CHECK_TRUE_FOR(t, rule, strcmp(decision, "rejected") == 0 ? answer == PC_MSPROF_CONFIG_INVALID : answer == 0,
+        long answer = prof_last_init_answer(t);
+        CHECK_TRUE_FOR(t, rule, strcmp(decision, "rejected") == 0 ? answer == PROF_MSPROF_CONFIG_INVALID : answer == 0,
                        "msprof beneath answered MsprofInit %ld where the decision is \"%s\"", answer, decision);
         return;
     }
-    CHECK_STR_FOR(t, rule, pc_decision(t), decision);
+    CHECK_STR_FOR(t, rule, prof_decision(t), decision);
     if (reason != NULL)
-        CHECK_STR_FOR(t, rule, pc_reason(t), reason);
-    CHECK_INT_FOR(t, rule, pc_running(t), strcmp(decision, "on") == 0);
+        CHECK_STR_FOR(t, rule, prof_reason(t), reason);
+    CHECK_INT_FOR(t, rule, prof_running(t), strcmp(decision, "on") == 0);
 }
 
 #endif /* ACLCTS_PROF_COMMON_H_ */

@@ -7,20 +7,20 @@
 
 ACLCTS_TEST(PROF001, NullPathUsesDynamicInit, "PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    kc_clean_env();
+    dev_clean_env();
     fin_expect_init(t, "PROF001", NULL, ACL_SUCCESS, TR_LOG_HEAD TR_PROF_REG TR_PROF_DYNA TR_SOC TR_FILL);
 }
 
 /* The legacy `profiling` key, a nested `profiler` and a differently cased
  * key are all "no profiler key". */
-KC_CASE(PROF001, LegacyProfilingKeyUsesDynamicInit, "PROF001", "{\"profiling\":{\"switch\":\"on\"}}", ACL_SUCCESS, "")
-KC_CASE(PROF001, NestedProfilerKeyUsesDynamicInit, "PROF001", "{\"acl\":{\"profiler\":{\"switch\":\"on\"}}}",
+DEV_CASE(PROF001, LegacyProfilingKeyUsesDynamicInit, "PROF001", "{\"profiling\":{\"switch\":\"on\"}}", ACL_SUCCESS, "")
+DEV_CASE(PROF001, NestedProfilerKeyUsesDynamicInit, "PROF001", "{\"acl\":{\"profiler\":{\"switch\":\"on\"}}}",
         ACL_SUCCESS, "")
-KC_CASE(PROF001, ProfilerKeyIsCaseSensitive, "PROF001", "{\"Profiler\":{\"switch\":\"on\"}}", ACL_SUCCESS, "")
+DEV_CASE(PROF001, ProfilerKeyIsCaseSensitive, "PROF001", "{\"Profiler\":{\"switch\":\"on\"}}", ACL_SUCCESS, "")
 
 ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithoutPath, "PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    kc_clean_env();
+    dev_clean_env();
     aclcts_fail(t, "MsprofInit", -1, 1);
     fin_expect_init(t, "PROF001", NULL, ACL_SUCCESS,
                     TR_LOG_HEAD TR_PROF_REG "MsprofInit(255,NULL,0)=-1\n" TR_SOC TR_FILL);
@@ -29,8 +29,8 @@ ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithoutPath, "PROF001", ACLCTS_P
 ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithFile, "PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *json = "{\"other\":1}";
-    const char *path = kc_config(t, json);
+    const char *path = dev_config(t, json);
     aclcts_fail(t, "MsprofInit", 1, 1);
     fin_expect_init(t, "PROF001", path, ACL_SUCCESS,
-                    kc_fmt("%s" TR_PROF_REG "MsprofInit(255,NULL,0)=1\n" TR_SOC TR_FILL, kc_head(path, strlen(json))));
+                    dev_fmt("%s" TR_PROF_REG "MsprofInit(255,NULL,0)=1\n" TR_SOC TR_FILL, dev_head(path, strlen(json))));
 }

@@ -21,15 +21,15 @@ static void env_init_(aclcts_t *t, const char *rule, const char *env, const char
 {
     const char *path = NULL;
     if (json)
-        path = kc_config(t, json);
+        path = dev_config(t, json);
     else
-        kc_clean_env();
+        dev_clean_env();
     setenv("PROFILER_SAMPLECONFIG", env, 1);
     if (msprof_ret != 0)
         aclcts_fail(t, "MsprofInit", msprof_ret, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
-    CHECK_TRACE_FOR(t, rule, m, kc_fmt("%s%s", json ? kc_head(path, strlen(json)) : TR_LOG_HEAD, rest));
+    CHECK_TRACE_FOR(t, rule, m, dev_fmt("%s%s", json ? dev_head(path, strlen(json)) : TR_LOG_HEAD, rest));
 }
 
 ACLCTS_TEST(PROF003, EnvWithoutPathUsesEnvInit, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -8,26 +8,26 @@
 
 ACLCTS_TEST(PROF007, RefusableProfilerIsIgnoredUnderTheEnvironment, "PROF007 PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *path = kc_config(t, BAD_PROFILER);
+    const char *path = dev_config(t, BAD_PROFILER);
     setenv("PROFILER_SAMPLECONFIG", "{\"result_dir\":\"/tmp\"}", 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_INT(t, aclcts_calls(t, "MsprofInit", m), 1);
-    CHECK_STR(t, pc_decision(t), "env");
-    CHECK_INT(t, pc_running(t), 1);
+    CHECK_STR(t, prof_decision(t), "env");
+    CHECK_INT(t, prof_running(t), 1);
 }
 
 ACLCTS_TEST(PROF007, NoPathUnderTheEnvironmentStartsProfiling, "PROF007 PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    kc_clean_env();
+    dev_clean_env();
     setenv("PROFILER_SAMPLECONFIG", "{\"result_dir\":\"/tmp\"}", 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, pc_decision(t), "env");
+    CHECK_STR(t, prof_decision(t), "env");
 }
 
 ACLCTS_TEST(PROF007, SameProfilerWithoutTheEnvironmentIsRefused, "PROF007 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    pc_expect(t, "PROF007", "{\"switch\":\"on\",\"bad_key\":\"x\"}", ACL_ERROR_INVALID_PARAM, "rejected",
+    prof_expect(t, "PROF007", "{\"switch\":\"on\",\"bad_key\":\"x\"}", ACL_ERROR_INVALID_PARAM, "rejected",
               "EK0005 bad_key");
 }
 
@@ -35,8 +35,8 @@ ACLCTS_TEST(PROF007, SameProfilerWithoutTheEnvironmentIsRefused, "PROF007 PROF00
  * nothing to do. */
 ACLCTS_TEST(PROF007, DynamicInitWithoutTheEnvironmentIsIdle, "PROF007 PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    kc_clean_env();
+    dev_clean_env();
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    CHECK_STR(t, pc_decision(t), "idle");
-    CHECK_INT(t, pc_running(t), 0);
+    CHECK_STR(t, prof_decision(t), "idle");
+    CHECK_INT(t, prof_running(t), 0);
 }

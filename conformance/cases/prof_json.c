@@ -13,14 +13,14 @@
  * either injected (`fault`) or msprof's own answer. */
 static void expect_json_answer(aclcts_t *t, const char *json, const char *text, int fault, int ret, aclError code)
 {
-    const char *path = kc_config(t, json);
+    const char *path = dev_config(t, json);
     if (fault)
         aclcts_fail(t, "MsprofInit", ret, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "PROF002", t->acl->aclInit(path), code);
-    char *msprof = kc_fmt("MsprofInit(1,%s,%zu)=%d\n", kc_quote(text), strlen(text), ret);
+    char *msprof = dev_fmt("MsprofInit(1,%s,%zu)=%d\n", dev_quote(text), strlen(text), ret);
     CHECK_TRACE_FOR(t, "PROF002", m,
-                kc_fmt("%s" TR_PROF_REG "%s%s", kc_head(path, strlen(json)), msprof,
+                dev_fmt("%s" TR_PROF_REG "%s%s", dev_head(path, strlen(json)), msprof,
                        code == ACL_SUCCESS ? TR_SOC TR_FILL : ""));
     CHECK_STR_FOR(t, "PROF002", t->spy->last_msprof_text(), text);
 }

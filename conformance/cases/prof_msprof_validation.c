@@ -10,12 +10,12 @@
 #define PROF_REJECT(NAME, PROFILER, REASON)                                                       \
     ACLCTS_TEST(PROF004, NAME, "PROF004 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
     {                                                                                             \
-        pc_expect(t, "PROF004", PROFILER, ACL_ERROR_INVALID_PARAM, "rejected", REASON);           \
+        prof_expect(t, "PROF004", PROFILER, ACL_ERROR_INVALID_PARAM, "rejected", REASON);           \
     }
 #define PROF_ACCEPT(NAME, PROFILER)                                                               \
     ACLCTS_TEST(PROF004, NAME, "PROF004 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
     {                                                                                             \
-        pc_expect(t, "PROF004", PROFILER, ACL_SUCCESS, "on", "");                                 \
+        prof_expect(t, "PROF004", PROFILER, ACL_SUCCESS, "on", "");                                 \
     }
 /* Profiling switched on with one more member KEY holding the JSON text VALUE:
  * refused naming KEY (EK0003), or accepted. */
@@ -117,11 +117,11 @@ PROF_ACCEPT(EveryOnOffMemberIsAccepted,
 ACLCTS_TEST(PROF004, TextLongerThanOneMebibyteIsRefused, "PROF004 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE | ACLCTS_SLOW)
 {
     size_t n = 1024 * 1024;
-    char *big = kc_keep(malloc(n + 64));
+    char *big = dev_keep(malloc(n + 64));
     int w = snprintf(big, n + 64, "{\"switch\":\"on\",\"output\":\"");
     memset(big + w, 'a', n);
     strcpy(big + w + n, "\"}");
-    pc_expect(t, "PROF004", big, ACL_ERROR_INVALID_PARAM, "rejected", "EK0003 length");
+    prof_expect(t, "PROF004", big, ACL_ERROR_INVALID_PARAM, "rejected", "EK0003 length");
 }
 
 /* The refusal is msprof's non-zero code; aclInit stops before the SoC probe. */
@@ -129,9 +129,9 @@ ACLCTS_TEST(PROF004, RefusalStopsInitBeforeTheSocProbe, "PROF004 PROF002", ACLCT
 {
     const char *json = "{\"profiler\":{\"switch\":\"on\",\"bad\":\"x\"}}";
     const char *text = "{\"bad\":\"x\",\"switch\":\"on\"}";
-    const char *path = kc_config(t, json);
+    const char *path = dev_config(t, json);
     fin_expect_init(t, "PROF004", path, ACL_ERROR_INVALID_PARAM,
-                    kc_fmt("%s" TR_PROF_REG "MsprofInit(1,%s,%zu)=%d\n", kc_head(path, strlen(json)), kc_quote(text),
-                           strlen(text), PC_MSPROF_CONFIG_INVALID));
+                    dev_fmt("%s" TR_PROF_REG "MsprofInit(1,%s,%zu)=%d\n", dev_head(path, strlen(json)), dev_quote(text),
+                           strlen(text), PROF_MSPROF_CONFIG_INVALID));
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }

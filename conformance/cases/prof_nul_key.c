@@ -8,6 +8,6 @@
 
 ACLCTS_TEST(PROF004, KeyHoldingNulIsRefused, "PROF004 PROF002", ACLCTS_PRODUCT)
 {
-    const char *path = kc_config(t, "{\"profiler\":{\"switch\\u0000\":\"on\"}}");
+    const char *path = dev_config(t, "{\"profiler\":{\"switch\\u0000\":\"on\"}}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
 }

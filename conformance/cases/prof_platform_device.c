@@ -11,12 +11,12 @@
 #define PLATFORM_REJECT(NAME, PROFILER, REASON)                                                   \
     ACLCTS_TEST(PROF009, NAME, "PROF009 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
     {                                                                                             \
-        pc_expect(t, "PROF009", PROFILER, ACL_ERROR_INVALID_PARAM, "rejected", REASON);           \
+        prof_expect(t, "PROF009", PROFILER, ACL_ERROR_INVALID_PARAM, "rejected", REASON);           \
     }
 #define PLATFORM_ACCEPT(NAME, PROFILER)                                                           \
     ACLCTS_TEST(PROF009, NAME, "PROF009 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
     {                                                                                             \
-        pc_expect(t, "PROF009", PROFILER, ACL_SUCCESS, "on", "");                                 \
+        prof_expect(t, "PROF009", PROFILER, ACL_SUCCESS, "on", "");                                 \
     }
 
 /* No PLATFORM_SYS_DEVICE_AICPU_HSCB, no PLATFORM_SYS_DEVICE_LOW_POWER: the
@@ -55,5 +55,5 @@ PLATFORM_ACCEPT(EmptyOptypeIsAccepted, "{\"switch\":\"on\",\"optype\":\"\"}")
 /* The world itself: a device host unless a case chooses otherwise. */
 ACLCTS_TEST(PROF009, DeviceHostIsTheDefaultWorld, "PROF009", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_STR_FOR(t, "PROF009", pc_world(t), "device");
+    CHECK_STR_FOR(t, "PROF009", prof_world(t), "device");
 }

@@ -13,13 +13,13 @@
 #include "prof_common.h"
 
 /* msprof's MSPROF_ERROR (pkg_inc/profiling/aprof_pub.h): the whitelist's code. */
-#define PC_MSPROF_ERROR 5
+#define PROF_MSPROF_ERROR 5
 
 #define GENERAL_EXPECT(NAME, PROFILER, CODE, DECISION, REASON)                                    \
     ACLCTS_TEST(PROF010, NAME, "PROF010 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
     {                                                                                             \
-        pc_general_server(t);                                                                     \
-        pc_expect(t, "PROF010", PROFILER, CODE, DECISION, REASON);                                \
+        prof_general_server(t);                                                                     \
+        prof_expect(t, "PROF010", PROFILER, CODE, DECISION, REASON);                                \
     }
 #define GENERAL_REJECT(NAME, PROFILER, REASON) \
     GENERAL_EXPECT(NAME, PROFILER, ACL_ERROR_INVALID_PARAM, "rejected", REASON)
@@ -52,11 +52,11 @@ GENERAL_EXPECT(SupportedMembersWithSwitchOffSucceed,
 /* MsprofInit's own code on the whitelist's refusal is 5, not 3. */
 ACLCTS_TEST(PROF010, WhitelistRefusalIsMsprofError, "PROF010 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    pc_general_server(t);
-    const char *path = kc_config(t, "{\"profiler\":{\"switch\":\"on\"}}");
+    prof_general_server(t);
+    const char *path = dev_config(t, "{\"profiler\":{\"switch\":\"on\"}}");
     CHECK_CODE_FOR(t, "PROF010", t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
-    const char *call = kc_fmt("MsprofInit(1,%s,15)=%d\n", kc_quote("{\"switch\":\"on\"}"), PC_MSPROF_ERROR);
-    const char *trace = kc_trace_lines(t, 0, UINT_MAX);
+    const char *call = dev_fmt("MsprofInit(1,%s,15)=%d\n", dev_quote("{\"switch\":\"on\"}"), PROF_MSPROF_ERROR);
+    const char *trace = dev_trace_lines(t, 0, UINT_MAX);
     CHECK_TRUE_FOR(t, "PROF010", strstr(trace, call) != NULL, "the trace holds %s; it is:\n%s", call, trace);
 }
 
@@ -65,7 +65,7 @@ ACLCTS_TEST(PROF010, WhitelistRefusalIsMsprofError, "PROF010 PROF004", ACLCTS_PR
 ACLCTS_TEST(PROF010, GeneralServerChosenByTheEnvironment, "PROF010 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     setenv("ACLCTS_SB_MSPROF_WORLD", "general", 1);
-    CHECK_STR_FOR(t, "PROF010", pc_world(t), "general");
-    pc_expect(t, "PROF010", "{\"switch\":\"on\"}", ACL_ERROR_INVALID_PARAM, "rejected", "EK0005 ai-core");
+    CHECK_STR_FOR(t, "PROF010", prof_world(t), "general");
+    prof_expect(t, "PROF010", "{\"switch\":\"on\"}", ACL_ERROR_INVALID_PARAM, "rejected", "EK0005 ai-core");
     unsetenv("ACLCTS_SB_MSPROF_WORLD");
 }

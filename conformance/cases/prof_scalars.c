@@ -14,7 +14,7 @@
 static void prof_scalar_expect_(aclcts_t *t, const char *value, const char *text)
 {
     aclcts_require_trace(t);
-    const char *path = kc_config(t, kc_fmt("{\"profiler\":%s}", value));
+    const char *path = dev_config(t, dev_fmt("{\"profiler\":%s}", value));
     aclcts_fail(t, "MsprofInit", -1, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);

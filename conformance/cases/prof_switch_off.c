@@ -8,7 +8,7 @@
 #define PROF_OFF(NAME, PROFILER)                                                                  \
     ACLCTS_TEST(PROF005, NAME, "PROF005 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
     {                                                                                             \
-        pc_expect(t, "PROF005", PROFILER, ACL_SUCCESS, "off", "");                                \
+        prof_expect(t, "PROF005", PROFILER, ACL_SUCCESS, "off", "");                                \
     }
 
 PROF_OFF(EmptyObjectLeavesProfilingOff, "{}")
@@ -21,13 +21,13 @@ PROF_OFF(BadStorageLimitIsNotCheckedWhenOff, "{\"switch\":\"off\",\"storage_limi
 /* The members are checked first: a bad one is refused whatever `switch` says. */
 ACLCTS_TEST(PROF005, BadMemberIsRefusedWithSwitchOff, "PROF005 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    pc_expect(t, "PROF005", "{\"switch\":\"off\",\"aicpu\":\"maybe\"}", ACL_ERROR_INVALID_PARAM, "rejected",
+    prof_expect(t, "PROF005", "{\"switch\":\"off\",\"aicpu\":\"maybe\"}", ACL_ERROR_INVALID_PARAM, "rejected",
               "EK0003 aicpu");
 }
 
 ACLCTS_TEST(PROF005, UnknownMemberIsRefusedWithoutSwitch, "PROF005 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    pc_expect(t, "PROF005", "{\"foo\":\"on\"}", ACL_ERROR_INVALID_PARAM, "rejected", "EK0005 foo");
+    prof_expect(t, "PROF005", "{\"foo\":\"on\"}", ACL_ERROR_INVALID_PARAM, "rejected", "EK0005 foo");
 }
 
 /* The seed article's pointer to the profiling guide, in its smallest form:
@@ -36,7 +36,7 @@ ACLCTS_TEST(PROF005, UnknownMemberIsRefusedWithoutSwitch, "PROF005 PROF004", ACL
 ACLCTS_TEST(PROF005, SeedArticleProfilerSwitchOnStartsAndFinalizeStops, "PROF005 PROF002 FIN003",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    pc_expect(t, "PROF005", "{\"switch\":\"on\"}", ACL_SUCCESS, "on", "");
+    prof_expect(t, "PROF005", "{\"switch\":\"on\"}", ACL_SUCCESS, "on", "");
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_INT(t, pc_running(t), 0);
+    CHECK_INT(t, prof_running(t), 0);
 }

@@ -56,9 +56,9 @@ static inline void rep_sequence_(aclcts_t *t, const char *rule, rep_kind first, 
     const char *b = rep_config(t, second);
     rep_paths_(t, rule, a, b, code);
     if (code == ACL_SUCCESS)
-        lc_expect_rc_one(t, rule);
+        init_expect_count_one(t, rule);
     else
-        lc_expect_rc_zero(t, rule);
+        init_expect_count_zero(t, rule);
 }
 
 /* rep_paths over two files holding the texts given (no state check). */

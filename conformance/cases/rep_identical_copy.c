@@ -13,5 +13,5 @@ ACLCTS_TEST(REP002, SymlinkToIdenticalContentSucceeds, "REP002 FILE008", ACLCTS_
     const char *link = aclcts_path(t, "link.json");
     CHECK_INT(t, symlink(copy, link), 0);
     rep_paths(t, "REP002", a, link, ACL_SUCCESS);
-    lc_expect_rc_one(t, "REP002");
+    init_expect_count_one(t, "REP002");
 }

@@ -31,7 +31,7 @@ ACLCTS_TEST(REP005, FailedFirstInitSavesNothing, "REP005 STATE003", ACLCTS_PRODU
     const char *bad = aclcts_file(t, "bad.json", "{\"err_msg_mode\":\"2\"}");
     CHECK_CODE(t, t->acl->aclInit(bad), ACL_ERROR_INVALID_PARAM);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    lc_expect_rc_one(t, "REP005");
+    init_expect_count_one(t, "REP005");
 }
 
 /* After A, a rejected B does not replace A: A is still accepted, B still not. */

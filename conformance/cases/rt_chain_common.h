@@ -15,12 +15,12 @@
 #include "aclcts/case.h"
 
 /* Skips when the target exports none of the chain (aclcts_need_rt_chain). */
-#define RC_NEED(t) aclcts_need_rt_chain(t)
+#define CHAIN_NEED(t) aclcts_need_rt_chain(t)
 
 /* CALL refuses its NULL argument with ACL_ERROR_INVALID_PARAM before any
  * call of the runtime function SYM (counted only with the spy's trace). A
  * step of the case, checked against the case's rule. */
-#define RC_EXPECT_NULL_REFUSED(t, CALL, SYM)                 \
+#define CHAIN_EXPECT_NULL_REFUSED(t, CALL, SYM)                 \
     do {                                                     \
         size_t m_ = aclcts_mark(t);                          \
         CHECK_CODE_TEXT(t, #CALL, CALL, ACL_ERROR_INVALID_PARAM); \
@@ -29,7 +29,7 @@
     } while (0)
 
 /* One trace line with code 0. */
-#define RC_OK(call) call "=0\n"
+#define CHAIN_OK(call) call "=0\n"
 
 /* The platform-info update that follows a successful rtSetDevice or
  * rtCtxCreateEx, once per device id and process
@@ -37,8 +37,8 @@
  * core and module 4 aicore with INFO_TYPE_CORE_NUM 3 and INFO_TYPE_CUBE_NUM
  * 0x775A5A5A. Its SoC query (rtGetSocVersion(ptr,128)) comes first when no
  * call has obtained the SoC yet in the process (no aclInit before). */
-#define RC_SOC_QUERY "rtGetSocVersion(ptr,128)=0\n"
-#define RC_PLATFORM(dev)                        \
+#define CHAIN_SOC_QUERY "rtGetSocVersion(ptr,128)=0\n"
+#define CHAIN_PLATFORM(dev)                        \
     "rtGetAiCoreCount(ptr)=0\n"                 \
     "rtGetDeviceInfo(" #dev ",7,3,ptr)=0\n"     \
     "rtGetDeviceInfo(" #dev ",4,2002410074,ptr)=0\n"
@@ -49,7 +49,7 @@
  * PlatformManagerV2::GetSocSpec for "SoCInfo"/"ai_core_cnt" of the SoC's
  * platform configuration, which a runtime built without it lacks), the lines
  * differ, and the update is retried on every set: skipped, naming the answer. */
-static inline void rc_need_platform_info(aclcts_t *t)
+static inline void chain_need_platform_info(aclcts_t *t)
 {
     if (aclcts_lower_of(t, "rtGetAiCoreCount") == NULL)
         return;
@@ -62,15 +62,15 @@ static inline void rc_need_platform_info(aclcts_t *t)
 }
 
 /* A fresh process's first aclrtSetDevice(dev) of a device without aclInit. */
-#define RC_FIRST_SET(dev) "rtSetDevice(" #dev ")=0\n" RC_SOC_QUERY RC_PLATFORM(dev)
+#define CHAIN_FIRST_SET(dev) "rtSetDevice(" #dev ")=0\n" CHAIN_SOC_QUERY CHAIN_PLATFORM(dev)
 
 /* aclrtSetDevice(dev) returns `code`, and the southbound calls it makes are
  * exactly `trace` (the case is skipped without the spy's trace). */
-#define rc_expect_set_device(t, ...) ACLCTS_HELPER(rc_expect_set_device_, t, __VA_ARGS__)
-static inline void rc_expect_set_device_(aclcts_t *t, const char *rule, int32_t dev, aclError code, const char *trace)
+#define chain_expect_set_device(t, ...) ACLCTS_HELPER(chain_expect_set_device_, t, __VA_ARGS__)
+static inline void chain_expect_set_device_(aclcts_t *t, const char *rule, int32_t dev, aclError code, const char *trace)
 {
     if (strstr(trace, "rtGetAiCoreCount") != NULL)
-        rc_need_platform_info(t);
+        chain_need_platform_info(t);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, rule, t->acl->aclrtSetDevice(dev), code);
     CHECK_TRACE_FOR(t, rule, m, trace);
@@ -80,25 +80,25 @@ static inline void rc_expect_set_device_(aclcts_t *t, const char *rule, int32_t 
  * like the case's own. A thread that cannot start fails the case. Inside fn
  * use only the non-fatal checks (CHECK_CODE, CHECK_TRUE ...): SKIP and the
  * *_FATAL forms jump to the case's own stack. */
-typedef void (*rc_thread_fn)(aclcts_t *t, void *arg);
-typedef struct rc_thread_job {
+typedef void (*chain_thread_fn)(aclcts_t *t, void *arg);
+typedef struct chain_thread_job {
     aclcts_t *t;
-    rc_thread_fn fn;
+    chain_thread_fn fn;
     void *arg;
-} rc_thread_job;
+} chain_thread_job;
 
-static inline void *rc_thread_main(void *p)
+static inline void *chain_thread_main(void *p)
 {
-    rc_thread_job *j = p;
+    chain_thread_job *j = p;
     j->fn(j->t, j->arg);
     return NULL;
 }
 
-static inline void rc_in_thread(aclcts_t *t, rc_thread_fn fn, void *arg)
+static inline void chain_in_thread(aclcts_t *t, chain_thread_fn fn, void *arg)
 {
-    rc_thread_job j = {t, fn, arg};
+    chain_thread_job j = {t, fn, arg};
     pthread_t th;
-    int rc = pthread_create(&th, NULL, rc_thread_main, &j);
+    int rc = pthread_create(&th, NULL, chain_thread_main, &j);
     CHECK_TRUE_FOR(t, "harness", rc == 0, "pthread_create failed: %d", rc);
     if (rc == 0)
         pthread_join(th, NULL);

@@ -13,62 +13,62 @@
 
 /* How the thread came to have no current context. */
 typedef enum {
-    CN_NOTHING_SET,       /* a fresh process */
-    CN_AFTER_INIT,        /* aclInit(NULL): no default device */
-    CN_CONTEXT_DESTROYED, /* a context created on device 0 and destroyed */
-} cn_state;
+    CURRENT_NOTHING_SET,       /* a fresh process */
+    CURRENT_AFTER_INIT,        /* aclInit(NULL): no default device */
+    CURRENT_CONTEXT_DESTROYED, /* a context created on device 0 and destroyed */
+} current_state;
 
 /* One call; `out` is its out-parameter of `out_size` bytes (0: it has none). */
-typedef struct cn_call {
+typedef struct current_call {
     const char *text;
     aclError (*fn)(aclcts_t *t, void *out);
     size_t out_size;
-} cn_call;
+} current_call;
 
-static aclError cn_get_current_context_(aclcts_t *t, void *out)
+static aclError current_get_current_context_(aclcts_t *t, void *out)
 {
     return t->acl->aclrtGetCurrentContext((aclrtContext *)out);
 }
-static aclError cn_get_device_(aclcts_t *t, void *out)
+static aclError current_get_device_(aclcts_t *t, void *out)
 {
     return t->acl->aclrtGetDevice((int32_t *)out);
 }
-static aclError cn_create_stream_(aclcts_t *t, void *out)
+static aclError current_create_stream_(aclcts_t *t, void *out)
 {
     return t->acl->aclrtCreateStream((aclrtStream *)out);
 }
-static aclError cn_create_event_(aclcts_t *t, void *out)
+static aclError current_create_event_(aclcts_t *t, void *out)
 {
     return t->acl->aclrtCreateEvent((aclrtEvent *)out);
 }
-static aclError cn_synchronize_default_stream_(aclcts_t *t, void *out)
+static aclError current_synchronize_default_stream_(aclcts_t *t, void *out)
 {
     (void)out;
     return t->acl->aclrtSynchronizeStream(NULL);
 }
-static aclError cn_synchronize_device_(aclcts_t *t, void *out)
+static aclError current_synchronize_device_(aclcts_t *t, void *out)
 {
     (void)out;
     return t->acl->aclrtSynchronizeDevice();
 }
 
-static const cn_call cn_get_current_context = {"aclrtGetCurrentContext(&context)", cn_get_current_context_,
+static const current_call current_get_current_context = {"aclrtGetCurrentContext(&context)", current_get_current_context_,
                                                sizeof(aclrtContext)};
-static const cn_call cn_get_device = {"aclrtGetDevice(&deviceId)", cn_get_device_, sizeof(int32_t)};
-static const cn_call cn_create_stream = {"aclrtCreateStream(&stream)", cn_create_stream_, sizeof(aclrtStream)};
-static const cn_call cn_create_event = {"aclrtCreateEvent(&event)", cn_create_event_, sizeof(aclrtEvent)};
-static const cn_call cn_synchronize_default_stream = {"aclrtSynchronizeStream(NULL)", cn_synchronize_default_stream_, 0};
-static const cn_call cn_synchronize_device = {"aclrtSynchronizeDevice()", cn_synchronize_device_, 0};
+static const current_call current_get_device = {"aclrtGetDevice(&deviceId)", current_get_device_, sizeof(int32_t)};
+static const current_call current_create_stream = {"aclrtCreateStream(&stream)", current_create_stream_, sizeof(aclrtStream)};
+static const current_call current_create_event = {"aclrtCreateEvent(&event)", current_create_event_, sizeof(aclrtEvent)};
+static const current_call current_synchronize_default_stream = {"aclrtSynchronizeStream(NULL)", current_synchronize_default_stream_, 0};
+static const current_call current_synchronize_device = {"aclrtSynchronizeDevice()", current_synchronize_device_, 0};
 
 /* In state `state` the call is ACL_ERROR_RT_CONTEXT_NULL and leaves its
  * out-parameter as it was. */
-#define cn_expect_context_null(t, ...) ACLCTS_HELPER(cn_expect_context_null_, t, __VA_ARGS__)
-static void cn_expect_context_null_(aclcts_t *t, const char *rule, cn_state state, const cn_call *call)
+#define current_expect_context_null(t, ...) ACLCTS_HELPER(current_expect_context_null_, t, __VA_ARGS__)
+static void current_expect_context_null_(aclcts_t *t, const char *rule, current_state state, const current_call *call)
 {
-    if (state == CN_AFTER_INIT)
+    if (state == CURRENT_AFTER_INIT)
         CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclInit(NULL), ACL_SUCCESS);
-    if (state == CN_CONTEXT_DESTROYED)
-        CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtDestroyContext(sd_context(t, rule, 0)), ACL_SUCCESS);
+    if (state == CURRENT_CONTEXT_DESTROYED)
+        CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtDestroyContext(setdev_context(t, rule, 0)), ACL_SUCCESS);
     union {
         void *handle;
         int32_t device;
@@ -82,50 +82,50 @@ static void cn_expect_context_null_(aclcts_t *t, const char *rule, cn_state stat
 }
 
 /* One test a row. */
-#define CN_CASE(RULE, NAME, RULES, FLAGS, STATE, CALL)                 \
+#define CURRENT_CASE(RULE, NAME, RULES, FLAGS, STATE, CALL)                 \
     ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                              \
     {                                                                  \
-        SD_NEED(t);                                                    \
-        cn_expect_context_null(t, #RULE, STATE, &CALL);                \
+        SETDEV_NEED(t);                                                    \
+        current_expect_context_null(t, #RULE, STATE, &CALL);                \
     }
 
-CN_CASE(CTX013, NothingSetIsContextNull, "CTX013", ACLCTS_BOTH, CN_NOTHING_SET, cn_get_current_context)
-CN_CASE(CTX013, AfterInitStillContextNull, "CTX013", ACLCTS_BOTH, CN_AFTER_INIT, cn_get_current_context)
-CN_CASE(SETDEV019, NothingSetIsContextNull, "SETDEV019", ACLCTS_BOTH, CN_NOTHING_SET, cn_get_device)
-CN_CASE(SETDEV019, AfterInitWithoutDefaultDeviceIsContextNull, "SETDEV019 SETDEV013", ACLCTS_BOTH, CN_AFTER_INIT, cn_get_device)
-CN_CASE(SETDEV029, SynchronizeDeviceWithoutContext, "SETDEV029", ACLCTS_PRODUCT, CN_NOTHING_SET, cn_synchronize_device)
-CN_CASE(STREAM007, CreateWithoutContextIsContextNull, "STREAM007", ACLCTS_PRODUCT, CN_NOTHING_SET, cn_create_stream)
-CN_CASE(STREAM007, CreateAfterInitWithoutDeviceIsContextNull, "STREAM007", ACLCTS_PRODUCT, CN_AFTER_INIT, cn_create_stream)
-CN_CASE(STREAM007, CreateAfterTheContextIsDestroyed, "STREAM007 CTX016", ACLCTS_PRODUCT, CN_CONTEXT_DESTROYED, cn_create_stream)
-CN_CASE(STREAM011, NullWithoutContextIsContextNull, "STREAM011", ACLCTS_BOTH, CN_NOTHING_SET, cn_synchronize_default_stream)
-CN_CASE(STREAM011, NullAfterTheContextIsDestroyed, "STREAM011 CTX016", ACLCTS_BOTH, CN_CONTEXT_DESTROYED, cn_synchronize_default_stream)
-CN_CASE(RTEVENT009, CreateWithoutContextIsContextNull, "RTEVENT009", ACLCTS_PRODUCT, CN_NOTHING_SET, cn_create_event)
-CN_CASE(RTEVENT009, CreateAfterInitWithoutDevice, "RTEVENT009", ACLCTS_PRODUCT, CN_AFTER_INIT, cn_create_event)
+CURRENT_CASE(CTX013, NothingSetIsContextNull, "CTX013", ACLCTS_BOTH, CURRENT_NOTHING_SET, current_get_current_context)
+CURRENT_CASE(CTX013, AfterInitStillContextNull, "CTX013", ACLCTS_BOTH, CURRENT_AFTER_INIT, current_get_current_context)
+CURRENT_CASE(SETDEV019, NothingSetIsContextNull, "SETDEV019", ACLCTS_BOTH, CURRENT_NOTHING_SET, current_get_device)
+CURRENT_CASE(SETDEV019, AfterInitWithoutDefaultDeviceIsContextNull, "SETDEV019 SETDEV013", ACLCTS_BOTH, CURRENT_AFTER_INIT, current_get_device)
+CURRENT_CASE(SETDEV029, SynchronizeDeviceWithoutContext, "SETDEV029", ACLCTS_PRODUCT, CURRENT_NOTHING_SET, current_synchronize_device)
+CURRENT_CASE(STREAM007, CreateWithoutContextIsContextNull, "STREAM007", ACLCTS_PRODUCT, CURRENT_NOTHING_SET, current_create_stream)
+CURRENT_CASE(STREAM007, CreateAfterInitWithoutDeviceIsContextNull, "STREAM007", ACLCTS_PRODUCT, CURRENT_AFTER_INIT, current_create_stream)
+CURRENT_CASE(STREAM007, CreateAfterTheContextIsDestroyed, "STREAM007 CTX016", ACLCTS_PRODUCT, CURRENT_CONTEXT_DESTROYED, current_create_stream)
+CURRENT_CASE(STREAM011, NullWithoutContextIsContextNull, "STREAM011", ACLCTS_BOTH, CURRENT_NOTHING_SET, current_synchronize_default_stream)
+CURRENT_CASE(STREAM011, NullAfterTheContextIsDestroyed, "STREAM011 CTX016", ACLCTS_BOTH, CURRENT_CONTEXT_DESTROYED, current_synchronize_default_stream)
+CURRENT_CASE(RTEVENT009, CreateWithoutContextIsContextNull, "RTEVENT009", ACLCTS_PRODUCT, CURRENT_NOTHING_SET, current_create_event)
+CURRENT_CASE(RTEVENT009, CreateAfterInitWithoutDevice, "RTEVENT009", ACLCTS_PRODUCT, CURRENT_AFTER_INIT, current_create_event)
 
 /* With the current context `c` the call returns 0, and the thread is on the
  * context's device. */
-#define cn_expect_works(t, ...) ACLCTS_HELPER(cn_expect_works_, t, __VA_ARGS__)
-static void cn_expect_works_(aclcts_t *t, const char *rule, sd_ctx c, const cn_call *call)
+#define current_expect_works(t, ...) ACLCTS_HELPER(current_expect_works_, t, __VA_ARGS__)
+static void current_expect_works_(aclcts_t *t, const char *rule, setdev_ctx c, const current_call *call)
 {
-    sd_enter(t, rule, c);
+    setdev_enter(t, rule, c);
     union {
         void *handle;
         int32_t device;
     } out = {0};
     CHECK_CODE_TEXT(t, call->text, call->fn(t, call->out_size ? &out : NULL), ACL_SUCCESS);
-    CHECK_INT_FOR(t, rule, sd_device(t), c.dev);
+    CHECK_INT_FOR(t, rule, setdev_device(t), c.dev);
 }
 
 #define CW_CASE(RULE, NAME, RULES, FLAGS, CTX, CALL)        \
     ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                   \
     {                                                       \
-        SD_NEED(t);                                         \
-        cn_expect_works(t, #RULE, CTX, &CALL);              \
+        SETDEV_NEED(t);                                         \
+        current_expect_works(t, #RULE, CTX, &CALL);              \
     }
 
-CW_CASE(STREAM011, NullIsTheDefaultStream, "STREAM011 STREAM005", ACLCTS_BOTH, SD_PRIMARY_OF(0), cn_synchronize_default_stream)
-CW_CASE(STREAM011, NullInACreatedContext, "STREAM011", ACLCTS_BOTH, SD_CREATED_ON(1), cn_synchronize_default_stream)
-CW_CASE(STREAM011, NullWithADefaultDevice, "STREAM011 SETDEV030", ACLCTS_PRODUCT, SD_DEFAULT_DEVICE_IS(0), cn_synchronize_default_stream)
-CW_CASE(SETDEV013, SynchronizeDeviceWithoutInit, "SETDEV013 SETDEV029", ACLCTS_PRODUCT, SD_PRIMARY_OF(0), cn_synchronize_device)
-CW_CASE(SETDEV029, SynchronizeDeviceWithADevice, "SETDEV029 SETDEV011", ACLCTS_PRODUCT, SD_PRIMARY_OF(1), cn_synchronize_device)
-CW_CASE(SETDEV030, SynchronizeDeviceSetsTheDefaultImplicitly, "SETDEV030 SETDEV024", ACLCTS_PRODUCT, SD_DEFAULT_DEVICE_IS(0), cn_synchronize_device)
+CW_CASE(STREAM011, NullIsTheDefaultStream, "STREAM011 STREAM005", ACLCTS_BOTH, SETDEV_PRIMARY_OF(0), current_synchronize_default_stream)
+CW_CASE(STREAM011, NullInACreatedContext, "STREAM011", ACLCTS_BOTH, SETDEV_CREATED_ON(1), current_synchronize_default_stream)
+CW_CASE(STREAM011, NullWithADefaultDevice, "STREAM011 SETDEV030", ACLCTS_PRODUCT, SETDEV_DEFAULT_DEVICE_IS(0), current_synchronize_default_stream)
+CW_CASE(SETDEV013, SynchronizeDeviceWithoutInit, "SETDEV013 SETDEV029", ACLCTS_PRODUCT, SETDEV_PRIMARY_OF(0), current_synchronize_device)
+CW_CASE(SETDEV029, SynchronizeDeviceWithADevice, "SETDEV029 SETDEV011", ACLCTS_PRODUCT, SETDEV_PRIMARY_OF(1), current_synchronize_device)
+CW_CASE(SETDEV030, SynchronizeDeviceSetsTheDefaultImplicitly, "SETDEV030 SETDEV024", ACLCTS_PRODUCT, SETDEV_DEFAULT_DEVICE_IS(0), current_synchronize_device)

@@ -8,9 +8,9 @@
  * row. Codes and handles only. */
 #include "setdev_common.h"
 
-typedef struct hk_kind {
+typedef struct handle_kind {
     const char *what; /* "stream", "event" */
-    /* A new handle in the current context, checked fatally (sd_stream, sd_event). */
+    /* A new handle in the current context, checked fatally (setdev_stream, setdev_event). */
     void *(*make)(aclcts_t *t, const char *rule);
     /* The kind's work, each call checked to return 0: a stream is
      * synchronised; an event is recorded on the default stream and
@@ -18,44 +18,44 @@ typedef struct hk_kind {
     void (*work)(aclcts_t *t, const char *rule, void *h);
     aclError (*destroy)(aclcts_t *t, void *h);
     const char *destroy_text;
-} hk_kind;
+} handle_kind;
 
-static void *hk_make_stream(aclcts_t *t, const char *rule)
+static void *handle_make_stream(aclcts_t *t, const char *rule)
 {
-    return sd_stream(t, rule);
+    return setdev_stream(t, rule);
 }
-static void hk_work_stream(aclcts_t *t, const char *rule, void *s)
+static void handle_work_stream(aclcts_t *t, const char *rule, void *s)
 {
     CHECK_CODE_FOR(t, rule, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
 }
-static aclError hk_destroy_stream(aclcts_t *t, void *s)
+static aclError handle_destroy_stream(aclcts_t *t, void *s)
 {
     return t->acl->aclrtDestroyStream(s);
 }
-static void *hk_make_event(aclcts_t *t, const char *rule)
+static void *handle_make_event(aclcts_t *t, const char *rule)
 {
-    return sd_event(t, rule);
+    return setdev_event(t, rule);
 }
-static void hk_work_event(aclcts_t *t, const char *rule, void *e)
+static void handle_work_event(aclcts_t *t, const char *rule, void *e)
 {
     CHECK_CODE_FOR(t, rule, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
     CHECK_CODE_FOR(t, rule, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
 }
-static aclError hk_destroy_event(aclcts_t *t, void *e)
+static aclError handle_destroy_event(aclcts_t *t, void *e)
 {
     return t->acl->aclrtDestroyEvent(e);
 }
 
-static const hk_kind hk_stream = {"stream", hk_make_stream, hk_work_stream, hk_destroy_stream,
+static const handle_kind handle_stream = {"stream", handle_make_stream, handle_work_stream, handle_destroy_stream,
                                    "aclrtDestroyStream(stream)"};
-static const hk_kind hk_event = {"event", hk_make_event, hk_work_event, hk_destroy_event,
+static const handle_kind handle_event = {"event", handle_make_event, handle_work_event, handle_destroy_event,
                                   "aclrtDestroyEvent(event)"};
 
 /* After aclrtSetDevice(dev), two creates give two handles. */
-#define hk_expect_distinct(t, ...) ACLCTS_HELPER(hk_expect_distinct_, t, __VA_ARGS__)
-static void hk_expect_distinct_(aclcts_t *t, const char *rule, const hk_kind *k, int32_t dev)
+#define handle_expect_distinct(t, ...) ACLCTS_HELPER(handle_expect_distinct_, t, __VA_ARGS__)
+static void handle_expect_distinct_(aclcts_t *t, const char *rule, const handle_kind *k, int32_t dev)
 {
-    sd_set(t, rule, dev);
+    setdev_set(t, rule, dev);
     void *a = k->make(t, rule);
     void *b = k->make(t, rule);
     CHECK_TRUE_FOR(t, rule, a != b, "two creates gave the same %s", k->what);
@@ -63,54 +63,54 @@ static void hk_expect_distinct_(aclcts_t *t, const char *rule, const hk_kind *k,
 
 /* With the configured default device `dev` and no device set, a create
  * succeeds, and the thread then has that device and a current context. */
-#define hk_expect_default_device(t, ...) ACLCTS_HELPER(hk_expect_default_device_, t, __VA_ARGS__)
-static void hk_expect_default_device_(aclcts_t *t, const char *rule, const hk_kind *k, const char *dev)
+#define handle_expect_default_device(t, ...) ACLCTS_HELPER(handle_expect_default_device_, t, __VA_ARGS__)
+static void handle_expect_default_device_(aclcts_t *t, const char *rule, const handle_kind *k, const char *dev)
 {
-    sd_init_default_device(t, rule, dev);
+    setdev_init_default_device(t, rule, dev);
     void *h = k->make(t, rule);
-    CHECK_INT_FOR(t, "SETDEV030", sd_device(t), atoi(dev));
-    CHECK_TRUE_FOR(t, "SETDEV030", sd_current(t) != NULL, "no current context after the implicit set");
+    CHECK_INT_FOR(t, "SETDEV030", setdev_device(t), atoi(dev));
+    CHECK_TRUE_FOR(t, "SETDEV030", setdev_current(t) != NULL, "no current context after the implicit set");
     CHECK_CODE_TEXT(t, k->destroy_text, k->destroy(t, h), ACL_SUCCESS);
 }
 
 /* When the handle is made against the aclInit/aclFinalize cycle; it works
  * and is destroyed with 0 after the cycle's last step. */
 typedef enum {
-    HK_BEFORE_THE_CYCLE, /* made, then aclInit and aclFinalize */
-    HK_BEFORE_INIT,      /* made, then aclInit (no aclFinalize) */
-    HK_INSIDE_THE_CYCLE, /* aclInit, made, then aclFinalize */
-} hk_when;
+    HANDLE_BEFORE_THE_CYCLE, /* made, then aclInit and aclFinalize */
+    HANDLE_BEFORE_INIT,      /* made, then aclInit (no aclFinalize) */
+    HANDLE_INSIDE_THE_CYCLE, /* aclInit, made, then aclFinalize */
+} handle_when;
 
-#define hk_expect_survives(t, ...) ACLCTS_HELPER(hk_expect_survives_, t, __VA_ARGS__)
-static void hk_expect_survives_(aclcts_t *t, const char *rule, const hk_kind *k, hk_when when, int32_t dev)
+#define handle_expect_survives(t, ...) ACLCTS_HELPER(handle_expect_survives_, t, __VA_ARGS__)
+static void handle_expect_survives_(aclcts_t *t, const char *rule, const handle_kind *k, handle_when when, int32_t dev)
 {
-    if (when == HK_INSIDE_THE_CYCLE)
+    if (when == HANDLE_INSIDE_THE_CYCLE)
         CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclInit(NULL), ACL_SUCCESS);
-    sd_set(t, rule, dev);
+    setdev_set(t, rule, dev);
     void *h = k->make(t, rule);
-    if (when != HK_INSIDE_THE_CYCLE)
+    if (when != HANDLE_INSIDE_THE_CYCLE)
         CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclInit(NULL), ACL_SUCCESS);
-    if (when != HK_BEFORE_INIT)
+    if (when != HANDLE_BEFORE_INIT)
         CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclFinalize(), ACL_SUCCESS);
     k->work(t, rule, h);
     CHECK_CODE_TEXT(t, k->destroy_text, k->destroy(t, h), ACL_SUCCESS);
 }
 
-#define HK_CASE(RULE, NAME, RULES, HELPER, ...)        \
+#define HANDLE_CASE(RULE, NAME, RULES, HELPER, ...)        \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)     \
     {                                                  \
-        SD_NEED(t);                                    \
+        SETDEV_NEED(t);                                    \
         HELPER(t, #RULE, __VA_ARGS__);                 \
     }
 
-HK_CASE(STREAM008, StreamsAreDistinct, "STREAM008", hk_expect_distinct, &hk_stream, 1)
-HK_CASE(RTEVENT010, TwoEventsAreDistinct, "RTEVENT010", hk_expect_distinct, &hk_event, 0)
+HANDLE_CASE(STREAM008, StreamsAreDistinct, "STREAM008", handle_expect_distinct, &handle_stream, 1)
+HANDLE_CASE(RTEVENT010, TwoEventsAreDistinct, "RTEVENT010", handle_expect_distinct, &handle_event, 0)
 
-HK_CASE(SETDEV030, CreateStreamSetsTheDefaultImplicitly, "SETDEV030 STREAM007", hk_expect_default_device, &hk_stream, "2")
-HK_CASE(RTEVENT009, CreateWithADefaultDevice, "RTEVENT009 SETDEV030", hk_expect_default_device, &hk_event, "1")
+HANDLE_CASE(SETDEV030, CreateStreamSetsTheDefaultImplicitly, "SETDEV030 STREAM007", handle_expect_default_device, &handle_stream, "2")
+HANDLE_CASE(RTEVENT009, CreateWithADefaultDevice, "RTEVENT009 SETDEV030", handle_expect_default_device, &handle_event, "1")
 
-HK_CASE(STREAM012, StreamSurvivesFinalize, "STREAM012", hk_expect_survives, &hk_stream, HK_BEFORE_THE_CYCLE, 0)
-HK_CASE(STREAM012, StreamCreatedInsideTheCycleSurvives, "STREAM012", hk_expect_survives, &hk_stream,
-        HK_INSIDE_THE_CYCLE, 1)
-HK_CASE(RTEVENT014, EventSurvivesFinalize, "RTEVENT014", hk_expect_survives, &hk_event, HK_BEFORE_THE_CYCLE, 0)
-HK_CASE(RTEVENT014, EventCreatedBeforeInit, "RTEVENT014 SETDEV013", hk_expect_survives, &hk_event, HK_BEFORE_INIT, 1)
+HANDLE_CASE(STREAM012, StreamSurvivesFinalize, "STREAM012", handle_expect_survives, &handle_stream, HANDLE_BEFORE_THE_CYCLE, 0)
+HANDLE_CASE(STREAM012, StreamCreatedInsideTheCycleSurvives, "STREAM012", handle_expect_survives, &handle_stream,
+        HANDLE_INSIDE_THE_CYCLE, 1)
+HANDLE_CASE(RTEVENT014, EventSurvivesFinalize, "RTEVENT014", handle_expect_survives, &handle_event, HANDLE_BEFORE_THE_CYCLE, 0)
+HANDLE_CASE(RTEVENT014, EventCreatedBeforeInit, "RTEVENT014 SETDEV013", handle_expect_survives, &handle_event, HANDLE_BEFORE_INIT, 1)

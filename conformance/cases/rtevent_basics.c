@@ -7,7 +7,7 @@
 
 ACLCTS_TEST(RTEVENT006, RecordOnTheDefaultStream, "RTEVENT006 RTEVENT002 RTEVENT008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    CHAIN_NEED(t);
     aclrtEvent e = NULL;
     CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
@@ -19,7 +19,7 @@ ACLCTS_TEST(RTEVENT006, RecordOnTheDefaultStream, "RTEVENT006 RTEVENT002 RTEVENT
 
 ACLCTS_TEST(RTEVENT008, RuntimeCodeIsReturnedUnchanged, "RTEVENT008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    CHAIN_NEED(t);
     aclrtEvent e = NULL;
     CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);

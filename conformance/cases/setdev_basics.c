@@ -9,20 +9,20 @@
 
 ACLCTS_TEST(SETDEV001, SetDeviceCallsRtSetDeviceOnce, "SETDEV001 SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
-    rc_expect_set_device(t, "SETDEV001", 3, ACL_SUCCESS, RC_FIRST_SET(3));
+    CHAIN_NEED(t);
+    chain_expect_set_device(t, "SETDEV001", 3, ACL_SUCCESS, CHAIN_FIRST_SET(3));
 }
 
 ACLCTS_TEST(SETDEV001, RuntimeCodeIsReturnedUnchanged, "SETDEV001", ACLCTS_BOTH | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    CHAIN_NEED(t);
     aclcts_fail(t, "rtSetDevice", ACL_ERROR_RT_DEV_SETUP_ERROR, 0);
-    rc_expect_set_device(t, "SETDEV001", 0, ACL_ERROR_RT_DEV_SETUP_ERROR, "rtSetDevice(0)=507033\n");
+    chain_expect_set_device(t, "SETDEV001", 0, ACL_ERROR_RT_DEV_SETUP_ERROR, "rtSetDevice(0)=507033\n");
 }
 
 ACLCTS_TEST(SETDEV005, GetDeviceReportsTheSetDevice, "SETDEV005 SETDEV001", ACLCTS_BOTH)
 {
-    RC_NEED(t);
+    CHAIN_NEED(t);
     int32_t dev = -1;
     CHECK_CODE_FATAL_FOR(t, "SETDEV001", t->acl->aclrtSetDevice(2), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_SUCCESS);
@@ -34,10 +34,10 @@ ACLCTS_TEST(SETDEV005, GetDeviceReportsTheSetDevice, "SETDEV005 SETDEV001", ACLC
  * (InitSocVersion caches only a success). */
 ACLCTS_TEST(SETDEV035, FailedSocQueryIsRetriedNextTime, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    CHAIN_NEED(t);
     aclcts_fail(t, "rtGetSocVersion", ACL_ERROR_RT_INTERNAL_ERROR, 1);
-    rc_expect_set_device(t, "SETDEV035", 0, ACL_SUCCESS, "rtSetDevice(0)=0\nrtGetSocVersion(ptr,128)=507000\n");
-    rc_expect_set_device(t, "SETDEV035", 0, ACL_SUCCESS, RC_FIRST_SET(0));
+    chain_expect_set_device(t, "SETDEV035", 0, ACL_SUCCESS, "rtSetDevice(0)=0\nrtGetSocVersion(ptr,128)=507000\n");
+    chain_expect_set_device(t, "SETDEV035", 0, ACL_SUCCESS, CHAIN_FIRST_SET(0));
 }
 
 /* SETDEV035: a failed cube-core query leaves the device not done: the next
@@ -45,11 +45,11 @@ ACLCTS_TEST(SETDEV035, FailedSocQueryIsRetriedNextTime, "SETDEV035 SETDEV001", A
  * second SoC query. */
 ACLCTS_TEST(SETDEV035, FailedCoreQueryIsRetriedNextTime, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    CHAIN_NEED(t);
     aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 2);
-    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
-                         "rtSetDevice(5)=0\n" RC_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=0\n"
+    chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
+                         "rtSetDevice(5)=0\n" CHAIN_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=0\n"
                          "rtGetDeviceInfo(5,4,2002410074,ptr)=207000\n");
-    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" RC_PLATFORM(5));
-    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n");
+    chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" CHAIN_PLATFORM(5));
+    chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n");
 }

@@ -7,19 +7,19 @@
  * so the cases also run with --southbound system. */
 #include "setdev_common.h"
 
-#define SD_NULL(RULE, NAME, FLAGS, SETUP, CALL, SYM)                              \
+#define SETDEV_NULL(RULE, NAME, FLAGS, SETUP, CALL, SYM)                              \
     ACLCTS_TEST(RULE, NAME, #RULE, FLAGS)                                         \
     {                                                                             \
-        SD_NEED(t);                                                               \
+        SETDEV_NEED(t);                                                               \
         SETUP;                                                                    \
-        RC_EXPECT_NULL_REFUSED(t, CALL, SYM);                                     \
+        CHAIN_EXPECT_NULL_REFUSED(t, CALL, SYM);                                     \
     }
 
 /* The same refusal after aclInit names report EH0008 in aclGetRecentErrMsg. */
-#define SD_NULL_REPORT(RULE, NAME, SETUP, CALL)                                                   \
+#define SETDEV_NULL_REPORT(RULE, NAME, SETUP, CALL)                                                   \
     ACLCTS_TEST(SETDEV012, NAME, "SETDEV012 " #RULE, ACLCTS_PRODUCT)                             \
     {                                                                                             \
-        SD_NEED(t);                                                                               \
+        SETDEV_NEED(t);                                                                               \
         ACLCTS_NEED(t, aclGetRecentErrMsg);                                                       \
         CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);                     \
         SETUP;                                                                                    \
@@ -30,44 +30,44 @@
                    "aclGetRecentErrMsg after the refusal: %s", msg ? msg : "NULL");              \
     }
 
-#define SET0 sd_set(t, "SETDEV001", 0)
+#define SET0 setdev_set(t, "SETDEV001", 0)
 #define NOTHING ((void)0)
 
 /* Each refusal twice: as the first call of the process, and with a device
  * set (its primary context current). */
-#define SD_NULL_BOTH(RULE, BASE, FLAGS, CALL, SYM)                    \
-    SD_NULL(RULE, BASE##FirstCall, FLAGS, NOTHING, CALL, SYM)         \
-    SD_NULL(RULE, BASE##WithADevice, FLAGS, SET0, CALL, SYM)
+#define SETDEV_NULL_BOTH(RULE, BASE, FLAGS, CALL, SYM)                    \
+    SETDEV_NULL(RULE, BASE##FirstCall, FLAGS, NOTHING, CALL, SYM)         \
+    SETDEV_NULL(RULE, BASE##WithADevice, FLAGS, SET0, CALL, SYM)
 
-SD_NULL_BOTH(SETDEV004, NullDeviceId, ACLCTS_BOTH, t->acl->aclrtGetDevice(NULL), "rtGetDevice")
-SD_NULL_BOTH(SETDEV006, NullCount, ACLCTS_PRODUCT, t->acl->aclrtGetDeviceCount(NULL), "rtGetDeviceCount")
-SD_NULL_BOTH(SETDEV008, NullRunMode, ACLCTS_BOTH, t->acl->aclrtGetRunMode(NULL), "rtGetRunMode")
-SD_NULL_BOTH(CTX001, NullContextOut, ACLCTS_BOTH, t->acl->aclrtCreateContext(NULL, 0), "rtCtxCreateEx")
-SD_NULL_BOTH(CTX003, NullContextDestroy, ACLCTS_BOTH, t->acl->aclrtDestroyContext(NULL), "rtCtxDestroyEx")
-SD_NULL_BOTH(CTX005, NullContextSet, ACLCTS_BOTH, t->acl->aclrtSetCurrentContext(NULL), "rtCtxSetCurrent")
-SD_NULL_BOTH(CTX007, NullContextGet, ACLCTS_BOTH, t->acl->aclrtGetCurrentContext(NULL), "rtCtxGetCurrent")
-SD_NULL_BOTH(STREAM001, NullStreamOut, ACLCTS_PRODUCT, t->acl->aclrtCreateStream(NULL), "rtStreamCreate")
-SD_NULL_BOTH(STREAM003, NullStreamDestroy, ACLCTS_BOTH, t->acl->aclrtDestroyStream(NULL), "rtStreamDestroy")
-SD_NULL_BOTH(RTEVENT001, NullEventOut, ACLCTS_PRODUCT, t->acl->aclrtCreateEvent(NULL), "rtEventCreate")
-SD_NULL_BOTH(RTEVENT003, NullEventDestroy, ACLCTS_PRODUCT, t->acl->aclrtDestroyEvent(NULL), "rtEventDestroy")
-SD_NULL_BOTH(RTEVENT005, NullEventRecord, ACLCTS_PRODUCT, t->acl->aclrtRecordEvent(NULL, NULL), "rtEventRecord")
-SD_NULL_BOTH(RTEVENT007, NullEventSync, ACLCTS_PRODUCT, t->acl->aclrtSynchronizeEvent(NULL), "rtEventSynchronize")
+SETDEV_NULL_BOTH(SETDEV004, NullDeviceId, ACLCTS_BOTH, t->acl->aclrtGetDevice(NULL), "rtGetDevice")
+SETDEV_NULL_BOTH(SETDEV006, NullCount, ACLCTS_PRODUCT, t->acl->aclrtGetDeviceCount(NULL), "rtGetDeviceCount")
+SETDEV_NULL_BOTH(SETDEV008, NullRunMode, ACLCTS_BOTH, t->acl->aclrtGetRunMode(NULL), "rtGetRunMode")
+SETDEV_NULL_BOTH(CTX001, NullContextOut, ACLCTS_BOTH, t->acl->aclrtCreateContext(NULL, 0), "rtCtxCreateEx")
+SETDEV_NULL_BOTH(CTX003, NullContextDestroy, ACLCTS_BOTH, t->acl->aclrtDestroyContext(NULL), "rtCtxDestroyEx")
+SETDEV_NULL_BOTH(CTX005, NullContextSet, ACLCTS_BOTH, t->acl->aclrtSetCurrentContext(NULL), "rtCtxSetCurrent")
+SETDEV_NULL_BOTH(CTX007, NullContextGet, ACLCTS_BOTH, t->acl->aclrtGetCurrentContext(NULL), "rtCtxGetCurrent")
+SETDEV_NULL_BOTH(STREAM001, NullStreamOut, ACLCTS_PRODUCT, t->acl->aclrtCreateStream(NULL), "rtStreamCreate")
+SETDEV_NULL_BOTH(STREAM003, NullStreamDestroy, ACLCTS_BOTH, t->acl->aclrtDestroyStream(NULL), "rtStreamDestroy")
+SETDEV_NULL_BOTH(RTEVENT001, NullEventOut, ACLCTS_PRODUCT, t->acl->aclrtCreateEvent(NULL), "rtEventCreate")
+SETDEV_NULL_BOTH(RTEVENT003, NullEventDestroy, ACLCTS_PRODUCT, t->acl->aclrtDestroyEvent(NULL), "rtEventDestroy")
+SETDEV_NULL_BOTH(RTEVENT005, NullEventRecord, ACLCTS_PRODUCT, t->acl->aclrtRecordEvent(NULL, NULL), "rtEventRecord")
+SETDEV_NULL_BOTH(RTEVENT007, NullEventSync, ACLCTS_PRODUCT, t->acl->aclrtSynchronizeEvent(NULL), "rtEventSynchronize")
 
 /* RecordEvent checks the event, not the stream: a real stream does not help. */
-SD_NULL(RTEVENT005, NullEventOnARealStream, ACLCTS_PRODUCT, SET0; aclrtStream s = sd_stream(t, "RTEVENT005"),
+SETDEV_NULL(RTEVENT005, NullEventOnARealStream, ACLCTS_PRODUCT, SET0; aclrtStream s = setdev_stream(t, "RTEVENT005"),
         t->acl->aclrtRecordEvent(NULL, s), "rtEventRecord")
 
 /* SETDEV012: the input report */
-SD_NULL_REPORT(SETDEV004, GetDeviceNullIsReported, NOTHING, t->acl->aclrtGetDevice(NULL))
-SD_NULL_REPORT(SETDEV006, GetDeviceCountNullIsReported, NOTHING, t->acl->aclrtGetDeviceCount(NULL))
-SD_NULL_REPORT(SETDEV008, GetRunModeNullIsReported, NOTHING, t->acl->aclrtGetRunMode(NULL))
-SD_NULL_REPORT(CTX001, CreateContextNullIsReported, NOTHING, t->acl->aclrtCreateContext(NULL, 0))
-SD_NULL_REPORT(CTX003, DestroyContextNullIsReported, NOTHING, t->acl->aclrtDestroyContext(NULL))
-SD_NULL_REPORT(CTX005, SetCurrentContextNullIsReported, NOTHING, t->acl->aclrtSetCurrentContext(NULL))
-SD_NULL_REPORT(CTX007, GetCurrentContextNullIsReported, NOTHING, t->acl->aclrtGetCurrentContext(NULL))
-SD_NULL_REPORT(STREAM001, CreateStreamNullIsReported, SET0, t->acl->aclrtCreateStream(NULL))
-SD_NULL_REPORT(STREAM003, DestroyStreamNullIsReported, SET0, t->acl->aclrtDestroyStream(NULL))
-SD_NULL_REPORT(RTEVENT001, CreateEventNullIsReported, SET0, t->acl->aclrtCreateEvent(NULL))
-SD_NULL_REPORT(RTEVENT003, DestroyEventNullIsReported, SET0, t->acl->aclrtDestroyEvent(NULL))
-SD_NULL_REPORT(RTEVENT005, RecordEventNullIsReported, SET0, t->acl->aclrtRecordEvent(NULL, NULL))
-SD_NULL_REPORT(RTEVENT007, SynchronizeEventNullIsReported, SET0, t->acl->aclrtSynchronizeEvent(NULL))
+SETDEV_NULL_REPORT(SETDEV004, GetDeviceNullIsReported, NOTHING, t->acl->aclrtGetDevice(NULL))
+SETDEV_NULL_REPORT(SETDEV006, GetDeviceCountNullIsReported, NOTHING, t->acl->aclrtGetDeviceCount(NULL))
+SETDEV_NULL_REPORT(SETDEV008, GetRunModeNullIsReported, NOTHING, t->acl->aclrtGetRunMode(NULL))
+SETDEV_NULL_REPORT(CTX001, CreateContextNullIsReported, NOTHING, t->acl->aclrtCreateContext(NULL, 0))
+SETDEV_NULL_REPORT(CTX003, DestroyContextNullIsReported, NOTHING, t->acl->aclrtDestroyContext(NULL))
+SETDEV_NULL_REPORT(CTX005, SetCurrentContextNullIsReported, NOTHING, t->acl->aclrtSetCurrentContext(NULL))
+SETDEV_NULL_REPORT(CTX007, GetCurrentContextNullIsReported, NOTHING, t->acl->aclrtGetCurrentContext(NULL))
+SETDEV_NULL_REPORT(STREAM001, CreateStreamNullIsReported, SET0, t->acl->aclrtCreateStream(NULL))
+SETDEV_NULL_REPORT(STREAM003, DestroyStreamNullIsReported, SET0, t->acl->aclrtDestroyStream(NULL))
+SETDEV_NULL_REPORT(RTEVENT001, CreateEventNullIsReported, SET0, t->acl->aclrtCreateEvent(NULL))
+SETDEV_NULL_REPORT(RTEVENT003, DestroyEventNullIsReported, SET0, t->acl->aclrtDestroyEvent(NULL))
+SETDEV_NULL_REPORT(RTEVENT005, RecordEventNullIsReported, SET0, t->acl->aclrtRecordEvent(NULL, NULL))
+SETDEV_NULL_REPORT(RTEVENT007, SynchronizeEventNullIsReported, SET0, t->acl->aclrtSynchronizeEvent(NULL))

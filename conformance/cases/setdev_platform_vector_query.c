@@ -11,22 +11,22 @@
 
 ACLCTS_TEST(SETDEV035, FailedVectorCoreQueryIsRetriedNextTime, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    CHAIN_NEED(t);
     aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 1);
-    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
-                         "rtSetDevice(5)=0\n" RC_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=207000\n");
-    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" RC_PLATFORM(5));
-    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n");
+    chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
+                         "rtSetDevice(5)=0\n" CHAIN_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=207000\n");
+    chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" CHAIN_PLATFORM(5));
+    chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n");
 }
 
 /* The failed device stays not done while another device completes. */
 ACLCTS_TEST(SETDEV035, FailedVectorCoreQueryLeavesOnlyThatDevice, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    CHAIN_NEED(t);
     aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 1);
-    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
-                         "rtSetDevice(5)=0\n" RC_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=207000\n");
-    rc_expect_set_device(t, "SETDEV035", 6, ACL_SUCCESS, "rtSetDevice(6)=0\n" RC_PLATFORM(6));
-    rc_expect_set_device(t, "SETDEV035", 6, ACL_SUCCESS, "rtSetDevice(6)=0\n");
-    rc_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" RC_PLATFORM(5));
+    chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
+                         "rtSetDevice(5)=0\n" CHAIN_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=207000\n");
+    chain_expect_set_device(t, "SETDEV035", 6, ACL_SUCCESS, "rtSetDevice(6)=0\n" CHAIN_PLATFORM(6));
+    chain_expect_set_device(t, "SETDEV035", 6, ACL_SUCCESS, "rtSetDevice(6)=0\n");
+    chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" CHAIN_PLATFORM(5));
 }

@@ -19,7 +19,7 @@
 
 static void expect_run_mode(aclcts_t *t, int32_t driver_mode, aclrtRunMode expected)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     aclcts_model_only(t, "rtGetRunMode", "its driver's run mode cannot be chosen");
     int (*set_mode)(int32_t) = (int (*)(int32_t))aclcts_spy_symbol(t, "aclcts_sb_rt_set_run_mode");
     CHECK_INT_FOR(t, "harness", set_mode(driver_mode), 0);

@@ -4,52 +4,52 @@
  * seed's hardware-only statements are recorded in SETDEV031's divergence. */
 #include "setdev_common.h"
 
-static const char *const sd_device_calls[] = {
+static const char *const setdev_device_calls[] = {
     "rtSetDevice", "rtDeviceReset", "rtDeviceResetForce", "rtCtxCreateEx", "rtCtxSetCurrent",
     "rtStreamCreate", "rtEventCreate", "rtDeviceSynchronize",
 };
 
-static void sd_no_device_call(aclcts_t *t, size_t from)
+static void setdev_no_device_call(aclcts_t *t, size_t from)
 {
-    for (size_t i = 0; i < sizeof sd_device_calls / sizeof sd_device_calls[0]; i++)
-        CHECK_TRUE_FOR(t, "SETDEV031", aclcts_calls(t, sd_device_calls[i], from) == 0, "aclInit called %s",
-                   sd_device_calls[i]);
+    for (size_t i = 0; i < sizeof setdev_device_calls / sizeof setdev_device_calls[0]; i++)
+        CHECK_TRUE_FOR(t, "SETDEV031", aclcts_calls(t, setdev_device_calls[i], from) == 0, "aclInit called %s",
+                   setdev_device_calls[i]);
 }
 
 ACLCTS_TEST(SETDEV031, InitWithoutConfigOpensNoDevice, "SETDEV031", ACLCTS_BOTH | ACLCTS_TRACE)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    sd_no_device_call(t, m);
+    setdev_no_device_call(t, m);
 }
 
 ACLCTS_TEST(SETDEV031, InitWithADefaultDeviceOpensNoDevice, "SETDEV031 SETDEV030", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     size_t m = aclcts_mark(t);
-    sd_init_default_device(t, "SETDEV031", "0");
-    sd_no_device_call(t, m);
+    setdev_init_default_device(t, "SETDEV031", "0");
+    setdev_no_device_call(t, m);
 }
 
 ACLCTS_TEST(SETDEV031, FirstRtSetDeviceComesFromSetDevice, "SETDEV031 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_INT(t, aclcts_calls(t, "rtSetDevice", 0), 0);
     size_t m = aclcts_mark(t);
-    sd_set(t, "SETDEV031", 0);
+    setdev_set(t, "SETDEV031", 0);
     CHECK_INT(t, aclcts_calls(t, "rtSetDevice", m), 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(SETDEV031, FinalizeOpensNoDevice, "SETDEV031", ACLCTS_BOTH | ACLCTS_TRACE)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    sd_no_device_call(t, m);
+    setdev_no_device_call(t, m);
 }
 
 /* SETDEV032: the troubleshooting table's codes, by name. */
@@ -69,7 +69,7 @@ ACLCTS_TEST(SETDEV032, SeedFirmwareCodeIsNoProductCode, "SETDEV032", ACLCTS_BOTH
  * seed's 507003 "device busy". */
 ACLCTS_TEST(SETDEV032, UnusableDeviceIsNotStreamTaskEmpty, "SETDEV032 SETDEV017", ACLCTS_BOTH)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     aclError rc = t->acl->aclrtSetDevice(1000);
     CHECK_TRUE(t, rc != ACL_ERROR_RT_STREAM_TASK_EMPTY && rc != ACL_SUCCESS, "aclrtSetDevice(1000) = %d",
                (int)rc);
@@ -89,7 +89,7 @@ ACLCTS_TEST(SETDEV033, MissingConfigIsNotGeFailure, "SETDEV033", ACLCTS_PRODUCT)
 }
 
 /* SETDEV034: the seed's log variables change no code and no call. */
-static void sd_log_run(aclcts_t *t, char *trace, size_t cap)
+static void setdev_log_run(aclcts_t *t, char *trace, size_t cap)
 {
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "SETDEV034", t->acl->aclInit(NULL), ACL_SUCCESS);
@@ -101,14 +101,14 @@ static void sd_log_run(aclcts_t *t, char *trace, size_t cap)
 
 ACLCTS_TEST(SETDEV034, LogVariablesChangeNoCall, "SETDEV034", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     aclcts_require_trace(t);
     static char plain[8192], logged[8192];
-    sd_log_run(t, plain, sizeof plain);
+    setdev_log_run(t, plain, sizeof plain);
     setenv("ASCEND_GLOBAL_LOG_LEVEL", "0", 1);
     setenv("ASCEND_PROCESS_LOG_PATH", aclcts_path(t, "ascend-log"), 1);
     setenv("ASCEND_SLOG_PRINT_TO_STDOUT", "0", 1);
-    sd_log_run(t, logged, sizeof logged);
+    setdev_log_run(t, logged, sizeof logged);
     /* The second cycle's SoC query is cached (INIT008) and the platform info
      * of device 0 is already known (SETDEV035): compare the device calls. */
     CHECK_TRUE(t, strstr(logged, "rtSetDevice(0)=0\n") != NULL, "second cycle: %s", logged);
@@ -118,7 +118,7 @@ ACLCTS_TEST(SETDEV034, LogVariablesChangeNoCall, "SETDEV034", ACLCTS_PRODUCT | A
 
 ACLCTS_TEST(SETDEV034, DebugLogLevelChangesNoCode, "SETDEV034", ACLCTS_PRODUCT)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     setenv("ASCEND_GLOBAL_LOG_LEVEL", "0", 1);
     setenv("ASCEND_SLOG_PRINT_TO_STDOUT", "0", 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
@@ -131,45 +131,45 @@ ACLCTS_TEST(SETDEV034, DebugLogLevelChangesNoCode, "SETDEV034", ACLCTS_PRODUCT)
 /* SETDEV035: the platform-info update is only a warning and is retried. */
 ACLCTS_TEST(SETDEV035, PlatformInfoFailureIsOnlyAWarning, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     aclcts_fail(t, "rtGetAiCoreCount", ACL_ERROR_RT_INTERNAL_ERROR, 0);
     CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    CHECK_INT(t, sd_device(t), 0);
+    CHECK_INT(t, setdev_device(t), 0);
 }
 
 ACLCTS_TEST(SETDEV035, UpdateIsOncePerDevice, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SD_NEED(t);
-    rc_need_platform_info(t);
-    sd_set(t, "SETDEV035", 0);
+    SETDEV_NEED(t);
+    chain_need_platform_info(t);
+    setdev_set(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
-    sd_set(t, "SETDEV035", 0);
+    setdev_set(t, "SETDEV035", 0);
     CHECK_TRACE(t, m, "rtSetDevice(0)=0\n");
 }
 
 ACLCTS_TEST(SETDEV035, AnotherDeviceIsUpdatedToo, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SD_NEED(t);
-    rc_need_platform_info(t);
-    sd_set(t, "SETDEV035", 0);
+    SETDEV_NEED(t);
+    chain_need_platform_info(t);
+    setdev_set(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
-    sd_set(t, "SETDEV035", 1);
-    CHECK_TRACE(t, m, "rtSetDevice(1)=0\n" RC_PLATFORM(1));
+    setdev_set(t, "SETDEV035", 1);
+    CHECK_TRACE(t, m, "rtSetDevice(1)=0\n" CHAIN_PLATFORM(1));
 }
 
 ACLCTS_TEST(SETDEV035, FailedUpdateIsRetried, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     aclcts_fail(t, "rtGetAiCoreCount", ACL_ERROR_RT_INTERNAL_ERROR, 1);
-    sd_set(t, "SETDEV035", 0);
+    setdev_set(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
-    sd_set(t, "SETDEV035", 0);
+    setdev_set(t, "SETDEV035", 0);
     CHECK_INT(t, aclcts_calls(t, "rtGetAiCoreCount", m), 1);
 }
 
 ACLCTS_TEST(SETDEV035, FailedSetMakesNoUpdate, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SD_NEED(t);
+    SETDEV_NEED(t);
     aclcts_fail(t, "rtSetDevice", ACL_ERROR_RT_DEV_SETUP_ERROR, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_ERROR_RT_DEV_SETUP_ERROR);

@@ -24,7 +24,7 @@ AIC_CASE(AboveTheAtlasA2MaximumIsAcceptedAtInit, "Ascend910B1", 212992, 212992)
     ACLCTS_TEST(SOC008, NAME, "SOC008", ACLCTS_PRODUCT | ACLCTS_TRACE)        \
     {                                                                         \
         soc_use(t, SOC);                                                      \
-        CHECK_CODE(t, t->acl->aclInit(kc_config(t, AIC(65536))), ACL_SUCCESS); \
+        CHECK_CODE(t, t->acl->aclInit(dev_config(t, AIC(65536))), ACL_SUCCESS); \
         CHECK_INT(t, soc_stack_max(t), MAX);                        \
     }
 

@@ -37,14 +37,14 @@ static inline void soc_set_device_count(aclcts_t *t, int32_t n)
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)      \
     {                                                                  \
         soc_use(t, SOC);                                               \
-        kc_expect_init(t, #RULE, JSON, CODE, KEYS);                    \
+        dev_expect_init(t, #RULE, JSON, CODE, KEYS);                    \
     }
 /* As SOC_CASE, and the runtime then stores STORED for limit TYPE. */
 #define SOC_STORED_CASE(RULE, NAME, RULES, SOC, JSON, CODE, KEYS, TYPE, STORED) \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)               \
     {                                                                           \
         soc_use(t, SOC);                                                        \
-        kc_expect_init(t, #RULE, JSON, CODE, KEYS);                             \
+        dev_expect_init(t, #RULE, JSON, CODE, KEYS);                             \
         CHECK_INT(t, rt_stored_limit(t, TYPE), STORED);                               \
     }
 

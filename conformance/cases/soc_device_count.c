@@ -17,14 +17,14 @@ ACLCTS_TEST(SOC010, AnyIdPassesWhenTheDriverReportsNoDevice, "SOC010 DEV005", AC
 {
     soc_use(t, "Ascend910B1");
     soc_set_device_count(t, 0);
-    kc_expect_init(t, "SOC010", DEV("100"), ACL_SUCCESS, "rtSetDefaultDeviceId(100)=0\n");
+    dev_expect_init(t, "SOC010", DEV("100"), ACL_SUCCESS, "rtSetDefaultDeviceId(100)=0\n");
 }
 
 /* A refused id is not recorded: the finalize makes no rtSetDefaultDeviceId(-1). */
 ACLCTS_TEST(SOC010, RefusedIdLeavesNoDefaultDevice, "SOC010 DEV005 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     soc_use(t, "Ascend910B1");
-    CHECK_CODE(t, t->acl->aclInit(kc_config(t, DEV("9"))), ACL_ERROR_RT_INVALID_DEVICEID);
+    CHECK_CODE(t, t->acl->aclInit(dev_config(t, DEV("9"))), ACL_ERROR_RT_INVALID_DEVICEID);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_INT(t, aclcts_calls(t, "rtSetDefaultDeviceId", m), 0);

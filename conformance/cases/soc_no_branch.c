@@ -21,9 +21,9 @@ ACLCTS_TEST(SOC001, FullConfigTraceIsTheSameOnAtlasA3, "SOC001 INIT002", ACLCTS_
 {
     aclcts_require_trace(t);
     aclcts_use_soc(t, "Ascend910_9391");
-    const char *path = lc_full_config(t);
-    lc_text want = {0};
-    lc_trace_full(&want, path, strlen(aclcts_config_all_keys()), LC_FULL_LINES, 0);
+    const char *path = init_full_config(t);
+    init_text want = {0};
+    init_trace_full(&want, path, strlen(aclcts_config_all_keys()), INIT_FULL_LINES, 0);
     fin_expect_init(t, "SOC001", path, ACL_SUCCESS, want.s);
     fin_expect_finalize(t, "SOC001", TR_DEINIT_DUMP_DEV);
 }
@@ -31,8 +31,8 @@ ACLCTS_TEST(SOC001, FullConfigTraceIsTheSameOnAtlasA3, "SOC001 INIT002", ACLCTS_
 ACLCTS_TEST(SOC001, NullInitTraceIsTheSameOnAscend310P3, "SOC001 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     use_other_soc(t);
-    lc_text want = {0};
-    lc_trace_init_null(&want, 1);
+    init_text want = {0};
+    init_trace_init_null(&want, 1);
     fin_expect_init(t, "SOC001", NULL, ACL_SUCCESS, want.s);
 }
 

@@ -28,6 +28,6 @@ SOC_CASE(SOC004, RefusedSimdStopsTheSimtKeyAndEventMode, "SOC004 FIFO004", "Asce
 ACLCTS_TEST(SOC004, SimdDefaultIs32768, "SOC004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     soc_use(t, "Ascend910B1");
-    CHECK_CODE(t, t->acl->aclInit(kc_config(t, "{}")), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(dev_config(t, "{}")), ACL_SUCCESS);
     CHECK_INT(t, rt_stored_limit(t, 4), 32768);
 }

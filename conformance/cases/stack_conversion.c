@@ -5,7 +5,7 @@
 #include "dev_common.h"
 
 #define STACK_VALUE_CASE(NAME, JSONVALUE, PASSED)                                                        \
-    KC_CASE(STACK003, NAME, "STACK003", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", ACL_SUCCESS, \
+    DEV_CASE(STACK003, NAME, "STACK003", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", ACL_SUCCESS, \
             "rtDeviceSetLimit(0,3," PASSED ")=0\n")
 
 STACK_VALUE_CASE(MinusOneWrapsToUint32Max, "-1", "4294967295")

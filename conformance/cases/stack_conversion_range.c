@@ -7,7 +7,7 @@
 #include "dev_common.h"
 
 #define STACK_RANGE_CASE(NAME, JSONVALUE, PASSED)                                                        \
-    KC_CASE(STACK003, NAME, "STACK003", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", ACL_SUCCESS, \
+    DEV_CASE(STACK003, NAME, "STACK003", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", ACL_SUCCESS, \
             "rtDeviceSetLimit(0,3," PASSED ")=0\n")
 
 /* 10^19 = 0x8AC7230489E80000 */

@@ -6,7 +6,7 @@
  * SetAllStackSizes, SetStackSizeByType). */
 #include "dev_common.h"
 
-KC_FAULT_CASE(STACK006, UnreadableMemberStopsTheLoopAfterARuntimeFailure, "STACK006 STACK004 STACK005",
+DEV_FAULT_CASE(STACK006, UnreadableMemberStopsTheLoopAfterARuntimeFailure, "STACK006 STACK004 STACK005",
               .json = "{\"StackSize\":{\"simt_stack_size\":256,\"simt_divergence_stack_size\":\"x\",\"aicore_stack_size\":65536},"
               "\"defaultDevice\":{\"default_device\":\"0\"}}",
               .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_RT_INTERNAL_ERROR, .nth = 1, .code = ACL_ERROR_FAILURE,

@@ -3,17 +3,17 @@
  * (fixture testStackSize_normal_no_field.json). */
 #include "dev_common.h"
 
-KC_CASE(STACK002, AbsentStackSizeMakesNoCall, "STACK002", "{\"other\":{\"aicore_stack_size\":65536}}",
+DEV_CASE(STACK002, AbsentStackSizeMakesNoCall, "STACK002", "{\"other\":{\"aicore_stack_size\":65536}}",
         ACL_SUCCESS, "")
-KC_CASE(STACK002, EmptyStackSizeMakesNoCall, "STACK002", "{\"StackSize\":{}}", ACL_SUCCESS, "")
-KC_CASE(STACK002, UnknownMemberMakesNoCall, "STACK002", "{\"StackSize\":{\"aic_stack_size\":65536}}",
+DEV_CASE(STACK002, EmptyStackSizeMakesNoCall, "STACK002", "{\"StackSize\":{}}", ACL_SUCCESS, "")
+DEV_CASE(STACK002, UnknownMemberMakesNoCall, "STACK002", "{\"StackSize\":{\"aic_stack_size\":65536}}",
         ACL_SUCCESS, "")
-KC_CASE(STACK002, NumberStackSizeIsIgnored, "STACK002", "{\"StackSize\":5}", ACL_SUCCESS, "")
-KC_CASE(STACK002, StringStackSizeIsIgnored, "STACK002", "{\"StackSize\":\"aicore_stack_size\"}", ACL_SUCCESS, "")
-KC_CASE(STACK002, NullStackSizeIsIgnored, "STACK002", "{\"StackSize\":null}", ACL_SUCCESS, "")
-KC_CASE(STACK002, ArrayStackSizeIsIgnored, "STACK002", "{\"StackSize\":[{\"aicore_stack_size\":65536}]}",
+DEV_CASE(STACK002, NumberStackSizeIsIgnored, "STACK002", "{\"StackSize\":5}", ACL_SUCCESS, "")
+DEV_CASE(STACK002, StringStackSizeIsIgnored, "STACK002", "{\"StackSize\":\"aicore_stack_size\"}", ACL_SUCCESS, "")
+DEV_CASE(STACK002, NullStackSizeIsIgnored, "STACK002", "{\"StackSize\":null}", ACL_SUCCESS, "")
+DEV_CASE(STACK002, ArrayStackSizeIsIgnored, "STACK002", "{\"StackSize\":[{\"aicore_stack_size\":65536}]}",
         ACL_SUCCESS, "")
-KC_CASE(STACK002, TopLevelStackKeysAreIgnored, "STACK002", "{\"aicore_stack_size\":65536,\"simt_stack_size\":256}",
+DEV_CASE(STACK002, TopLevelStackKeysAreIgnored, "STACK002", "{\"aicore_stack_size\":65536,\"simt_stack_size\":256}",
         ACL_SUCCESS, "")
-KC_CASE(STACK002, KeyNameIsCaseSensitive, "STACK002", "{\"stacksize\":{\"aicore_stack_size\":65536}}", ACL_SUCCESS,
+DEV_CASE(STACK002, KeyNameIsCaseSensitive, "STACK002", "{\"stacksize\":{\"aicore_stack_size\":65536}}", ACL_SUCCESS,
         "")

@@ -13,7 +13,7 @@ ACLCTS_TEST(STATE003, FailedInitLeavesCountZeroAndNotFinalized, "STATE003 CB008"
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other),
                ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
-    lc_expect_rc_zero(t, "STATE003");
+    init_expect_count_zero(t, "STATE003");
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
@@ -26,10 +26,10 @@ static void failed_init_kept_(aclcts_t *t, const char *rule, const char *json, a
     const char *path = aclcts_file(t, "bad.json", json);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
-    lc_text want = {0};
-    lc_trace_head(&want, 0);
-    lc_trace_dump(&want, path, strlen(json));
-    lc_add(&want, "%s", keys);
+    init_text want = {0};
+    init_trace_head(&want, 0);
+    init_trace_dump(&want, path, strlen(json));
+    init_add(&want, "%s", keys);
     CHECK_TRACE_FOR(t, rule, m, want.s);
     fin_expect_finalize(t, rule, deinit);
 }

@@ -17,7 +17,7 @@ ACLCTS_TEST(STATE002, FinalizedInitSuccessGoesToInitOne, "STATE002 FIN009", ACLC
     ACLCTS_NEED(t, aclFinalizeReference);
     go_finalized(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    lc_expect_rc_one(t, "STATE002");
+    init_expect_count_one(t, "STATE002");
 }
 
 ACLCTS_TEST(STATE002, FinalizedInitFailureStaysFinalized, "STATE002 STATE003", ACLCTS_PRODUCT)
@@ -25,7 +25,7 @@ ACLCTS_TEST(STATE002, FinalizedInitFailureStaysFinalized, "STATE002 STATE003", A
     go_finalized(t);
     CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
-    lc_expect_rc_zero(t, "STATE002");
+    init_expect_count_zero(t, "STATE002");
 }
 
 ACLCTS_TEST(STATE002, FinalizedFinalizeRunsNothing, "STATE002 FIN001", ACLCTS_PRODUCT)

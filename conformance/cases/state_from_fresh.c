@@ -11,14 +11,14 @@ ACLCTS_TEST(STATE002, FreshInitSuccessGoesToInitOne, "STATE002", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeReference);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    lc_expect_rc_one(t, "STATE002");
+    init_expect_count_one(t, "STATE002");
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 
 ACLCTS_TEST(STATE002, FreshInitFailureStaysFresh, "STATE002 STATE003", ACLCTS_PRODUCT)
 {
     CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
-    lc_expect_rc_zero(t, "STATE002");
+    init_expect_count_zero(t, "STATE002");
     /* still not finalized: aclFinalize runs the deinit once */
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
@@ -40,8 +40,8 @@ ACLCTS_TEST(STATE002, FreshFinalizeTraceIsTheDeinit, "STATE002 FIN002 FIN003", A
 {
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    lc_text want = {0};
-    lc_trace_fin(&want, 0, 0);
+    init_text want = {0};
+    init_trace_fin(&want, 0, 0);
     CHECK_TRACE(t, m, want.s);
 }
 

@@ -7,7 +7,7 @@
 
 ACLCTS_TEST(STREAM002, CreateAndDestroyOnTheSetDevice, "STREAM002 STREAM004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    CHAIN_NEED(t);
     aclrtStream s = NULL;
     CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
@@ -19,7 +19,7 @@ ACLCTS_TEST(STREAM002, CreateAndDestroyOnTheSetDevice, "STREAM002 STREAM004", AC
 
 ACLCTS_TEST(STREAM005, NullSynchronizesTheDefaultStream, "STREAM005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    RC_NEED(t);
+    CHAIN_NEED(t);
     CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(NULL), ACL_SUCCESS);

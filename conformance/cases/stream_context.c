@@ -11,37 +11,37 @@
 
 ACLCTS_TEST(STREAM008, CreateAfterSetDevice, "STREAM008 STREAM004", ACLCTS_PRODUCT)
 {
-    SD_NEED(t);
-    sd_set(t, "STREAM008", 0);
-    aclrtStream s = sd_stream(t, "STREAM008");
+    SETDEV_NEED(t);
+    setdev_set(t, "STREAM008", 0);
+    aclrtStream s = setdev_stream(t, "STREAM008");
     CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM008, SixtyFourStreamsInOneContext, "STREAM008", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_set(t, "STREAM008", 0);
+    SETDEV_NEED(t);
+    setdev_set(t, "STREAM008", 0);
     aclrtStream s[64];
     for (int i = 0; i < 64; i++)
-        s[i] = sd_stream(t, "STREAM008");
+        s[i] = setdev_stream(t, "STREAM008");
     for (int i = 0; i < 64; i++)
         CHECK_CODE(t, t->acl->aclrtDestroyStream(s[i]), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM008, CreateInACreatedContext, "STREAM008 CTX009", ACLCTS_PRODUCT)
 {
-    SD_NEED(t);
-    (void)sd_context(t, "STREAM008", 2);
-    aclrtStream s = sd_stream(t, "STREAM008");
+    SETDEV_NEED(t);
+    (void)setdev_context(t, "STREAM008", 2);
+    aclrtStream s = setdev_stream(t, "STREAM008");
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM005, RealStreamReachesTheRuntime, "STREAM005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SD_NEED(t);
-    sd_set(t, "STREAM005", 0);
-    aclrtStream s = sd_stream(t, "STREAM005");
+    SETDEV_NEED(t);
+    setdev_set(t, "STREAM005", 0);
+    aclrtStream s = setdev_stream(t, "STREAM005");
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
     CHECK_TRACE(t, m, "rtStreamSynchronize(ptr)=0\n");
@@ -49,85 +49,85 @@ ACLCTS_TEST(STREAM005, RealStreamReachesTheRuntime, "STREAM005", ACLCTS_PRODUCT 
 
 /* STREAM009, STREAM010, STREAM013, RTEVENT012: a stream used while another
  * context than its own is current. The stream is made in its home context,
- * then the away context becomes current (sd_enter: a created context or a
+ * then the away context becomes current (setdev_enter: a created context or a
  * device's primary one); `use` on the stream returns `code` and leaves the
  * away context current. With `then`, the home context is made current again
  * and `then` on the stream returns 0. */
 
 /* What is done with the stream; `text` names it in a failure. */
-typedef struct sc_use {
+typedef struct stream_ctx_use {
     const char *text;
     aclError (*fn)(aclcts_t *t, const char *rule, aclrtStream s);
-} sc_use;
+} stream_ctx_use;
 
-static aclError sc_destroy_(aclcts_t *t, const char *rule, aclrtStream s)
+static aclError stream_ctx_destroy_(aclcts_t *t, const char *rule, aclrtStream s)
 {
     (void)rule;
     return t->acl->aclrtDestroyStream(s);
 }
-static aclError sc_synchronize_(aclcts_t *t, const char *rule, aclrtStream s)
+static aclError stream_ctx_synchronize_(aclcts_t *t, const char *rule, aclrtStream s)
 {
     (void)rule;
     return t->acl->aclrtSynchronizeStream(s);
 }
-static aclError sc_record_event_(aclcts_t *t, const char *rule, aclrtStream s)
+static aclError stream_ctx_record_event_(aclcts_t *t, const char *rule, aclrtStream s)
 {
-    return t->acl->aclrtRecordEvent(sd_event(t, rule), s);
+    return t->acl->aclrtRecordEvent(setdev_event(t, rule), s);
 }
 
-static const sc_use sc_destroy = {"aclrtDestroyStream(stream)", sc_destroy_};
-static const sc_use sc_synchronize = {"aclrtSynchronizeStream(stream)", sc_synchronize_};
+static const stream_ctx_use stream_ctx_destroy = {"aclrtDestroyStream(stream)", stream_ctx_destroy_};
+static const stream_ctx_use stream_ctx_synchronize = {"aclrtSynchronizeStream(stream)", stream_ctx_synchronize_};
 /* An event made in the current context, recorded on the stream. */
-static const sc_use sc_record_event = {"aclrtRecordEvent(event, stream)", sc_record_event_};
+static const stream_ctx_use stream_ctx_record_event = {"aclrtRecordEvent(event, stream)", stream_ctx_record_event_};
 
-typedef struct sc_row {
-    sd_ctx home, away;
-    const sc_use *use;
+typedef struct stream_ctx_row {
+    setdev_ctx home, away;
+    const stream_ctx_use *use;
     aclError code;
-    const sc_use *then;
-} sc_row;
+    const stream_ctx_use *then;
+} stream_ctx_row;
 
-#define sc_expect_away(t, ...) ACLCTS_HELPER(sc_expect_away_, t, __VA_ARGS__)
-static void sc_expect_away_(aclcts_t *t, const char *rule, sc_row r)
+#define stream_ctx_expect_away(t, ...) ACLCTS_HELPER(stream_ctx_expect_away_, t, __VA_ARGS__)
+static void stream_ctx_expect_away_(aclcts_t *t, const char *rule, stream_ctx_row r)
 {
-    sd_enter(t, rule, r.home);
-    aclrtContext home = sd_current(t);
-    aclrtStream s = sd_stream(t, rule);
-    sd_enter(t, rule, r.away);
-    aclrtContext away = sd_current(t);
+    setdev_enter(t, rule, r.home);
+    aclrtContext home = setdev_current(t);
+    aclrtStream s = setdev_stream(t, rule);
+    setdev_enter(t, rule, r.away);
+    aclrtContext away = setdev_current(t);
     CHECK_CODE_TEXT(t, r.use->text, r.use->fn(t, rule, s), r.code);
-    sd_expect_current(t, rule, away, r.away.dev);
+    setdev_expect_current(t, rule, away, r.away.dev);
     if (!r.then)
         return;
     CHECK_CODE_FOR(t, rule, t->acl->aclrtSetCurrentContext(home), ACL_SUCCESS);
     CHECK_CODE_TEXT(t, r.then->text, r.then->fn(t, rule, s), ACL_SUCCESS);
 }
 
-#define SC_CASE(RULE, NAME, RULES, ...)                       \
+#define STREAM_CTX_CASE(RULE, NAME, RULES, ...)                       \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)            \
     {                                                         \
-        SD_NEED(t);                                           \
-        sc_expect_away(t, #RULE, (sc_row){__VA_ARGS__});      \
+        SETDEV_NEED(t);                                           \
+        stream_ctx_expect_away(t, #RULE, (stream_ctx_row){__VA_ARGS__});      \
     }
 #define STREAM_CONTEXT ACL_ERROR_RT_STREAM_CONTEXT
-#define CREATED(dev) SD_CREATED_ON(dev)
-#define PRIMARY(dev) SD_PRIMARY_OF(dev)
+#define CREATED(dev) SETDEV_CREATED_ON(dev)
+#define PRIMARY(dev) SETDEV_PRIMARY_OF(dev)
 
-SC_CASE(STREAM009, DestroyFromAnotherContextIsStreamContext, "STREAM009", .home = CREATED(0), .away = CREATED(0),
-        .use = &sc_destroy, .code = STREAM_CONTEXT, .then = &sc_destroy)
-SC_CASE(STREAM009, DestroyFromAnotherDevicesContext, "STREAM009", .home = PRIMARY(0), .away = PRIMARY(1),
-        .use = &sc_destroy, .code = STREAM_CONTEXT, .then = &sc_destroy)
-SC_CASE(STREAM009, RefusedDestroyKeepsTheStream, "STREAM009 STREAM010", .home = CREATED(3), .away = CREATED(4),
-        .use = &sc_destroy, .code = STREAM_CONTEXT, .then = &sc_synchronize)
-SC_CASE(STREAM013, PrimaryStreamAfterSwitchingToACreatedContext, "STREAM013 STREAM009", .home = PRIMARY(0),
-        .away = CREATED(0), .use = &sc_destroy, .code = STREAM_CONTEXT, .then = &sc_destroy)
-SC_CASE(STREAM013, StreamOfACreatedContextAfterSetDevice, "STREAM013", .home = CREATED(1), .away = PRIMARY(1),
-        .use = &sc_destroy, .code = STREAM_CONTEXT, .then = &sc_destroy)
-SC_CASE(STREAM010, SynchronizeFromAnotherContext, "STREAM010", .home = CREATED(0), .away = CREATED(1),
-        .use = &sc_synchronize, .code = ACL_SUCCESS)
-SC_CASE(STREAM010, SynchronizeFromAnotherDevice, "STREAM010", .home = PRIMARY(2), .away = PRIMARY(5),
-        .use = &sc_synchronize, .code = ACL_SUCCESS)
-SC_CASE(RTEVENT012, RecordOnAnotherContextsStream, "RTEVENT012", .home = CREATED(0), .away = CREATED(1),
-        .use = &sc_record_event, .code = STREAM_CONTEXT)
-SC_CASE(RTEVENT012, RecordOnAnotherDevicesStream, "RTEVENT012", .home = PRIMARY(0), .away = PRIMARY(1),
-        .use = &sc_record_event, .code = STREAM_CONTEXT)
+STREAM_CTX_CASE(STREAM009, DestroyFromAnotherContextIsStreamContext, "STREAM009", .home = CREATED(0), .away = CREATED(0),
+        .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)
+STREAM_CTX_CASE(STREAM009, DestroyFromAnotherDevicesContext, "STREAM009", .home = PRIMARY(0), .away = PRIMARY(1),
+        .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)
+STREAM_CTX_CASE(STREAM009, RefusedDestroyKeepsTheStream, "STREAM009 STREAM010", .home = CREATED(3), .away = CREATED(4),
+        .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_synchronize)
+STREAM_CTX_CASE(STREAM013, PrimaryStreamAfterSwitchingToACreatedContext, "STREAM013 STREAM009", .home = PRIMARY(0),
+        .away = CREATED(0), .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)
+STREAM_CTX_CASE(STREAM013, StreamOfACreatedContextAfterSetDevice, "STREAM013", .home = CREATED(1), .away = PRIMARY(1),
+        .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)
+STREAM_CTX_CASE(STREAM010, SynchronizeFromAnotherContext, "STREAM010", .home = CREATED(0), .away = CREATED(1),
+        .use = &stream_ctx_synchronize, .code = ACL_SUCCESS)
+STREAM_CTX_CASE(STREAM010, SynchronizeFromAnotherDevice, "STREAM010", .home = PRIMARY(2), .away = PRIMARY(5),
+        .use = &stream_ctx_synchronize, .code = ACL_SUCCESS)
+STREAM_CTX_CASE(RTEVENT012, RecordOnAnotherContextsStream, "RTEVENT012", .home = CREATED(0), .away = CREATED(1),
+        .use = &stream_ctx_record_event, .code = STREAM_CONTEXT)
+STREAM_CTX_CASE(RTEVENT012, RecordOnAnotherDevicesStream, "RTEVENT012", .home = PRIMARY(0), .away = PRIMARY(1),
+        .use = &stream_ctx_record_event, .code = STREAM_CONTEXT)

@@ -7,23 +7,23 @@
 #include "setdev_common.h"
 
 /* A device set, one stream and one event in its primary context. */
-typedef struct sd_objs {
+typedef struct setdev_objs {
     aclrtStream s;
     aclrtEvent e;
-} sd_objs;
+} setdev_objs;
 
-static sd_objs sd_objects(aclcts_t *t, const char *rule)
+static setdev_objs setdev_objects(aclcts_t *t, const char *rule)
 {
-    sd_set(t, rule, 0);
-    sd_objs o = {sd_stream(t, rule), sd_event(t, rule)};
+    setdev_set(t, rule, 0);
+    setdev_objs o = {setdev_stream(t, rule), setdev_event(t, rule)};
     return o;
 }
 
-#define SD_BAD_HANDLE(RULE, NAME, SETUP, CALL)                                     \
+#define SETDEV_BAD_HANDLE(RULE, NAME, SETUP, CALL)                                     \
     ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_PRODUCT)                                 \
     {                                                                              \
-        SD_NEED(t);                                                                \
-        sd_objs o = sd_objects(t, #RULE);                                          \
+        SETDEV_NEED(t);                                                                \
+        setdev_objs o = setdev_objects(t, #RULE);                                          \
         SETUP;                                                                     \
         CHECK_CODE(t, CALL, ACL_ERROR_RT_INVALID_HANDLE);                   \
     }
@@ -32,26 +32,26 @@ static sd_objs sd_objects(aclcts_t *t, const char *rule)
 #define KILL_STREAM CHECK_CODE_FATAL_FOR(t, "STREAM015", t->acl->aclrtDestroyStream(o.s), ACL_SUCCESS)
 #define KILL_EVENT CHECK_CODE_FATAL_FOR(t, "RTEVENT016", t->acl->aclrtDestroyEvent(o.e), ACL_SUCCESS)
 
-SD_BAD_HANDLE(STREAM014, EventGivenToSynchronizeStream, NOTHING, t->acl->aclrtSynchronizeStream((aclrtStream)o.e))
-SD_BAD_HANDLE(STREAM014, EventGivenToDestroyStream, NOTHING, t->acl->aclrtDestroyStream((aclrtStream)o.e))
-SD_BAD_HANDLE(STREAM015, SynchronizeOfADestroyedStream, KILL_STREAM, t->acl->aclrtSynchronizeStream(o.s))
-SD_BAD_HANDLE(STREAM015, DestroyOfADestroyedStream, KILL_STREAM, t->acl->aclrtDestroyStream(o.s))
-SD_BAD_HANDLE(RTEVENT015, StreamGivenToSynchronizeEvent, NOTHING, t->acl->aclrtSynchronizeEvent((aclrtEvent)o.s))
-SD_BAD_HANDLE(RTEVENT015, StreamGivenToDestroyEvent, NOTHING, t->acl->aclrtDestroyEvent((aclrtEvent)o.s))
-SD_BAD_HANDLE(RTEVENT015, StreamGivenToRecordEvent, NOTHING, t->acl->aclrtRecordEvent((aclrtEvent)o.s, NULL))
-SD_BAD_HANDLE(RTEVENT015, EventGivenAsTheRecordStream, NOTHING, t->acl->aclrtRecordEvent(o.e, (aclrtStream)o.e))
-SD_BAD_HANDLE(RTEVENT016, SynchronizeOfADestroyedEvent, KILL_EVENT, t->acl->aclrtSynchronizeEvent(o.e))
-SD_BAD_HANDLE(RTEVENT016, RecordOfADestroyedEvent, KILL_EVENT, t->acl->aclrtRecordEvent(o.e, NULL))
-SD_BAD_HANDLE(RTEVENT016, DestroyOfADestroyedEvent, KILL_EVENT, t->acl->aclrtDestroyEvent(o.e))
-SD_BAD_HANDLE(RTEVENT016, RecordOnADestroyedStream, KILL_STREAM, t->acl->aclrtRecordEvent(o.e, o.s))
+SETDEV_BAD_HANDLE(STREAM014, EventGivenToSynchronizeStream, NOTHING, t->acl->aclrtSynchronizeStream((aclrtStream)o.e))
+SETDEV_BAD_HANDLE(STREAM014, EventGivenToDestroyStream, NOTHING, t->acl->aclrtDestroyStream((aclrtStream)o.e))
+SETDEV_BAD_HANDLE(STREAM015, SynchronizeOfADestroyedStream, KILL_STREAM, t->acl->aclrtSynchronizeStream(o.s))
+SETDEV_BAD_HANDLE(STREAM015, DestroyOfADestroyedStream, KILL_STREAM, t->acl->aclrtDestroyStream(o.s))
+SETDEV_BAD_HANDLE(RTEVENT015, StreamGivenToSynchronizeEvent, NOTHING, t->acl->aclrtSynchronizeEvent((aclrtEvent)o.s))
+SETDEV_BAD_HANDLE(RTEVENT015, StreamGivenToDestroyEvent, NOTHING, t->acl->aclrtDestroyEvent((aclrtEvent)o.s))
+SETDEV_BAD_HANDLE(RTEVENT015, StreamGivenToRecordEvent, NOTHING, t->acl->aclrtRecordEvent((aclrtEvent)o.s, NULL))
+SETDEV_BAD_HANDLE(RTEVENT015, EventGivenAsTheRecordStream, NOTHING, t->acl->aclrtRecordEvent(o.e, (aclrtStream)o.e))
+SETDEV_BAD_HANDLE(RTEVENT016, SynchronizeOfADestroyedEvent, KILL_EVENT, t->acl->aclrtSynchronizeEvent(o.e))
+SETDEV_BAD_HANDLE(RTEVENT016, RecordOfADestroyedEvent, KILL_EVENT, t->acl->aclrtRecordEvent(o.e, NULL))
+SETDEV_BAD_HANDLE(RTEVENT016, DestroyOfADestroyedEvent, KILL_EVENT, t->acl->aclrtDestroyEvent(o.e))
+SETDEV_BAD_HANDLE(RTEVENT016, RecordOnADestroyedStream, KILL_STREAM, t->acl->aclrtRecordEvent(o.e, o.s))
 
 /* The good handles still work next to the refused ones. */
 ACLCTS_TEST(STREAM015, OtherStreamsStayUsable, "STREAM015", ACLCTS_PRODUCT)
 {
-    SD_NEED(t);
-    sd_set(t, "STREAM015", 0);
-    aclrtStream a = sd_stream(t, "STREAM015");
-    aclrtStream b = sd_stream(t, "STREAM015");
+    SETDEV_NEED(t);
+    setdev_set(t, "STREAM015", 0);
+    aclrtStream a = setdev_stream(t, "STREAM015");
+    aclrtStream b = setdev_stream(t, "STREAM015");
     CHECK_CODE(t, t->acl->aclrtDestroyStream(a), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(a), ACL_ERROR_RT_INVALID_HANDLE);
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(b), ACL_SUCCESS);
@@ -61,36 +61,36 @@ ACLCTS_TEST(STREAM015, OtherStreamsStayUsable, "STREAM015", ACLCTS_PRODUCT)
 /* STREAM016: the streams of a destroyed context. */
 ACLCTS_TEST(STREAM016, StreamOfADestroyedContextCannotBeSynchronized, "STREAM016 CTX016", ACLCTS_PRODUCT)
 {
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "STREAM016", 0);
-    aclrtStream s = sd_stream(t, "STREAM016");
+    SETDEV_NEED(t);
+    aclrtContext c = setdev_context(t, "STREAM016", 0);
+    aclrtStream s = setdev_stream(t, "STREAM016");
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    sd_set(t, "STREAM016", 0);
+    setdev_set(t, "STREAM016", 0);
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_ERROR_RT_INVALID_HANDLE);
 }
 
 ACLCTS_TEST(STREAM016, StreamOfADestroyedContextCannotBeDestroyed, "STREAM016", ACLCTS_PRODUCT)
 {
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "STREAM016", 1);
-    aclrtStream s = sd_stream(t, "STREAM016");
-    (void)sd_context(t, "STREAM016", 1);
+    SETDEV_NEED(t);
+    aclrtContext c = setdev_context(t, "STREAM016", 1);
+    aclrtStream s = setdev_stream(t, "STREAM016");
+    (void)setdev_context(t, "STREAM016", 1);
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_INVALID_HANDLE);
 }
 
 ACLCTS_TEST(STREAM016, EveryStreamOfTheContextGoes, "STREAM016", ACLCTS_PRODUCT)
 {
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "STREAM016", 2);
+    SETDEV_NEED(t);
+    aclrtContext c = setdev_context(t, "STREAM016", 2);
     aclrtStream s[4];
     for (int i = 0; i < 4; i++)
-        s[i] = sd_stream(t, "STREAM016");
-    aclrtContext other = sd_context(t, "STREAM016", 2);
-    aclrtStream keep = sd_stream(t, "STREAM016");
+        s[i] = setdev_stream(t, "STREAM016");
+    aclrtContext other = setdev_context(t, "STREAM016", 2);
+    aclrtStream keep = setdev_stream(t, "STREAM016");
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     for (int i = 0; i < 4; i++)
         CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s[i]), ACL_ERROR_RT_INVALID_HANDLE);
-    CHECK_TRUE(t, sd_current(t) == other, "the other context is no longer current");
+    CHECK_TRUE(t, setdev_current(t) == other, "the other context is no longer current");
     CHECK_CODE(t, t->acl->aclrtDestroyStream(keep), ACL_SUCCESS);
 }

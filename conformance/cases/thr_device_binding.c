@@ -5,7 +5,7 @@
  * ApiImpl::GetDevice). Code and handle checks only. */
 #include "setdev_common.h"
 
-typedef struct sd_probe {
+typedef struct setdev_probe {
     aclError get_device;
     int32_t device;
     aclError get_context;
@@ -15,11 +15,11 @@ typedef struct sd_probe {
     int32_t set_device; /* aclrtSetDevice first, when >= 0 */
     int32_t reset_device; /* aclrtResetDevice at the end, when >= 0 */
     aclError reset_rc;
-} sd_probe;
+} setdev_probe;
 
-static void sd_probe_thread(aclcts_t *t, void *arg)
+static void setdev_probe_thread(aclcts_t *t, void *arg)
 {
-    sd_probe *p = arg;
+    setdev_probe *p = arg;
     if (p->set_device >= 0)
         p->set_rc = t->acl->aclrtSetDevice(p->set_device);
     if (p->set_this)
@@ -33,76 +33,76 @@ static void sd_probe_thread(aclcts_t *t, void *arg)
 }
 
 /* Runs the probe on a new thread and returns what it saw: the thread makes
- * `set_this` current (when not NULL) or sets `set_device` (when not SD_NONE),
+ * `set_this` current (when not NULL) or sets `set_device` (when not SETDEV_NONE),
  * reads its device and context, and resets `reset_device` (when not
- * SD_NONE) at the end. */
-#define SD_NONE (-1)
-static sd_probe sd_probe_run(aclcts_t *t, aclrtContext set_this, int32_t set_device, int32_t reset_device)
+ * SETDEV_NONE) at the end. */
+#define SETDEV_NONE (-1)
+static setdev_probe setdev_probe_run(aclcts_t *t, aclrtContext set_this, int32_t set_device, int32_t reset_device)
 {
-    sd_probe p = {0};
+    setdev_probe p = {0};
     p.set_this = set_this;
     p.set_device = set_device;
     p.reset_device = reset_device;
-    rc_in_thread(t, sd_probe_thread, &p);
+    chain_in_thread(t, setdev_probe_thread, &p);
     return p;
 }
 
 ACLCTS_TEST(THR006, NewThreadHasNoContext, "THR006 CTX013", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_set(t, "THR006", 0);
-    sd_probe p = sd_probe_run(t, NULL, SD_NONE, SD_NONE);
+    SETDEV_NEED(t);
+    setdev_set(t, "THR006", 0);
+    setdev_probe p = setdev_probe_run(t, NULL, SETDEV_NONE, SETDEV_NONE);
     CHECK_CODE(t, p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_CODE(t, p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_INT(t, sd_device(t), 0);
+    CHECK_INT(t, setdev_device(t), 0);
 }
 
 ACLCTS_TEST(THR006, NewThreadHasNoCreatedContext, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "THR006", 2);
-    sd_probe p = sd_probe_run(t, NULL, SD_NONE, SD_NONE);
+    SETDEV_NEED(t);
+    aclrtContext c = setdev_context(t, "THR006", 2);
+    setdev_probe p = setdev_probe_run(t, NULL, SETDEV_NONE, SETDEV_NONE);
     CHECK_CODE(t, p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, sd_current(t) == c, "the main thread lost its context");
+    CHECK_TRUE(t, setdev_current(t) == c, "the main thread lost its context");
 }
 
 ACLCTS_TEST(THR006, ThreadsDeviceDoesNotLeakBack, "THR006 THR008", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_set(t, "THR006", 1);
-    sd_probe p = sd_probe_run(t, NULL, 3, SD_NONE);
+    SETDEV_NEED(t);
+    setdev_set(t, "THR006", 1);
+    setdev_probe p = setdev_probe_run(t, NULL, 3, SETDEV_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, p.get_device, ACL_SUCCESS);
     CHECK_INT(t, p.device, 3);
-    CHECK_INT(t, sd_device(t), 1);
+    CHECK_INT(t, setdev_device(t), 1);
 }
 
 ACLCTS_TEST(THR006, NothingSetAnywhere, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_probe p = sd_probe_run(t, NULL, SD_NONE, SD_NONE);
+    SETDEV_NEED(t);
+    setdev_probe p = setdev_probe_run(t, NULL, SETDEV_NONE, SETDEV_NONE);
     CHECK_CODE(t, p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_CODE(t, p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
 }
 
 ACLCTS_TEST(THR007, SharedContextIsCurrentOnBothThreads, "THR007 CTX012", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "THR007", 4);
-    sd_probe p = sd_probe_run(t, c, SD_NONE, SD_NONE);
+    SETDEV_NEED(t);
+    aclrtContext c = setdev_context(t, "THR007", 4);
+    setdev_probe p = setdev_probe_run(t, c, SETDEV_NONE, SETDEV_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, p.get_context, ACL_SUCCESS);
     CHECK_TRUE(t, p.context == c, "thread's current %p, shared %p", p.context, c);
     CHECK_INT(t, p.device, 4);
-    CHECK_TRUE(t, sd_current(t) == c, "the main thread lost its context");
+    CHECK_TRUE(t, setdev_current(t) == c, "the main thread lost its context");
 }
 
 ACLCTS_TEST(THR007, PrimaryContextCanBeShared, "THR007 CTX022", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_set(t, "THR007", 2);
-    aclrtContext p0 = sd_current(t);
-    sd_probe p = sd_probe_run(t, p0, SD_NONE, SD_NONE);
+    SETDEV_NEED(t);
+    setdev_set(t, "THR007", 2);
+    aclrtContext p0 = setdev_current(t);
+    setdev_probe p = setdev_probe_run(t, p0, SETDEV_NONE, SETDEV_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_INT(t, p.device, 2);
     CHECK_TRUE(t, p.context == p0, "thread's current %p, primary %p", p.context, p0);
@@ -110,29 +110,29 @@ ACLCTS_TEST(THR007, PrimaryContextCanBeShared, "THR007 CTX022", ACLCTS_BOTH | AC
 
 ACLCTS_TEST(THR007, SwitchOnTheThreadLeavesTheMainThread, "THR007", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    aclrtContext a = sd_context(t, "THR007", 0);
-    aclrtContext b = sd_context(t, "THR007", 1);
+    SETDEV_NEED(t);
+    aclrtContext a = setdev_context(t, "THR007", 0);
+    aclrtContext b = setdev_context(t, "THR007", 1);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    sd_probe p = sd_probe_run(t, b, SD_NONE, SD_NONE);
+    setdev_probe p = setdev_probe_run(t, b, SETDEV_NONE, SETDEV_NONE);
     CHECK_INT(t, p.device, 1);
-    CHECK_TRUE(t, sd_current(t) == a, "the main thread's context changed");
-    CHECK_INT(t, sd_device(t), 0);
+    CHECK_TRUE(t, setdev_current(t) == a, "the main thread's context changed");
+    CHECK_INT(t, setdev_device(t), 0);
 }
 
 ACLCTS_TEST(THR008, ResetOnAnotherThreadReleasesTheCount, "THR008 SETDEV014", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_set(t, "THR008", 0);
-    sd_probe p = sd_probe_run(t, NULL, SD_NONE, 0);
+    SETDEV_NEED(t);
+    setdev_set(t, "THR008", 0);
+    setdev_probe p = setdev_probe_run(t, NULL, SETDEV_NONE, 0);
     CHECK_CODE(t, p.reset_rc, ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
 }
 
 ACLCTS_TEST(THR008, SetOnAThreadIsResetOnMain, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_probe p = sd_probe_run(t, NULL, 5, SD_NONE);
+    SETDEV_NEED(t);
+    setdev_probe p = setdev_probe_run(t, NULL, 5, SETDEV_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     int32_t dev = 99;
     CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
@@ -142,9 +142,9 @@ ACLCTS_TEST(THR008, SetOnAThreadIsResetOnMain, "THR008", ACLCTS_BOTH | ACLCTS_SL
 
 ACLCTS_TEST(THR008, BothThreadsCount, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_set(t, "THR008", 1);
-    sd_probe p = sd_probe_run(t, NULL, 1, SD_NONE);
+    SETDEV_NEED(t);
+    setdev_set(t, "THR008", 1);
+    setdev_probe p = setdev_probe_run(t, NULL, 1, SETDEV_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
@@ -152,35 +152,35 @@ ACLCTS_TEST(THR008, BothThreadsCount, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
 }
 
 /* THR009: concurrent pairs. */
-#define SD_THREADS 8
-typedef struct sd_pair_job {
+#define SETDEV_THREADS 8
+typedef struct setdev_pair_job {
     aclcts_t *t;
     int32_t dev;
     aclError set_rc, reset_rc;
-} sd_pair_job;
+} setdev_pair_job;
 
-static void *sd_pair_main(void *arg)
+static void *setdev_pair_main(void *arg)
 {
-    sd_pair_job *j = arg;
+    setdev_pair_job *j = arg;
     j->set_rc = j->t->acl->aclrtSetDevice(j->dev);
     j->reset_rc = j->t->acl->aclrtResetDevice(j->dev);
     return NULL;
 }
 
-static void sd_pairs(aclcts_t *t, int same_device)
+static void setdev_pairs(aclcts_t *t, int same_device)
 {
-    pthread_t th[SD_THREADS];
-    sd_pair_job j[SD_THREADS];
-    int started[SD_THREADS] = {0};
-    for (int i = 0; i < SD_THREADS; i++) {
-        j[i] = (sd_pair_job){t, same_device ? 0 : i, -1, -1};
-        started[i] = pthread_create(&th[i], NULL, sd_pair_main, &j[i]) == 0;
+    pthread_t th[SETDEV_THREADS];
+    setdev_pair_job j[SETDEV_THREADS];
+    int started[SETDEV_THREADS] = {0};
+    for (int i = 0; i < SETDEV_THREADS; i++) {
+        j[i] = (setdev_pair_job){t, same_device ? 0 : i, -1, -1};
+        started[i] = pthread_create(&th[i], NULL, setdev_pair_main, &j[i]) == 0;
         CHECK_TRUE_FOR(t, "harness", started[i], "pthread_create failed");
     }
-    for (int i = 0; i < SD_THREADS; i++)
+    for (int i = 0; i < SETDEV_THREADS; i++)
         if (started[i])
             pthread_join(th[i], NULL);
-    for (int i = 0; i < SD_THREADS; i++) {
+    for (int i = 0; i < SETDEV_THREADS; i++) {
         if (!started[i])
             continue;
         CHECK_CODE_FOR(t, "THR009", j[i].set_rc, ACL_SUCCESS);
@@ -191,46 +191,46 @@ static void sd_pairs(aclcts_t *t, int same_device)
 
 ACLCTS_TEST(THR009, ConcurrentPairsOnOneDevice, "THR009 SETDEV014", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_pairs(t, 1);
+    SETDEV_NEED(t);
+    setdev_pairs(t, 1);
 }
 
 ACLCTS_TEST(THR009, ConcurrentPairsOnEightDevices, "THR009", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_pairs(t, 0);
+    SETDEV_NEED(t);
+    setdev_pairs(t, 0);
 }
 
 ACLCTS_TEST(THR010, DefaultDeviceOnANewThread, "THR010 SETDEV024", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_init_default_device(t, "THR010", "1");
-    sd_probe p = sd_probe_run(t, NULL, SD_NONE, SD_NONE);
+    SETDEV_NEED(t);
+    setdev_init_default_device(t, "THR010", "1");
+    setdev_probe p = setdev_probe_run(t, NULL, SETDEV_NONE, SETDEV_NONE);
     CHECK_CODE(t, p.get_device, ACL_SUCCESS);
     CHECK_INT(t, p.device, 1);
 }
 
 ACLCTS_TEST(THR010, ThreadsOwnSetWinsOverTheDefault, "THR010 SETDEV025", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_init_default_device(t, "THR010", "1");
-    sd_probe p = sd_probe_run(t, NULL, 6, SD_NONE);
+    SETDEV_NEED(t);
+    setdev_init_default_device(t, "THR010", "1");
+    setdev_probe p = setdev_probe_run(t, NULL, 6, SETDEV_NONE);
     CHECK_INT(t, p.device, 6);
-    CHECK_INT(t, sd_device(t), 1);
+    CHECK_INT(t, setdev_device(t), 1);
 }
 
 /* THR011-013: streams and events of a shared context. */
-typedef struct sd_share {
+typedef struct setdev_share {
     aclrtContext ctx; /* made current first, when not NULL */
     aclrtStream stream;
     aclrtEvent event;
     aclError set_rc, rc;
     int op; /* 0 destroy the stream, 1 synchronize the event, 2 record the event on the stream */
-} sd_share;
+} setdev_share;
 
-static void sd_share_thread(aclcts_t *t, void *arg)
+static void setdev_share_thread(aclcts_t *t, void *arg)
 {
-    sd_share *p = arg;
+    setdev_share *p = arg;
     p->set_rc = p->ctx ? t->acl->aclrtSetCurrentContext(p->ctx) : ACL_SUCCESS;
     if (p->op == 0)
         p->rc = t->acl->aclrtDestroyStream(p->stream);
@@ -242,61 +242,61 @@ static void sd_share_thread(aclcts_t *t, void *arg)
 
 ACLCTS_TEST(THR011, SameContextOnAnotherThreadDestroysTheStream, "THR011 THR007", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "THR011", 0);
-    sd_share p = {c, sd_stream(t, "THR011"), NULL, -1, -1, 0};
-    rc_in_thread(t, sd_share_thread, &p);
+    SETDEV_NEED(t);
+    aclrtContext c = setdev_context(t, "THR011", 0);
+    setdev_share p = {c, setdev_stream(t, "THR011"), NULL, -1, -1, 0};
+    chain_in_thread(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, p.rc, ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR011, OtherContextOnAnotherThreadIsStreamContext, "THR011 STREAM009", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    (void)sd_context(t, "THR011", 0);
-    aclrtStream s = sd_stream(t, "THR011");
-    aclrtContext other = sd_context(t, "THR011", 1);
-    sd_share p = {other, s, NULL, -1, -1, 0};
-    rc_in_thread(t, sd_share_thread, &p);
+    SETDEV_NEED(t);
+    (void)setdev_context(t, "THR011", 0);
+    aclrtStream s = setdev_stream(t, "THR011");
+    aclrtContext other = setdev_context(t, "THR011", 1);
+    setdev_share p = {other, s, NULL, -1, -1, 0};
+    chain_in_thread(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.rc, ACL_ERROR_RT_STREAM_CONTEXT);
 }
 
 ACLCTS_TEST(THR011, NoContextOnAnotherThreadIsContextNull, "THR011 THR006", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_set(t, "THR011", 0);
-    sd_share p = {NULL, sd_stream(t, "THR011"), NULL, -1, -1, 0};
-    rc_in_thread(t, sd_share_thread, &p);
+    SETDEV_NEED(t);
+    setdev_set(t, "THR011", 0);
+    setdev_share p = {NULL, setdev_stream(t, "THR011"), NULL, -1, -1, 0};
+    chain_in_thread(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.rc, ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_CODE(t, t->acl->aclrtDestroyStream(p.stream), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR012, EventSynchronizesOnAThreadWithoutContext, "THR012", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    sd_set(t, "THR012", 0);
-    aclrtEvent e = sd_event(t, "THR012");
+    SETDEV_NEED(t);
+    setdev_set(t, "THR012", 0);
+    aclrtEvent e = setdev_event(t, "THR012");
     CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
-    sd_share p = {NULL, NULL, e, -1, -1, 1};
-    rc_in_thread(t, sd_share_thread, &p);
+    setdev_share p = {NULL, NULL, e, -1, -1, 1};
+    chain_in_thread(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.rc, ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR012, UnrecordedEventOnAThreadWithoutContext, "THR012 RTEVENT011", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    (void)sd_context(t, "THR012", 2);
-    sd_share p = {NULL, NULL, sd_event(t, "THR012"), -1, -1, 1};
-    rc_in_thread(t, sd_share_thread, &p);
+    SETDEV_NEED(t);
+    (void)setdev_context(t, "THR012", 2);
+    setdev_share p = {NULL, NULL, setdev_event(t, "THR012"), -1, -1, 1};
+    chain_in_thread(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.rc, ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR013, RecordOnAnotherThreadSynchronizeHere, "THR013 RTEVENT010", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    aclrtContext c = sd_context(t, "THR013", 0);
-    sd_share p = {c, sd_stream(t, "THR013"), sd_event(t, "THR013"), -1, -1, 2};
-    rc_in_thread(t, sd_share_thread, &p);
+    SETDEV_NEED(t);
+    aclrtContext c = setdev_context(t, "THR013", 0);
+    setdev_share p = {c, setdev_stream(t, "THR013"), setdev_event(t, "THR013"), -1, -1, 2};
+    chain_in_thread(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, p.rc, ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(p.event), ACL_SUCCESS);
@@ -305,9 +305,9 @@ ACLCTS_TEST(THR013, RecordOnAnotherThreadSynchronizeHere, "THR013 RTEVENT010", A
 
 ACLCTS_TEST(THR013, RecordOnAnotherThreadWithoutTheContextFails, "THR013 RTEVENT013", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SD_NEED(t);
-    (void)sd_context(t, "THR013", 0);
-    sd_share p = {NULL, sd_stream(t, "THR013"), sd_event(t, "THR013"), -1, -1, 2};
-    rc_in_thread(t, sd_share_thread, &p);
+    SETDEV_NEED(t);
+    (void)setdev_context(t, "THR013", 0);
+    setdev_share p = {NULL, setdev_stream(t, "THR013"), setdev_event(t, "THR013"), -1, -1, 2};
+    chain_in_thread(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.rc, ACL_ERROR_RT_CONTEXT_NULL);
 }
