@@ -30,6 +30,8 @@ static void keep_command_line(int argc, char **argv)
     aclcts_command_line = s;
 }
 
+/* ---- the usage texts, one per command (--help prints them) ---- */
+
 static const char usage_top[] =
     "usage: aclcts <command> [options]\n"
     "\n"
@@ -211,17 +213,7 @@ static const char usage_diff[] =
     "             (--southbound system) a library imports lower-layer functions the host lacks, or\n"
     "             a configuration (under $TMPDIR) or stdout could not be written (a full disk).\n";
 
-const char *aclcts_self_exe(void)
-{
-    static char path[PATH_MAX];
-    if (path[0] == '\0') {
-        ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
-        if (n < 0)
-            return "aclcts";
-        path[n] = '\0';
-    }
-    return path;
-}
+/* ---- options: defaults and setters ---- */
 
 const char *aclcts_profile_name(unsigned bit) { return bit == ACLCTS_IPV350 ? "ipv350" : "product"; }
 
@@ -318,6 +310,8 @@ static int set_opt(aclcts_opts *o, const char *k, const char *v)
     }
     return 0;
 }
+
+/* ---- the commands and their option tables ---- */
 
 /* One option table per command (getopt_long), one line per option: an option
  * missing from a command's table is a usage error of that command. */
@@ -505,22 +499,7 @@ static int parse_opts(const command *c, int argc, char **argv, aclcts_opts *o)
     return aclcts_lower_export(o);
 }
 
-int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char *usage, const char **out)
-{
-    static const struct option longopts[] = {{"out", required_argument, NULL, 'o'},
-                                             {"help", no_argument, NULL, 'h'},
-                                             {NULL, 0, NULL, 0}};
-    int ch;
-    optind = 1;
-    opterr = 0;
-    while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-        if (ch == 'h') { fputs(usage, stdout); return ACLCTS_EXIT_OK; }
-        if (ch == 'o') { *out = optarg; continue; }
-        fprintf(stderr, "%s: unknown option or missing value '%s' (see '%s --help')\n", cmd, argv[optind - 1], cmd);
-        return ACLCTS_EXIT_USAGE;
-    }
-    return -1;
-}
+/* ---- dispatch ---- */
 
 static int wants_help(int argc, char **argv)
 {

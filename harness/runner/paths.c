@@ -82,3 +82,16 @@ void aclcts_print_places(FILE *f)
         fprintf(f, "  %-38s %s%s\n", names[p], path, access(path, R_OK) == 0 ? "" : " (missing)");
     }
 }
+
+/* The runner's own executable (/proc/self/exe), or "aclcts". */
+const char *aclcts_self_exe(void)
+{
+    static char path[PATH_MAX];
+    if (path[0] == '\0') {
+        ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+        if (n < 0)
+            return "aclcts";
+        path[n] = '\0';
+    }
+    return path;
+}

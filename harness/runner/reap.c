@@ -237,15 +237,20 @@ size_t aclcts_reap_orphans(aclcts_job **running, size_t n)
     return last_found;
 }
 
+/* At most 200 sweeps 5 ms apart (1 s): a chain of forking orphans is caught
+ * link by link; one that outlives that is the target's, and the deadline's. */
+#define REAP_ALL_ROUNDS 200
+#define REAP_ALL_PAUSE_US 5000
+
 void aclcts_reap_all(void)
 {
     /* An orphan that forked just before it died re-parents its child to us
      * after our sweep: repeat until a sweep finds nothing (bounded). */
-    for (int round = 0; round < 200; round++) {
+    for (int round = 0; round < REAP_ALL_ROUNDS; round++) {
         size_t found = sweep(NULL, 0);
         aclcts_reap_some(NULL, 0);
         if (found == 0)
             return;
-        usleep(5000);
+        usleep(REAP_ALL_PAUSE_US);
     }
 }

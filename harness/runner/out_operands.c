@@ -1,0 +1,23 @@
+/* The command line that merge and compare share: [--out DIR] [--help]
+ * then operands (getopt_long; what follows the options is theirs to read). */
+#include <getopt.h>
+#include <stdio.h>
+
+#include "runner.h"
+
+int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char *usage, const char **out)
+{
+    static const struct option longopts[] = {{"out", required_argument, NULL, 'o'},
+                                             {"help", no_argument, NULL, 'h'},
+                                             {NULL, 0, NULL, 0}};
+    int ch;
+    optind = 1;
+    opterr = 0;
+    while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        if (ch == 'h') { fputs(usage, stdout); return ACLCTS_EXIT_OK; }
+        if (ch == 'o') { *out = optarg; continue; }
+        fprintf(stderr, "%s: unknown option or missing value '%s' (see '%s --help')\n", cmd, argv[optind - 1], cmd);
+        return ACLCTS_EXIT_USAGE;
+    }
+    return -1;
+}
