@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "aclcts/case.h"
+#include "init_common.h"
 #include "trace_lines.h"
 /* On a SoC without RT_FEATURE_KERNEL_REGISTER_CALLBACK (src/runtime/config/
  * mini_v3 and cloud dev_info_reg.cc) the runtime refuses the fill function
@@ -66,28 +67,24 @@ static inline char *dev_fmt(const char *fmt, ...)
     return s;
 }
 
-/* A C string as the spy prints it: a JSON string literal. Paths and the
- * texts used here are printable ASCII, so only '"' and '\' need escaping. */
+/* A C string as the spy prints it: a JSON string literal (init_common.h's
+ * builder, which every expected trace uses). */
 static inline char *dev_quote(const char *s)
 {
-    char *q = dev_keep(malloc(2 * strlen(s) + 3));
-    char *w = q;
-    *w++ = '"';
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\')
-            *w++ = '\\';
-        *w++ = *s;
-    }
-    *w++ = '"';
-    *w = '\0';
-    return q;
+    init_text b = {0};
+    init_add_quoted(&b, s);
+    return dev_fmt("%s", b.s);
 }
 
-/* The four lines before the key steps of aclInit(path) for a file of `size`
- * bytes: logging, then the dump hand-off with the path as given (DUMP001). */
+/* The lines before the key steps of aclInit(path) for a file of `size`
+ * bytes: logging, then the dump hand-off with the path as given (DUMP001),
+ * as init_common.h's trace builder writes them. */
 static inline char *dev_head(const char *path, size_t size)
 {
-    return dev_fmt(TR_LOG_HEAD TR_DUMP_INIT "Adx::AdumpSetDumpConfig(%s,%zu)=0\n", dev_quote(path), size);
+    init_text b = {0};
+    init_trace_head(&b, 0);
+    init_trace_dump(&b, path, size);
+    return dev_fmt("%s", b.s);
 }
 
 /* The whole expected trace: head, key steps, and the tail when init gets
