@@ -35,6 +35,7 @@ ACLCTS_TEST(SETDEV005, GetDeviceReportsTheSetDevice, "SETDEV005 SETDEV001", ACLC
 ACLCTS_TEST(SETDEV035, FailedSocQueryIsRetriedNextTime, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHAIN_NEED(t);
+    chain_need_platform_info(t); /* the update itself: it needs the platform specification */
     aclcts_fail(t, "rtGetSocVersion", ACL_ERROR_RT_INTERNAL_ERROR, 1);
     chain_expect_set_device(t, "SETDEV035", 0, ACL_SUCCESS, "rtSetDevice(0)=0\nrtGetSocVersion(ptr,128)=507000\n");
     chain_expect_set_device(t, "SETDEV035", 0, ACL_SUCCESS, CHAIN_FIRST_SET(0));
@@ -46,6 +47,7 @@ ACLCTS_TEST(SETDEV035, FailedSocQueryIsRetriedNextTime, "SETDEV035 SETDEV001", A
 ACLCTS_TEST(SETDEV035, FailedCoreQueryIsRetriedNextTime, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHAIN_NEED(t);
+    chain_need_platform_info(t); /* the update itself: it needs the platform specification */
     aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 2);
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
                          "rtSetDevice(5)=0\n" CHAIN_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=0\n"

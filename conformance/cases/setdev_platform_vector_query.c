@@ -12,6 +12,7 @@
 ACLCTS_TEST(SETDEV035, FailedVectorCoreQueryIsRetriedNextTime, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHAIN_NEED(t);
+    chain_need_platform_info(t); /* the update itself: it needs the platform specification */
     aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 1);
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
                          "rtSetDevice(5)=0\n" CHAIN_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=207000\n");
@@ -23,6 +24,7 @@ ACLCTS_TEST(SETDEV035, FailedVectorCoreQueryIsRetriedNextTime, "SETDEV035 SETDEV
 ACLCTS_TEST(SETDEV035, FailedVectorCoreQueryLeavesOnlyThatDevice, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHAIN_NEED(t);
+    chain_need_platform_info(t); /* the update itself: it needs the platform specification */
     aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 1);
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
                          "rtSetDevice(5)=0\n" CHAIN_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=207000\n");

@@ -20,9 +20,17 @@
 static void expect_run_mode(aclcts_t *t, int32_t driver_mode, aclrtRunMode expected)
 {
     SETDEV_NEED(t);
-    aclcts_model_only(t, "rtGetRunMode", "its driver's run mode cannot be chosen");
-    int (*set_mode)(int32_t) = (int (*)(int32_t))aclcts_spy_symbol(t, "aclcts_sb_rt_set_run_mode");
-    CHECK_INT_FOR(t, "harness", set_mode(driver_mode), 0);
+    if (aclcts_lower_of(t, "rtGetRunMode") != NULL) {
+        /* The runtime beneath answers as its driver reports: the case runs when that is its mode. */
+        int (*get)(int32_t *) = (int (*)(int32_t *))aclcts_lower_symbol(t, "rtGetRunMode");
+        int32_t beneath = -1;
+        if (get(&beneath) != 0 || beneath != driver_mode)
+            SKIP(t, "the runtime beneath reports run mode %d; the case needs its driver to report %d (it cannot be "
+                    "chosen there)", (int)beneath, (int)driver_mode);
+    } else {
+        int (*set_mode)(int32_t) = (int (*)(int32_t))aclcts_spy_symbol(t, "aclcts_sb_rt_set_run_mode");
+        CHECK_INT_FOR(t, "harness", set_mode(driver_mode), 0);
+    }
     aclrtRunMode mode = expected == ACL_HOST ? ACL_DEVICE : ACL_HOST; /* the other answer */
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtGetRunMode(&mode), ACL_SUCCESS);
