@@ -331,19 +331,6 @@ static void check_model(aclcts_msprof_world world)
 
 /* ---- the library, in a child of the fork server ---- */
 
-static int full_io(int fd, void *buf, size_t n, int writing)
-{
-    char *p = buf;
-    while (n > 0) {
-        ssize_t k = writing ? write(fd, p, n) : read(fd, p, n);
-        if (k < 0 && errno == EINTR) continue;
-        if (k <= 0) return -1;
-        p += k;
-        n -= (size_t)k;
-    }
-    return 0;
-}
-
 static void describe(const prof_server_reply *rep, lib_answer *a)
 {
     switch (rep->status) {
@@ -386,9 +373,9 @@ static const lib_answer *library_decide(void)
     memset(a, 0, sizeof *a);
     uint32_t len = (uint32_t)g_len;
     prof_server_reply rep;
-    if (full_io(g_lib.to_server, &len, sizeof len, 1) != 0 || full_io(g_lib.to_server, g_text, len, 1) != 0 ||
-        full_io(g_lib.from_server, &rep, sizeof rep, 0) != 0 || rep.log_len > PROF_SERVER_LOG_MAX ||
-        full_io(g_lib.from_server, a->errlog, rep.log_len, 0) != 0) {
+    if (prof_server_io(g_lib.to_server, &len, sizeof len, 1) != 0 || prof_server_io(g_lib.to_server, g_text, len, 1) != 0 ||
+        prof_server_io(g_lib.from_server, &rep, sizeof rep, 0) != 0 || rep.log_len > PROF_SERVER_LOG_MAX ||
+        prof_server_io(g_lib.from_server, a->errlog, rep.log_len, 0) != 0) {
         fprintf(stderr, "fuzz_prof_diff: the fork server for %s is gone (see its message above)\n", g_lib.path);
         exit(2);
     }

@@ -36,19 +36,6 @@ static msprof_finalize_fn g_finalize;
 static char g_run_dir[4096];
 static unsigned g_timeout_s;
 
-static int full_io(int fd, void *buf, size_t n, int writing)
-{
-    char *p = buf;
-    while (n > 0) {
-        ssize_t k = writing ? write(fd, p, n) : read(fd, p, n);
-        if (k < 0 && errno == EINTR) continue;
-        if (k <= 0) return -1;
-        p += k;
-        n -= (size_t)k;
-    }
-    return 0;
-}
-
 static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
 {
     (void)sb, (void)flag, (void)ftw;
@@ -67,7 +54,7 @@ static void child_run(const char *text, uint32_t len, int answer_fd, int log_fd)
     int32_t r[2];
     r[0] = g_init(MSPROF_CTRL_INIT_ACL_JSON, (void *)text, len);
     r[1] = g_finalize();
-    _exit(full_io(answer_fd, r, sizeof r, 1) == 0 ? 0 : PROF_SERVER_CHILD_SETUP_FAILED);
+    _exit(prof_server_io(answer_fd, r, sizeof r, 1) == 0 ? 0 : PROF_SERVER_CHILD_SETUP_FAILED);
 }
 
 /* Runs one text; fills the reply and the child's stderr. */
@@ -87,7 +74,7 @@ static void run_one(const char *text, uint32_t len, prof_server_reply *rep, char
     close(fds[1]);
     struct pollfd p = {.fd = fds[0], .events = POLLIN};
     int32_t r[2] = {0, 0};
-    int got = pid > 0 && poll(&p, 1, (int)g_timeout_s * 1000) > 0 && full_io(fds[0], r, sizeof r, 0) == 0;
+    int got = pid > 0 && poll(&p, 1, (int)g_timeout_s * 1000) > 0 && prof_server_io(fds[0], r, sizeof r, 0) == 0;
     if (pid > 0 && !got) {
         kill(-pid, SIGKILL);
         kill(pid, SIGKILL);
@@ -139,11 +126,11 @@ int main(int argc, char **argv)
     g_timeout_s = (unsigned)atoi(argv[3]);
     static char text[PROF_SERVER_TEXT_MAX], log[PROF_SERVER_LOG_MAX];
     uint32_t len;
-    while (full_io(STDIN_FILENO, &len, sizeof len, 0) == 0 && len <= sizeof text &&
-           full_io(STDIN_FILENO, text, len, 0) == 0) {
+    while (prof_server_io(STDIN_FILENO, &len, sizeof len, 0) == 0 && len <= sizeof text &&
+           prof_server_io(STDIN_FILENO, text, len, 0) == 0) {
         prof_server_reply rep;
         run_one(text, len, &rep, log, sizeof log);
-        if (full_io(STDOUT_FILENO, &rep, sizeof rep, 1) != 0 || full_io(STDOUT_FILENO, log, rep.log_len, 1) != 0) {
+        if (prof_server_io(STDOUT_FILENO, &rep, sizeof rep, 1) != 0 || prof_server_io(STDOUT_FILENO, log, rep.log_len, 1) != 0) {
             return 1;
         }
     }

@@ -74,3 +74,31 @@ ACLCTS_TEST(IPV006, ConcurrentInitsCountTen, "IPV006 IPV002", ACLCTS_IPV350 | AC
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_INT(t, aclcts_calls(t, "rtDeinit", m), 1);
 }
+
+/* IPV006 (ipv350 profile), many times over: a race between concurrent first
+ * inits (two threads both seeing the count at 0) shows only now and then, so
+ * one process runs ROUNDS rounds of ROUND_THREADS aclInit calls released together
+ * at a barrier, each round followed by as many aclFinalize calls (the count
+ * back at 0, so the next round is a first init again: IPV002). Every round
+ * must init exactly once: ROUNDS rtInit and ROUNDS rtDeinit in all. */
+#define ROUND_THREADS 8
+#define ROUNDS 300 /* a missing lock lets some round init twice long before this (a round takes about 1 ms) */
+
+ACLCTS_TEST(IPV006, EveryRoundOfConcurrentInitsInitsOnce, "IPV006 IPV001 IPV002",
+            ACLCTS_IPV350 | ACLCTS_TRACE | ACLCTS_SLOW)
+{
+    acl = t->acl;
+    config_path = fin_braces_file(t);
+    size_t m = aclcts_mark(t);
+    int bad_codes = 0;
+    for (int round = 0; round < ROUNDS; round++) {
+        together_run(t, ROUND_THREADS, init_worker);
+        for (size_t i = 0; i < ROUND_THREADS; i++) {
+            bad_codes += results[i] != ACL_SUCCESS;
+            bad_codes += t->acl->aclFinalize() != ACL_SUCCESS;
+        }
+    }
+    CHECK_INT(t, bad_codes, 0);
+    CHECK_INT(t, aclcts_calls(t, "rtInit", m), ROUNDS);
+    CHECK_INT(t, aclcts_calls(t, "rtDeinit", m), ROUNDS);
+}

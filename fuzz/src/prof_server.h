@@ -6,7 +6,10 @@
 #ifndef ACLFUZZ_PROF_SERVER_H_
 #define ACLFUZZ_PROF_SERVER_H_
 
+#include <errno.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <unistd.h>
 
 #define PROF_SERVER_TEXT_MAX 4096 /* max_len of options/fuzz_prof_diff.options */
 #define PROF_SERVER_LOG_MAX 8192  /* what is kept of a child's stderr */
@@ -26,5 +29,20 @@ typedef struct prof_server_reply {
     int32_t init_ret, finalize_ret;
     uint32_t log_len;
 } prof_server_reply;
+
+/* Reads or writes all n bytes of a message of the protocol (both sides);
+ * 0, or -1 when the other side is gone. */
+static inline int prof_server_io(int fd, void *buf, size_t n, int writing)
+{
+    char *p = buf;
+    while (n > 0) {
+        ssize_t k = writing ? write(fd, p, n) : read(fd, p, n);
+        if (k < 0 && errno == EINTR) continue;
+        if (k <= 0) return -1;
+        p += k;
+        n -= (size_t)k;
+    }
+    return 0;
+}
 
 #endif /* ACLFUZZ_PROF_SERVER_H_ */
