@@ -1,8 +1,9 @@
-/* aclcts_spec_lint: checks spec/rules/<FAMILY>.json against spec/schema.md and the
- * test list against the rules.
+/* aclcts_spec_lint: checks spec/rules/<FAMILY>.json against spec/schema.md, the
+ * test list against the rules, and the product commit the tree cites against
+ * its pin.
  *
  *   aclcts_spec_lint --rules DIR [--families FILE] (--tests FILE | --tests-from COMMAND)
- *                    [--sources DIR]...
+ *                    [--sources DIR]... [--product FILE] [--citations DIR]...
  *
  * The families and their order are spec/families.json (default: families.json
  * beside DIR): {"families": ["API", "STATE", ...]}. Every rule file's family
@@ -21,6 +22,12 @@
  * or header, or a linker version script (.c, .h, .map) under one of them, at the code that implements it (the
  * implementation tag), or carry a "test_only" reason in its rule (lint_tags.c).
  *
+ * The product commit is pinned in spec/product.json (--product; default:
+ * product.json beside DIR when it exists): every citation of a product
+ * commit in the rule files, and in the files under --sources and --citations
+ * (folders or files), must be that commit (lint_product.c). --citations needs
+ * the pin.
+ *
  * Prints one line per problem, "<where>: <what>" (e.g.
  * "spec/rules/INIT.json: INIT007: no test cites this rule"), then a count.
  * Exit: 0 clean, 1 problems found, 2 bad usage or unreadable input.
@@ -29,30 +36,50 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "spec_lint.h"
 
 static int usage(void)
 {
     fputs("usage: aclcts_spec_lint --rules DIR [--families FILE] (--tests FILE | --tests-from COMMAND)\n"
-          "                       [--sources DIR]...\n"
+          "                       [--sources DIR]... [--product FILE] [--citations DIR]...\n"
           "  --rules DIR          the spec/rules directory\n"
           "  --families FILE      the families and their order (default: families.json beside DIR)\n"
           "  --tests FILE         the output of `aclcts list` (\"-\": stdin)\n"
           "  --tests-from COMMAND a command that prints it, e.g. \"build/bin/aclcts list\"\n"
           "  --sources DIR        an implementation folder to find each rule's tag in\n"
-          "                       (repeatable; without it, tags are not checked)\n",
+          "                       (repeatable; without it, tags are not checked)\n"
+          "  --product FILE       the pinned product commit (default: product.json beside DIR,\n"
+          "                       when it exists; without one, citations are not checked)\n"
+          "  --citations DIR      a folder or file whose citations of a product commit are\n"
+          "                       checked against the pin (repeatable; --sources are too)\n",
           stderr);
     return 2;
 }
 
+/* The pin named by --product, else product.json beside the rules when it
+ * exists, else NULL (malloc'd). */
+static char *product_file(const char *given, const char *rules_dir)
+{
+    if (given)
+        return xstrdup(given);
+    char *beside = path_beside(rules_dir, "product.json");
+    if (access(beside, F_OK) == 0)
+        return beside;
+    free(beside);
+    return NULL;
+}
+
 int main(int argc, char **argv)
 {
-    const char *rules_dir = NULL, *tests = NULL, *families = NULL;
+    const char *rules_dir = NULL, *tests = NULL, *families = NULL, *product = NULL;
     int tests_is_command = 0;
+    /* --sources first, then --citations: the folders whose citations are checked. */
     char **folders = calloc((size_t)argc, sizeof *folders);
-    size_t nsources = 0;
-    if (!folders)
+    char **citations = calloc((size_t)argc, sizeof *citations);
+    size_t nsources = 0, ncitations = 0;
+    if (!folders || !citations)
         return 2;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--rules") == 0 && i + 1 < argc)
@@ -65,14 +92,28 @@ int main(int argc, char **argv)
             tests = argv[++i], tests_is_command = 1;
         else if (strcmp(argv[i], "--sources") == 0 && i + 1 < argc)
             folders[nsources++] = argv[++i];
+        else if (strcmp(argv[i], "--product") == 0 && i + 1 < argc)
+            product = argv[++i];
+        else if (strcmp(argv[i], "--citations") == 0 && i + 1 < argc)
+            citations[ncitations++] = argv[++i];
         else
             return usage();
     }
     if (!rules_dir || !tests)
         return usage();
+    memcpy(folders + nsources, citations, ncitations * sizeof *citations);
+    char *pin = product_file(product, rules_dir);
+    if (ncitations && !pin) {
+        fputs("spec lint: --citations needs the pin (--product FILE, or product.json beside the rules)\n", stderr);
+        return 2;
+    }
     char *default_file = families ? NULL : path_beside(rules_dir, "families.json");
     if (load_families(families ? families : default_file) != 0) {
         fprintf(stderr, "spec lint: cannot read the families file %s\n", families_label());
+        return 2;
+    }
+    if (pin && load_product(pin) != 0) {
+        fprintf(stderr, "spec lint: cannot read the product pin %s\n", pin);
         return 2;
     }
     if (lint_rules_dir(rules_dir) != 0 || read_tests(tests, tests_is_command) != 0)
@@ -84,7 +125,11 @@ int main(int argc, char **argv)
             return 2;
         check_tags();
     }
+    if (pin && check_commits(rules_dir, folders, nsources + ncitations) != 0)
+        return 2;
     free(folders);
+    free(citations);
+    free(pin);
     free(default_file);
     printf("spec lint: %zu rule(s), %zu test(s), %zu problem(s)\n", lint.nrules, lint.ntests,
            lint.problems);

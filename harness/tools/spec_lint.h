@@ -7,6 +7,8 @@
  *   lint_rule_files.c spec/rules/<FAMILY>.json against spec/schema.md
  *   lint_test_list.c  the test list (`aclcts list`) against the rules
  *   lint_tags.c       each rule's implementation tag in the sources
+ *   lint_product.c    the product commit pinned in spec/product.json, and
+ *                     every citation of a product commit against it
  *
  * lint_common.c depends on none of the others; each of the others on
  * lint_common.c (and the rule files on the families) only. */
@@ -100,5 +102,13 @@ void check_tests(const char *where_list);
 /* Marks the rules the sources name; 0 when every folder could be read. */
 int scan_sources(char **dirs, size_t n);
 void check_tags(void);
+
+/* ---- lint_product.c ---- */
+
+/* Reads the pin {"repository", "commit"}; -1 when it cannot be read. */
+int load_product(const char *file);
+/* Checks every citation of a product commit in the rule files of rules_dir
+ * and in the files under each of dirs; 0 when every folder could be read. */
+int check_commits(const char *rules_dir, char **dirs, size_t n);
 
 #endif
