@@ -1,5 +1,5 @@
 /* The host error report a failure leaves for aclGetRecentErrMsg, checked in a
- * way every build can meet (ERRMSG016..ERRMSG030).
+ * way every build can meet (ERRMSG016..ERRMSG029).
  *
  * The product reports through its error manager: an input error is a report id
  * (EH0003, EH0004, EH0009, ...) with its parameters, filled into the template

@@ -248,7 +248,7 @@ static inline void init_expect_config_(aclcts_t *t, const char *rule, const char
     init_expect_bytes(t, rule, json, strlen(json), code);
 }
 
-/* One named test per config row (tests-brief.md: table rows stay named tests). */
+/* One named test per config row (conformance/README.md: every row stays one named test). */
 #define INIT_CONFIG_CASE(RULE, NAME, RULES, JSON, CODE) \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT) { init_expect_config(t, #RULE, JSON, CODE); }
 
