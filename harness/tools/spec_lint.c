@@ -71,44 +71,56 @@ static char *product_file(const char *given, const char *rules_dir)
     return NULL;
 }
 
-int main(int argc, char **argv)
+/* The command line; folders holds the --sources, then the --citations. */
+typedef struct options {
+    const char *rules_dir, *tests, *families, *product;
+    int tests_is_command;
+    char **folders;
+    size_t nsources, ncitations;
+} options;
+
+/* 0, or -1 on bad usage. */
+static int parse_options(int argc, char **argv, options *o)
 {
-    const char *rules_dir = NULL, *tests = NULL, *families = NULL, *product = NULL;
-    int tests_is_command = 0;
-    /* --sources first, then --citations: the folders whose citations are checked. */
-    char **folders = calloc((size_t)argc, sizeof *folders);
     char **citations = calloc((size_t)argc, sizeof *citations);
-    size_t nsources = 0, ncitations = 0;
-    if (!folders || !citations)
-        return 2;
+    o->folders = calloc((size_t)argc, sizeof *o->folders);
+    if (!citations || !o->folders)
+        return -1;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--rules") == 0 && i + 1 < argc)
-            rules_dir = argv[++i];
+            o->rules_dir = argv[++i];
         else if (strcmp(argv[i], "--families") == 0 && i + 1 < argc)
-            families = argv[++i];
+            o->families = argv[++i];
         else if (strcmp(argv[i], "--tests") == 0 && i + 1 < argc)
-            tests = argv[++i], tests_is_command = 0;
+            o->tests = argv[++i], o->tests_is_command = 0;
         else if (strcmp(argv[i], "--tests-from") == 0 && i + 1 < argc)
-            tests = argv[++i], tests_is_command = 1;
+            o->tests = argv[++i], o->tests_is_command = 1;
         else if (strcmp(argv[i], "--sources") == 0 && i + 1 < argc)
-            folders[nsources++] = argv[++i];
+            o->folders[o->nsources++] = argv[++i];
         else if (strcmp(argv[i], "--product") == 0 && i + 1 < argc)
-            product = argv[++i];
+            o->product = argv[++i];
         else if (strcmp(argv[i], "--citations") == 0 && i + 1 < argc)
-            citations[ncitations++] = argv[++i];
+            citations[o->ncitations++] = argv[++i];
         else
-            return usage();
+            return -1;
     }
-    if (!rules_dir || !tests)
+    memcpy(o->folders + o->nsources, citations, o->ncitations * sizeof *citations);
+    free(citations);
+    return o->rules_dir && o->tests ? 0 : -1;
+}
+
+int main(int argc, char **argv)
+{
+    options o = {0};
+    if (parse_options(argc, argv, &o) != 0)
         return usage();
-    memcpy(folders + nsources, citations, ncitations * sizeof *citations);
-    char *pin = product_file(product, rules_dir);
-    if (ncitations && !pin) {
+    char *pin = product_file(o.product, o.rules_dir);
+    if (o.ncitations && !pin) {
         fputs("spec lint: --citations needs the pin (--product FILE, or product.json beside the rules)\n", stderr);
         return 2;
     }
-    char *default_file = families ? NULL : path_beside(rules_dir, "families.json");
-    if (load_families(families ? families : default_file) != 0) {
+    char *default_file = o.families ? NULL : path_beside(o.rules_dir, "families.json");
+    if (load_families(o.families ? o.families : default_file) != 0) {
         fprintf(stderr, "spec lint: cannot read the families file %s\n", families_label());
         return 2;
     }
@@ -116,19 +128,18 @@ int main(int argc, char **argv)
         fprintf(stderr, "spec lint: cannot read the product pin %s\n", pin);
         return 2;
     }
-    if (lint_rules_dir(rules_dir) != 0 || read_tests(tests, tests_is_command) != 0)
+    if (lint_rules_dir(o.rules_dir) != 0 || read_tests(o.tests, o.tests_is_command) != 0)
         return 2;
-    check_family_files(rules_dir);
-    check_tests(tests_is_command ? "aclcts list" : tests);
-    if (nsources) {
-        if (scan_sources(folders, nsources) != 0)
+    check_family_files(o.rules_dir);
+    check_tests(o.tests_is_command ? "aclcts list" : o.tests);
+    if (o.nsources) {
+        if (scan_sources(o.folders, o.nsources) != 0)
             return 2;
         check_tags();
     }
-    if (pin && check_commits(rules_dir, folders, nsources + ncitations) != 0)
+    if (pin && check_commits(o.rules_dir, o.folders, o.nsources + o.ncitations) != 0)
         return 2;
-    free(folders);
-    free(citations);
+    free(o.folders);
     free(pin);
     free(default_file);
     printf("spec lint: %zu rule(s), %zu test(s), %zu problem(s)\n", lint.nrules, lint.ntests,
