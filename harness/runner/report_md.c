@@ -3,6 +3,7 @@
  * line of the message, rules), hazards, and rule statuses per family.
  * Target-supplied text goes through aclcts_put_md (first line only, Markdown
  * and HTML punctuation neutralised). */
+#define _GNU_SOURCE
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,6 +41,18 @@ static void put_verdict(FILE *f, const aclcts_run *run, const size_t *counts)
         fputs("\nBeneath the spy (`--lower`): ", f);
         aclcts_put_md(f, run->lower);
         fputs(".\n", f);
+    }
+    if (run->expect_notes) { /* the expectations that do not apply: never silently */
+        fputs("\n**Expectations not applied**:", f);
+        for (const char *line = run->expect_notes; line != NULL && *line;) {
+            const char *nl = strchr(line, '\n');
+            char *one = strndup(line, nl ? (size_t)(nl - line) : strlen(line));
+            fputs("\n- ", f);
+            aclcts_put_md(f, one ? one : "");
+            free(one);
+            line = nl ? nl + 1 : NULL;
+        }
+        fputs("\n", f);
     }
     if (run->nmissing > 0) {
         fprintf(f, "\n**The target does not export %zu function(s) of the profile's API**: ", run->nmissing);
