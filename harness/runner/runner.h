@@ -118,7 +118,8 @@ int aclcts_cmd_merge(int argc, char **argv);
 /* Their options: --out DIR (into *out) and --help (usage on stdout); the
  * operands then start at optind. Returns -1 to go on, else the exit code.
  * cmd is "aclcts compare" or "aclcts merge". */
-int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char *usage, const char **out);
+int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char *usage, const char **out,
+                              const char **base);
 
 /* Flushes stdout, keeping the first error for the command's exit status
  * (cli.c: output that could not be written is exit 2). */
