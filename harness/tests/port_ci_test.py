@@ -20,7 +20,8 @@ Checked: expectations written from a run follow the port to its rebuild and
 say so when they match nothing (--strict-expect: exit 2); compare names the
 newly failing test although its rule failed already, and exits 1; comparing
 two --expect runs reports the fixed known failure as a fix, never a
-regression. Exit 0 when every check holds, 1 otherwise (each failure printed).
+regression; summary.md and report.html open with the failures grouped by
+cause, the largest first. Exit 0 when every check holds, 1 otherwise (each failure printed).
 """
 import argparse
 import json
@@ -151,6 +152,22 @@ def main():
           and s.get("FILE001.MissingParentDirectoryReturnsInvalidFile") == "xfail"
           and s.get(NEW_FAILURE) == "fail" and rc == 1,
           "release 2 with release 1's expectations: rc %d, %s" % (rc, s))
+
+    # summary.md and report.html open with the failures grouped by cause, largest first.
+    with open(os.path.join(run2, "results.json"), encoding="utf-8") as f:
+        tests = json.load(f)["tests"]
+    cause = "aclInit: expected ACL_ERROR_INVALID_FILE (100003)"
+    want = sum(1 for t in tests if t["status"] == "fail" and "aclInit(" in t["message"]
+               and "expected ACL_ERROR_INVALID_FILE (100003)" in t["message"])
+    with open(os.path.join(run2, "summary.md"), encoding="utf-8") as f:
+        md = f.read()
+    rows = [l for l in md[md.find("## Failures by cause"):].splitlines() if l.startswith("| ") and l[2:3].isdigit()]
+    check(want > 1 and rows and rows[0] == "| %d | %s | %s |" % (want, cause.replace("_", "\\_"),
+                                                                     rows[0].split(" | ")[2].rstrip(" |"))
+          and md.find("## Failures by cause") < md.find("## Failing tests"),
+          "summary.md opens with the failures by cause, %d x %s first: %s" % (want, cause, rows[:2]))
+    with open(os.path.join(run2, "report.html"), encoding="utf-8") as f:
+        check('id="causes"' in f.read(), "report.html has the failures by cause")
 
     # compare, plain runs: the new failure of an already failing rule is named; exit 1.
     out = os.path.join(work, "cmp-plain")
