@@ -43,6 +43,7 @@ static const char usage_top[] =
     "  rules   print the rules with their level and the tests that cite them\n"
     "  probe   aclInit(FILE) + aclFinalize() in a fresh process, print one JSON object\n"
     "  diff    run lifecycle scenarios against two libraries and print every difference\n"
+    "  expect  write an expectations file (run --expect) from a run's failures\n"
     "  compare put runs side by side (results.json or run directories), list regressions and fixes\n"
     "  merge   rebuild one set of reports from the directories of 'run --shard' shards\n"
     "\n"
