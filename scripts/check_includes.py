@@ -317,17 +317,17 @@ def planted(source_root, db, scratch):
         failed += expect_one(run(scratch, db, source_root), want, "%s/ including %s" % (folder, header))
         with open(os.path.join(scratch, victim), "w", encoding="utf-8") as f:
             f.write(original)
-    # A loop: southbound/'s README allows conformance/'s case interface, and a spy
-    # source includes it, while conformance/ includes the spy's header.
+    # A loop: southbound/'s README allows the reference's sources, and a spy
+    # source includes one, while ref/'s tests include the spy's header.
     readme = os.path.join(scratch, "southbound", "README.md")
     with open(readme, encoding="utf-8") as f:
         text = f.read()
     with open(readme, "w", encoding="utf-8") as f:
-        f.write(text.replace("Includes from: ", "Includes from: conformance/include/aclcts/, ", 1)
-                    .replace("on the lower-layer", "on conformance/include/aclcts/, on the lower-layer", 1))
-    plant(scratch, by_file, "southbound", "conformance/include/aclcts/case.h")
-    failed += expect_one(run(scratch, db, source_root), "conformance/ and southbound/ include each other",
-                         "a loop southbound/ <-> conformance/")
+        f.write(text.replace("Includes from: ", "Includes from: ref/src/, ", 1)
+                    .replace("on the lower-layer", "on ref/src/, on the lower-layer", 1))
+    plant(scratch, by_file, "southbound", "ref/src/state.h")
+    failed += expect_one(run(scratch, db, source_root), "ref/ and southbound/ include each other",
+                         "a loop southbound/ <-> ref/")
     if failed == 0:
         shutil.rmtree(scratch, ignore_errors=True)
     return 1 if failed else 0
