@@ -17,8 +17,12 @@
 #include <string.h>
 
 #include "compare.h"
-#include "report_common.h"
+#include "escape.h"
+#include "outfile.h"
+#include "results.h"
 #include "runner.h"
+#include "spec_rules.h"
+#include "status.h"
 
 #define CMD "aclcts compare"
 #define COMPARE_SCHEMA "aclcts.compare.v1"

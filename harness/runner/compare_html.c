@@ -18,7 +18,12 @@
 #include <string.h>
 
 #include "compare.h"
-#include "report_common.h"
+#include "escape.h"
+#include "outfile.h"
+#include "report_assets.h"
+#include "results.h"
+#include "spec_rules.h"
+#include "status.h"
 
 static const char extra_css[] =
     ".runs{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:8px;padding:8px 24px 0}\n"

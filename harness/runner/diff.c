@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "aclcts/scenarios.h"
-#include "report_common.h"
+#include "outfile.h"
 #include "scenario.h"
 
 typedef struct config {

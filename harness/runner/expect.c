@@ -23,6 +23,7 @@
 
 #include "expect_check.h"
 #include "runner.h"
+#include "status.h"
 
 typedef struct entry {
     const char *test, *status, *reason, *url, *expires;

@@ -11,9 +11,10 @@
 #include <cjson/cJSON.h>
 
 #include "expect_check.h"
-#include "report_common.h"
+#include "outfile.h"
 #include "results.h"
 #include "runner.h"
+#include "status.h"
 
 static cJSON *entries_of(const aclcts_run *run, const char *reason, const char *expires, size_t *n)
 {

@@ -21,7 +21,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "report_common.h"
+#include "outfile.h"
 #include "runner.h"
 
 /* Exit status of a run ended by signal s: the shell's 128 + s (130 for SIGINT,

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "runner.h"
+#include "spec_rules.h"
 
 int aclcts_cmd_list(const aclcts_opts *o)
 {

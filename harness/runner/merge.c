@@ -18,8 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report_common.h"
+#include "results.h"
 #include "runner.h"
+#include "status.h"
 
 static const char usage_merge[] =
     "usage: aclcts merge [--out DIR] SHARD_DIR... (or SHARD/results.json...)\n"

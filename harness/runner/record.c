@@ -10,8 +10,11 @@
 
 #include <cjson/cJSON.h>
 
-#include "report_common.h"
+#include "outfile.h"
+#include "results.h"
+#include "rule_index.h"
 #include "runner.h"
+#include "status.h"
 
 /* The result as one line of JSON with its newline (malloc), NULL when out of memory. */
 static char *record_line(const aclcts_result *r)

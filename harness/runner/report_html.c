@@ -19,8 +19,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report_common.h"
+#include "escape.h"
+#include "outfile.h"
+#include "report_assets.h"
 #include "results.h"
+#include "rule_index.h"
+#include "spec_rules.h"
+#include "status.h"
 
 /* Shared with compare.html (compare_html.c). */
 const char aclcts_report_css[] =

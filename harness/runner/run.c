@@ -12,8 +12,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "report_common.h"
+#include "outfile.h"
+#include "results.h"
 #include "runner.h"
+#include "spec_rules.h"
+#include "status.h"
 
 
 extern const char *aclcts_command_line;
