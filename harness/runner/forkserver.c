@@ -42,6 +42,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "memcheck.h"
 #include "runner.h"
 
 enum { MSG_READY = 1, MSG_RUN = 2, MSG_STARTED = 3, MSG_DONE = 4, MSG_STANDBY = 5 };
@@ -315,12 +316,7 @@ static void worker_argv(char **a, const aclcts_child_cfg *cfg, const char *valgr
 {
     size_t k = 0;
     if (valgrind != NULL) {
-        a[k++] = (char *)valgrind;
-        a[k++] = "--tool=memcheck";
-        a[k++] = "-q";
-        a[k++] = "--error-exitcode=" ACLCTS_STR(ACLCTS_CHILD_MEMCHECK_ERROR);
-        a[k++] = "--leak-check=full";
-        a[k++] = "--errors-for-leak-kinds=definite";
+        k = aclcts_memcheck_args(a, valgrind);
         a[k++] = owned[0] = aclcts_printf("--log-file=%s/vg.%%p", w->vgdir); /* one log per process */
     }
     /* Without valgrind argv[0] is the runner's own, as in a child forked by

@@ -18,7 +18,6 @@ extern "C" {
 
 #define ACLCTS_DEFAULT_TIMEOUT_MS 10000u /* per test; generous for a cold dlopen on a loaded machine */
 #define ACLCTS_SLOW_FACTOR 5u            /* ACLCTS_SLOW cases get five times the deadline */
-#define ACLCTS_VALGRIND_FACTOR 20u       /* memcheck runs code about 20x slower */
 #define ACLCTS_DEFAULT_OUT "reports/conformance"
 
 typedef struct aclcts_opts {
