@@ -10,11 +10,13 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli.h"
+#include "commands.h"
+#include "lower.h"
 #include "options.h"
-#include "runner.h"
+#include "places.h"
+#include "text.h"
 #include "usage.h"
-
-int aclcts_main(int argc, char **argv);
 
 /* The command line of this process, for the report. */
 const char *aclcts_command_line = "aclcts";

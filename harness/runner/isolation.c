@@ -4,9 +4,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "run.h"
+#include "child.h"
+#include "forkserver.h"
+#include "interrupt.h"
 #include "memcheck.h"
-#include "runner.h"
+#include "run.h"
+#include "text.h"
 
 aclcts_child_cfg aclcts_run_child_cfg(const aclcts_run_ctx *r, const char *workdir)
 {

@@ -6,12 +6,15 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "child.h"
+#include "expect.h"
+#include "jobs.h"
+#include "memcheck.h"
 #include "results.h"
 #include "run.h"
-#include "memcheck.h"
-#include "runner.h"
 #include "spec_rules.h"
 #include "status.h"
+#include "text.h"
 
 static int has_hazard_rule(const aclcts_result *res)
 {
@@ -51,7 +54,8 @@ void aclcts_judge(aclcts_run_ctx *r, aclcts_slot *s, aclcts_result *res)
     }
     if (r->valgrind != NULL && WIFEXITED(s->job.wstatus) && WEXITSTATUS(s->job.wstatus) == ACLCTS_CHILD_MEMCHECK_ERROR) {
         /* memcheck found an error: it fails a passing test and leads any other message. */
-        char *e = aclcts_memcheck_first_error(s->vglog), *kept = aclcts_memcheck_keep_log(r->o->out, s->vglog, res->name);
+        char *e = aclcts_memcheck_first_error(s->vglog);
+        char *kept = aclcts_memcheck_keep_log(r->o->out, s->vglog, res->name);
         char *m = aclcts_printf("memcheck: %s%s%s%s%s", e ? e : "error", kept ? "\n(memcheck's whole log: " : "",
                                 kept ? kept : "", kept ? ")" : "", res->message[0] ? "\n" : "");
         char *both = aclcts_printf("%s%s", m, res->message);

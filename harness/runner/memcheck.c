@@ -9,8 +9,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "child.h"
 #include "memcheck.h"
-#include "runner.h"
+#include "text.h"
 
 const char *aclcts_valgrind_find(void)
 {

@@ -7,8 +7,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "aclcts/case.h"
+#include "child.h"
+#include "lower.h"
 #include "options.h"
-#include "runner.h"
+#include "shard.h"
 
 const char *aclcts_profile_name(unsigned bit) { return bit == ACLCTS_IPV350 ? "ipv350" : "product"; }
 

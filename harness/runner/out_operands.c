@@ -3,7 +3,8 @@
 #include <getopt.h>
 #include <stdio.h>
 
-#include "runner.h"
+#include "commands.h"
+#include "out_operands.h"
 
 int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char *usage, const char **out)
 {

@@ -8,7 +8,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "runner.h"
+#include "aclcts/case.h"
+#include "child.h"
+#include "elf_imports.h"
+#include "host_lower.h"
+#include "jobs.h"
+#include "preflight.h"
+#include "southbound_names.h"
 
 static void preflight_body(void *arg, int rfd)
 {

@@ -6,8 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aclcts/case.h"
+#include "child.h"
+#include "elf_imports.h"
+#include "preflight.h"
+#include "results.h"
 #include "run.h"
-#include "runner.h"
+#include "southbound_names.h"
+#include "text.h"
+#include "workdir.h"
 
 /* The profile: --profile, else ipv350 for a build that imports the C layer's
  * southbound (src/acl/aclrt_c/common/acl_rt.c: rtInit, GeInitialize, ...)

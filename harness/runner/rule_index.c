@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "results.h"
 #include "status.h"
 
 /* ---- which results cite each rule ---- */

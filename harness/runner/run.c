@@ -10,10 +10,21 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "results.h"
-#include "run.h"
+#include "aclcts/case.h"
+#include "commands.h"
+#include "expect.h"
+#include "interrupt.h"
 #include "memcheck.h"
-#include "runner.h"
+#include "options.h"
+#include "outlock.h"
+#include "reap.h"
+#include "record.h"
+#include "run.h"
+#include "select.h"
+#include "sha256.h"
+#include "shard.h"
+#include "target_coverage.h"
+#include "text.h"
 
 /* ---- setup ---- */
 

@@ -9,8 +9,14 @@
 #include <limits.h>
 #include <stddef.h>
 
+#include "child.h"
+#include "expect.h"
+#include "forkserver.h"
+#include "jobs.h"
+#include "options.h"
+#include "preflight.h"
+#include "record.h"
 #include "results.h"
-#include "runner.h"
 
 typedef struct aclcts_run_ctx {
     const aclcts_opts *o;

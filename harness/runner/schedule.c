@@ -11,11 +11,23 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "aclcts/case.h"
+#include "child.h"
+#include "commands.h"
+#include "forkserver.h"
+#include "interrupt.h"
+#include "jobs.h"
+#include "memcheck.h"
+#include "options.h"
+#include "places.h"
+#include "reap.h"
+#include "record.h"
 #include "results.h"
 #include "run.h"
-#include "memcheck.h"
-#include "runner.h"
 #include "status.h"
+#include "target_coverage.h"
+#include "text.h"
+#include "workdir.h"
 
 static aclcts_run_ctx *g_ctx; /* for the fork body: the child reads its copy */
 

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "runner.h"
+#include "sha256.h"
 
 typedef struct sha256 {
     uint32_t h[8];

@@ -7,6 +7,7 @@
 #include "status.h"
 
 #include "aclcts/case.h" /* ACLCTS_NO_LOWER_LAYERS */
+#include "results.h"
 #include "rule_index.h"
 
 #include <stdio.h>

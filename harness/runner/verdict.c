@@ -6,14 +6,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
+#include "commands.h"
+#include "expect.h"
+#include "interrupt.h"
+#include "lower.h"
 #include "outfile.h"
+#include "record.h"
 #include "results.h"
 #include "run.h"
-#include "runner.h"
 #include "spec_rules.h"
 #include "status.h"
-
-extern const char *aclcts_command_line;
+#include "text.h"
 
 /* The tests that finished, in selection order (malloc): after an interrupt,
  * the reports hold those and only those. */

@@ -1,0 +1,29 @@
+/* Expectations (expect.c, --expect FILE): known failures become xfail. */
+#ifndef ACLCTS_EXPECT_H_
+#define ACLCTS_EXPECT_H_
+
+#include <stddef.h>
+
+#include "results.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct aclcts_expect aclcts_expect;
+/* Loads FILE for the target (matched by sha256 or path glob); NULL plus a
+ * message on error. An empty set is returned when no target entry matches. */
+aclcts_expect *aclcts_expect_load(const char *file, const char *libpath, const char *sha256);
+/* "SUITE.Name" of every registered test, any profile (aclcts_free_words). */
+char **aclcts_suite_names(size_t *n);
+/* Applies the expectation for result r (status and message updated). */
+void aclcts_expect_apply(aclcts_expect *e, aclcts_result *r);
+/* Prints expired entries on stderr; returns how many. */
+size_t aclcts_expect_report_expired(const aclcts_expect *e);
+void aclcts_expect_free(aclcts_expect *e);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ACLCTS_EXPECT_H_ */
