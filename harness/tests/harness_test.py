@@ -259,6 +259,30 @@ for k, sig in (("segv", "SIGSEGV (signal 11)"), ("abort", "SIGABRT (signal 6)"))
 t_ctor_crash = unloadable("ctor_crash", ["SIGSEGV"])
 t_notelf = unloadable("notelf", ["invalid ELF header", "libhostile_notelf.so"])
 
+
+def t_hostile_elf(ctx):
+    # Copies of the reference made hostile (harness.elf_imports reads many more
+    # of them directly): cut inside its program headers, the loader refuses it;
+    # cut before its section headers, or its section headers moved outside the
+    # file, it still loads but its dynamic symbols cannot be read: said, and
+    # taken as importing nothing. Never a crash of the runner.
+    with open(ctx.reference, "rb") as f:
+        ref = f.read()
+    shoff = int.from_bytes(ref[0x28:0x30], "little")  # e_shoff of a 64-bit ELF file
+    moved = bytearray(ref)
+    moved[0x28:0x30] = (len(ref) + (1 << 40)).to_bytes(8, "little")
+    for name, data, want_rc, words in (("short", ref[:100], 2, ["cannot be loaded", "short.so"]),
+                                       ("cut", ref[:shoff], 0, ["dynamic symbols cannot be read"]),
+                                       ("moved", bytes(moved), 0, ["dynamic symbols cannot be read"])):
+        lib = os.path.join(ctx.tmp, "lib%s.so" % name)
+        with open(lib, "wb") as f:
+            f.write(data)
+        rc, se, took, surv, res, out = ctx.run(lib, "--filter", FEW)
+        common(rc, se, surv, res, out, want_rc)
+        check(all(w in se for w in words), "%s: the message does not say why: %s" % (name, se))
+        rc, so, se, took, surv = ctx.aclcts("probe", "--lib", lib)
+        check(rc == want_rc and not surv, "%s: probe exit %d, expected %d:\n%s" % (name, rc, want_rc, se))
+
 # ---- the runner's CLI and bookkeeping ----
 
 
