@@ -7,11 +7,9 @@ Every run of the runner carries a unique marker in its environment; after it
 exits, any process whose environment still holds the marker is a survivor
 (forked processes keep the environment block of the runner they came from).
 """
-import argparse
 import json
 import os
 import re
-import shutil
 import signal
 import subprocess
 import sys
@@ -21,6 +19,7 @@ import uuid
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
 import deflists  # noqa: E402 (the lists kept once: scripts/deflists.py)
+import driver  # noqa: E402 (the command line shared with faults_test.py)
 
 MARKER_VAR = "ACLCTS_HARNESS_MARKER"
 INJECTED = "<script>alert(1)</script>"
@@ -865,26 +864,13 @@ def t_lower_soc(ctx):
     check(rc == 0, "exit status %d, expected 0 (conformant: one pass, one skip)" % rc)
 
 
-TESTS = {name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_") and callable(fn)}
+TESTS = driver.tests_of(globals())
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("test", choices=sorted(TESTS))
-    ap.add_argument("--runner", required=True)
-    ap.add_argument("--build", required=True)
-    ap.add_argument("--inject")
-    ap.add_argument("--lower-lib", help="a stand-in lower layer that reports another SoC (lower_soc)")
-    args = ap.parse_args()
-    ctx = Ctx(args)
-    try:
-        TESTS[args.test](ctx)
-    except Failure as f:
-        print("FAIL harness.%s: %s (files kept in %s)" % (args.test, f, ctx.tmp))
-        return 1
-    shutil.rmtree(ctx.tmp, ignore_errors=True)
-    print("ok harness.%s" % args.test)
-    return 0
+    return driver.main(TESTS, Ctx, Failure, options=[
+        (["--inject"], {}),
+        (["--lower-lib"], {"help": "a stand-in lower layer that reports another SoC (lower_soc)"})])
 
 
 if __name__ == "__main__":
