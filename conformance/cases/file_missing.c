@@ -2,8 +2,7 @@
  * (acl_rt_impl_base.cpp GetStrFromConfigPath; test ErrorManagerTest xxxx.json).
  * Seed 003 lists 500002 for "config file path does not exist"; the product
  * returns 100003. */
-#include "init_common.h"
-#include "fin_common.h"
+#include "helpers/init.h"
 
 ACLCTS_TEST(FILE001, MissingFileReturnsInvalidFile, "FILE001 API001", ACLCTS_PRODUCT)
 {
@@ -19,5 +18,5 @@ ACLCTS_TEST(FILE001, MissingParentDirectoryReturnsInvalidFile, "FILE001", ACLCTS
 /* Nothing of the pipeline runs: the read is the first step. */
 ACLCTS_TEST(FILE001, MissingFileRunsNoStep, "FILE001 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_expect_init(t, "FILE001", aclcts_path(t, "xxxx.json"), ACL_ERROR_INVALID_FILE, "");
+    init_expect_trace(t, "FILE001", aclcts_path(t, "xxxx.json"), ACL_ERROR_INVALID_FILE, "");
 }
