@@ -105,7 +105,7 @@ class Sources:
         for src in self.files.values():
             for m in re.finditer(r'#define\s+(\w+)\s+(%s)' % LIT_SEQ, src):
                 self.macros[m.group(1)] = literal_bytes(m.group(2))
-        # helpers such as fin_braces_file(t) that write one known config
+        # helpers such as config_braces_file(t) that write one known config
         self.helpers = {}
         for src in self.files.values():
             for m in re.finditer(r'const char \*\s*(\w+)\(aclcts_t \*t\)\s*\{(.*?)\n\}', src, re.S):
