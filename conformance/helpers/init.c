@@ -44,10 +44,7 @@ void init_expect_bytes_(aclcts_t *t, const char *rule, const void *data, size_t 
 {
     const char *path = aclcts_file_bytes(t, "config.json", data, len);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
-    if (code == ACL_SUCCESS)
-        init_expect_count_one(t, rule);
-    else
-        init_expect_count_zero(t, rule);
+    init_expect_count_after(t, rule, code);
 }
 
 void init_expect_config_(aclcts_t *t, const char *rule, const char *json, aclError code)

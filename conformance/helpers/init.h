@@ -29,6 +29,10 @@ void init_expect_times_(aclcts_t *t, const char *rule, int n);
 #define init_expect_count_one(t, rule) ACLCTS_HELPER(init_expect_count_, t, rule, ACL_SUCCESS)
 #define init_expect_count_zero(t, rule) ACLCTS_HELPER(init_expect_count_, t, rule, ACL_ERROR_REPEAT_FINALIZE)
 void init_expect_count_(aclcts_t *t, const char *rule, aclError code);
+/* The count an aclInit that returned `code` leaves: 1 after a success, 0
+ * after a failure (STATE003). */
+#define init_expect_count_after(t, rule, code) \
+    ACLCTS_HELPER(init_expect_count_, t, rule, (code) == ACL_SUCCESS ? ACL_SUCCESS : ACL_ERROR_REPEAT_FINALIZE)
 
 /* aclInit of a config given as bytes returns `code`; success leaves rc 1,
  * failure leaves rc 0 (STATE003). */

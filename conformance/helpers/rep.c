@@ -32,10 +32,7 @@ void rep_expect_kinds_(aclcts_t *t, const char *rule, rep_kind first, rep_kind s
     const char *a = rep_config(t, first);
     const char *b = rep_config(t, second);
     rep_expect_paths_(t, rule, a, b, code);
-    if (code == ACL_SUCCESS)
-        init_expect_count_one(t, rule);
-    else
-        init_expect_count_zero(t, rule);
+    init_expect_count_after(t, rule, code);
 }
 
 void rep_expect_texts_(aclcts_t *t, const char *rule, const char *first, const char *second, aclError code)
