@@ -18,8 +18,8 @@ INIT_KEYS_CASE(DEV001, TopLevelDefaultDeviceKeyIsIgnored, "DEV001", "{\"default_
 INIT_KEYS_CASE(DEV001, DefaultDeviceKeyIsCaseSensitive, "DEV001",
         "{\"DefaultDevice\":{\"default_device\":\"0\"}}", ACL_SUCCESS, "")
 
-/* No path: no key step at all, and no device discovery of any kind (the seed
- * article 003 says aclInit enumerates devices; the product does not). */
+/* No path: no key step at all, and no device discovery of any kind (acl.cpp
+ * aclInitImpl enumerates no device; the runtime does, at its first call). */
 ACLCTS_TEST(DEV001, NullPathMakesNoDeviceCall, "DEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     config_clear_env();

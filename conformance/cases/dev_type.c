@@ -16,12 +16,12 @@ DEV_TYPE_CASE(NullIsRejected, "null")
 DEV_TYPE_CASE(ObjectIsRejected, "{}")
 DEV_TYPE_CASE(ArrayIsRejected, "[\"0\"]")
 
-/* Seed 000 §3.9 shows the number form; the product rejects it (divergence on
- * DEV002). The text is the article's example, laid out as in the article. */
-INIT_KEYS_CODE_CASE(DEV002, SeedArticleDefaultDeviceNumberIsRejected, "DEV002",
+/* The example of docs/zh/api_ref/02_initialization_and_deinitialization.md, laid out as
+ * there, with a number: json_parser.cpp GetDefaultDeviceIdFromFile rejects it. */
+INIT_KEYS_CODE_CASE(DEV002, NumberInAMultiLineFileIsRejected, "DEV002",
              "{\n    \"defaultDevice\":{\n        \"default_device\":0\n    }\n}\n", ACL_ERROR_FAILURE, "")
 
-/* The same example with the string the product wants works. */
-INIT_KEYS_CASE(DEV002, SeedArticleDefaultDeviceAsStringWorks, "DEV002 DEV004",
+/* As documented, the string: acl.cpp HandleDefaultDeviceAndStackSize sets it. */
+INIT_KEYS_CASE(DEV002, StringInAMultiLineFileSetsTheDevice, "DEV002 DEV004",
         "{\n    \"defaultDevice\":{\n        \"default_device\":\"0\"\n    }\n}\n", ACL_SUCCESS,
         "rtSetDefaultDeviceId(0)=0\n")

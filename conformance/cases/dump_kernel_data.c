@@ -26,7 +26,7 @@ KD_REJECT(PieceWithLeadingSpaceIsRejected, "printf, assert", "EP0002")
 KD_REJECT(UnknownPieceIsRejected, "printf,trace", "EP0002")
 KD_REJECT(UpperCasePieceIsRejected, "PRINTF", "EP0002")
 
-/* Seed 000 §3.5 form, path made to exist: no dump is set up, the types register. */
+/* The documented kernel-data example, its path made to exist: no dump is set up, the types register. */
 KD_ACCEPT(PrintfAndAssertRegisterTheirTypes, "DUMP028 DUMP020", "printf,assert",
           "mode=none need_dump=0 kernel_data=printf,assert kernel_dfx_new=PRINTF,ASSERT,BLOCK_INFO "
           "kernel_dfx_path=@D@")

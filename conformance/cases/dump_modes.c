@@ -48,7 +48,7 @@ DUMP_SECTION_ACCEPT(DUMP021, ModelListIsOperator, "DUMP021",
                     "\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\",\"layer\":[\"conv1\"]}]",
                     "type=OPERATOR mode=model operator=1")
 
-/* Product fixture exception/testLiteException_debug_off.json form. */
+/* Product fixture tests/ut/acl/json/testLiteException_debug_off.json, its form. */
 DUMP_SECTION_ACCEPT(DUMP022, ExceptionSceneWithModelListIsOnlyAnExceptionDump, "DUMP022 DUMP021",
                     "\"dump_scene\":\"lite_exception\",\"dump_debug\":\"off\",\"dump_path\":\"@D@\","
                     "\"dump_list\":[{\"model_name\":\"m\"}]", "type=ARGS_EXCEPTION operator=0")

@@ -26,9 +26,9 @@ INIT_KEYS_CASE(FIFO001, FifoComesAfterStackSizeAndDefaultDevice, "FIFO001 DEV004
         ACL_SUCCESS,
         "rtDeviceSetLimit(0,1,256)=207000\nrtSetDefaultDeviceId(3)=0\nrtDeviceSetLimit(0,5,1048576)=207000\n")
 
-/* Seed 000 §3.12 example. */
-INIT_KEYS_CASE(FIFO001, SeedArticleSimtPrintfFifoSize, "FIFO001", "{\n    \"simt_printf_fifo_size\": 1048576\n}\n",
+/* The SIMT printf FIFO example of docs/zh/api_ref/02_initialization_and_deinitialization.md. */
+INIT_KEYS_CASE(FIFO001, SimtFifoSize1048576IsPassedThrough, "FIFO001", "{\n    \"simt_printf_fifo_size\": 1048576\n}\n",
         ACL_SUCCESS, "rtDeviceSetLimit(0,5,1048576)=207000\n")
-/* Seed 000 §3.13 example. */
-INIT_KEYS_CASE(FIFO001, SeedArticleSimdPrintfFifoSize, "FIFO001",
+/* Its SIMD printf FIFO example. */
+INIT_KEYS_CASE(FIFO001, SimdFifoSize1048576IsPassedThrough, "FIFO001",
         "{\n    \"simd_printf_fifo_size_per_core\": 1048576\n}\n", ACL_SUCCESS, "rtDeviceSetLimit(0,4,1048576)=0\n")

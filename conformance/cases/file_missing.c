@@ -1,7 +1,7 @@
 /* FILE001: a path that does not exist fails realpath: ACL_ERROR_INVALID_FILE
  * (acl_rt_impl_base.cpp GetStrFromConfigPath; test ErrorManagerTest xxxx.json).
- * Seed 003 lists 500002 for "config file path does not exist"; the product
- * returns 100003. */
+ * The code is the ACL layer's own, never the graph engine's 500002: the path
+ * is checked before any lower layer is called (INIT002). */
 #include "helpers/init.h"
 
 ACLCTS_TEST(FILE001, MissingFileReturnsInvalidFile, "FILE001 API001", ACLCTS_PRODUCT)

@@ -47,8 +47,8 @@ FLUSH_CASE(NegativeGives2000, "-1", 2000)
 FLUSH_CASE(WordGives2000, "abc", 2000)
 FLUSH_CASE(ExponentGives2000, "1e3", 2000)
 FLUSH_CASE(OverflowGives2000, "99999999999999999999", 2000)
-/* Seed 000 §4 and §7: export ASCEND_LOG_DEVICE_FLUSH_TIMEOUT=0 cancels the delay. */
-FLUSH_CASE(SeedArticleZeroCancelsTheDelay, "0", 0)
+/* 0 means no wait (docs/zh/env_vars/ASCEND_LOG_DEVICE_FLUSH_TIMEOUT.md; plog_device_log.c). */
+FLUSH_CASE(ZeroCancelsTheDelay, "0", 0)
 
 /* The variable is read at each finalize, not at init. */
 ACLCTS_TEST(FIN011, ValueIsReadAtFinalize, "FIN011", ACLCTS_PRODUCT | ACLCTS_TRACE)

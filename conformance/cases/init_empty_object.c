@@ -1,7 +1,7 @@
 /* INIT005: a `{}` file succeeds but is not "no configuration": being
  * non-empty it starts the dump server, hands its 2 bytes to
  * Adx::AdumpSetDumpConfig, and every later finalize stops the dump server.
- * (Seed 000 §2.2 and §7 and the docs call NULL and `{}` interchangeable.) */
+ * (docs/zh/api_ref/02_initialization_and_deinitialization.md calls NULL and `{}` interchangeable.) */
 #include <string.h>
 
 #include "helpers/callbacks.h"

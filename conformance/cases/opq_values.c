@@ -23,8 +23,8 @@
         opq_expect(t, "OPQ002", "{\"max_opqueue_num\":" VALUE "}", ACL_ERROR_INVALID_PARAM, OPQ_DEFAULT, 0); \
     }
 
-/* Seed 000 §3.7 example: a number, below the default, so warned. */
-OPQ_ACCEPT(SeedArticleNumber10000SetsTheLimit, "10000", 10000, 1)
+/* api_ref/02_initialization_and_deinitialization.md's example value, as a number: below the default, so warned. */
+OPQ_ACCEPT(Number10000SetsTheLimitWithAWarning, "10000", 10000, 1)
 OPQ_ACCEPT(StringValueSetsTheLimit, "\"30000\"", 30000, 0)
 OPQ_ACCEPT(DefaultValueIsNotWarned, "20000", 20000, 0)
 OPQ_ACCEPT(OneIsAcceptedWithAWarning, "\"1\"", 1, 1)

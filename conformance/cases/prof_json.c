@@ -74,8 +74,8 @@ ACLCTS_TEST(PROF002, MsprofFailureReturnsInvalidParam, "PROF002", ACLCTS_PRODUCT
                      "{\"bad_key\":\"x\",\"switch\":\"on\"}", -1, ACL_ERROR_INVALID_PARAM);
 }
 
-/* Seed 000 §3.6 advises against dump and profiling together; the product
- * accepts both and hands each to its layer. */
+/* docs/zh/api_ref/02_initialization_and_deinitialization.md advises against dump and profiling
+ * together; the product accepts both and hands each to its layer (dump.cpp, profiling.cpp). */
 ACLCTS_TEST(PROF002, DumpAndProfilerTogetherAreBothHandedOver, "PROF002 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *json = "{\"dump\":{},\"profiler\":{\"switch\":\"on\"}}";

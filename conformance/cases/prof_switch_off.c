@@ -30,10 +30,10 @@ ACLCTS_TEST(PROF005, UnknownMemberIsRefusedWithoutSwitch, "PROF005 PROF004", ACL
     prof_expect(t, "PROF005", "{\"foo\":\"on\"}", ACL_ERROR_INVALID_PARAM, "rejected", "EK0005 foo");
 }
 
-/* The seed article's pointer to the profiling guide, in its smallest form:
- * {"profiler":{"switch":"on"}} turns profiling on and aclFinalize's
- * MsprofFinalize turns it off. */
-ACLCTS_TEST(PROF005, SeedArticleProfilerSwitchOnStartsAndFinalizeStops, "PROF005 PROF002 FIN003",
+/* The smallest profiler config that profiles: {"profiler":{"switch":"on"}}
+ * starts profiling (profiling.cpp AclProfiling::HandleProfilingConfig) and
+ * aclFinalize stops it (acl.cpp aclFinalizeInternal, MsprofFinalize). */
+ACLCTS_TEST(PROF005, SwitchOnStartsAndFinalizeStops, "PROF005 PROF002 FIN003",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     prof_expect(t, "PROF005", "{\"switch\":\"on\"}", ACL_SUCCESS, "on", "");

@@ -1,5 +1,5 @@
 /* REP004: `{}` is a non-empty config, not the same as NULL / "" / a 0-byte
- * file, in either order (the docs and seed 000 call them interchangeable;
+ * file, in either order (api_ref/02_initialization_and_deinitialization.md calls them interchangeable;
  * within one process they are not). `{}` then NULL is HAZ001. */
 #include "helpers/rep.h"
 

@@ -1,7 +1,7 @@
 /* SETDEV022, SETDEV023: ASCEND_RT_VISIBLE_DEVICES, the runtime's variable,
  * maps logical ids to physical devices (api_impl.cc ApiImpl::GetDeviceCount,
  * api_error.cc ApiErrorDecorator::SetDevice ChgUserDevIdToDeviceId); the
- * seed's ASCEND_VISIBLE_DEVICES is not read. The runtime reads the variable
+ * container runtime's ASCEND_VISIBLE_DEVICES is not read. The runtime reads the variable
  * before its first device call, so each case sets it before touching the
  * chain (each case is a fresh process). The spy's runtime reads it at its
  * first call; a build that brings its own runtime may have read it when it
@@ -62,7 +62,7 @@ ACLCTS_TEST(SETDEV022, ContextsUseLogicalIds, "SETDEV022 CTX018", ACLCTS_PRODUCT
     CHECK_CODE(t, t->acl->aclrtCreateContext(&d, 2), ACL_ERROR_RT_INVALID_DEVICEID);
 }
 
-ACLCTS_TEST(SETDEV023, SeedVariableLeavesTheCount, "SETDEV023", ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(SETDEV023, AscendVisibleDevicesLeavesTheCount, "SETDEV023", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHAIN_NEED_DEVICES(t);
     setenv("ASCEND_VISIBLE_DEVICES", "1", 1);
@@ -71,7 +71,7 @@ ACLCTS_TEST(SETDEV023, SeedVariableLeavesTheCount, "SETDEV023", ACLCTS_PRODUCT |
     CHECK_TRUE(t, n > 1, "ASCEND_VISIBLE_DEVICES=1 left %u devices, expected the full count", n);
 }
 
-ACLCTS_TEST(SETDEV023, SeedVariableHidesNoDevice, "SETDEV023", ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(SETDEV023, AscendVisibleDevicesHidesNoDevice, "SETDEV023", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHAIN_NEED_DEVICES(t);
     setenv("ASCEND_VISIBLE_DEVICES", "1", 1);

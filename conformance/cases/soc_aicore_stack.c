@@ -36,7 +36,7 @@ MAX_CASE(Ascend310B1MaximumIs7680KiB, "Ascend310B1", 7864320)
 MAX_CASE(Ascend310P3NeverChecksTheMaximum, "Ascend310P3", 0)
 MAX_CASE(Ascend910NeverChecksTheMaximum, "Ascend910", 0)
 
-/* Seed 000 §3.10 example: 32768 leaves the default. */
-SOC_STORED_CASE(SOC008, SeedArticleAicoreStackExampleKeepsTheDefault, "SOC008 STACK001", "Ascend910B1",
+/* The AI Core stack example of docs/zh/api_ref/02_initialization_and_deinitialization.md: 32768 leaves the default. */
+SOC_STORED_CASE(SOC008, AicoreStackSize32768KeepsTheDefault, "SOC008 STACK001", "Ascend910B1",
                 "{\n    \"StackSize\": {\n        \"aicore_stack_size\": 32768\n    }\n}\n", ACL_SUCCESS,
                 "rtDeviceSetLimit(0,3,32768)=0\n", 3, 32768)

@@ -1,8 +1,8 @@
 /* SOC004: every runtime (v100 and v200) accepts the SIMD printf FIFO size in
  * [1024, 67108864] and stores it rounded up to a multiple of 8 (default
  * 32768); outside the range it answers 107000, which aclInit returns
- * (FIFO004). The seed article lists only 950/A3/A2; 310B/310P/910 accept it
- * all the same. */
+ * (FIFO004). The aclInit page (api_ref/02_initialization_and_deinitialization.md)
+ * lists only 950/A3/A2; 310B/310P/910 accept it all the same. */
 #include "helpers/configs.h"
 #include "helpers/rt_stored.h"
 #include "helpers/soc.h"

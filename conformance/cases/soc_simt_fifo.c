@@ -34,7 +34,7 @@ SOC_CASE(SOC005, FixtureFifoSize03OnAscend910B1, "SOC005 FIFO004 SOC004", "Ascen
 SOC_CASE(SOC005, FixtureFifoSize03OnAscend950PR, "SOC005 SOC004", "Ascend950PR",
          "{\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576}", ACL_SUCCESS,
          "rtDeviceSetLimit(0,4,32768)=0\nrtDeviceSetLimit(0,5,1048576)=0\n")
-/* Seed 000 §3.12 example on the SoC it is written for. */
-SOC_STORED_CASE(SOC005, SeedArticleSimtFifoExampleOnAscend950PR, "SOC005", "Ascend950PR",
+/* The SIMT printf FIFO example of docs/zh/api_ref/02_initialization_and_deinitialization.md on its SoC. */
+SOC_STORED_CASE(SOC005, SimtFifoSize1048576IsStoredOnAscend950PR, "SOC005", "Ascend950PR",
                 "{\n    \"simt_printf_fifo_size\": 1048576\n}\n", ACL_SUCCESS, "rtDeviceSetLimit(0,5,1048576)=0\n", 5,
                 1048576)

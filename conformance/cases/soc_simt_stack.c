@@ -44,8 +44,8 @@ SOC_STORED_CASE(SOC009, SimtStackRoundingWrapsToZero, "SOC009 STACK003", "Ascend
 SOC_CASE(SOC009, BothSimtStacksZeroAreRefusedAndSwallowed, "SOC009 STACK005", "Ascend950PR",
          "{\"StackSize\":{\"simt_stack_size\":0,\"simt_divergence_stack_size\":0}}", ACL_SUCCESS,
          "rtDeviceSetLimit(0,1,0)=0\nrtDeviceSetLimit(0,2,0)=107000\n")
-/* Seed 000 §3.11 example on the SoC it is written for. */
-SOC_STORED_CASE(SOC009, SeedArticleSimtStackExampleOnAscend950PR, "SOC009 SOC003", "Ascend950PR",
+/* The SIMT stack example of docs/zh/api_ref/02_initialization_and_deinitialization.md on its SoC. */
+SOC_STORED_CASE(SOC009, SimtStackSizes1024And512AreStoredOnAscend950PR, "SOC009 SOC003", "Ascend950PR",
                 "{\n    \"StackSize\": {\n        \"simt_stack_size\": 1024,\n        \"simt_divergence_stack_size\": "
                 "512\n    }\n}\n",
                 ACL_SUCCESS, "rtDeviceSetLimit(0,1,1024)=0\nrtDeviceSetLimit(0,2,512)=0\n", 1, 32768)

@@ -21,12 +21,12 @@ INIT_KEYS_CASE(STACK001, AllThreeKeysGoInTypeOrder, "STACK001",
 INIT_KEYS_CASE(STACK001, UnalignedValueIsPassedUnchanged, "STACK001", "{\"StackSize\":{\"aicore_stack_size\":40000}}",
         ACL_SUCCESS, "rtDeviceSetLimit(0,3,40000)=0\n")
 
-/* Seed 000 §3.10 example. */
-INIT_KEYS_CASE(STACK001, SeedArticleAicoreStackSizeIsPassedThrough, "STACK001",
+/* The AI Core stack example of docs/zh/api_ref/02_initialization_and_deinitialization.md. */
+INIT_KEYS_CASE(STACK001, AicoreStackSize32768IsPassedThrough, "STACK001",
         "{\n    \"StackSize\":{\n        \"aicore_stack_size\":32768\n    }\n}\n", ACL_SUCCESS,
         "rtDeviceSetLimit(0,3,32768)=0\n")
-/* Seed 000 §3.11 example. */
-INIT_KEYS_CASE(STACK001, SeedArticleSimtStackSizesArePassedThrough, "STACK001",
+/* Its SIMT stack example (Ascend 950 only: 207000 on the default SoC). */
+INIT_KEYS_CASE(STACK001, SimtStackSizes1024And512ArePassedThrough, "STACK001",
         "{\n    \"StackSize\": {\n        \"simt_stack_size\": 1024,\n        \"simt_divergence_stack_size\": 512\n"
         "    }\n}\n",
         ACL_SUCCESS, "rtDeviceSetLimit(0,1,1024)=207000\nrtDeviceSetLimit(0,2,512)=207000\n")

@@ -29,14 +29,14 @@ static void run_inits(aclcts_t *t)
 
 ACLCTS_TEST(THR001, TenConcurrentInitsGiveOneSuccessAndNineRepeats, "THR001 INIT001", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    int ok = 0, repeat = 0;
+    int successes = 0, repeats = 0;
     run_inits(t);
     for (size_t i = 0; i < THREADS; i++) {
-        ok += results[i] == ACL_SUCCESS;
-        repeat += results[i] == ACL_ERROR_REPEAT_INITIALIZE;
+        successes += results[i] == ACL_SUCCESS;
+        repeats += results[i] == ACL_ERROR_REPEAT_INITIALIZE;
     }
-    CHECK_INT(t, ok, 1);
-    CHECK_INT(t, repeat, THREADS - 1);
+    CHECK_INT(t, successes, 1);
+    CHECK_INT(t, repeats, THREADS - 1);
     fin_expect_reference(t, "THR001", ACL_SUCCESS, THREADS - 1);
 }
 
@@ -61,9 +61,9 @@ ACLCTS_TEST(THR001, InitIsSerialisedAcrossSlowCallbacks, "THR001", ACLCTS_PRODUC
     static aclcts_cb model = {.tag = "MODEL", .action = slow_action};
     cb_add(t, "THR001", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
     run_inits(t);
-    int ok = 0;
+    int successes = 0;
     for (size_t i = 0; i < THREADS; i++)
-        ok += results[i] == ACL_SUCCESS;
-    CHECK_INT(t, ok, 1);
+        successes += results[i] == ACL_SUCCESS;
+    CHECK_INT(t, successes, 1);
     CHECK_INT(t, model.calls, 1);
 }

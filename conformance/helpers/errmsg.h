@@ -12,7 +12,7 @@
  * when the thread has no current context (107002) or the device status is
  * abnormal (107022, after a device fault; fault events stay readable).
  *
- * The host report (ERRMSG016..ERRMSG030). The product reports through its
+ * The host report (ERRMSG016..ERRMSG029). The product reports through its
  * error manager: an input error is a report id (EH0003, EH0004, EH0009, ...)
  * with its parameters, filled into the template of its error_code.json ("File
  * %s is invalid. Reason: %s."); an inner error (ACL_LOG_INNER_ERROR /

@@ -43,7 +43,7 @@ void init_expect_bytes_(aclcts_t *t, const char *rule, const void *data, size_t 
 #define init_expect_config(t, ...) ACLCTS_HELPER(init_expect_config_, t, __VA_ARGS__)
 void init_expect_config_(aclcts_t *t, const char *rule, const char *json, aclError code);
 
-/* One named test per config row. */
+/* One named test per config row (conformance/README.md: every row stays one named test). */
 #define INIT_CONFIG_CASE(RULE, NAME, RULES, JSON, CODE) \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT) { init_expect_config(t, #RULE, JSON, CODE); }
 

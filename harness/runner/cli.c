@@ -43,6 +43,7 @@ static const char usage_top[] =
     "  rules   print the rules with their level and the tests that cite them\n"
     "  probe   aclInit(FILE) + aclFinalize() in a fresh process, print one JSON object\n"
     "  diff    run lifecycle scenarios against two libraries and print every difference\n"
+    "  expect  write an expectations file (run --expect) from a run's failures\n"
     "  compare put runs side by side (results.json or run directories), list regressions and fixes\n"
     "  merge   rebuild one set of reports from the directories of 'run --shard' shards\n"
     "\n"
@@ -67,6 +68,10 @@ static const char usage_run[] =
     "  --jobs N               children running at once (default: online CPUs)\n"
     "  --timeout-ms MS        deadline per test (default 10000; slow tests get 5x, --valgrind 20x)\n"
     "  --expect FILE          expectations file: listed failures become xfail, listed passes xpass\n"
+    "                         (a file that matches no target, or entries that match no selected\n"
+    "                         test, are warned about)\n"
+    "  --strict-expect        make those warnings a usage error (exit 2) before any test runs\n"
+    "  --target-name NAME     the name expectations files may match this target by\n"
     "  --soc NAME             SoC the spy reports from rtGetSocVersion (default Ascend910B1)\n"
     "  --southbound spy|system  load the southbound spy (default) or let the target use the host's\n"
     "                         lower layers (CANN runtime, msprof, adump, slog on the loader path);\n"
@@ -167,14 +172,20 @@ static const char usage_probe[] =
     "             be written to stdout (a full disk).\n";
 
 static const char usage_expect[] =
-    "usage: aclcts expect --from RESULTS [--reason TEXT] [--expires YYYY-MM-DD] [--out FILE]\n"
+    "usage: aclcts expect --from RESULTS [--key path|sha256 | --target-name NAME] [--reason TEXT]\n"
+    "                     [--expires YYYY-MM-DD] [--out FILE]\n"
     "\n"
     "Writes the expectations file (aclcts run --expect) that takes the failures of one run as\n"
     "known: one entry per test that failed, crashed or timed out, by its full name and with the\n"
-    "status it had, under the target's sha256. A later run of the same library then reports them\n"
-    "as xfail, and as xpass (a failure of the run) once they pass.\n"
+    "status it had. A later run of the library (a rebuild too: by default the file is keyed on\n"
+    "the library's file name) then reports them as xfail, and as xpass (a failure of the run)\n"
+    "once they pass.\n"
     "\n"
     "  --from RESULTS         a results.json, or the --out directory of a run\n"
+    "  --key path             match the target by its file name, any directory: \"*/libascendcl.so\"\n"
+    "                         (default; it stays across rebuilds)\n"
+    "  --key sha256           match only this very binary (a rebuild no longer matches)\n"
+    "  --target-name NAME     match runs given 'run --target-name NAME' (e.g. the port's name)\n"
     "  --reason TEXT          the reason of every entry (default: the run's date and file)\n"
     "  --expires YYYY-MM-DD   every entry stops applying on that day\n"
     "  --out FILE             write the file (whole, or not at all) instead of standard output\n"
@@ -198,7 +209,8 @@ static const char usage_diff[] =
     "                         fin-fresh, callbacks, fault)\n"
     "  --quiet                print differences only, no line per identical result\n"
     "  --codes-only           compare return codes, out-values, callbacks and crashes, not the\n"
-    "                         southbound trace (e.g. a build that does not call the lower layers)\n"
+    "                         southbound trace; chosen by itself, without fault scenarios, when a\n"
+    "                         library imports no southbound symbol (it does not call the lower layers)\n"
     "  --profile P            product (default) or ipv350, passed as ACLREF_PROFILE\n"
     "  --soc NAME             SoC the spy reports from rtGetSocVersion (default Ascend910B1)\n"
     "  --timeout-ms MS        deadline of each child (default 10000)\n"
@@ -265,6 +277,15 @@ static int set_opt(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "against") == 0) o->against = v;
     else if (strcmp(k, "filter") == 0) o->filter = v;
     else if (strcmp(k, "expect") == 0) o->expect = v;
+    else if (strcmp(k, "strict-expect") == 0) o->strict_expect = 1;
+    else if (strcmp(k, "target-name") == 0) o->target_name = v;
+    else if (strcmp(k, "key") == 0) {
+        if (strcmp(v, "path") != 0 && strcmp(v, "sha256") != 0) {
+            fprintf(stderr, "aclcts: --key is path or sha256, got '%s'\n", v);
+            return -1;
+        }
+        o->key = v;
+    }
     else if (strcmp(k, "soc") == 0) o->soc = v;
     else if (strcmp(k, "out") == 0) o->out = v, o->out_given = 1;
     else if (strcmp(k, "from") == 0) o->from = v;
@@ -327,6 +348,8 @@ static const struct option run_options[] = {
     VALUE("jobs"),
     VALUE("timeout-ms"),
     VALUE("expect"),
+    FLAG("strict-expect"),
+    VALUE("target-name"),
     VALUE("soc"),
     VALUE("southbound"),
     VALUE("spy"),
@@ -384,6 +407,8 @@ static const struct option diff_options[] = {
 
 static const struct option expect_options[] = {
     VALUE("from"),
+    VALUE("key"),
+    VALUE("target-name"),
     VALUE("reason"),
     VALUE("expires"),
     VALUE("out"),

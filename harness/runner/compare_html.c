@@ -67,7 +67,7 @@ static void put_run_card(FILE *f, const aclcts_loaded *l, size_t k)
     const aclcts_run *r = &l->run;
     size_t n[ACLCTS_STATUS_COUNT];
     aclcts_count_statuses(r, n);
-    fprintf(f, "<div class=\"run\" id=\"run%zu\"><h3>run %zu%s</h3><dl>", k + 1, k + 1, k == 0 ? " (base)" : "");
+    fprintf(f, "<div class=\"run\" id=\"run%zu\"><h3>run %zu%s</h3><dl>", k + 1, k + 1, k == 0 ? " (first)" : "");
     put_dl_row(f, "library", r->target_path);
     put_dl_row(f, "sha256", r->target_sha256);
     put_dl_row(f, "profile", r->profile);
@@ -90,16 +90,20 @@ static void put_header(FILE *f, const aclcts_compare *c)
     fprintf(f, "<header class=\"%s\"><h1>", c->regressions ? "bad" : "ok");
     if (c->regressions) fprintf(f, "%zu regression%s", c->regressions, c->regressions == 1 ? "" : "s");
     else fputs("No regression", f);
-    fprintf(f, "</h1><p class=\"sub\">%zu rules across %zu runs (run 1 is the base): %zu regression%s, %zu fix%s</p>"
+    fprintf(f, "</h1><p class=\"sub\">%zu rules across %zu runs (each against %s): %zu regression%s, %zu fix%s; "
+               "tests: %zu newly failing, %zu newly passing, %zu failing differently</p>"
                "</header>\n<section class=\"runs\">\n",
-            c->nrows, c->nruns, c->regressions, c->regressions == 1 ? "" : "s", c->fixes, c->fixes == 1 ? "" : "es");
+            c->nrows, c->nruns, c->base_first ? "run 1" : "the run before", c->regressions,
+            c->regressions == 1 ? "" : "s", c->fixes, c->fixes == 1 ? "" : "es", c->test_counts[TEST_REGRESSION],
+            c->test_counts[TEST_FIX], c->test_counts[TEST_CHANGED]);
     for (size_t k = 0; k < c->nruns; k++) put_run_card(f, &c->runs[k], k);
     fputs("</section>\n", f);
 }
 
 static void put_bar(FILE *f, const aclcts_compare *c)
 {
-    static const char *const options[] = {"regression", "fix", "changed", "same", "pass", "fail", "skip", "untested",
+    static const char *const options[] = {"regression", "fix", "changed", "same", "pass", "fail", "xfail", "xpass",
+                                          "skip", "untested",
                                           "not_applicable", "not_observable",
                                           ACLCTS_COMPARE_ABSENT};
     fputs("<nav class=\"bar\"><input id=\"q\" type=\"search\" placeholder=\"Filter: rule, level, statement, status\" "
@@ -117,6 +121,37 @@ static void put_bar(FILE *f, const aclcts_compare *c)
     fputs("</select><span id=\"shown\"></span></nav>\n", f);
 }
 
+/* The tests that changed (compare_tests.c), one list per kind. */
+static void put_test_changes(FILE *f, const aclcts_compare *c)
+{
+    static const char *const ids[TEST_CHANGE_KINDS] = {"tests-failing", "tests-passing", "tests-changed"};
+    for (int kind = 0; kind < TEST_CHANGE_KINDS; kind++) {
+        fprintf(f, "<h2 id=\"%s\">Tests %s (%zu)</h2>\n", ids[kind], aclcts_test_change_name((aclcts_test_change_kind)kind),
+                c->test_counts[kind]);
+        if (c->test_counts[kind] == 0) {
+            fputs("<p>None.</p>\n", f);
+            continue;
+        }
+        fputs("<ul class=\"chg\">\n", f);
+        for (size_t i = 0; i < c->ntests; i++) {
+            const aclcts_test_change *t = &c->tests[i];
+            if ((int)t->kind != kind) continue;
+            fputs("<li><b class=\"mono\">", f);
+            H(t->after->name);
+            fprintf(f, "</b>: %s in run %zu, %s in run %zu", aclcts_status_name(t->before->status),
+                    aclcts_cmp_base(c, t->run) + 1, aclcts_status_name(t->after->status), t->run + 1);
+            const aclcts_result *said = t->kind == TEST_FIX ? t->before : t->after;
+            if (said->message && *said->message) {
+                fputs("<pre class=\"msg\">", f);
+                H(said->message);
+                fputs("</pre>", f);
+            }
+            fputs("</li>\n", f);
+        }
+        fputs("</ul>\n", f);
+    }
+}
+
 /* The link to the message behind a cell, "#m<run>-<test>". */
 static void put_cell(FILE *f, const aclcts_cell *cell, size_t k)
 {
@@ -130,8 +165,9 @@ static void put_cell(FILE *f, const aclcts_cell *cell, size_t k)
     fputs(cell->why ? "</a></td>" : "</td>", f);
 }
 
-static void put_changes(FILE *f, const aclcts_compare *c, int (*is)(const aclcts_cmp_row *, size_t),
-                        const char *id, const char *title, size_t count)
+static void put_changes(FILE *f, const aclcts_compare *c,
+                        int (*is)(const aclcts_compare *, const aclcts_cmp_row *, size_t), const char *id,
+                        const char *title, size_t count)
 {
     fprintf(f, "<h2 id=\"%s\">%s (%zu)</h2>\n", id, title, count);
     if (count == 0) {
@@ -142,11 +178,12 @@ static void put_changes(FILE *f, const aclcts_compare *c, int (*is)(const aclcts
     for (size_t i = 0; i < c->nrows; i++)
         for (size_t k = 1; k < c->nruns; k++) {
             const aclcts_cmp_row *row = &c->rows[i];
-            if (!is(row, k)) continue;
+            if (!is(c, row, k)) continue;
             const aclcts_cell *cell = &row->cells[k];
+            size_t b = aclcts_cmp_base(c, k);
             fputs("<li><b class=\"mono\">", f);
             H(row->id);
-            fprintf(f, "</b>: %s in run 1, %s in run %zu", row->cells[0].status, cell->status, k + 1);
+            fprintf(f, "</b>: %s in run %zu, %s in run %zu", row->cells[b].status, b + 1, cell->status, k + 1);
             if (cell->why) {
                 fprintf(f, " &middot; <a href=\"#m%zu-%zu\" class=\"mono\">", k + 1, cell->why_index);
                 H(cell->why->name);
@@ -222,9 +259,11 @@ static void put_page(FILE *f, const aclcts_compare *c)
     put_header(f, c);
     put_bar(f, c);
     fputs("<main>\n", f);
-    put_changes(f, c, aclcts_cmp_is_regression, "regressions", "Regressions: passed in run 1, not in a later run",
-                c->regressions);
-    put_changes(f, c, aclcts_cmp_is_fix, "fixes", "Fixes: did not pass in run 1, pass in a later run", c->fixes);
+    put_changes(f, c, aclcts_cmp_is_regression, "regressions",
+                "Regressions: rules that passed in the base run, not in the later run", c->regressions);
+    put_changes(f, c, aclcts_cmp_is_fix, "fixes", "Fixes: rules that did not pass in the base run, pass in the later run",
+                c->fixes);
+    put_test_changes(f, c);
     put_table(f, c);
     put_messages(f, c);
     fputs("</main>\n<footer>aclcts compare &middot; machine-readable: compare.json</footer>\n<script>\n", f);

@@ -29,6 +29,8 @@ typedef struct diff_ctx {
     config *cfgs;
     size_t ncfgs;
     size_t runs, diffs;
+    int codes_only; /* --codes-only, or a library that does not call the lower layers (its trace is empty) */
+    int no_faults;  /* such a library: a lower-layer fault has nothing to be injected into */
 } diff_ctx;
 
 static void add_config(diff_ctx *d, const char *label, const char *path)
@@ -131,7 +133,7 @@ static void print_reproducer(diff_ctx *d, const aclcts_diff_scenario *s, const c
         printf("             aclcts probe --lib %s%s%s\n", qb, cfg, fl);
     }
     printf("  reproduce: aclcts diff --lib %s --against %s --only %s%s%s\n", qa, qb, s->name, cfg,
-           d->o->codes_only ? " --codes-only" : "");
+           d->codes_only ? " --codes-only" : "");
     free(qa); free(qb); free(qc); free(cfg); free(fl);
 }
 
@@ -140,7 +142,7 @@ static void compare(diff_ctx *d, const aclcts_diff_scenario *s, const config *c,
     char *ta = run_one(d, d->a, s, c, fault), *tb = run_one(d, d->b, s, c, fault);
     cJSON *ja = cJSON_Parse(ta), *jb = cJSON_Parse(tb);
     static const char *const keys[] = {"crash", "calls", "callbacks", "trace"};
-    size_t nkeys = sizeof keys / sizeof keys[0] - (d->o->codes_only ? 1 : 0); /* --codes-only: no trace */
+    size_t nkeys = sizeof keys / sizeof keys[0] - (d->codes_only ? 1 : 0); /* --codes-only: no trace */
     int differs = 0;
     d->runs++;
     for (size_t k = 0; k < nkeys; k++) {
@@ -180,6 +182,7 @@ static void run_scenario(diff_ctx *d, const aclcts_diff_scenario *s)
             compare(d, s, c, NULL);
             continue;
         }
+        if (d->no_faults) continue;
         /* Faults against no configuration and against the full one (or --config). */
         if (d->o->config == NULL && c->path != NULL && strstr(c->label, ACLCTS_DIFF_FULL_CONFIG) == NULL) continue;
         for (size_t f = 0; f < aclcts_diff_fault_symbol_count; f++) {
@@ -191,13 +194,15 @@ static void run_scenario(diff_ctx *d, const aclcts_diff_scenario *s)
 }
 
 /* 1 when the library cannot be loaded as a scenario's child loads it (the
- * reason printed by aclcts_preflight). */
-static int preflight_fails(const aclcts_child_cfg *cfg, unsigned timeout_ms)
+ * reason printed by aclcts_preflight); *silent = 1 when it loads but imports
+ * no southbound symbol (its trace says nothing). */
+static int preflight_fails(const aclcts_child_cfg *cfg, unsigned timeout_ms, int *silent)
 {
     aclcts_target t;
     int rc = aclcts_preflight("aclcts diff", cfg, timeout_ms, &t);
     for (size_t i = 0; rc == 0 && i < t.nmissing; i++)
         free(t.missing[i]);
+    if (rc == 0 && cfg->spy != NULL && !t.imports_southbound) *silent = 1;
     return rc != 0;
 }
 
@@ -225,9 +230,19 @@ int aclcts_cmd_diff(const aclcts_opts *o)
      * lower layers) before any scenario: else every run would be a "difference". */
     int unloadable = aclcts_host_lower_check("aclcts diff", &a, o->timeout_ms) != 0;
     unloadable |= strcmp(d.a, d.b) != 0 && aclcts_host_lower_check("aclcts diff", &b, o->timeout_ms) != 0;
+    int silent_a = 0, silent_b = 0;
     if (!unloadable) {
-        unloadable = preflight_fails(&a, o->timeout_ms);
-        unloadable |= strcmp(d.a, d.b) != 0 && preflight_fails(&b, o->timeout_ms); /* both named */
+        unloadable = preflight_fails(&a, o->timeout_ms, &silent_a);
+        unloadable |= strcmp(d.a, d.b) != 0 && preflight_fails(&b, o->timeout_ms, &silent_b); /* both named */
+    }
+    d.codes_only = o->codes_only;
+    if (!unloadable && !o->codes_only && (silent_a || silent_b)) {
+        /* One trace would be empty: every difference would be that, none a finding. */
+        d.codes_only = d.no_faults = 1;
+        fprintf(stderr, "aclcts diff: %s does not call the lower layers (it imports no southbound symbol): comparing "
+                        "codes, out-values, callbacks and crashes only, as --codes-only, and no fault scenario "
+                        "(nothing to inject a lower-layer fault into)\n",
+                silent_a ? d.a : d.b);
     }
     if (unloadable) {
         aclcts_workdir_remove(d.dir);

@@ -4,7 +4,7 @@
  * every such mistake is a usage error naming the file, the entry and the
  * field.
  *
- *   {"targets":[{"sha256":"<64 hex>" and/or "path_glob":"<glob>",
+ *   {"targets":[{"sha256":"<64 hex>", "path_glob":"<glob>" and/or "name":"<name>",
  *                "expect":[{"test":"<glob>","reason":"...", optional
  *                           "status":"fail|crash|timeout|any","url":"...",
  *                           "expires":"YYYY-MM-DD"}]}]} */
@@ -119,12 +119,15 @@ static int hex64(const char *s)
 
 static int check_target(checker *c, const cJSON *t, int ti)
 {
-    static const char *const keys[] = {"sha256", "path_glob", "expect", NULL};
+    static const char *const keys[] = {"sha256", "path_glob", "name", "expect", NULL};
     snprintf(c->where, sizeof c->where, "targets[%d]", ti);
     if (!cJSON_IsObject(t)) return fail(c, "a target must be an object");
     if (keys_and_strings(c, t, keys, "expect") != 0) return -1;
     const char *sha = str_of(t, "sha256");
-    if (sha == NULL && str_of(t, "path_glob") == NULL) return fail(c, "wants \"sha256\" or \"path_glob\"");
+    const char *name = str_of(t, "name");
+    if (sha == NULL && str_of(t, "path_glob") == NULL && name == NULL)
+        return fail(c, "wants \"sha256\", \"path_glob\" or \"name\"");
+    if (name != NULL && name[0] == '\0') return fail(c, "\"name\" is empty");
     if (sha != NULL && !hex64(sha)) return fail(c, "\"sha256\" must be 64 hex digits");
     const cJSON *list = cJSON_GetObjectItemCaseSensitive(t, "expect");
     if (!cJSON_IsArray(list)) return fail(c, "\"expect\" must be an array of entries");

@@ -1,9 +1,13 @@
-/* aclcts expect --from RESULTS [--reason TEXT] [--expires YYYY-MM-DD] [--out FILE]:
- * the expectations file (run --expect) that takes a run's failures as known:
- * one entry per test that failed, crashed or timed out, by its full name (a
- * glob could turn a test that passes into an xpass), each with the status it
- * had, under the target's sha256. The file is checked by the parser --expect
- * uses before it is written (expect_check.c), so what it writes is accepted. */
+/* aclcts expect --from RESULTS [--key path|sha256 | --target-name NAME]
+ * [--reason TEXT] [--expires YYYY-MM-DD] [--out FILE]: the expectations file
+ * (run --expect) that takes a run's failures as known: one entry per test
+ * that failed, crashed or timed out, by its full name (a glob could turn a
+ * test that passes into an xpass), each with the status it had. The target
+ * is keyed on what stays across a port's rebuilds: its file name in any
+ * directory by default, a name the user gives, or (--key sha256) this very
+ * binary. The file is checked by the parser --expect uses before it is
+ * written (expect_check.c), so what it writes is accepted. */
+#define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,14 +40,26 @@ static cJSON *entries_of(const aclcts_run *run, const char *reason, const char *
 }
 
 /* The document, or NULL after saying why. */
-static cJSON *expectations(const aclcts_loaded *l, const char *reason, const char *expires, size_t *n)
+/* The target's key: {"name"}, {"sha256"} or {"path_glob": "*\/FILE"}. */
+static int add_key(cJSON *target, const aclcts_opts *o, const aclcts_run *run)
+{
+    if (o->target_name != NULL) return cJSON_AddStringToObject(target, "name", o->target_name) != NULL;
+    if (o->key != NULL && strcmp(o->key, "sha256") == 0)
+        return cJSON_AddStringToObject(target, "sha256", run->target_sha256) != NULL;
+    const char *slash = strrchr(run->target_path, '/');
+    char *glob = aclcts_printf("*/%s", slash ? slash + 1 : run->target_path);
+    int ok = cJSON_AddStringToObject(target, "path_glob", glob) != NULL;
+    free(glob);
+    return ok;
+}
+
+static cJSON *expectations(const aclcts_loaded *l, const aclcts_opts *o, const char *reason, size_t *n)
 {
     cJSON *root = cJSON_CreateObject(), *targets = cJSON_AddArrayToObject(root, "targets");
     cJSON *target = cJSON_CreateObject();
-    cJSON *list = entries_of(&l->run, reason, expires, n);
+    cJSON *list = entries_of(&l->run, reason, o->expires, n);
     if (root == NULL || targets == NULL || target == NULL || list == NULL || !cJSON_AddItemToArray(targets, target) ||
-        !cJSON_AddStringToObject(target, "sha256", l->run.target_sha256) ||
-        !cJSON_AddItemToObject(target, "expect", list)) {
+        !add_key(target, o, &l->run) || !cJSON_AddItemToObject(target, "expect", list)) {
         fprintf(stderr, "aclcts expect: out of memory\n");
         cJSON_Delete(root);
         return NULL;
@@ -77,7 +93,13 @@ int aclcts_cmd_expect(const aclcts_opts *o)
                                      : aclcts_printf("failing in the run of %s (aclcts expect --from %s)",
                                                      l.run.date ? l.run.date : "an unknown date", o->from);
     size_t n = 0;
-    cJSON *root = expectations(&l, reason, o->expires, &n);
+    if (o->key != NULL && o->target_name != NULL) {
+        fprintf(stderr, "aclcts expect: --key and --target-name choose the target's key both; give one\n");
+        aclcts_loaded_free(&l);
+        free(reason);
+        return ACLCTS_EXIT_USAGE;
+    }
+    cJSON *root = expectations(&l, o, reason, &n);
     char *text = root != NULL ? cJSON_Print(root) : NULL;
     int rc = ACLCTS_EXIT_USAGE;
     if (text != NULL && acceptable(text, o->out_given ? o->out : "(standard output)")) {

@@ -249,7 +249,7 @@ done:
 int aclcts_cmd_merge(int argc, char **argv)
 {
     const char *out = ACLCTS_DEFAULT_OUT;
-    int parsed = aclcts_parse_out_operands(argc, argv, CMD, usage_merge, &out);
+    int parsed = aclcts_parse_out_operands(argc, argv, CMD, usage_merge, &out, NULL);
     if (parsed >= 0) return parsed;
     if (optind >= argc) {
         fprintf(stderr, CMD ": no shard directory given (see 'aclcts merge --help')\n");

@@ -58,6 +58,25 @@ int aclcts_run_conformant(const aclcts_run *run)
     return !run->interrupted && !aclcts_run_has_problem(run);
 }
 
+/* " (N expected failures in M rules)" when a conformant verdict rests on
+ * expected failures (--expect), else "" (malloc): the verdict says how much
+ * of it the expectations carry. */
+static char *expected_failures(const aclcts_run *run)
+{
+    size_t xfail = 0, rules = 0;
+    for (size_t i = 0; i < run->nresults; i++) xfail += run->results[i].status == ACLCTS_XFAIL;
+    if (xfail == 0 || !aclcts_run_conformant(run)) return strdup("");
+    for (size_t k = 0; k < run->nrules; k++)
+        for (size_t i = 0; i < run->nresults; i++)
+            if (run->results[i].status == ACLCTS_XFAIL && aclcts_result_cites(&run->results[i], run->rules[k].id)) {
+                rules++;
+                break;
+            }
+    char *text = NULL;
+    return asprintf(&text, " (%zu expected failure%s in %zu rule%s)", xfail, xfail == 1 ? "" : "s", rules,
+                    rules == 1 ? "" : "s") < 0 ? strdup("") : text;
+}
+
 char *aclcts_verdict_words(const aclcts_run *run)
 {
     char *text = NULL;
@@ -71,16 +90,18 @@ char *aclcts_verdict_words(const aclcts_run *run)
         applicable += strcmp(st, "not_applicable") != 0;
         unobservable += strcmp(st, "not_observable") == 0;
     }
+    char *expected = expected_failures(run);
     int n;
     if (unobservable == 0 || run->nresults == 0)
-        n = asprintf(&text, "%s", word);
+        n = asprintf(&text, "%s%s", word, expected);
     else if (aclcts_run_conformant(run))
-        n = asprintf(&text, "%s on %zu of %zu rules; %zu rule%s not observable on this build (%s)", word,
-                     applicable - unobservable, applicable, unobservable, unobservable == 1 ? "" : "s",
+        n = asprintf(&text, "%s on %zu of %zu rules%s; %zu rule%s not observable on this build (%s)", word,
+                     applicable - unobservable, applicable, expected, unobservable, unobservable == 1 ? "" : "s",
                      ACLCTS_NO_LOWER_LAYERS_WHY);
     else
         n = asprintf(&text, "%s; %zu of %zu rules not observable on this build (%s)", word, unobservable, applicable,
                      ACLCTS_NO_LOWER_LAYERS_WHY);
+    free(expected);
     return n < 0 ? NULL : text;
 }
 

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "report_common.h"
+#include "report_triage.h"
 #include "results.h"
 
 /* Shared with compare.html (compare_html.c). */
@@ -496,6 +497,7 @@ static void put_page(FILE *f, const aclcts_run *run)
     put_header(f, run, counts);
     put_bar(f, run, counts);
     fputs("<main>\n", f);
+    aclcts_triage_html(f, run);
     put_cards(f, run, 0, counts[ACLCTS_FAIL] + counts[ACLCTS_CRASH] + counts[ACLCTS_TIMEOUT] +
                              counts[ACLCTS_XPASS]);
     put_cards(f, run, 1, counts[ACLCTS_HAZARD]);

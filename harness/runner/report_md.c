@@ -3,10 +3,12 @@
  * line of the message, rules), hazards, and rule statuses per family.
  * Target-supplied text goes through aclcts_put_md (first line only, Markdown
  * and HTML punctuation neutralised). */
+#define _GNU_SOURCE
 #include <stdlib.h>
 #include <string.h>
 
 #include "report_common.h"
+#include "report_triage.h"
 #include "results.h"
 
 static void put_verdict(FILE *f, const aclcts_run *run, const size_t *counts)
@@ -40,6 +42,18 @@ static void put_verdict(FILE *f, const aclcts_run *run, const size_t *counts)
         fputs("\nBeneath the spy (`--lower`): ", f);
         aclcts_put_md(f, run->lower);
         fputs(".\n", f);
+    }
+    if (run->expect_notes) { /* the expectations that do not apply: never silently */
+        fputs("\n**Expectations not applied**:", f);
+        for (const char *line = run->expect_notes; line != NULL && *line;) {
+            const char *nl = strchr(line, '\n');
+            char *one = strndup(line, nl ? (size_t)(nl - line) : strlen(line));
+            fputs("\n- ", f);
+            aclcts_put_md(f, one ? one : "");
+            free(one);
+            line = nl ? nl + 1 : NULL;
+        }
+        fputs("\n", f);
     }
     if (run->nmissing > 0) {
         fprintf(f, "\n**The target does not export %zu function(s) of the profile's API**: ", run->nmissing);
@@ -82,16 +96,25 @@ static void put_result_row(FILE *f, const aclcts_result *r)
 }
 
 #define MD_MESSAGE_CAP 4000 /* of a failing test's message (the target's output included) in summary.md */
+/* summary.md goes where a CI job summary is capped (1 MiB on GitHub): past
+ * this size the details stop and say where the rest is. */
+#define MD_DETAILS_BUDGET (512L << 10)
 
 /* Each failing test: the statement of every rule it checks, and its whole
  * message (the target's output, a crash's, a memcheck stack) as results.json has it. */
 static void put_details(FILE *f, const aclcts_run *run)
 {
     fputs("\n## Failing tests in detail\n", f);
+    size_t left = 0;
     for (size_t i = 0; i < run->nresults; i++) {
         const aclcts_result *r = &run->results[i];
         if (!aclcts_status_is_problem(r->status))
             continue;
+        long at = ftell(f);
+        if (left > 0 || (at >= 0 && at > MD_DETAILS_BUDGET)) {
+            left++;
+            continue;
+        }
         fputs("\n### ", f);
         aclcts_put_md(f, r->name);
         fprintf(f, " (%s)\n\n", aclcts_status_name(r->status));
@@ -109,6 +132,9 @@ static void put_details(FILE *f, const aclcts_run *run)
         fputc('\n', f);
         aclcts_put_md_block(f, r->message, MD_MESSAGE_CAP);
     }
+    if (left > 0)
+        fprintf(f, "\nThe details of %zu more failing test%s are in report.html and results.json (this file stays "
+                   "small enough for a CI job summary).\n", left, left == 1 ? "" : "s");
 }
 
 static void put_results(FILE *f, const aclcts_run *run, int hazards, size_t n)
@@ -169,6 +195,7 @@ static void put_summary(FILE *f, const aclcts_run *run)
     aclcts_count_statuses(run, counts);
     put_verdict(f, run, counts);
     put_counts(f, run, counts);
+    aclcts_triage_md(f, run);
     put_results(f, run, 0, counts[ACLCTS_FAIL] + counts[ACLCTS_CRASH] + counts[ACLCTS_TIMEOUT] +
                                counts[ACLCTS_XPASS]);
     put_results(f, run, 1, counts[ACLCTS_HAZARD]);

@@ -648,6 +648,7 @@ static int write_reports(run_ctx *r)
     run.isolation = r->fork_server ? "fork-server" : "process";
     run.isolation_reason = r->isolation_why;
     run.lower = aclcts_lower_list();
+    run.expect_notes = aclcts_expect_notes(r->expect);
     aclcts_result *some = NULL;
     if (r->stopped_by) {
         run.interrupted = aclcts_signal_name(r->stopped_by);
@@ -729,7 +730,7 @@ int aclcts_cmd_run(const aclcts_opts *o)
         fprintf(stderr, "aclcts: --valgrind: valgrind is not on PATH\n");
         return ACLCTS_EXIT_USAGE;
     }
-    if (o->expect != NULL && (r.expect = aclcts_expect_load(o->expect, r.lib, r.sha)) == NULL)
+    if (o->expect != NULL && (r.expect = aclcts_expect_load(o->expect, r.lib, r.sha, o->target_name)) == NULL)
         return ACLCTS_EXIT_USAGE;
     if (preflight(&r) != 0) return ACLCTS_EXIT_USAGE; /* before the selection: it may choose the profile */
     r.shard_index = o->shard_index;
@@ -742,6 +743,9 @@ int aclcts_cmd_run(const aclcts_opts *o)
         return ACLCTS_EXIT_USAGE;
     }
     aclcts_suite_id(r.sel, r.nsel, r.suite_id);
+    /* Before sharding: an entry another shard runs is not idle. */
+    if (aclcts_expect_check_scope(r.expect, r.lib, r.sha, o->target_name, r.sel, r.nsel, o->strict_expect) != 0)
+        return ACLCTS_EXIT_USAGE;
     r.suite_tests = r.nsel;
     if ((r.nsel = aclcts_shard_apply(r.shard_index, r.shard_total, &r.sel, r.nsel)) == 0) {
         fprintf(stderr, "aclcts: shard %u/%u selects no test (the selection has %zu)\n", r.shard_index,

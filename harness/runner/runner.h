@@ -31,6 +31,9 @@ typedef struct aclcts_opts {
     unsigned jobs;
     unsigned timeout_ms;
     const char *expect;
+    int strict_expect;       /* run --strict-expect: expectations that do not apply are a usage error */
+    const char *target_name; /* run --target-name: the name expectations match; expect: key the file on it */
+    const char *key;         /* expect --key path|sha256 */
     const char *soc;
     int use_spy;             /* --southbound spy (1) or system (0) */
     int valgrind;
@@ -115,7 +118,8 @@ int aclcts_cmd_merge(int argc, char **argv);
 /* Their options: --out DIR (into *out) and --help (usage on stdout); the
  * operands then start at optind. Returns -1 to go on, else the exit code.
  * cmd is "aclcts compare" or "aclcts merge". */
-int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char *usage, const char **out);
+int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char *usage, const char **out,
+                              const char **base);
 
 /* Flushes stdout, keeping the first error for the command's exit status
  * (cli.c: output that could not be written is exit 2). */
@@ -389,7 +393,14 @@ char *aclcts_shell_quote(const char *s);
 typedef struct aclcts_expect aclcts_expect;
 /* Loads FILE for the target (matched by sha256 or path glob); NULL plus a
  * message on error. An empty set is returned when no target entry matches. */
-aclcts_expect *aclcts_expect_load(const char *file, const char *libpath, const char *sha256);
+aclcts_expect *aclcts_expect_load(const char *file, const char *libpath, const char *sha256, const char *name);
+/* Says (stderr, and aclcts_expect_notes for summary.md) when no target of the
+ * file matches the library, and which entries match no selected test; -1
+ * when strict (--strict-expect) and something was said. */
+int aclcts_expect_check_scope(aclcts_expect *e, const char *libpath, const char *sha256, const char *name,
+                              const aclcts_case *const *sel, size_t nsel, int strict);
+/* Those lines, newline-separated, or NULL when every entry applies. */
+const char *aclcts_expect_notes(const aclcts_expect *e);
 /* "SUITE.Name" of every registered test, any profile (aclcts_free_words). */
 char **aclcts_suite_names(size_t *n);
 /* aclcts expect --from RESULTS (expect_from.c). */

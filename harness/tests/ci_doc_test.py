@@ -7,8 +7,9 @@ Reads the YAML block of the page and runs, in job order (shard, merge,
 compare), every `run:` step of every job for every entry of its matrix, with
 the job's env (matrix values substituted), in one workspace: a `build`
 symlink to DIR, libs/release/libascendcl.so = the reference, libs/branch/
-libascendcl.so = LIB (a build that gets codes wrong). Steps that build aclcts
-are the README's build and are skipped; the artifact steps are not needed on
+libascendcl.so = LIB (a build that gets codes wrong). The steps that build
+and install the aclcts package are the README's build and are skipped (the
+runner of DIR stands first on PATH as the installed one would); the artifact steps are not needed on
 one machine except for the two downloads, whose layout is recreated (each
 shard under reports/<build>/shard-<build>-<I>, each merged report under
 reports/merged-<build>). Checks: every shard and merge step succeeds, the
@@ -61,10 +62,11 @@ def run_steps(ws, name, job, matrix):
     env = dict(os.environ)
     env.update({k: substitute(v, matrix) for k, v in (job.get("env") or {}).items()})
     env.pop("GITHUB_STEP_SUMMARY", None)
+    env["PATH"] = os.path.join(ws, "build", "bin") + os.pathsep + env.get("PATH", "")
     rcs = []
     for step in job["steps"]:
         cmd = step.get("run")
-        if cmd is None or "cmake --build" in cmd:
+        if cmd is None or "cmake --build" in cmd or "apt-get install" in cmd:
             continue
         p = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", cmd], cwd=ws, env=env,
                            capture_output=True, text=True, timeout=600)
@@ -82,7 +84,8 @@ def main():
     ws = tempfile.mkdtemp(prefix="aclcts-ci-doc-")
     try:
         jobs = workflow(args.doc)["jobs"]
-        check(list(jobs) == ["shard", "merge", "compare"], "jobs are %s" % list(jobs))
+        check(list(jobs) == ["aclcts", "shard", "merge", "compare"], "jobs are %s" % list(jobs))
+        check(all(jobs[j].get("needs") for j in ("shard", "merge", "compare")), "every job after the build needs one")
         os.symlink(os.path.abspath(args.build), os.path.join(ws, "build"))
         for build, lib in (("release", os.path.join(args.build, "lib", "libascendcl.so")), ("branch", args.hostile)):
             os.makedirs(os.path.join(ws, "libs", build))

@@ -4,6 +4,8 @@
 #   <case>/expect.txt     lines the lint must print (empty: the case is clean)
 #   <case>/src/           optional: sources to find implementation tags in
 #                         (--sources src); without it tags are not checked
+#   <case>/product.json   optional: the pinned product commit, which every
+#                         citation of a commit in rules/ and src/ must name
 # A clean case must exit 0; a broken one must exit 1 and print every expected
 # line exactly.
 #

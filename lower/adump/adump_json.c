@@ -7,7 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adump/adump_internal.h"
+#include "adump/adump_json.h"
+#include "adump/adump_str.h"
 #include "json_grammar.h"
 
 /* cJSON's own limit (CJSON_NESTING_LIMIT): deeper text would be valid for
@@ -112,7 +113,7 @@ int adj_parse(const char *data, size_t size, adj_doc *doc)
         memcpy(doc->marker, k_markers[m].utf8, 5);
         text = replace_nul_escapes(data, n, k_markers[m].escape);
     } else {
-        text = adm_strndup(data, n);
+        text = ads_strndup(data, n);
     }
     if (text == NULL) {
         return -1;
@@ -169,7 +170,7 @@ char *adj_cstr(const adj_doc *doc, const char *s)
 {
     const char *first;
     count_markers(doc, s, &first);
-    return first != NULL ? adm_strndup(s, (size_t)(first - s)) : adm_strdup(s);
+    return first != NULL ? ads_strndup(s, (size_t)(first - s)) : ads_strdup(s);
 }
 
 char *adj_show(const adj_doc *doc, const char *s)

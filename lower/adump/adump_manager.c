@@ -4,7 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adump/adump_internal.h"
+#include "adump/adump_convert.h"
+#include "adump/adump_model.h"
+#include "adump/adump_path.h"
+#include "adump/adump_str.h"
 
 /* Platform libraries registered in adump (the files of common/platform/). */
 int aclcts_adump_platform_of_soc(const char *soc)
@@ -104,7 +107,7 @@ static int enable_dfx(aclcts_adump_state *st, unsigned mask, const char *path, a
         }
     }
     if (st->dfx_path == NULL) {
-        st->dfx_path = adm_strdup(path);
+        st->dfx_path = ads_strdup(path);
     }
     return ACLCTS_ADUMP_SUCCESS;
 }
@@ -128,7 +131,7 @@ static int exception_config(aclcts_adump_state *st, aclcts_adump_type type, cons
     st->exception = type;
     st->exception_source = source;
     free(st->exception_path);
-    st->exception_path = adm_strdup(path != NULL && path[0] != '\0' ? path : "./");
+    st->exception_path = ads_strdup(path != NULL && path[0] != '\0' ? path : "./");
     if (type == ACLCTS_ADUMP_TYPE_AIC_ERR_DETAIL_DUMP && st->faults.reg_dev_state_cb != 0) {
         return d != NULL ? failed(d, "rtRegDeviceStateCallbackEx failed") : ACLCTS_ADUMP_FAILED;
     }
@@ -222,7 +225,7 @@ int aclcts_adump_set_dump_config(aclcts_adump_state *st, const aclcts_adump_env 
     if (is_exception(d->type)) {
         if (d->path != NULL && d->path[0] == '\0') { /* ExceptionDumper: "./" when no path */
             free(d->path);
-            d->path = adm_strdup("./");
+            d->path = ads_strdup("./");
             d->path_source = "default";
         }
         return exception_config(st, d->type, d->path, "config", d);

@@ -13,7 +13,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "adump/adump_internal.h"
+#include "adump/adump_path.h"
+#include "adump/adump_str.h"
 
 #define ADP_IPV4_PARTS 4        /* MAX_IPV4_ADDRESS_LENGTH */
 #define ADP_IPV4_MAX 255        /* MAX_IPV4_ADDRESS_VALUE */
@@ -139,9 +140,9 @@ static char *parent_of(const char *path)
 {
     const char *slash = strrchr(path, '/');
     if (slash == NULL) {
-        return adm_strdup("");
+        return ads_strdup("");
     }
-    return slash == path ? adm_strdup("/") : adm_strndup(path, (size_t)(slash - path));
+    return slash == path ? ads_strdup("/") : ads_strndup(path, (size_t)(slash - path));
 }
 
 /* Path::CreateDirectory(true): recursive, mode 0700, EEXIST is fine. */

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adump/adump_internal.h"
+#include "adump/adump_model.h"
 
 typedef struct adt_buf {
     char *s;

@@ -3,7 +3,7 @@
  * The product re-opens, re-reads and re-validates the file by its path for
  * every key group: err_msg_mode, the dump hand-off (raw bytes), each StackSize
  * member, defaultDevice, each printf FIFO size, event_mode and the profiler
- * (src/acl/aclrt_impl/acl.cpp, src/acl/json_parser.cpp). A callback or a lower
+ * (src/acl/aclrt_impl/acl.cpp, src/acl/common/json_parser.cpp). A callback or a lower
  * layer that runs between them can therefore change what the later ones see.
  * The reference does the same I/O, unconditionally. The checks are pure
  * functions of what was read, so a read that gives exactly the bytes (and
