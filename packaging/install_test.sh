@@ -42,7 +42,7 @@ spy=$(dirname "$(dirname "$lib")")/libaclcts_southbound.so
 [ -f "$spy" ] || fail "no spy at $spy"
 [ -z "$(find "$prefix" -maxdepth 3 -name libascendcl.so ! -path '*/aclcts/*')" ] ||
     fail "a libascendcl.so outside lib/aclcts/ would shadow a real CANN install"
-for f in include/aclcts/acl/acl.h include/aclcts/lower/lower_layers.h \
+for f in include/aclcts/acl/acl.h include/aclcts/lower/lower_layers.h include/aclcts/spy/spy_control.def \
          include/aclcts/southbound/aclcts_southbound.h share/aclcts/target_coverage.sh \
          share/aclcts/coverage_tables.py share/doc/aclcts/README.md share/man/man1/aclcts.1.gz; do
     [ -s "$prefix/$f" ] || fail "missing $f"

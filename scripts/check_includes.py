@@ -25,6 +25,16 @@ including folder and outside every allowed entry is a violation; a quoted
 include that resolves nowhere is one too (the reach cannot be judged). Exit 1
 with one line per problem, 0 when the layering holds.
 
+Includes are followed transitively: what an allowed file of another folder
+includes, and what that includes, is included by the including folder too,
+so it must be allowed for that folder as well (harness/ may include
+conformance/'s case.h, so case.h may not include the spy's header). Such a
+problem is reported once per line of the other folder's file that makes it,
+naming the folder it reaches from and the first include that led there. The
+other folder's files are resolved with the including file's directories, as
+the compiler does; one of their includes that resolves nowhere with those is
+not judged (that build would fail anyway).
+
 The folders stack one way: an include between two folders in both directions,
 or any longer loop of folders through the includes that are made or the
 entries the READMEs allow, is a problem too ("a/ and b/ include each other").
@@ -32,7 +42,9 @@ entries the READMEs allow, is a problem too ("a/ and b/ include each other").
 --planted copies the tree into SCRATCH_DIR and proves the check can fail: one
 at a time, it plants an include that a README forbids in each direction of the
 stack (PLANTS: a folder's first source includes a file of a folder above it,
-or one it must not know) and an include loop (a README in the scratch copy
+or one it must not know), a transitive one (conformance/'s case.h, allowed by
+a patched README to include the spy's header, which the runner including
+case.h then reaches) and an include loop (a README in the scratch copy
 allowing the folder that includes it), and checks that each fails naming
 exactly that line or that pair, and nothing else.
 """
@@ -225,6 +237,50 @@ def check_loops(declared, made, problems):
                                 (" -> ".join(f + "/" for f in loop + loop[:1]), what))
 
 
+def includes(root, rel):
+    """(line number, quote, name) of every #include of a repository file."""
+    out = []
+    with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
+        for n, line in enumerate(f, 1):
+            m = INCLUDE.match(line)
+            if m:
+                out.append((n, m.group(1), m.group(2)))
+    return out
+
+
+class Reach:
+    """What one folder reaches through the allowed files of other folders."""
+
+    def __init__(self, real_root, root, folder, allowed, problems):
+        self.real_root, self.root, self.folder, self.allowed = real_root, root, folder, allowed
+        self.problems = problems
+        self.followed = set()   # (file, dirs) already followed
+        self.reported = set()   # (file, line) already reported
+
+    def follow(self, to, dirs, via):
+        """Follows the includes of `to`, a file of another folder that `via` ("file:line") included."""
+        key = (to, tuple(dirs))
+        if key in self.followed:
+            return
+        self.followed.add(key)
+        for n, quote, name in includes(self.root, to):
+            target = resolve(self.root, to, quote, name, dirs)
+            if target is None or not target.startswith(self.real_root + os.sep):
+                continue  # not judged (see the top), or the system's or the build tree's
+            reached = os.path.relpath(target, self.real_root)
+            if folder_of(reached) == self.folder:
+                continue  # the folder's own file: checked on its own
+            if allows(self.allowed, reached):
+                self.follow(reached, dirs, via)
+            elif (to, n) not in self.reported:
+                self.reported.add((to, n))
+                self.problems.append(
+                    "%s:%d: #include %s%s%s reaches %s, which %s/README.md does not allow (Includes from: %s): "
+                    "%s/ includes %s through %s" %
+                    (to, n, quote, name, '"' if quote == '"' else ">", reached, self.folder,
+                     ", ".join(self.allowed) or "nothing", self.folder, to, via))
+
+
 def check(root, by_file, problems):
     real_root = os.path.realpath(root)
     per_folder = folder_dirs(by_file)
@@ -234,20 +290,19 @@ def check(root, by_file, problems):
         if allowed is None:
             continue
         declared[folder] = {folder_of(e) for e in allowed} - {folder}
-        for base, _, files in os.walk(os.path.join(root, folder)):
+        reach = Reach(real_root, root, folder, allowed, problems)
+        for base, subdirs, files in os.walk(os.path.join(root, folder)):
+            subdirs.sort()  # the first include that leads somewhere is the same on every run
             for fn in sorted(files):
                 if not fn.endswith(EXTS):
                     continue
                 rel = os.path.relpath(os.path.join(base, fn), root)
                 dirs = by_file.get(rel) or per_folder.get(folder, []) + [os.path.join(root, "include")]
-                with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
-                    for n, line in enumerate(f, 1):
-                        m = INCLUDE.match(line)
-                        if m:
-                            to = judge(real_root, root, rel, n, m.group(1), m.group(2), dirs, folder, allowed,
-                                       problems)
-                            if to and folder_of(to) != folder:
-                                made.setdefault(folder, set()).add(folder_of(to))
+                for n, quote, name in includes(root, rel):
+                    to = judge(real_root, root, rel, n, quote, name, dirs, folder, allowed, problems)
+                    if to and folder_of(to) != folder:
+                        made.setdefault(folder, set()).add(folder_of(to))
+                        reach.follow(to, dirs, "%s:%d" % (rel, n))
     check_loops(declared, made, problems)
 
 
@@ -282,16 +337,36 @@ def scratch_copy(source_root, scratch):
     shutil.copytree(source_root, scratch, ignore=ignore)
 
 
-def plant(scratch, by_file, folder, header):
-    """Appends an include of header to folder's first compiled source; (file, line, text)."""
-    victim = sorted(f for f in by_file if f.startswith(folder + "/") and f.endswith((".c", ".cpp")))[0]
+def append_include(scratch, victim, header):
+    """Appends an include of header (by its path from victim) to victim; (line, name, original text)."""
     name = os.path.relpath(header, os.path.dirname(victim))
     path = os.path.join(scratch, victim)
     with open(path, encoding="utf-8") as f:
         original = f.read()
     with open(path, "a", encoding="utf-8") as f:
         f.write('#include "%s"\n' % name)
-    return victim, original.count("\n") + 1, name, original
+    return original.count("\n") + 1, name, original
+
+
+def plant(scratch, by_file, folder, header):
+    """Appends an include of header to folder's first compiled source; (file, line, text)."""
+    victim = sorted(f for f in by_file if f.startswith(folder + "/") and f.endswith((".c", ".cpp")))[0]
+    line, name, original = append_include(scratch, victim, header)
+    return victim, line, name, original
+
+
+def allow(scratch, folder, entry):
+    """Makes folder's README in the scratch copy allow entry (its line and its first sentence); the
+    original text."""
+    readme = os.path.join(scratch, folder, "README.md")
+    with open(readme, encoding="utf-8") as f:
+        text = f.read()
+    sentence = "%s/ may depend on " % folder
+    assert "Includes from: " in text and sentence in text, readme
+    with open(readme, "w", encoding="utf-8") as f:
+        f.write(text.replace("Includes from: ", "Includes from: %s, " % entry, 1)
+                    .replace(sentence, "%s%s, on " % (sentence, entry), 1))
+    return text
 
 
 def expect_one(problems, want, what):
@@ -317,17 +392,26 @@ def planted(source_root, db, scratch):
         failed += expect_one(run(scratch, db, source_root), want, "%s/ including %s" % (folder, header))
         with open(os.path.join(scratch, victim), "w", encoding="utf-8") as f:
             f.write(original)
-    # A loop: southbound/'s README allows conformance/'s case interface, and a spy
-    # source includes it, while conformance/ includes the spy's header.
-    readme = os.path.join(scratch, "southbound", "README.md")
-    with open(readme, encoding="utf-8") as f:
-        text = f.read()
-    with open(readme, "w", encoding="utf-8") as f:
-        f.write(text.replace("Includes from: ", "Includes from: conformance/include/aclcts/, ", 1)
-                    .replace("on the lower-layer", "on conformance/include/aclcts/, on the lower-layer", 1))
-    plant(scratch, by_file, "southbound", "conformance/include/aclcts/case.h")
-    failed += expect_one(run(scratch, db, source_root), "conformance/ and southbound/ include each other",
-                         "a loop southbound/ <-> conformance/")
+    # Transitive: conformance/'s README allows the spy's header again and case.h
+    # includes it, as it once did; the runner, which includes case.h, then
+    # reaches southbound/ through it: one problem, at case.h's line, for harness/.
+    conformance_readme = allow(scratch, "conformance", "southbound/aclcts_southbound.h")
+    case_h = "conformance/include/aclcts/case.h"
+    line, name, original = append_include(scratch, case_h, "southbound/aclcts_southbound.h")
+    want = '%s:%d: #include "%s" reaches southbound/aclcts_southbound.h, which harness/README.md does not allow' % (
+        case_h, line, name)
+    failed += expect_one(run(scratch, db, source_root), want,
+                         "harness/ reaching southbound/aclcts_southbound.h through %s" % case_h)
+    with open(os.path.join(scratch, case_h), "w", encoding="utf-8") as f:
+        f.write(original)
+    with open(os.path.join(scratch, "conformance", "README.md"), "w", encoding="utf-8") as f:
+        f.write(conformance_readme)
+    # A loop: southbound/'s README allows the reference's sources, and a spy
+    # source includes one, while ref/'s tests include the spy's header.
+    allow(scratch, "southbound", "ref/src/")
+    plant(scratch, by_file, "southbound", "ref/src/state.h")
+    failed += expect_one(run(scratch, db, source_root), "ref/ and southbound/ include each other",
+                         "a loop southbound/ <-> ref/")
     if failed == 0:
         shutil.rmtree(scratch, ignore_errors=True)
     return 1 if failed else 0

@@ -6,9 +6,10 @@ usage: check_lists.py generated [--planted] SOURCE_DIR BUILD_DIR
 
 generated: copies SOURCE_DIR's files into a scratch directory, adds one row to
   each .def there (include/acl/acl_functions.def, include/acl/config_keys.def,
-  include/lower/southbound_functions.def), configures the copy with CMake and
-  checks that every table the READMEs name under "Generated from `<def>`"
-  (include/acl/README.md, include/README.md) picks the new row up: each C file
+  include/lower/southbound_functions.def, include/spy/spy_control.def),
+  configures the copy with CMake and checks that every table the READMEs name
+  under "Generated from `<def>`" (include/acl/README.md, include/README.md,
+  include/spy/README.md) picks the new row up: each C file
   includes the .def as many times as the README says, each inclusion expands
   to something naming the row (the preprocessor's output of the copy), and
   each Python or CMake consumer yields it. It also fails on a file that
@@ -42,12 +43,14 @@ SCRATCH_ROWS = {
                           'ACLCTS_SB_FN(ACLCTS_SCRATCH, "aclctsScratch", "aclctsScratch", NULL, PRODUCT)\n'),
     deflists.CONFIG_KEYS: ('ACLCTS_CONFIG_KEY',
                            'ACLCTS_CONFIG_KEY(aclcts_scratch, ROOT, STRING, JSON, KEYS, "\\"1\\"", "\\"2\\"")\n'),
+    deflists.SPY_CONTROL: ('ACLCTS_SPY_FN', 'ACLCTS_SPY_FN(aclcts_scratch, int, (int32_t scratch), OPTIONAL)\n'),
 }
 # The READMEs that list each .def's generated tables.
 README_OF = {
     deflists.ACL_FUNCTIONS: 'include/acl/README.md',
     deflists.CONFIG_KEYS: 'include/acl/README.md',
     deflists.SOUTHBOUND: 'include/README.md',
+    deflists.SPY_CONTROL: 'include/spy/README.md',
 }
 C_FILE = re.compile(r'\.(c|h|cpp)$')
 
@@ -253,6 +256,7 @@ PLANTS = {
     deflists.ACL_FUNCTIONS: 'fuzz/src/program.c',
     deflists.SOUTHBOUND: 'fuzz/src/program.c',
     deflists.CONFIG_KEYS: 'fuzz/fuzz_config.c',
+    deflists.SPY_CONTROL: 'conformance/src/spy.c',
 }
 
 

@@ -1,6 +1,6 @@
 """The lists the project keeps once, read by its Python: the X-macro rows of
-include/acl/acl_functions.def, include/lower/southbound_functions.def and
-include/acl/config_keys.def, and the report writers of
+include/acl/acl_functions.def, include/lower/southbound_functions.def,
+include/acl/config_keys.def and include/spy/spy_control.def, and the report writers of
 harness/runner/record.c's table. Used by fuzz/seeds/gen_seeds.py,
 harness/tests/harness_test.py and scripts/check_lists.py.
 
@@ -16,6 +16,7 @@ INCLUDE = os.path.join(ROOT, 'include')
 ACL_FUNCTIONS = os.path.join('acl', 'acl_functions.def')
 SOUTHBOUND = os.path.join('lower', 'southbound_functions.def')
 CONFIG_KEYS = os.path.join('acl', 'config_keys.def')
+SPY_CONTROL = os.path.join('spy', 'spy_control.def')
 RECORD_C = os.path.join('harness', 'runner', 'record.c')
 
 LITERAL = r'"(?:[^"\\\n]|\\.)*"'
@@ -51,6 +52,11 @@ def acl_functions(include=INCLUDE):
 def southbound(include=INCLUDE):
     """(id, trace name, layer) of every southbound function, in the .def's order."""
     return [(r[0], json.loads(r[1]), r[4]) for r in def_rows(os.path.join(include, SOUTHBOUND), 'ACLCTS_SB_FN')]
+
+
+def spy_control(include=INCLUDE):
+    """(name, required) of every control function of the spy, in the .def's order."""
+    return [(r[0], r[3]) for r in def_rows(os.path.join(include, SPY_CONTROL), 'ACLCTS_SPY_FN')]
 
 
 def config_keys(include=INCLUDE):

@@ -1,6 +1,9 @@
 /* The spy's dump stand-in beyond the lower-layer symbols: what the dump layer
- * model (lower/adump/) decided and the state adump keeps. Cases reach these
- * through aclcts_spy_symbol(t, "aclcts_sb_dump_decision") and the like.
+ * model (lower/adump/) decided and the state adump keeps, read and steered
+ * by aclcts_sb_dump_decision, aclcts_sb_dump_state and aclcts_sb_dump_fail:
+ * rows of include/spy/spy_control.def, where each one's contract is written,
+ * declared by aclcts_southbound.h. Cases call them through their typed table
+ * (t->spy->dump_decision, ...; ACLCTS_SPY in conformance/include/aclcts/case.h).
  *
  * Adx::AdumpSetDumpConfig runs the model unless a fault is injected for it
  * (an injected code wins and the model is not consulted). The model's state
@@ -22,24 +25,6 @@
 #ifndef ACLCTS_SB_DUMP_H_
 #define ACLCTS_SB_DUMP_H_
 
-#ifdef __cplusplus
-extern "C" {
-#endif
-
-/* The decision of the last Adx::AdumpSetDumpConfig since load or reset, NULL
- * if none. Valid until the next call, reset or accessor call. */
-const char *aclcts_sb_dump_decision(void);
-/* adump's state now (same validity). */
-const char *aclcts_sb_dump_state(void);
-/* Makes one of adump's own runtime calls fail with `code` (0: succeed again)
- * from now until reset: "rtSetKernelDfxInfoCallback",
- * "rtRegDeviceStateCallbackEx", "rtGetDeviceInfo", "rtGetOpExecuteTimeoutV2",
- * "rtSetOpExecuteTimeOutWithMs", "AdxDataDumpServerInit" (adump's own start
- * of the server when its count is 0). Returns 0, or -1 for another name. */
-int aclcts_sb_dump_fail(const char *call, int code);
-
-#ifdef __cplusplus
-}
-#endif
+#include "aclcts_southbound.h"
 
 #endif /* ACLCTS_SB_DUMP_H_ */

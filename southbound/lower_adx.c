@@ -16,10 +16,6 @@
 #include "sb_dump.h"
 #include "sb_internal.h"
 
-#pragma GCC visibility push(default)
-#include "aclcts_sb_dump.h"
-#pragma GCC visibility pop
-
 #define SB_DUMP_SOC_CAP 128 /* as rtGetSocVersion's buffer */
 
 static aclcts_adump_state g_adump;   /* adump's process-wide state */

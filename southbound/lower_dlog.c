@@ -6,10 +6,6 @@
 #include "dlog/flush_timeout.h"
 #include "sb_internal.h"
 
-#pragma GCC visibility push(default)
-#include "aclcts_sb_runtime.h"
-#pragma GCC visibility pop
-
 static int g_flush_timeout_ms = -1; /* none recorded yet */
 
 int DlogReportInitialize(void)

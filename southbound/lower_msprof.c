@@ -16,10 +16,6 @@
 #include "msprof/msprof_model.h"
 #include "sb_internal.h"
 
-#pragma GCC visibility push(default)
-#include "aclcts_sb_runtime.h"
-#pragma GCC visibility pop
-
 static aclcts_msprof_state g_prof; /* zero: profiling off */
 static const char *g_decision;     /* static strings from the model */
 static char g_reason[96];

@@ -7,10 +7,6 @@
 #include "opexec/opq_model.h"
 #include "sb_internal.h"
 
-#pragma GCC visibility push(default)
-#include "aclcts_sb_runtime.h"
-#pragma GCC visibility pop
-
 static long g_limit = ACLCTS_OPQ_DEFAULT;
 static int g_calls;
 static int g_warned;

@@ -16,10 +16,6 @@
 #include "runtime/rt_model.h"
 #include "sb_internal.h"
 
-#pragma GCC visibility push(default)
-#include "aclcts_sb_runtime.h"
-#pragma GCC visibility pop
-
 static aclcts_rt_state g_rt;
 static int g_rt_ready;
 static int32_t g_device_count = -1; /* -1: the preset's */

@@ -11,10 +11,6 @@
 #include "runtime/rt_chain.h"
 #include "sb_internal.h"
 
-#pragma GCC visibility push(default)
-#include "aclcts_sb_runtime.h"
-#pragma GCC visibility pop
-
 /* Answers of the platform-info queries (acl_rt_impl_base.cpp
  * UpdatePlatformInfoWithDevice): what an Atlas A2 reports. */
 #define SB_AICORE_COUNT 24u

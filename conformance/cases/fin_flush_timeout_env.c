@@ -10,7 +10,7 @@
 
 static int flush_timeout(aclcts_t *t)
 {
-    int (*fn)(void) = (int (*)(void))aclcts_spy_symbol(t, "aclcts_sb_flush_timeout_ms");
+    int (*fn)(void) = ACLCTS_SPY(t, flush_timeout_ms);
     return fn();
 }
 

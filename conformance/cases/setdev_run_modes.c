@@ -28,7 +28,7 @@ static void expect_run_mode(aclcts_t *t, int32_t driver_mode, aclrtRunMode expec
             SKIP(t, "the runtime beneath reports run mode %d; the case needs its driver to report %d (it cannot be "
                     "chosen there)", (int)beneath, (int)driver_mode);
     } else {
-        int (*set_mode)(int32_t) = (int (*)(int32_t))aclcts_spy_symbol(t, "aclcts_sb_rt_set_run_mode");
+        int (*set_mode)(int32_t) = ACLCTS_SPY(t, rt_set_run_mode);
         CHECK_INT_FOR(t, "harness", set_mode(driver_mode), 0);
     }
     aclrtRunMode mode = expected == ACL_HOST ? ACL_DEVICE : ACL_HOST; /* the other answer */

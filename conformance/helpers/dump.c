@@ -36,19 +36,19 @@ const char *dump_decision(aclcts_t *t)
 {
     if (!t->spy)
         return NULL;
-    const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_dump_decision");
+    const char *(*fn)(void) = ACLCTS_SPY(t, dump_decision);
     return fn();
 }
 
 const char *dump_state(aclcts_t *t)
 {
-    const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_dump_state");
+    const char *(*fn)(void) = ACLCTS_SPY(t, dump_state);
     return fn();
 }
 
 void dump_fail_internal(aclcts_t *t, const char *call, int code)
 {
-    int (*fn)(const char *, int) = (int (*)(const char *, int))aclcts_spy_symbol(t, "aclcts_sb_dump_fail");
+    int (*fn)(const char *, int) = ACLCTS_SPY(t, dump_fail);
     if (fn(call, code) != 0)
         SKIP(t, "the spy does not model %s", call);
 }

@@ -88,7 +88,7 @@ void errmsg_runtime_without_context(aclcts_t *t)
 void errmsg_device_abnormal(aclcts_t *t)
 {
     aclcts_model_only(t, "rtGetDevMsg", "its device status cannot be made abnormal");
-    void (*fn)(int32_t) = (void (*)(int32_t))aclcts_spy_symbol(t, "aclcts_sb_rt_set_device_status");
+    void (*fn)(int32_t) = ACLCTS_SPY(t, rt_set_device_status);
     fn(ERRMSG_DEVICE_TASK_ABORT);
 }
 

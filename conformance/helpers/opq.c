@@ -6,26 +6,26 @@
 void opq_register(aclcts_t *t)
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
-    aclInitCallbackFunc cb = (aclInitCallbackFunc)aclcts_spy_symbol(t, "aclcts_sb_opexec_init_callback");
+    aclInitCallbackFunc cb = ACLCTS_SPY(t, opexec_init_callback);
     CHECK_CODE_FATAL_FOR(t, "OPQ001", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, cb, NULL),
                      ACL_SUCCESS);
 }
 
 long opq_limit(aclcts_t *t)
 {
-    long (*fn)(void) = (long (*)(void))aclcts_spy_symbol(t, "aclcts_sb_opexec_cache_limit");
+    long (*fn)(void) = ACLCTS_SPY(t, opexec_cache_limit);
     return fn();
 }
 
 int opq_calls(aclcts_t *t)
 {
-    int (*fn)(void) = (int (*)(void))aclcts_spy_symbol(t, "aclcts_sb_opexec_calls");
+    int (*fn)(void) = ACLCTS_SPY(t, opexec_calls);
     return fn();
 }
 
 int opq_warned(aclcts_t *t)
 {
-    int (*fn)(void) = (int (*)(void))aclcts_spy_symbol(t, "aclcts_sb_opexec_warned");
+    int (*fn)(void) = ACLCTS_SPY(t, opexec_warned);
     return fn();
 }
 

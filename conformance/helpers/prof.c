@@ -46,26 +46,26 @@ static long prof_last_init_answer(aclcts_t *t)
 const char *prof_decision(aclcts_t *t)
 {
     aclcts_model_only(t, "MsprofInit", "its decision is not readable (its answers are, see prof_expect)");
-    const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_decision");
+    const char *(*fn)(void) = ACLCTS_SPY(t, prof_decision);
     return fn();
 }
 
 const char *prof_reason(aclcts_t *t)
 {
-    const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_reason");
+    const char *(*fn)(void) = ACLCTS_SPY(t, prof_reason);
     return fn();
 }
 
 int prof_running(aclcts_t *t)
 {
     aclcts_model_only(t, "MsprofInit", "whether profiling runs is not readable");
-    int (*fn)(void) = (int (*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_running");
+    int (*fn)(void) = ACLCTS_SPY(t, prof_running);
     return fn();
 }
 
 const char *prof_world(aclcts_t *t)
 {
-    const char *(*fn)(void) = (const char *(*)(void))aclcts_spy_symbol(t, "aclcts_sb_prof_world");
+    const char *(*fn)(void) = ACLCTS_SPY(t, prof_world);
     return fn();
 }
 
@@ -73,7 +73,7 @@ void prof_use_general_server(aclcts_t *t)
 {
     if (prof_beneath(t))
         prof_need_world_beneath(t, "general");
-    int (*fn)(const char *) = (int (*)(const char *))aclcts_spy_symbol(t, "aclcts_sb_prof_set_world");
+    int (*fn)(const char *) = ACLCTS_SPY(t, prof_set_world);
     CHECK_INT_FOR(t, "PROF010", fn("general"), 0);
 }
 

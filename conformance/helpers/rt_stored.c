@@ -11,7 +11,7 @@ unsigned long rt_stored_limit(aclcts_t *t, int type)
             SKIP(t, "the runtime beneath does not report limit type %d (rtDeviceGetLimit answers %d)", type, ret);
         return v;
     }
-    uint32_t (*fn)(int) = (uint32_t(*)(int))aclcts_spy_symbol(t, "aclcts_sb_rt_limit");
+    uint32_t (*fn)(int) = ACLCTS_SPY(t, rt_limit);
     return fn(type);
 }
 
@@ -26,6 +26,6 @@ int rt_stored_event_mode(aclcts_t *t)
         CHECK_CODE_FOR(t, "harness", ret, ACL_SUCCESS);
         return mode;
     }
-    int (*fn)(void) = (int (*)(void))aclcts_spy_symbol(t, "aclcts_sb_rt_event_mode");
+    int (*fn)(void) = ACLCTS_SPY(t, rt_event_mode);
     return fn();
 }

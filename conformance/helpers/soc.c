@@ -9,13 +9,13 @@ void soc_use(aclcts_t *t, const char *soc)
 
 unsigned long soc_aicore_stack_max(aclcts_t *t)
 {
-    uint32_t (*fn)(void) = (uint32_t(*)(void))aclcts_spy_symbol(t, "aclcts_sb_rt_aicore_stack_max");
+    uint32_t (*fn)(void) = ACLCTS_SPY(t, rt_aicore_stack_max);
     return fn();
 }
 
 void soc_set_device_count(aclcts_t *t, int32_t n)
 {
     aclcts_model_only(t, "rtGetDeviceCount", "the device count is its driver's, not the case's");
-    void (*fn)(int32_t) = (void (*)(int32_t))aclcts_spy_symbol(t, "aclcts_sb_rt_set_device_count");
+    void (*fn)(int32_t) = ACLCTS_SPY(t, rt_set_device_count);
     fn(n);
 }

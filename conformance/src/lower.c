@@ -2,8 +2,6 @@
  * --lower LIB): which library answers a southbound function, its own query
  * functions, and the skip of a case that needs what only the spy's model
  * can do (plant a device message, set the device count, ...). */
-#define _GNU_SOURCE /* RTLD_DEFAULT */
-#include <dlfcn.h>
 #include <string.h>
 
 #include "aclcts/case.h"
@@ -12,14 +10,13 @@ const char *aclcts_lower_of(aclcts_t *t, const char *fn)
 {
     if (!t->spy)
         return NULL;
-    const char *(*of)(const char *) = (const char *(*)(const char *))dlsym(RTLD_DEFAULT, "aclcts_sb_lower_of");
+    const char *(*of)(const char *) = t->spy->lower_of;
     return of != NULL ? of(fn) : NULL;
 }
 
 void *aclcts_lower_symbol(aclcts_t *t, const char *name)
 {
-    void *(*sym)(const char *) = (void *(*)(const char *))aclcts_spy_symbol(t, "aclcts_sb_lower_symbol");
-    void *p = sym(name);
+    void *p = ACLCTS_SPY(t, lower_symbol)(name);
     if (p == NULL)
         aclcts_skip(t, "the library beneath does not export %s", name);
     return p;

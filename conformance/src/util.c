@@ -28,7 +28,7 @@ void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth)
         aclcts_skip(t, "injects a failure of %s: " ACLCTS_NO_LOWER_LAYERS ", nothing to inject into",
                     symbol);
     aclcts_require_trace(t);
-    int (*producible)(const char *, int) = (int (*)(const char *, int))dlsym(RTLD_DEFAULT, "aclcts_sb_code_producible");
+    int (*producible)(const char *, int) = t->spy->code_producible;
     if (producible && producible(symbol, code) == 0)
         aclcts_check_true(t, "harness", __FILE__, __LINE__, symbol, 0,
                           "%d is not a code the lower layer behind %s returns; a case injects only real answers", code,
@@ -69,7 +69,7 @@ static void skip_unless_beneath_answers_as_default(aclcts_t *t)
     char beneath[128];
     if (aclcts_lower_soc(t, beneath, sizeof beneath) == NULL || strcmp(beneath, ACLCTS_SB_DEFAULT_SOC) == 0)
         return;
-    int (*as_default)(const char *) = (int (*)(const char *))dlsym(RTLD_DEFAULT, "aclcts_sb_rt_soc_answers_as_default");
+    int (*as_default)(const char *) = t->spy->rt_soc_answers_as_default; /* a runtime beneath: the spy is loaded */
     if (as_default == NULL || !as_default(beneath))
         aclcts_skip(t, "expects the answers of the default SoC's runtime (%s); the runtime beneath reports \"%s\"",
                     ACLCTS_SB_DEFAULT_SOC, beneath);

@@ -44,29 +44,6 @@ static void resolve_acl(void *h, aclcts_acl *acl)
 #include "acl/acl_functions.def"
 }
 
-/* Returns 0 when the spy exports its whole control API. */
-static int resolve_spy(void *h, aclcts_spy *s)
-{
-    memset(s, 0, sizeof *s);
-    RESOLVE(h, s->reset, "aclcts_sb_reset");
-    RESOLVE(h, s->count, "aclcts_sb_count");
-    RESOLVE(h, s->call_at, "aclcts_sb_call_at");
-    RESOLVE(h, s->trace_text, "aclcts_sb_trace_text");
-    RESOLVE(h, s->calls_to, "aclcts_sb_calls_to");
-    RESOLVE(h, s->fail, "aclcts_sb_fail");
-    RESOLVE(h, s->fail_spec, "aclcts_sb_fail_spec");
-    RESOLVE(h, s->set_soc, "aclcts_sb_set_soc");
-    RESOLVE(h, s->soc, "aclcts_sb_soc");
-    RESOLVE(h, s->set_dev_msg, "aclcts_sb_set_dev_msg");
-    RESOLVE(h, s->add_fault_event, "aclcts_sb_add_fault_event");
-    RESOLVE(h, s->last_dump_data, "aclcts_sb_last_dump_data");
-    RESOLVE(h, s->last_msprof_text, "aclcts_sb_last_msprof_text");
-    return s->reset && s->count && s->call_at && s->trace_text && s->calls_to && s->fail && s->fail_spec &&
-                   s->set_soc && s->soc
-               ? 0
-               : -1;
-}
-
 static void child_env(const aclcts_child_cfg *cfg)
 {
     setenv("ACLCTS_SB_SOC", cfg->soc, 1);
@@ -101,12 +78,15 @@ void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy
             fail_load(rfd, "cannot load the southbound spy", dlerror());
             return NULL;
         }
-        if (resolve_spy(s, spy) != 0) {
-            fail_load(rfd, "the southbound spy lacks its control API", cfg->spy);
+        const char *missing = aclcts_spy_resolve(s, spy); /* the case API's one resolver */
+        if (missing != NULL) {
+            char *why = aclcts_printf("%s does not export %s", cfg->spy, missing);
+            fail_load(rfd, "the southbound spy lacks its control API", why);
+            free(why);
             return NULL;
         }
         /* --lower: the libraries beneath load with the spy (ACLCTS_LOWER). */
-        const char *(*lower_error)(void) = (const char *(*)(void))dlsym(s, "aclcts_sb_lower_error");
+        const char *(*lower_error)(void) = spy->lower_error;
         const char *lower_list = getenv("ACLCTS_LOWER");
         if (lower_list != NULL && lower_list[0] != '\0' && (lower_error == NULL || lower_error() != NULL)) {
             fail_load(rfd, "cannot load the lower layers beneath the spy (--lower)",
@@ -273,10 +253,28 @@ static int blind_add_fault_event(uint32_t id, const char *name) { (void)id, (voi
 static const char *blind_last_dump_data(size_t *size) { (void)size; blind("what the dump layer was handed"); return NULL; }
 static const char *blind_last_msprof_text(void) { blind("what msprof was handed"); return NULL; }
 
-static const aclcts_spy k_blind_spy = {blind_reset,   blind_count,        blind_call_at,     blind_trace_text,
-                                       blind_calls_to, blind_fail,        blind_fail_spec,   blind_set_soc,
-                                       blind_soc,      blind_set_dev_msg, blind_add_fault_event,
-                                       blind_last_dump_data, blind_last_msprof_text};
+/* The real spy with what records or plants replaced; the other members stay
+ * the spy's own (lower_of, code_producible, ...), and a case reaching a
+ * model's state through ACLCTS_SPY ends as not observable before it calls one. */
+static const aclcts_spy *blind_spy(const aclcts_spy *real)
+{
+    static aclcts_spy blind;
+    blind = *real;
+    blind.reset = blind_reset;
+    blind.count = blind_count;
+    blind.call_at = blind_call_at;
+    blind.trace_text = blind_trace_text;
+    blind.calls_to = blind_calls_to;
+    blind.fail = blind_fail;
+    blind.fail_spec = blind_fail_spec;
+    blind.set_soc = blind_set_soc;
+    blind.soc = blind_soc;
+    blind.set_dev_msg = blind_set_dev_msg;
+    blind.add_fault_event = blind_add_fault_event;
+    blind.last_dump_data = blind_last_dump_data;
+    blind.last_msprof_text = blind_last_msprof_text;
+    return &blind;
+}
 
 void aclcts_child_run(const aclcts_child_cfg *cfg, const aclcts_case *c, aclcts_acl *loaded, aclcts_spy *spy,
                       int rfd)
@@ -290,7 +288,7 @@ void aclcts_child_run(const aclcts_child_cfg *cfg, const aclcts_case *c, aclcts_
     t.acl = &acl;
     t.trace = spy != NULL && cfg->trace;
     g_real_spy = spy;
-    t.spy = spy != NULL && !t.trace ? &k_blind_spy : spy;
+    t.spy = spy != NULL && !t.trace ? blind_spy(spy) : spy;
     t.profile = cfg->profile;
     t.soc = cfg->soc;
     t.workdir = cfg->workdir;

@@ -1,6 +1,8 @@
 /* The spy's own checks. Usage: aclcts_spy_test <Name>; exit 0 when the named
  * check passes. Each check starts from aclcts_sb_reset() except EnvAtLoad,
  * which looks at what the constructor read from the environment. */
+#define _GNU_SOURCE /* RTLD_DEFAULT */
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -639,6 +641,25 @@ static void test_chain_model(void)
     CHECK_STR(aclcts_sb_call_at(1)->args, "8");
 }
 
+/* Every row of include/spy/spy_control.def is defined and exported: the
+ * prototypes are generated from the rows, so a definition with another
+ * signature does not build, and a missing or hidden one is found here (the
+ * runner would refuse a spy without a REQUIRED row and leave an OPTIONAL
+ * member NULL, skipping every case that needs it). */
+static void test_exports_control_api(void)
+{
+    static const char *const names[] = {
+#define ACLCTS_SPY_FN(NAME, RET, PARAMS, REQUIRED) ACLCTS_SPY_SYMBOL_NAME(NAME),
+#include "spy/spy_control.def"
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (dlsym(RTLD_DEFAULT, names[i]) == NULL) {
+            fprintf(stderr, "the spy does not export %s\n", names[i]);
+            ++g_failures;
+        }
+    }
+}
+
 static const spy_test k_tests[] = {
     {"ChainModel", test_chain_model, 1, 1},
     {"DefaultSuccessAndTraceText", test_default_success_and_trace_text, 1, 1},
@@ -663,6 +684,7 @@ static const spy_test k_tests[] = {
     {"FreshProcessHasNoContext", test_fresh_process_has_no_context, 1, 0},
     {"LowerForwarding", test_lower_forwarding, 1, 0},
     {"LowerRefused", test_lower_refused, 1, 0},
+    {"ExportsControlApi", test_exports_control_api, 0, 0},
 };
 
 int main(int argc, char **argv)

@@ -23,7 +23,7 @@
 
 #include "acl/acl_rt.h"
 #include "acl/error_codes/rt_error_codes.h"
-#include "aclcts_southbound.h"
+#include "spy/spy_control.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -52,22 +52,26 @@ enum aclcts_acl_index {
     ACLCTS_ACL_COUNT
 };
 
-/* The spy's control API (aclcts_southbound.h), resolved from the spy. */
+/* The spy's control API (include/spy/spy_control.def), one typed member per
+ * row under the row's name (t->spy->fail, t->spy->rt_limit, ...), resolved
+ * from the spy by aclcts_spy_resolve; a member of an OPTIONAL row is NULL when
+ * the spy lacks it (ACLCTS_SPY below). */
 typedef struct aclcts_spy {
-    void (*reset)(void);
-    size_t (*count)(void);
-    const aclcts_sb_call *(*call_at)(size_t i);
-    size_t (*trace_text)(size_t from, char *buf, size_t cap);
-    size_t (*calls_to)(const char *fn, size_t from);
-    int (*fail)(const char *symbol, int code, unsigned nth);
-    int (*fail_spec)(const char *spec);
-    void (*set_soc)(const char *name);
-    const char *(*soc)(void);
-    void (*set_dev_msg)(const char *msg);
-    int (*add_fault_event)(uint32_t event_id, const char *name);
-    const char *(*last_dump_data)(size_t *size);
-    const char *(*last_msprof_text)(void);
+#define ACLCTS_SPY_FN(NAME, RET, PARAMS, REQUIRED) RET (*NAME) PARAMS;
+#include "spy/spy_control.def"
 } aclcts_spy;
+
+/* Index of each row: ACLCTS_SPY_reset, ... */
+enum aclcts_spy_index {
+#define ACLCTS_SPY_FN(NAME, RET, PARAMS, REQUIRED) ACLCTS_SPY_##NAME,
+#include "spy/spy_control.def"
+    ACLCTS_SPY_COUNT
+};
+
+/* Fills *spy from a loaded spy (dlopen's handle), every row by its symbol;
+ * returns NULL when every REQUIRED row resolved, else the symbol of the first
+ * that did not, e.g. aclcts_sb_fail_spec. The runner calls it when it loads the spy. */
+const char *aclcts_spy_resolve(void *handle, aclcts_spy *spy);
 
 typedef struct aclcts_t aclcts_t;
 typedef void (*aclcts_case_fn)(aclcts_t *t);
@@ -211,7 +215,7 @@ void aclcts_site_leave(aclcts_t *t);
 void aclcts_require_trace(aclcts_t *t);
 /* Current number of recorded southbound calls (0 without the spy). */
 size_t aclcts_mark(aclcts_t *t);
-/* Makes a lower-layer symbol fail (see aclcts_sb_fail); skips without the spy. */
+/* Makes a lower-layer symbol fail (see the spy's fail); skips without the spy. */
 void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth);
 /* Makes the spy answer like the runtime of `soc` for the rest of the case
  * (no-op without the spy); with a runtime beneath (--lower) that reports
@@ -224,9 +228,15 @@ void aclcts_use_soc(aclcts_t *t, const char *soc);
  * SoC, whose preset in the spy answers otherwise than the default's, skips
  * naming both. */
 void aclcts_default_soc(aclcts_t *t);
-/* Address of a further function the spy exports (e.g. a lower-layer model's
- * accessor declared in southbound/); skips the case when there is no
- * spy or the spy lacks it. */
+/* The spy's control function `member` (a row of include/spy/spy_control.def,
+ * typed), for a case that needs it, e.g. ACLCTS_SPY(t, rt_limit)(3): skips the
+ * case without the spy or when the spy lacks it, and ends it as not
+ * observable when the target does not call the lower layers. */
+#define ACLCTS_SPY(t, member) (aclcts_spy_need((t), ACLCTS_SPY_##member), (t)->spy->member)
+void aclcts_spy_need(aclcts_t *t, enum aclcts_spy_index i);
+/* Address of a lower-layer function the spy exports (rtSetDevice, ...), for a
+ * case that calls the lower layer itself; skips the case when there is no
+ * spy or the spy lacks it, and ends it as not observable as ACLCTS_SPY does. */
 void *aclcts_spy_symbol(aclcts_t *t, const char *name);
 /* ---- real lower layers beneath the spy (aclcts run --lower LIB; lower.c) ---- */
 /* The library beneath that answers southbound function fn, or NULL when the
