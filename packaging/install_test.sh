@@ -24,7 +24,7 @@ deb)
     case ${deb##*/} in aclcts_*_"$(dpkg --print-architecture)".deb) ;; *) fail "package name ${deb##*/}" ;; esac
     depends=$(dpkg-deb -f "$deb" Depends)
     echo "${deb##*/}: Depends: $depends"
-    for need in libc6 libcjson1; do
+    for need in libc6 libcjson1 libnettle8 libelf1; do
         echo "$depends" | grep -q "$need" || fail "Depends lacks $need: $depends"
     done
     dpkg-deb -x "$deb" "$tmp/root"

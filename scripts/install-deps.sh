@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs, with apt-get, whatever the build and the tests need and the machine
-# lacks. Debian 12 (bookworm). Run as root, or with everything already present.
+# lacks. Debian 12 (bookworm). The runner uses nettle's SHA-256 (nettle-dev) and
+# elfutils' libelf (libelf-dev); their run-time libraries, libnettle8 and libelf1,
+# come with them and are the Debian package's Depends. Run as root, or with everything already present.
 # Usage: install-deps.sh [--test]   --test: also what only the project's own
 # tests need (scripts/test.sh): chromium renders report.html (harness.report_browser),
 # dpkg-shlibdeps (dpkg-dev) finds the Debian package's Depends, man renders the man page.
@@ -8,7 +10,7 @@
 set -euo pipefail
 
 packages=(gcc g++ make cmake pkg-config libcjson-dev libgtest-dev googletest gcovr valgrind
-          clang libclang-rt-14-dev python3 zip unzip patch ${ACLCTS_EXTRA_PACKAGES:-})
+          clang libclang-rt-14-dev python3 zip unzip patch nettle-dev libelf-dev ${ACLCTS_EXTRA_PACKAGES:-})
 test_packages=(chromium fonts-dejavu-core dpkg-dev man-db python3-yaml)
 if [ "${1:-}" = --test ]; then
   packages+=("${test_packages[@]}")

@@ -20,9 +20,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "commands.h"
 #include "compare.h"
-#include "report_common.h"
-#include "runner.h"
+#include "escape.h"
+#include "out_operands.h"
+#include "outfile.h"
+#include "outlock.h"
+#include "results.h"
+#include "spec_rules.h"
+#include "status.h"
+#include "text.h"
 
 #define CMD "aclcts compare"
 #define COMPARE_SCHEMA "aclcts.compare.v1"

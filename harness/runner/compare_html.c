@@ -1,5 +1,5 @@
 /* compare.html: runs side by side for a person. One self-contained file (the
- * style of report.html, inline JS, a Content-Security-Policy that forbids any
+ * style of report.html and compare.css, inline JS from compare.js, a Content-Security-Policy that forbids any
  * fetch). Everything is rendered here with every string HTML-escaped; the
  * script only toggles `hidden` on the rule rows.
  *
@@ -18,40 +18,12 @@
 #include <string.h>
 
 #include "compare.h"
-#include "report_common.h"
-
-static const char extra_css[] =
-    ".runs{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:8px;padding:8px 24px 0}\n"
-    ".run{background:#fff;border:1px solid #d0d7de;border-radius:6px;padding:6px 10px}"
-    ".run h3{margin:0 0 4px;font-size:14px}.run dl{display:grid;grid-template-columns:max-content 1fr;"
-    "gap:1px 10px;margin:0;font-size:12.5px}.run dt{color:#57606a}.run dd{margin:0;word-break:break-all}\n"
-    "#cmp td.c a{text-decoration:none}#cmp td.stm{color:#57606a;font-size:12.5px}\n"
-    "tr.r[data-status=regression] td.id{color:#a40e26}tr.r[data-status=fix] td.id{color:#116329}\n"
-    "ul.chg li{margin:2px 0}.card:target{outline:3px solid #0969da}\n";
-
-static const char page_js[] =
-    "(function(){'use strict';\n"
-    "var q=document.getElementById('q'),st=document.getElementById('st'),fa=document.getElementById('fa');\n"
-    "var rows=document.querySelectorAll('tr.r');\n"
-    "function statusOk(e,s){if(!s)return true;var c=e.getAttribute('data-status');\n"
-    " if(s==='changed')return c!=='same';\n"
-    " return c===s||(' '+e.getAttribute('data-cells')+' ').indexOf(' '+s+' ')>=0;}\n"
-    "function apply(){var text=q.value.trim().toLowerCase(),s=st.value,f=fa.value,on=text||s||f,shown=0;\n"
-    " for(var i=0;i<rows.length;i++){var e=rows[i];\n"
-    "  var ok=(!f||e.getAttribute('data-family')===f)&&statusOk(e,s)&&"
-    "(!text||e.textContent.toLowerCase().indexOf(text)>=0);\n"
-    "  e.hidden=!ok;if(ok)shown++;}\n"
-    " document.getElementById('shown').textContent=on?(shown+' of '+rows.length+' rules shown'):'';}\n"
-    "function keep(){var p=new URLSearchParams();if(q.value)p.set('q',q.value);if(st.value)p.set('status',st.value);\n"
-    " if(fa.value)p.set('family',fa.value);var h=p.toString();\n"
-    " try{history.replaceState(null,'',h?'#'+h:location.pathname+location.search);}catch(e){}}\n"
-    "function fromHash(){if(location.hash.indexOf('=')<0)return;\n"
-    " var p=new URLSearchParams(location.hash.replace(/^#/,''));\n"
-    " q.value=p.get('q')||'';st.value=p.get('status')||'';fa.value=p.get('family')||'';apply();}\n"
-    "function changed(){apply();keep();}\n"
-    "q.addEventListener('input',changed);st.addEventListener('change',changed);fa.addEventListener('change',changed);\n"
-    "window.addEventListener('hashchange',fromHash);fromHash();\n"
-    "})();\n";
+#include "escape.h"
+#include "outfile.h"
+#include "report_assets.h"
+#include "results.h"
+#include "spec_rules.h"
+#include "status.h"
 
 #define H(s) aclcts_put_html(f, (s))
 
@@ -254,7 +226,7 @@ static void put_page(FILE *f, const aclcts_compare *c)
           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>aclcts compare: ", f);
     fprintf(f, "%zu regression%s</title>\n<style>\n", c->regressions, c->regressions == 1 ? "" : "s");
     fputs(aclcts_report_css, f);
-    fputs(extra_css, f);
+    fputs(aclcts_compare_css, f);
     fputs("</style></head><body>\n", f);
     put_header(f, c);
     put_bar(f, c);
@@ -267,7 +239,7 @@ static void put_page(FILE *f, const aclcts_compare *c)
     put_table(f, c);
     put_messages(f, c);
     fputs("</main>\n<footer>aclcts compare &middot; machine-readable: compare.json</footer>\n<script>\n", f);
-    fputs(page_js, f);
+    fputs(aclcts_compare_js, f);
     fputs("</script></body></html>\n", f);
 }
 

@@ -16,8 +16,9 @@
 #include <cjson/cJSON.h>
 
 #include "compare.h"
-#include "report_common.h"
-#include "runner.h"
+#include "escape.h"
+#include "status.h"
+#include "text.h"
 
 static const char *const kind_names[TEST_CHANGE_KINDS] = {"newly failing", "newly passing", "failing differently"};
 

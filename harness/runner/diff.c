@@ -14,8 +14,17 @@
 #include <unistd.h>
 
 #include "aclcts/scenarios.h"
-#include "report_common.h"
+#include "child.h"
+#include "cli.h"
+#include "commands.h"
+#include "host_lower.h"
+#include "options.h"
+#include "outfile.h"
+#include "preflight.h"
+#include "reap.h"
 #include "scenario.h"
+#include "text.h"
+#include "workdir.h"
 
 typedef struct config {
     char *label;

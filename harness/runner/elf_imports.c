@@ -1,41 +1,21 @@
 /* Does the target import the southbound, and which of it? Read from its ELF
  * dynamic symbol table without loading it: an UNDEF entry in .dynsym names a
  * symbol the library expects some other object (the spy, or the host's lower
- * layers) to provide; a weak one may stay unprovided. */
+ * layers) to provide; a weak one may stay unprovided.
+ *
+ * The ELF file is read with elfutils' libelf (Debian's libelf-dev), which
+ * checks every offset and size against the file: a truncated or hostile file
+ * is an error with libelf's reason, never a read outside the file. */
 #define _GNU_SOURCE
-#include <elf.h>
 #include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "lower/lower_layers.h"
-#include "runner.h"
-
-/* The southbound of include/lower/southbound_functions.def as .dynsym
- * spells it, with the layer each symbol belongs to. */
-static const struct {
-    const char *elf;
-    unsigned layer;
-} southbound[] = {
-#define ACLCTS_SB_FN(ID, TRACE, ELF, ALIAS, LAYER) {ELF, ACLCTS_LAYER_##LAYER},
-#include "lower/southbound_functions.def"
-};
-#define SOUTHBOUND_COUNT (sizeof southbound / sizeof southbound[0])
-
-const char *const *aclcts_southbound_names(unsigned layers)
-{
-    static const char *lists[ACLCTS_LAYER_ANY + 1][SOUTHBOUND_COUNT + 1]; /* NULL-terminated per mask */
-    layers &= ACLCTS_LAYER_ANY;
-    if (lists[layers][0] == NULL) {
-        size_t n = 0;
-        for (size_t i = 0; i < SOUTHBOUND_COUNT; i++)
-            if (southbound[i].layer & layers) lists[layers][n++] = southbound[i].elf;
-    }
-    return lists[layers];
-}
+#include "elf_imports.h"
 
 /* The index of name in names, or -1. */
 static long listed(const char *name, const char *const *names)
@@ -46,85 +26,85 @@ static long listed(const char *name, const char *const *names)
     return -1;
 }
 
-static int in_file(size_t size, unsigned long long off, unsigned long long len)
+/* The undefined symbols of one dynamic symbol table. */
+static int scan_dynsym(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh, const char *const *names, unsigned char *imported,
+                       const char **why)
 {
-    return off <= size && len <= size - off;
+    Elf_Data *d = elf_getdata(scn, NULL);
+    size_t size = gelf_fsize(e, ELF_T_SYM, 1, EV_CURRENT);
+    if (d == NULL || size == 0) {
+        *why = elf_errmsg(-1);
+        return -1;
+    }
+    size_t count = d->d_size / size;
+    for (size_t k = 1; k < count; k++) {
+        GElf_Sym sym;
+        if (gelf_getsym(d, (int)k, &sym) == NULL) {
+            *why = elf_errmsg(-1);
+            return -1;
+        }
+        if (sym.st_shndx != SHN_UNDEF) continue;
+        const char *name = elf_strptr(e, sh->sh_link, sym.st_name); /* NULL: outside its string table */
+        long at = name != NULL ? listed(name, names) : -1;
+        if (at >= 0)
+            imported[at] |= GELF_ST_BIND(sym.st_info) == STB_WEAK ? ACLCTS_ELF_IMPORT_WEAK : ACLCTS_ELF_IMPORT_STRONG;
+    }
+    return 0;
 }
 
-/* One ELF class; the same code for 32 and 64 bits (ELF32_ST_BIND is ELF64_ST_BIND). */
-#define SCAN_DYNSYM(EHDR, SHDR, SYM)                                                                  \
-    static int scan_##EHDR(const unsigned char *m, size_t size, const char *const *names, unsigned char *imported, \
-                           const char **why)                                                          \
-    {                                                                                                 \
-        const EHDR *eh = (const EHDR *)m;                                                             \
-        if (!in_file(size, eh->e_shoff, (unsigned long long)eh->e_shnum * sizeof(SHDR))) {            \
-            *why = "section headers lie outside the file";                                            \
-            return -1;                                                                                \
-        }                                                                                             \
-        const SHDR *sh = (const SHDR *)(m + eh->e_shoff);                                             \
-        for (unsigned i = 0; i < eh->e_shnum; i++) {                                                  \
-            if (sh[i].sh_type != SHT_DYNSYM || sh[i].sh_link >= eh->e_shnum)                          \
-                continue;                                                                             \
-            const SHDR *str = &sh[sh[i].sh_link];                                                     \
-            if (!in_file(size, sh[i].sh_offset, sh[i].sh_size) || !in_file(size, str->sh_offset, str->sh_size)) { \
-                *why = "dynamic symbol table lies outside the file";                                  \
-                return -1;                                                                            \
-            }                                                                                         \
-            const SYM *sym = (const SYM *)(m + sh[i].sh_offset);                                      \
-            size_t count = sh[i].sh_size / sizeof(SYM);                                               \
-            const char *strs = (const char *)(m + str->sh_offset);                                    \
-            for (size_t k = 1; k < count; k++) {                                                      \
-                if (sym[k].st_shndx != SHN_UNDEF || sym[k].st_name >= str->sh_size)                   \
-                    continue;                                                                         \
-                const char *name = strs + sym[k].st_name;                                             \
-                long at = memchr(name, '\0', str->sh_size - sym[k].st_name) ? listed(name, names) : -1;  \
-                if (at >= 0)                                                                          \
-                    imported[at] |= ELF64_ST_BIND(sym[k].st_info) == STB_WEAK ? ACLCTS_ELF_IMPORT_WEAK    \
-                                                                              : ACLCTS_ELF_IMPORT_STRONG; \
-            }                                                                                         \
-        }                                                                                             \
-        return 0;                                                                                     \
+static int scan(Elf *e, const char *const *names, unsigned char *imported, const char **why)
+{
+    size_t shnum;
+    GElf_Ehdr eh;
+    if (elf_getshdrnum(e, &shnum) != 0 || gelf_getehdr(e, &eh) == NULL) {
+        *why = elf_errmsg(-1);
+        return -1;
     }
-
-SCAN_DYNSYM(Elf64_Ehdr, Elf64_Shdr, Elf64_Sym)
-SCAN_DYNSYM(Elf32_Ehdr, Elf32_Shdr, Elf32_Sym)
+    if (shnum == 0 && eh.e_shoff != 0) { /* libelf reads section headers outside the file as none */
+        *why = "section headers lie outside the file";
+        return -1;
+    }
+    for (Elf_Scn *scn = elf_nextscn(e, NULL); scn != NULL; scn = elf_nextscn(e, scn)) {
+        GElf_Shdr sh;
+        if (gelf_getshdr(scn, &sh) == NULL) {
+            *why = elf_errmsg(-1);
+            return -1;
+        }
+        if (sh.sh_type == SHT_DYNSYM && scan_dynsym(e, scn, &sh, names, imported, why) != 0) return -1;
+    }
+    return 0;
+}
 
 int aclcts_elf_imports(const char *path, const char *const *names, unsigned char *imported, const char **why)
 {
     size_t count = 0;
     while (names[count] != NULL) count++;
     memset(imported, 0, count);
+    if (elf_version(EV_CURRENT) == EV_NONE) {
+        *why = elf_errmsg(-1);
+        return -1;
+    }
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
         *why = "cannot open the file";
         return -1;
     }
     struct stat st;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < (off_t)sizeof(Elf32_Ehdr)) {
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) { /* a FIFO or a device could block or never end */
         close(fd);
-        *why = "not a regular file of ELF size";
+        *why = "not a regular file";
         return -1;
     }
-    size_t size = (size_t)st.st_size;
-    const unsigned char *m = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
-    close(fd);
-    if (m == MAP_FAILED) {
-        *why = "cannot map the file";
-        return -1;
-    }
-    int r;
-    if (memcmp(m, ELFMAG, SELFMAG) != 0) {
+    Elf *e = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+    int r = -1;
+    if (e == NULL)
+        *why = elf_errmsg(-1);
+    else if (elf_kind(e) != ELF_K_ELF)
         *why = "not an ELF file";
-        r = -1;
-    } else if (m[EI_CLASS] == ELFCLASS64 && size >= sizeof(Elf64_Ehdr)) {
-        r = scan_Elf64_Ehdr(m, size, names, imported, why);
-    } else if (m[EI_CLASS] == ELFCLASS32) {
-        r = scan_Elf32_Ehdr(m, size, names, imported, why);
-    } else {
-        *why = "unknown ELF class";
-        r = -1;
-    }
-    munmap((void *)m, size);
+    else
+        r = scan(e, names, imported, why);
+    elf_end(e);
+    close(fd);
     return r;
 }
 

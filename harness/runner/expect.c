@@ -28,8 +28,12 @@
 
 #include <cjson/cJSON.h>
 
+#include "aclcts/case.h"
+#include "expect.h"
 #include "expect_check.h"
-#include "runner.h"
+#include "results.h"
+#include "status.h"
+#include "text.h"
 
 typedef struct entry {
     const char *test, *status, *reason, *url, *expires;

@@ -14,10 +14,14 @@
 
 #include <cjson/cJSON.h>
 
+#include "commands.h"
+#include "expect.h"
 #include "expect_check.h"
-#include "report_common.h"
+#include "options.h"
+#include "outfile.h"
 #include "results.h"
-#include "runner.h"
+#include "status.h"
+#include "text.h"
 
 static cJSON *entries_of(const aclcts_run *run, const char *reason, const char *expires, size_t *n)
 {

@@ -20,8 +20,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "child.h"
+#include "elf_imports.h"
+#include "host_lower.h"
+#include "jobs.h"
 #include "lower/lower_layers.h"
-#include "runner.h"
 
 /* The southbound of include/lower/southbound_functions.def: the name the
  * trace prints (the product's, with its namespace) and the .dynsym name. */

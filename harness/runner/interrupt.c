@@ -21,8 +21,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "report_common.h"
-#include "runner.h"
+#include "interrupt.h"
+#include "outfile.h"
+#include "reap.h"
+#include "workdir.h"
 
 /* Exit status of a run ended by signal s: the shell's 128 + s (130 for SIGINT,
  * 143 for SIGTERM, 129 for SIGHUP). */

@@ -3,7 +3,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runner.h"
+#include "aclcts/case.h"
+#include "commands.h"
+#include "options.h"
+#include "results.h"
+#include "select.h"
+#include "shard.h"
+#include "spec_rules.h"
 
 int aclcts_cmd_list(const aclcts_opts *o)
 {

@@ -9,7 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "runner.h"
+#include "lower.h"
+#include "options.h"
 
 int aclcts_lower_add(aclcts_opts *o, const char *path)
 {

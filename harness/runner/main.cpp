@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "runner.h"
+#include "aclcts/case.h"
+#include "cli.h"
+#include "select.h"
 
 namespace {
 
@@ -63,7 +65,5 @@ extern "C" size_t aclcts_select(const char *filter, unsigned profile_bit, const 
     *out = g_selected.data();
     return g_selected.size();
 }
-
-extern "C" int aclcts_main(int argc, char **argv);
 
 int main(int argc, char **argv) { return aclcts_main(argc, argv); }

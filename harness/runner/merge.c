@@ -18,8 +18,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report_common.h"
-#include "runner.h"
+#include "commands.h"
+#include "options.h"
+#include "out_operands.h"
+#include "outlock.h"
+#include "record.h"
+#include "results.h"
+#include "sha256.h"
+#include "status.h"
+#include "text.h"
 
 static const char usage_merge[] =
     "usage: aclcts merge [--out DIR] SHARD_DIR... (or SHARD/results.json...)\n"

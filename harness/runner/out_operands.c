@@ -5,7 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "runner.h"
+#include "commands.h"
+#include "out_operands.h"
 
 int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char *usage, const char **out,
                               const char **base)

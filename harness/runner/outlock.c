@@ -19,7 +19,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "runner.h"
+#include "outlock.h"
+#include "text.h"
 
 #define LOCK_NAME ".aclcts.lock"
 

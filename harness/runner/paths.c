@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "runner.h"
+#include "places.h"
 
 #ifndef ACLCTS_REL_PKGLIBDIR
 #define ACLCTS_REL_PKGLIBDIR "../lib/aclcts" /* bin/ -> lib/aclcts/ */

@@ -8,7 +8,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "runner.h"
+#include "aclcts/case.h"
+#include "child.h"
+#include "elf_imports.h"
+#include "host_lower.h"
+#include "jobs.h"
+#include "preflight.h"
+#include "southbound_names.h"
 
 static void preflight_body(void *arg, int rfd)
 {
@@ -75,6 +81,10 @@ int aclcts_preflight(const char *who, const aclcts_child_cfg *cfg, unsigned time
     if (!ok)
         return -1;
     const char *why = NULL;
-    out->imports_southbound = aclcts_elf_imports_any(cfg->lib, aclcts_southbound_names(ACLCTS_LAYER_ANY), &why) == 1;
+    int imports = aclcts_elf_imports_any(cfg->lib, aclcts_southbound_names(ACLCTS_LAYER_ANY), &why);
+    if (imports < 0) /* the loader reads program headers, this the section headers: a hostile file can pass one */
+        fprintf(stderr, "aclcts: %s loads, but its dynamic symbols cannot be read (%s): it is taken as importing "
+                        "no southbound symbol\n", cfg->lib, why);
+    out->imports_southbound = imports == 1;
     return 0;
 }

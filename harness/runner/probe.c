@@ -7,7 +7,14 @@
 #include <string.h>
 
 #include "aclcts/scenarios.h"
+#include "child.h"
+#include "commands.h"
+#include "host_lower.h"
+#include "jobs.h"
+#include "options.h"
+#include "reap.h"
 #include "scenario.h"
+#include "workdir.h"
 
 /* The probe's steps are the suite's (aclcts_scenario_probe); each phase goes
  * on the report channel, so a crash names the call it happened in. */

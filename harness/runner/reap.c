@@ -16,7 +16,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "runner.h"
+#include "child.h"
+#include "commands.h"
+#include "jobs.h"
+#include "reap.h"
 
 int aclcts_sigchld_fd(void);
 

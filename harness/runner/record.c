@@ -10,8 +10,13 @@
 
 #include <cjson/cJSON.h>
 
-#include "report_common.h"
-#include "runner.h"
+#include "commands.h"
+#include "outfile.h"
+#include "record.h"
+#include "results.h"
+#include "rule_index.h"
+#include "status.h"
+#include "text.h"
 
 /* The result as one line of JSON with its newline (malloc), NULL when out of memory. */
 static char *record_line(const aclcts_result *r)

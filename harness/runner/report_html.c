@@ -1,5 +1,6 @@
 /* report.html: the run for a person. One self-contained file: inline CSS and
- * JS, no network (a Content-Security-Policy forbids any fetch).
+ * JS (report.css and report.js, embedded at build time by asset_embed.cmake),
+ * no network (a Content-Security-Policy forbids any fetch).
  *
  * Safety: every row is rendered here, in C, with every string HTML-escaped
  * (aclcts_put_html: & < > " ' and control characters). The script carries no
@@ -19,87 +20,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report_common.h"
+#include "escape.h"
+#include "outfile.h"
+#include "report_assets.h"
 #include "report_triage.h"
 #include "results.h"
-
-/* Shared with compare.html (compare_html.c). */
-const char aclcts_report_css[] =
-    "*{box-sizing:border-box}[hidden]{display:none!important}\n"
-    "body{margin:0;font:14px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2328;"
-    "background:#f6f8fa}\n"
-    "code,pre,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}\n"
-    "header{padding:14px 24px 12px;color:#fff}header.ok{background:#1a7f37}"
-    "header.bad{background:#b3261e}header.none{background:#57606a}\n"
-    "header h1{margin:0 0 2px;font-size:26px;letter-spacing:.2px}"
-    "header .sub{margin:0 0 8px;font-size:15px;opacity:.95}\n"
-    "header dl{display:grid;grid-template-columns:max-content 1fr;gap:1px 12px;margin:0;"
-    "font-size:12.5px}header dt{opacity:.8}header dd{margin:0;word-break:break-all}\n"
-    ".bar{position:sticky;top:0;z-index:2;display:flex;flex-wrap:wrap;gap:8px;align-items:center;"
-    "padding:8px 24px;background:#fff;border-bottom:1px solid #d0d7de;box-shadow:0 1px 3px #0001}\n"
-    ".bar input{flex:0 1 320px;padding:5px 8px;border:1px solid #8c959f;border-radius:6px;font:inherit}\n"
-    ".bar select{padding:4px;border:1px solid #8c959f;border-radius:6px;font:inherit;background:#fff}\n"
-    ".bar button{border:0;cursor:pointer;font:inherit;font-size:12.5px}#shown{color:#57606a;font-size:12.5px}\n"
-    "main{padding:4px 24px 24px}h2{font-size:17px;margin:18px 0 8px}\n"
-    ".b{display:inline-block;min-width:52px;padding:0 7px;border-radius:10px;font-size:12px;"
-    "font-weight:600;text-align:center;white-space:nowrap}\n"
-    ".st-pass{background:#dafbe1;color:#116329}.st-fail{background:#ffebe9;color:#a40e26}"
-    ".st-crash{background:#a40e26;color:#fff}.st-timeout{background:#ffe7d1;color:#953800}"
-    ".st-skip{background:#eaeef2;color:#57606a}.st-xfail{background:#ddf4ff;color:#0550ae}"
-    ".st-xpass{background:#fbefff;color:#8250df}.st-hazard{background:#fff8c5;color:#7d4e00}"
-    ".st-untested{background:#fff;color:#6e7781;border:1px dashed #8c959f}"
-    ".st-not_applicable{background:#fff;color:#8c959f;border:1px dotted #d0d7de}\n"
-    ".card{background:#fff;border:1px solid #d0d7de;border-left:4px solid #cf222e;border-radius:6px;"
-    "padding:8px 12px;margin:0 0 8px}.card.hz{border-left-color:#d4a72c}\n"
-    ".card .name{font-weight:600}.ms{color:#6e7781;font-size:12px}\n"
-    "pre.msg{margin:6px 0;padding:6px 8px;background:#f6f8fa;border-radius:4px;white-space:pre-wrap;"
-    "word-break:break-word;max-height:18em;overflow:auto}\n"
-    ".card ul{margin:4px 0;padding-left:18px}.card li{margin:1px 0}.repro code{word-break:break-all}\n"
-    "details.fam{background:#fff;border:1px solid #d0d7de;border-radius:6px;margin:0 0 8px}\n"
-    "details.fam>summary{cursor:pointer;padding:6px 10px;font-size:14px}"
-    "details.fam>summary .t2{color:#57606a}details.fam>summary .cnt{float:right;font-size:12.5px}\n"
-    "dl.legend{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;font-size:12.5px;color:#57606a}"
-    "dl.legend dt{font-weight:600}dl.legend dd{margin:0}\n"
-    "table{border-collapse:collapse;width:100%;background:#fff}"
-    "th,td{padding:3px 8px;border-top:1px solid #eaeef2;text-align:left;vertical-align:top}\n"
-    "th{font-size:12px;color:#57606a;font-weight:600;background:#f6f8fa}td.id{white-space:nowrap;"
-    "font-weight:600}td.lv{font-size:12px;color:#57606a}\n"
-    ".src{color:#6e7781;font-size:12px}.dv{margin-top:2px;font-size:12.5px;color:#7d4e00}"
-    ".tl{font-size:12.5px;white-space:nowrap}\n"
-    "#all{border:1px solid #d0d7de}#all td.m{color:#57606a;font-size:12.5px;word-break:break-word}\n"
-    "footer{padding:8px 24px;color:#6e7781;font-size:12px}\n";
-
-/* Only toggles visibility of server-rendered elements; carries no data. */
-static const char page_js[] =
-    "(function(){'use strict';\n"
-    "var PROBLEM=['fail','crash','timeout','xpass'],TESTONLY=['crash','timeout','xfail','xpass','hazard'];\n"
-    "var q=document.getElementById('q'),st=document.getElementById('st'),fa=document.getElementById('fa');\n"
-    "var items=document.querySelectorAll('[data-status]'),groups=document.querySelectorAll('.grp');\n"
-    "function statusOk(e,s){if(!s)return true;var own=e.getAttribute('data-status');\n"
-    " if(s==='problem')return PROBLEM.indexOf(own)>=0;\n"
-    " var ts=(e.getAttribute('data-tests')||'').split(' ');\n"
-    " return own===s||(TESTONLY.indexOf(s)>=0&&ts.indexOf(s)>=0);}\n"
-    "function apply(){var text=q.value.trim().toLowerCase(),s=st.value,f=fa.value,on=text||s||f,"
-    "shown=0,total=0;\n"
-    " for(var i=0;i<items.length;i++){var e=items[i];\n"
-    "  var ok=(!f||e.getAttribute('data-family')===f)&&statusOk(e,s)&&"
-    "(!text||e.textContent.toLowerCase().indexOf(text)>=0);\n"
-    "  e.hidden=!ok;if(e.classList.contains('t')){total++;if(ok)shown++;}}\n"
-    " for(var j=0;j<groups.length;j++){var g=groups[j],any=g.querySelector('[data-status]:not([hidden])')!==null;\n"
-    "  g.hidden=!any;if(on&&any&&g.tagName==='DETAILS')g.open=true;}\n"
-    " document.getElementById('shown').textContent=on?(shown+' of '+total+' tests shown'):'';}\n"
-    "function keep(){var p=new URLSearchParams();if(q.value)p.set('q',q.value);if(st.value)p.set('status',st.value);\n"
-    " if(fa.value)p.set('family',fa.value);var h=p.toString();\n"
-    " try{history.replaceState(null,'',h?'#'+h:location.pathname+location.search);}catch(e){}}\n"
-    "function fromHash(){var p=new URLSearchParams(location.hash.replace(/^#/,''));\n"
-    " q.value=p.get('q')||'';st.value=p.get('status')||'';fa.value=p.get('family')||'';apply();}\n"
-    "function changed(){apply();keep();}\n"
-    "q.addEventListener('input',changed);st.addEventListener('change',changed);fa.addEventListener('change',changed);\n"
-    "var bs=document.querySelectorAll('button[data-st]');\n"
-    "for(var k=0;k<bs.length;k++)bs[k].addEventListener('click',function(){var v=this.getAttribute('data-st');\n"
-    " st.value=st.value===v?'':v;changed();});\n"
-    "window.addEventListener('hashchange',fromHash);if(location.hash.length>1)fromHash();\n"
-    "})();\n";
+#include "rule_index.h"
+#include "spec_rules.h"
+#include "status.h"
 
 #define H(s) aclcts_put_html(f, (s))
 
@@ -505,7 +433,7 @@ static void put_page(FILE *f, const aclcts_run *run)
     put_all_tests(f, run);
     fputs("</main>\n<footer>aclcts conformance report &middot; machine-readable: results.json, "
           "junit.xml</footer>\n<script>\n", f);
-    fputs(page_js, f);
+    fputs(aclcts_report_js, f);
     fputs("</script></body></html>\n", f);
 }
 

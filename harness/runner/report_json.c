@@ -31,8 +31,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report_common.h"
+#include "outfile.h"
 #include "results.h"
+#include "rule_index.h"
+#include "status.h"
+#include "utf8.h"
 
 #define RESULTS_SCHEMA "aclcts.results.v1"
 

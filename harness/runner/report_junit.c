@@ -21,8 +21,11 @@
  * it green. */
 #include <string.h>
 
-#include "report_common.h"
+#include "escape.h"
+#include "outfile.h"
 #include "results.h"
+#include "spec_rules.h"
+#include "status.h"
 
 #define OTHER_FAMILY aclcts_family_count() /* index of the "other" suite */
 

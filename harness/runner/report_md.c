@@ -7,9 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report_common.h"
+#include "escape.h"
+#include "outfile.h"
 #include "report_triage.h"
 #include "results.h"
+#include "spec_rules.h"
+#include "status.h"
 
 static void put_verdict(FILE *f, const aclcts_run *run, const size_t *counts)
 {

@@ -13,9 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report_common.h"
+#include "escape.h"
 #include "report_triage.h"
-#include "runner.h"
+#include "status.h"
+#include "text.h"
 
 #define CAUSE_MAX 160 /* a cause longer than this is cut: it names a group, not a failure */
 

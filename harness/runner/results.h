@@ -22,9 +22,6 @@ typedef enum aclcts_status {
     ACLCTS_STATUS_COUNT
 } aclcts_status;
 
-/* "pass", "fail", "crash", "timeout", "skip", "xfail", "xpass", "hazard" */
-const char *aclcts_status_name(aclcts_status s);
-
 typedef struct aclcts_result {
     char *name;        /* "INIT001.RepeatInitReturnsRepeatInitialize" */
     char **rules;      /* rule ids, main first */
@@ -72,24 +69,8 @@ typedef struct aclcts_run {
     size_t nresults;
     const aclcts_rule *rules;
     size_t nrules;
-    const struct aclcts_rule_index *index; /* which results cite each rule (report_common.c); NULL: scan */
+    const struct aclcts_rule_index *index; /* which results cite each rule (rule_index.c); NULL: scan */
 } aclcts_run;
-
-/* Rule status derived from the tests: "pass" | "fail" | "skip" | "untested" |
- * "not_applicable" (the rule is not part of the run's profile) |
- * "not_observable" (every test of it needed the lower layers, which the build
- * does not call). */
-#define ACLCTS_RULE_STATUS_COUNT 6
-extern const char *const aclcts_rule_statuses[ACLCTS_RULE_STATUS_COUNT];
-const char *aclcts_rule_status(const aclcts_run *run, const aclcts_rule *rule);
-/* 1 when a skipped test could not observe what it checks: the target does
- * not call the lower layers (the case's message says so). */
-int aclcts_result_not_observable(const aclcts_result *r);
-/* The verdict as the console line, summary.md and report.html say it:
- * "conformant", "NOT conformant", "no tests ran", and when rules were not
- * observable "conformant on 221 of 297 rules; 76 rules not observable on this
- * build (it does not call the lower layers)" (malloc'd; NULL: no memory). */
-char *aclcts_verdict_words(const aclcts_run *run);
 
 /* Report writers; each returns 0 or -1 with errno set / a message on stderr. */
 int aclcts_write_results_json(const aclcts_run *run, const char *path);
@@ -120,10 +101,6 @@ int aclcts_read_results(const char *cmd, const char *path, aclcts_loaded *out);
 void aclcts_loaded_free(aclcts_loaded *l);
 /* The status named s, or ACLCTS_STATUS_COUNT when s names none. */
 aclcts_status aclcts_status_from_name(const char *s);
-
-/* The rules built into the binary from spec/rules/<FAMILY>.json. */
-const aclcts_rule *aclcts_spec_rules(size_t *count);
-const aclcts_rule *aclcts_spec_find(const char *id);
 
 #ifdef __cplusplus
 }

@@ -14,6 +14,8 @@
 
 #include "aclcts/case.h" /* ACLCTS_PRODUCT, ACLCTS_IPV350 */
 #include "results.h"
+#include "spec_rules.h"
+#include "status.h"
 
 #define RESULTS_SCHEMA "aclcts.results.v1"
 #define MAX_RESULTS_FILE (256u << 20) /* 256 MiB: a full run is about 1 MiB */

@@ -10,8 +10,12 @@
 
 #include <cjson/cJSON.h>
 
+#include "aclcts/case.h"
 #include "aclcts/scenarios.h"
+#include "child.h"
+#include "jobs.h"
 #include "scenario.h"
+#include "text.h"
 
 /* ---- the spy's argument text as JSON values ---- */
 

@@ -6,7 +6,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "runner.h"
+#include "child.h"
 
 typedef struct aclcts_scenario_run {
     aclcts_child_cfg cfg;     /* cfg.faults: the spy's fault list */

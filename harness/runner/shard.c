@@ -10,7 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runner.h"
+#include "aclcts/case.h"
+#include "sha256.h"
+#include "shard.h"
+#include "text.h"
 
 #define MAX_SHARDS 100000u /* far beyond any CI matrix; keeps I/N small numbers */
 

@@ -15,7 +15,13 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "runner.h"
+#include "child.h"
+#include "forkserver.h"
+#include "interrupt.h"
+#include "jobs.h"
+#include "reap.h"
+#include "results.h"
+#include "text.h"
 
 int aclcts_sigchld_fd(void);
 

@@ -20,8 +20,8 @@
 #include <string.h>
 
 #include "aclcts/case.h" /* ACLCTS_PRODUCT, ACLCTS_IPV350 */
-#include "report_common.h"
 #include "results.h"
+#include "spec_rules.h"
 
 /* Defined by the source spec_embed.cmake generates. */
 extern const char *const aclcts_spec_names[];
@@ -106,6 +106,23 @@ size_t aclcts_family_index(const char *name)
 {
     aclcts_spec_rules(NULL);
     return find_family(name);
+}
+
+void aclcts_family_of(const char *id, char *buf, size_t cap)
+{
+    size_t n = 0;
+    while (id && id[n] >= 'A' && id[n] <= 'Z' && n + 1 < cap) {
+        buf[n] = id[n];
+        n++;
+    }
+    buf[n] = '\0';
+}
+
+size_t aclcts_result_family(const aclcts_result *r)
+{
+    char fam[16];
+    aclcts_family_of(r->nrules > 0 ? r->rules[0] : r->name, fam, sizeof fam);
+    return aclcts_family_index(fam);
 }
 
 /* ---- rules ---- */

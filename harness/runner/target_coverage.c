@@ -25,7 +25,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "runner.h"
+#include "aclcts/case.h"
+#include "options.h"
+#include "places.h"
+#include "target_coverage.h"
+#include "text.h"
+#include "workdir.h"
 
 extern char **environ;
 

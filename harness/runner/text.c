@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runner.h"
+#include "text.h"
 
 char *aclcts_strdup(const char *s)
 {

@@ -16,7 +16,9 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include "runner.h"
+#include "interrupt.h"
+#include "text.h"
+#include "workdir.h"
 
 #define SHM_DIR "/dev/shm"
 #define SHM_ROOM (256ull << 20) /* free bytes /dev/shm must have to be used */

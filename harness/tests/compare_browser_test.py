@@ -13,19 +13,17 @@ passes on the reference and not on it), then `aclcts compare` of the two:
     fragment (#status=regression, #family=F&status=pass, #q=TEXT) leave
     exactly the matching rule rows visible; an anchor fragment filters nothing;
   - the page asks for nothing over the network (as report.html).
-The helpers are report_browser_test.py's.
+The helpers (Chromium, the two runs, the offline check) are browser_pages.py's.
 """
-import argparse
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from report_browser_test import Browser, Failure, check, check_offline, find_chromium, parse, run_suite  # noqa: E402
+import browser_pages  # noqa: E402
+from browser_pages import check, check_offline, parse  # noqa: E402
 
 
 def rule_rows(r):
@@ -112,35 +110,18 @@ def check_page(browser, page, regressions, cj):
     check(all(not x["hidden"] for x in rule_rows(r)), "an anchor fragment must not filter the rows")
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--runner", required=True)
-    ap.add_argument("--build", required=True)
-    ap.add_argument("--out", required=True)
-    args = ap.parse_args()
-    tmp = tempfile.mkdtemp(prefix="aclcts-compare-browser-")
-    try:
-        browser = Browser(find_chromium(), tmp)
-        os.makedirs(args.out, exist_ok=True)
-        _, ref_res = run_suite(args, os.path.join(args.build, "lib", "libascendcl.so"),
-                               os.path.join(args.out, "reference"), 0)
-        _, bad_res = run_suite(args, os.path.join(args.build, "lib", "hostile", "libhostile_wrongcodes.so"),
-                               os.path.join(args.out, "wrongcodes"), 1)
-        out = os.path.join(args.out, "compare")
-        stdout, cj, md = compare(args, os.path.join(args.out, "reference"),
-                                 os.path.join(args.out, "wrongcodes", "results.json"), out)
-        regressions = check_outputs(stdout, cj, md, ref_res, bad_res)
-        page = os.path.join(out, "compare.html")
-        browser.screenshot(page, os.path.join(args.out, "compare.png"))
-        check_page(browser, page, regressions, cj)
-        check_offline(browser, page, tmp)
-    except Failure as f:
-        print("FAIL harness.compare_browser: %s (files kept in %s)" % (f, tmp))
-        return 1
-    shutil.rmtree(tmp, ignore_errors=True)
-    print("ok harness.compare_browser: screenshot and pages in %s" % args.out)
-    return 0
+def checks(args, browser, tmp, ref, bad):
+    (_, ref_res), (_, bad_res) = ref, bad
+    out = os.path.join(args.out, "compare")
+    stdout, cj, md = compare(args, os.path.join(args.out, "reference"),
+                             os.path.join(args.out, "wrongcodes", "results.json"), out)
+    regressions = check_outputs(stdout, cj, md, ref_res, bad_res)
+    page = os.path.join(out, "compare.html")
+    browser.screenshot(page, os.path.join(args.out, "compare.png"))
+    check_page(browser, page, regressions, cj)
+    check_offline(browser, page, tmp)
+    return "screenshot and pages in %s" % args.out
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(browser_pages.main("compare_browser", "aclcts-compare-browser-", checks))

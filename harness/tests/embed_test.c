@@ -8,9 +8,9 @@
 #include <string.h>
 
 #include "aclcts/case.h"
-#include "report_common.h"
 #include "results.h"
 #include "selftest_expect.h"
+#include "spec_rules.h"
 
 static void check_order(const aclcts_rule *rules, size_t n)
 {

@@ -24,7 +24,6 @@ import json
 import os
 import re
 import resource
-import shutil
 import signal
 import subprocess
 import sys
@@ -34,6 +33,7 @@ import uuid
 import xml.dom.minidom
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import driver  # noqa: E402 (the command line shared with harness_test.py)
 from harness_test import Ctx, Failure, MARKER_VAR, check, survivors  # noqa: E402
 
 FILTER = "INIT*"               # about 70 tests: report.html is several times any other report
@@ -474,26 +474,16 @@ def t_out_lock(ctx):
     check(rc == 0, "a stale lock was not taken over: exit %d: %s" % (rc, se[-2000:]))
 
 
-TESTS = {name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_") and callable(fn)}
+TESTS = driver.tests_of(globals())
+
+
+def make_ctx(args):
+    args.inject = None
+    return Ctx(args)
 
 
 def main():
-    import argparse
-    ap = argparse.ArgumentParser()
-    ap.add_argument("test", choices=sorted(TESTS))
-    ap.add_argument("--runner", required=True)
-    ap.add_argument("--build", required=True)
-    args = ap.parse_args()
-    args.inject = None
-    ctx = Ctx(args)
-    try:
-        TESTS[args.test](ctx)
-    except Failure as f:
-        print("FAIL harness.%s: %s (files kept in %s)" % (args.test, f, ctx.tmp))
-        return 1
-    shutil.rmtree(ctx.tmp, ignore_errors=True)
-    print("ok harness.%s" % args.test)
-    return 0
+    return driver.main(TESTS, make_ctx, Failure)
 
 
 if __name__ == "__main__":

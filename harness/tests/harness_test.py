@@ -7,11 +7,9 @@ Every run of the runner carries a unique marker in its environment; after it
 exits, any process whose environment still holds the marker is a survivor
 (forked processes keep the environment block of the runner they came from).
 """
-import argparse
 import json
 import os
 import re
-import shutil
 import signal
 import subprocess
 import sys
@@ -21,6 +19,7 @@ import uuid
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
 import deflists  # noqa: E402 (the lists kept once: scripts/deflists.py)
+import driver  # noqa: E402 (the command line shared with faults_test.py)
 
 MARKER_VAR = "ACLCTS_HARNESS_MARKER"
 INJECTED = "<script>alert(1)</script>"
@@ -258,6 +257,30 @@ for k, sig in (("segv", "SIGSEGV (signal 11)"), ("abort", "SIGABRT (signal 6)"))
     globals()["t_" + k] = fn
 t_ctor_crash = unloadable("ctor_crash", ["SIGSEGV"])
 t_notelf = unloadable("notelf", ["invalid ELF header", "libhostile_notelf.so"])
+
+
+def t_hostile_elf(ctx):
+    # Copies of the reference made hostile (harness.elf_imports reads many more
+    # of them directly): cut inside its program headers, the loader refuses it;
+    # cut before its section headers, or its section headers moved outside the
+    # file, it still loads but its dynamic symbols cannot be read: said, and
+    # taken as importing nothing. Never a crash of the runner.
+    with open(ctx.reference, "rb") as f:
+        ref = f.read()
+    shoff = int.from_bytes(ref[0x28:0x30], "little")  # e_shoff of a 64-bit ELF file
+    moved = bytearray(ref)
+    moved[0x28:0x30] = (len(ref) + (1 << 40)).to_bytes(8, "little")
+    for name, data, want_rc, words in (("short", ref[:100], 2, ["cannot be loaded", "short.so"]),
+                                       ("cut", ref[:shoff], 0, ["dynamic symbols cannot be read"]),
+                                       ("moved", bytes(moved), 0, ["dynamic symbols cannot be read"])):
+        lib = os.path.join(ctx.tmp, "lib%s.so" % name)
+        with open(lib, "wb") as f:
+            f.write(data)
+        rc, se, took, surv, res, out = ctx.run(lib, "--filter", FEW)
+        common(rc, se, surv, res, out, want_rc)
+        check(all(w in se for w in words), "%s: the message does not say why: %s" % (name, se))
+        rc, so, se, took, surv = ctx.aclcts("probe", "--lib", lib)
+        check(rc == want_rc and not surv, "%s: probe exit %d, expected %d:\n%s" % (name, rc, want_rc, se))
 
 # ---- the runner's CLI and bookkeeping ----
 
@@ -846,26 +869,13 @@ def t_lower_soc(ctx):
     check(rc == 0, "exit status %d, expected 0 (conformant: one pass, one skip)" % rc)
 
 
-TESTS = {name[2:]: fn for name, fn in list(globals().items()) if name.startswith("t_") and callable(fn)}
+TESTS = driver.tests_of(globals())
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("test", choices=sorted(TESTS))
-    ap.add_argument("--runner", required=True)
-    ap.add_argument("--build", required=True)
-    ap.add_argument("--inject")
-    ap.add_argument("--lower-lib", help="a stand-in lower layer that reports another SoC (lower_soc)")
-    args = ap.parse_args()
-    ctx = Ctx(args)
-    try:
-        TESTS[args.test](ctx)
-    except Failure as f:
-        print("FAIL harness.%s: %s (files kept in %s)" % (args.test, f, ctx.tmp))
-        return 1
-    shutil.rmtree(ctx.tmp, ignore_errors=True)
-    print("ok harness.%s" % args.test)
-    return 0
+    return driver.main(TESTS, Ctx, Failure, options=[
+        (["--inject"], {}),
+        (["--lower-lib"], {"help": "a stand-in lower layer that reports another SoC (lower_soc)"})])
 
 
 if __name__ == "__main__":

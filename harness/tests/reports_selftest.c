@@ -22,9 +22,10 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 
-#include "report_common.h"
 #include "results.h"
 #include "selftest_expect.h"
+#include "status.h"
+#include "utf8.h"
 
 /* ---- the synthetic run ---- */
 

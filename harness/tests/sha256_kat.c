@@ -10,7 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "runner.h"
+#include "sha256.h"
 
 typedef struct kat {
     const char *name;

@@ -1,0 +1,41 @@
+/* The fork server's protocol (forkserver_proto.c): the runner and a worker
+ * talk over a SOCK_SEQPACKET socket (the worker's ACLCTS_REPORT_FD), one
+ * message per packet:
+ *   worker -> runner  READY   text: "" (served) or why the target cannot be
+ *   worker -> runner  STANDBY pid of the child that runs the first test (<= 0:
+ *                             the fork failed); each later one comes with the
+ *                             DONE before it
+ *   runner -> worker  RUN     text: "SUITE.Name\0WORKDIR", status: the case's
+ *                             index in aclcts_cases() (a hint), with the test's
+ *                             report and output pipes (SCM_RIGHTS); the worker
+ *                             hands them to the standby
+ *   worker -> runner  STARTED pid of the test's child, only when the standby
+ *                             was gone and a fresh child runs the test instead
+ *   worker -> runner  DONE    pid and wait status of that child, and the next
+ *                             standby's pid (forked while the test ran)
+ * The worker runs one test at a time; the runner enforces the deadline and
+ * kills the child's group itself, as for a child of its own. */
+#ifndef ACLCTS_FORKSERVER_PROTO_H_
+#define ACLCTS_FORKSERVER_PROTO_H_
+
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum { MSG_READY = 1, MSG_RUN = 2, MSG_STARTED = 3, MSG_DONE = 4, MSG_STANDBY = 5 };
+
+typedef struct wmsg {
+    uint32_t kind;
+    int32_t pid;
+    int32_t status;
+    char text[PATH_MAX + 600];
+    int32_t standby; /* DONE: the pid of the next standby (<= 0: the fork failed) */
+} wmsg;
+
+/* Sends one message, with nfds descriptors (SCM_RIGHTS, at most 2); 0 or -1. */
+int aclcts_fs_send(int sock, const wmsg *m, const int *fds, size_t nfds);
+/* One message, with the descriptors it carries (fds may be NULL); 0, or -1 at
+ * EOF or error (errno EAGAIN with MSG_DONTWAIT and nothing there). */
+int aclcts_fs_recv(int sock, wmsg *m, int *fds, size_t *nfds, int flags);
+
+#endif /* ACLCTS_FORKSERVER_PROTO_H_ */

@@ -1,0 +1,146 @@
+/* Crash-safe output files: each is written to a temporary file beside it,
+ * synced and renamed into place, so a reader never sees half a file. The
+ * contracts are in outfile.h. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "outfile.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* How many output files could not be written; the first one's cause is the
+ * one printed (a full disk fails every later file the same way). */
+static size_t g_out_errors;
+
+/* The temporary file being written, for a second interrupt to remove. */
+static char g_pending[PATH_MAX];
+static volatile sig_atomic_t g_pending_set;
+
+void aclcts_out_error(const char *path, int err)
+{
+    if (g_out_errors++ == 0)
+        fprintf(stderr, "aclcts: cannot write %s: %s\n", path, strerror(err));
+    errno = err;
+}
+
+size_t aclcts_out_error_count(void)
+{
+    return g_out_errors;
+}
+
+const char *aclcts_out_pending(void)
+{
+    return g_pending_set ? g_pending : NULL;
+}
+
+static void set_pending(const char *tmp)
+{
+    g_pending_set = 0;
+    if (tmp != NULL && strlen(tmp) < sizeof g_pending) {
+        memcpy(g_pending, tmp, strlen(tmp) + 1);
+        g_pending_set = 1;
+    }
+}
+
+static void report_errno(const char *path, const char *what, int err)
+{
+    (void)what; /* the step (write, fsync, rename) adds nothing a user acts on */
+    aclcts_out_error(path, err);
+}
+
+int aclcts_out_open(aclcts_out *o, const char *path)
+{
+    static const char suffix[] = ".tmp.XXXXXX";
+    o->path = path;
+    o->f = NULL;
+    o->tmp = malloc(strlen(path) + sizeof suffix);
+    if (!o->tmp) {
+        report_errno(path, "out of memory", ENOMEM);
+        return -1;
+    }
+    strcpy(o->tmp, path);
+    strcat(o->tmp, suffix);
+    int fd = mkstemp(o->tmp);
+    if (fd < 0) {
+        report_errno(path, "cannot create a temporary file", errno);
+        free(o->tmp);
+        o->tmp = NULL;
+        return -1;
+    }
+    set_pending(o->tmp);
+    (void)fchmod(fd, 0644); /* a report is for reading, like any output file */
+    o->f = fdopen(fd, "w");
+    if (!o->f) {
+        int err = errno;
+        close(fd);
+        unlink(o->tmp);
+        free(o->tmp);
+        o->tmp = NULL;
+        report_errno(path, "fdopen", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int fail_and_discard(aclcts_out *o, const char *what, int err)
+{
+    if (o->f)
+        fclose(o->f);
+    o->f = NULL;
+    unlink(o->tmp);
+    set_pending(NULL);
+    free(o->tmp);
+    o->tmp = NULL;
+    report_errno(o->path, what, err ? err : EIO);
+    return -1;
+}
+
+int aclcts_out_commit(aclcts_out *o)
+{
+    /* ferror is sticky: it catches any failed fputs/fprintf/fwrite before. */
+    if (fflush(o->f) != 0 || ferror(o->f))
+        return fail_and_discard(o, "write failed", errno);
+    if (fsync(fileno(o->f)) != 0 && errno != EINVAL)
+        return fail_and_discard(o, "fsync failed", errno);
+    FILE *f = o->f;
+    o->f = NULL;
+    if (fclose(f) != 0)
+        return fail_and_discard(o, "close failed", errno);
+    if (rename(o->tmp, o->path) != 0)
+        return fail_and_discard(o, "rename failed", errno);
+    set_pending(NULL);
+    free(o->tmp);
+    o->tmp = NULL;
+    return 0;
+}
+
+int aclcts_out_abort(aclcts_out *o, const char *why)
+{
+    return fail_and_discard(o, why, errno);
+}
+
+int aclcts_out_write_json(const char *path, cJSON *root)
+{
+    char *text = root ? cJSON_Print(root) : NULL;
+    cJSON_Delete(root);
+    if (!text) {
+        aclcts_out_error(path, ENOMEM);
+        return -1;
+    }
+    aclcts_out out;
+    int rc = aclcts_out_open(&out, path);
+    if (rc == 0) {
+        fputs(text, out.f);
+        fputc('\n', out.f);
+        rc = aclcts_out_commit(&out);
+    }
+    cJSON_free(text);
+    return rc;
+}
