@@ -184,11 +184,11 @@ ACLCTS_TEST(ERRMSG021, DifferentConfigReportsTheFirstPath, "ERRMSG021 ERRMSG004 
  * GetDefaultDeviceIdFromConfig's value given as the key's name;
  * GetEventModeFromConfig's value and parameter name swapped; the print FIFO
  * size check's value given as the key's name (both FIFO rows). */
-#define PARAM_REPORT_CASE(NAME, RULES, JSON, CODE, ...)                            \
-    ACLCTS_TEST(ERRMSG022, NAME, "ERRMSG022 ERRMSG004 " RULES, ACLCTS_PRODUCT)     \
-    {                                                                              \
-        ACLCTS_NEED(t, aclGetRecentErrMsg);                                        \
-        CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "p.json", JSON)), CODE);      \
+#define PARAM_REPORT_CASE(NAME, RULES, JSON, CODE, ...)                                \
+    ACLCTS_TEST(ERRMSG022, NAME, "ERRMSG022 ERRMSG004 " RULES, ACLCTS_PRODUCT)         \
+    {                                                                                  \
+        ACLCTS_NEED(t, aclGetRecentErrMsg);                                            \
+        CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "p.json", JSON)), CODE);          \
         errmsg_expect_recent_report(t, "ERRMSG022", ERRMSG_REPORT_PARAM, __VA_ARGS__); \
     }
 

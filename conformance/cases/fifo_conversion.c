@@ -8,7 +8,7 @@
             "rtDeviceSetLimit(0,4," PASSED ")=0\n")
 /* A truncated value outside the runtime's SIMD range [1024, 64 MiB] is
  * refused with 107000 (SOC004), which aclInit returns (FIFO004). */
-#define FIFO_REFUSED_CASE(NAME, JSONVALUE, PASSED)                                                       \
+#define FIFO_REFUSED_CASE(NAME, JSONVALUE, PASSED)                                                         \
     INIT_KEYS_CASE(FIFO003, NAME, "FIFO003 FIFO004", "{\"simd_printf_fifo_size_per_core\":" JSONVALUE "}", \
             ACL_ERROR_RT_PARAM_INVALID, "rtDeviceSetLimit(0,4," PASSED ")=107000\n")
 
