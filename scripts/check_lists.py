@@ -321,7 +321,8 @@ def steps_functions(source, aclcts, reference):
     exported = set(run('nm', '-D', '--defined-only', reference).split())
     tests = set(line.split()[0] for line in run(aclcts, 'list').splitlines() if line.strip())
     rules = read(source, r'spec/rules/\w+\.json')
-    cases = {f: t for f, t in read(source, r'conformance/cases/.*\.[ch]').items() if not f.endswith('api_exports.c')}
+    cases = {f: t for f, t in read(source, r'conformance/(cases|helpers)/.*\.[ch]').items()
+             if not f.endswith('api_exports.c')}
     scenario = read(source, r'fuzz/src/scenario\.c')
     for name, profiles in deflists.acl_functions(os.path.join(source, 'include')):
         step = 'include/acl/README.md "Adding an ACL function" step %d: ' + name
@@ -341,7 +342,7 @@ def steps_functions(source, aclcts, reference):
 def steps_keys(source):
     readers = {'PARSE': r'ref/src/.*\.c', 'KEYS': r'ref/src/.*\.c', 'PROFILING': r'ref/src/.*\.c',
                'DUMP': r'lower/.*\.[ch]', 'OPEXE': r'lower/.*\.[ch]'}
-    cases = read(source, r'conformance/cases/.*\.[ch]')
+    cases = read(source, r'conformance/(cases|helpers)/.*\.[ch]')
     model = read(source, r'fuzz/src/model\.c')
     lifecycle = read(source, r'fuzz/fuzz_lifecycle\.c')
     for k in deflists.config_keys(os.path.join(source, 'include')):

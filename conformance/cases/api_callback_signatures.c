@@ -1,7 +1,7 @@
 /* API004: an init callback is called as (configStr, len, userData) and a
  * finalize callback as (userData); userData comes back unchanged. The
  * recorder uses userData as its slot, so a changed pointer cannot record. */
-#include "init_common.h"
+#include "aclcts/case.h"
 
 ACLCTS_TEST(API004, InitCallbackGetsConfigLengthAndUserData, "API004 CB006", ACLCTS_PRODUCT)
 {

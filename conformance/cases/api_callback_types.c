@@ -6,7 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "init_common.h"
+#include "aclcts/case.h"
 
 #define REG_INIT(t, type, fn, slot) \
     (t)->acl->aclInitCallbackRegister((aclRegisterCallbackType)(type), fn, slot)

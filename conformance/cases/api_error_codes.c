@@ -3,7 +3,7 @@
  * tests/ut/acl/testcase/compatibility/const_check.cpp pins 100002, 100003,
  * 100006 and 100037; these cases compare the target's answers in the key
  * scenarios against those literal numbers, not against our header. */
-#include "init_common.h"
+#include "aclcts/case.h"
 
 ACLCTS_TEST(API001, RepeatInitializeIs100002, "API001 INIT001", ACLCTS_PRODUCT)
 {

@@ -5,7 +5,7 @@
  * has; the others are stand-ins that skip). Each case also calls the symbol once in a way whose answer is
  * fixed, so a wrong function under the right name fails too. The ipv350
  * profile needs only aclInit, aclFinalize and aclGetRecentErrMsg. */
-#include "init_common.h"
+#include "aclcts/case.h"
 
 #define CHECK_EXPORTED(t, member) \
     CHECK_TRUE_FOR(t, "API002", ACLCTS_EXPORTS(t, member), "the target does not export " #member)

@@ -3,7 +3,7 @@
  * ACL_ERROR_INVALID_PROFILING_CONFIG (100010); callback (un)registration
  * returns only 0, 100000 or 500000 (never ACL_ERROR_INVALID_FILE, which the
  * header's doc comments name). The oversize case is FILE005. */
-#include "init_common.h"
+#include "aclcts/case.h"
 
 /* Before any init: 100037 / 0, never "uninitialized". */
 ACLCTS_TEST(API005, UninitializedStateNeverAnswersUninitialize, "API005 STATE001", ACLCTS_PRODUCT)

@@ -1,7 +1,7 @@
 /* CB011: an init callback registered while the count is 0 (before any init,
  * after a finalize, after a failed init) is not invoked at registration; it
  * runs at the next fresh init's dispatch. */
-#include "cb_common.h"
+#include "helpers/callbacks.h"
 
 /* Ways to reach count 0 before the registration. */
 static void fresh(aclcts_t *t)

@@ -3,7 +3,7 @@
  * dispatch, and is the one its function unregisters; the rejected function
  * was never stored. (That the first entry alone runs at the next dispatch, in
  * either registry, is CB001.Init/FinalizeDuplicateTypeIsInternalError.) */
-#include "cb_common.h"
+#include "helpers/callbacks.h"
 
 #define MODEL ACL_REG_TYPE_ACL_MODEL
 #define DVPP ACL_REG_TYPE_ACL_DVPP

@@ -3,8 +3,11 @@
  * back: a failed init leaves the count at 0 and saves no config; a failed
  * deinit leaves the library initialised, and a retry runs the whole deinit
  * again, earlier callbacks included. */
-#include "cb_common.h"
-#include "fin_common.h"
+#include "helpers/callbacks.h"
+#include "helpers/configs.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(CB008, DvppInitCallbackCodeIsReturnedUnchanged, "CB008", ACLCTS_PRODUCT)
 {
@@ -20,7 +23,7 @@ ACLCTS_TEST(CB008, ModelInitFailureStopsEveryLaterStep, "CB008 INIT002", ACLCTS_
     static aclcts_cb model = {.tag = "MODEL", .ret = ACL_ERROR_RT_PARAM_INVALID}, dvpp = {.tag = "DVPP"};
     cb_add(t, "CB008", CB_INIT,
            CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}, {ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN}));
-    fin_expect_init(t, "CB008", fin_dev0_file(t), ACL_ERROR_RT_PARAM_INVALID, TR_ERRMGR0 TR_DLOG_INIT);
+    init_expect_trace(t, "CB008", config_dev0_file(t), ACL_ERROR_RT_PARAM_INVALID, TR_ERRMGR0 TR_DLOG_INIT);
     CHECK_INT(t, dvpp.calls, 0);
 }
 
@@ -29,7 +32,7 @@ ACLCTS_TEST(CB008, OtherInitFailureRollsNothingBack, "CB008 STATE003", ACLCTS_PR
 {
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
     cb_add(t, "CB008", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
-    fin_expect_init(t, "CB008", NULL, ACL_ERROR_FAILURE, TR_INIT_NULL);
+    init_expect_trace(t, "CB008", NULL, ACL_ERROR_FAILURE, TR_INIT_NULL);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
 }
 
@@ -37,7 +40,7 @@ ACLCTS_TEST(CB008, OpExecutorInitFailureWithFile, "CB008", ACLCTS_PRODUCT)
 {
     static aclcts_cb op = {.tag = "OP_EXECUTOR", .ret = ACL_ERROR_FAILURE};
     cb_add(t, "CB008", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_OP_EXECUTOR, &op, CB_FN}));
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_FAILURE);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_ERROR_FAILURE);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
 }
 
@@ -46,7 +49,7 @@ ACLCTS_TEST(CB008, FailedInitSavesNoConfig, "CB008 REP005", ACLCTS_PRODUCT)
 {
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
     cb_add(t, "CB008", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_FAILURE);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_ERROR_FAILURE);
     other.ret = ACL_SUCCESS;
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_INT(t, other.calls, 2);
@@ -104,7 +107,7 @@ ACLCTS_TEST(CB008, FinalizeRetryRepeatsTheSouthboundSteps, "CB008 FIN003", ACLCT
 {
     static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE};
     cb_add(t, "CB008", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN}));
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_SUCCESS);
     fin_expect_finalize_code(t, "CB008", ACL_ERROR_FAILURE, TR_DLOG_FIN TR_PROF_FIN TR_DUMP_UNINIT);
     dvpp.ret = ACL_SUCCESS;
     fin_expect_finalize(t, "CB008", TR_DEINIT_DUMP);
@@ -124,7 +127,7 @@ ACLCTS_TEST(CB008, OtherFinalizeFailureAfterAllSouthboundSteps, "CB008 FIN003", 
 {
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
     cb_add(t, "CB008", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
-    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_dev0_file(t)), ACL_SUCCESS);
     fin_expect_finalize_code(t, "CB008", ACL_ERROR_FAILURE, TR_DEINIT_DUMP_DEV);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }

@@ -1,7 +1,7 @@
 /* CB004: finalize callbacks are dispatched OP_COMPILER, MODEL, DVPP, OTHER,
  * whatever the registration order, at every deinit (also the deinit of a
  * never-initialised process). Positions against the southbound: FIN003. */
-#include "fin_common.h"
+#include "helpers/configs.h"
 
 static aclcts_cb opc = {.tag = "OP_COMPILER"};
 static aclcts_cb model = {.tag = "MODEL"};
@@ -35,7 +35,7 @@ static void reg_four(aclcts_t *t, aclRegisterCallbackType a, aclRegisterCallback
 ACLCTS_TEST(CB004, OrderIndependentOfRegistrationOrder, "CB004", ACLCTS_PRODUCT)
 {
     reg_four(t, ACL_REG_TYPE_ACL_DVPP, ACL_REG_TYPE_OTHER, ACL_REG_TYPE_ACL_OP_COMPILER, ACL_REG_TYPE_ACL_MODEL);
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "OP_COMPILER MODEL DVPP OTHER");
 }
@@ -60,6 +60,6 @@ ACLCTS_TEST(CB004, FinalizeCallbacksDoNotRunAtInit, "CB004", ACLCTS_PRODUCT)
 {
     reg(t, ACL_REG_TYPE_ACL_MODEL, &model);
     reg(t, ACL_REG_TYPE_OTHER, &other);
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "");
 }

@@ -3,8 +3,7 @@
  * made the 0 → 1 transition; its return value is ignored (register returns 0)
  * and it is stored. This holds for any type value. A rejected registration
  * does not run; finalize callbacks never run at registration. */
-#include "cb_common.h"
-#include "fin_common.h"
+#include "helpers/callbacks.h"
 
 ACLCTS_TEST(CB007, RegisterAfterNullInitRunsAtOnce, "CB007 CB006", ACLCTS_PRODUCT)
 {

@@ -2,8 +2,9 @@
  * (never NULL: "" with len 0 when there is no config), len = the byte length
  * including any BOM and NUL bytes, and userData exactly as registered; a
  * finalize callback receives its userData. */
-#include "cb_common.h"
-#include "fin_common.h"
+#include <string.h>
+
+#include "helpers/callbacks.h"
 
 static aclcts_cb model = {.tag = "MODEL"};
 

@@ -2,11 +2,15 @@
  * is non-empty), DVPP, OTHER, at fixed points of the fresh-init pipeline:
  * MODEL after DlogReportInitialize, OP_EXECUTOR after the dump hand-off, DVPP
  * after the SoC probe, OTHER after rtRegKernelLaunchFillFunc. */
-#include "cb_common.h"
-#include "fin_common.h"
+#include <string.h>
 
-static aclcts_cb model = FIN_TRACKED("MODEL"), opexec = FIN_TRACKED("OP_EXECUTOR"),
-                 dvpp = FIN_TRACKED("DVPP"), other = FIN_TRACKED("OTHER");
+#include "helpers/callbacks.h"
+#include "helpers/configs.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
+
+static aclcts_cb model = CB_TRACKED("MODEL"), opexec = CB_TRACKED("OP_EXECUTOR"),
+                 dvpp = CB_TRACKED("DVPP"), other = CB_TRACKED("OTHER");
 
 /* In reverse dispatch order, so the order seen can only come from the dispatch. */
 static const cb_entry all_reversed[] = {
@@ -20,7 +24,7 @@ static const cb_entry all_reversed[] = {
 ACLCTS_TEST(CB003, FilePathDispatchesModelOpExecutorDvppOther, "CB003", ACLCTS_PRODUCT)
 {
     cb_add(t, "CB003", CB_INIT, all_reversed);
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "MODEL OP_EXECUTOR DVPP OTHER");
 }
 
@@ -55,11 +59,11 @@ ACLCTS_TEST(CB003, EmptyFileStillDispatchesOpExecutor, "CB003 INIT004 CB006", AC
  * m+8 rtRegKernelLaunchFillFunc, OTHER. */
 ACLCTS_TEST(CB003, CallbacksInterleaveWithFileInit, "CB003 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    char want[2048];
-    const char *path = fin_dev0_file(t);
-    fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 1);
-    fin_expect_interleaving(t, "CB003", CB_INIT, path, all_reversed, want, "MODEL OP_EXECUTOR DVPP OTHER",
-                            FIN_AT({&model, 2}, {&opexec, 4}, {&dvpp, 8}, {&other, 9}));
+    text_buf want = {{0}, 0};
+    const char *path = config_dev0_file(t);
+    trace_init_file(&want, 0, path, strlen(CONFIG_DEV0_JSON), TR_DEV0, 1);
+    cb_expect_interleaving(t, "CB003", CB_INIT, path, all_reversed, want.s, "MODEL OP_EXECUTOR DVPP OTHER",
+                           CB_AT({&model, 2}, {&opexec, 4}, {&dvpp, 8}, {&other, 9}));
 }
 
 /* m+0 ErrMgrInit, m+1 DlogReportInitialize, MODEL, m+2 MsprofRegisterCallback,
@@ -67,6 +71,6 @@ ACLCTS_TEST(CB003, CallbacksInterleaveWithFileInit, "CB003 INIT002", ACLCTS_PROD
  * OTHER. */
 ACLCTS_TEST(CB003, CallbacksInterleaveWithNullInit, "CB003 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_expect_interleaving(t, "CB003", CB_INIT, NULL, all_reversed, TR_INIT_NULL, "MODEL DVPP OTHER",
-                            FIN_AT({&model, 2}, {&dvpp, 5}, {&other, 6}));
+    cb_expect_interleaving(t, "CB003", CB_INIT, NULL, all_reversed, TR_INIT_NULL, "MODEL DVPP OTHER",
+                           CB_AT({&model, 2}, {&dvpp, 5}, {&other, 6}));
 }

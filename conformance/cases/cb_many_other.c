@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cb_common.h"
+#include "aclcts/case.h"
 
 #define MANY_OTHER 40 /* several doublings of a list that starts small */
 

@@ -3,7 +3,7 @@
  * entry stays the one that runs (CB013); OTHER takes any number of entries (the
  * same function twice included); the init and the finalize registries are
  * independent. Each behaviour is checked on both registries. */
-#include "cb_common.h"
+#include "helpers/callbacks.h"
 
 #define OTHER ACL_REG_TYPE_OTHER
 #define MODEL ACL_REG_TYPE_ACL_MODEL

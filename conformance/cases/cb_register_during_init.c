@@ -4,8 +4,7 @@
  * the OTHER callback, its DVPP dispatch has passed, so it first runs at the
  * next fresh init. A finalize callback registered there runs at the next
  * deinit. (An OTHER callback added during the OTHER dispatch is HAZ005.) */
-#include "cb_common.h"
-#include "fin_common.h"
+#include "helpers/callbacks.h"
 
 static const aclcts_acl *acl;
 static aclcts_cb late_dvpp = {.tag = "DVPP"}, late_fin = {.tag = "FIN"};

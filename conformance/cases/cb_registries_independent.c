@@ -2,7 +2,7 @@
  * in one is free in the other, unregistering from one never finds or
  * removes an entry of the other, and each registry's entries run only at its
  * own dispatch. */
-#include "cb_common.h"
+#include "helpers/callbacks.h"
 
 #define MODEL ACL_REG_TYPE_ACL_MODEL
 #define DVPP ACL_REG_TYPE_ACL_DVPP

@@ -1,6 +1,6 @@
 /* CB005: callbacks of one type (only OTHER can hold several) run in
  * registration order. */
-#include "cb_common.h"
+#include "helpers/callbacks.h"
 
 #define OTHER ACL_REG_TYPE_OTHER
 

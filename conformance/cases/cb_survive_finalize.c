@@ -1,7 +1,6 @@
 /* CB010: registered callbacks are never removed by the library: they survive
  * finalize (and failures) and run again at the next init / deinit. */
-#include "cb_common.h"
-#include "fin_common.h"
+#include "helpers/callbacks.h"
 
 ACLCTS_TEST(CB010, InitCallbacksRunAgainAfterFinalize, "CB010", ACLCTS_PRODUCT)
 {

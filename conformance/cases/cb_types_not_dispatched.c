@@ -3,8 +3,8 @@
  * of OP_EXECUTOR, OP_CBLAS, TDT_CHANNEL, TDT_QUEUE, RETR and out-of-range
  * values, are stored but never dispatched. The one-entry rule applies to each
  * out-of-range value too. */
-#include "cb_common.h"
-#include "fin_common.h"
+#include "helpers/callbacks.h"
+#include "helpers/configs.h"
 
 /* Every type of `idle` is stored and never runs; `runs` (a dispatched type)
  * shows the dispatch took place. */
@@ -15,7 +15,7 @@ static void never_dispatched_(aclcts_t *t, cb_registry r, const int *idle, size_
     for (size_t i = 0; i < n; i++)
         cb_register(t, "CB009", r, (aclRegisterCallbackType)idle[i], CB_FN, &idle_slot, ACL_SUCCESS);
     cb_add(t, "CB009", r, CB_ENTRIES({runs, &run_slot, CB_FN}));
-    cb_run(t, "CB009", r, fin_braces_file(t)); /* a file: the OP_EXECUTOR point is reached */
+    cb_run(t, "CB009", r, config_braces_file(t)); /* a file: the OP_EXECUTOR point is reached */
     CHECK_STR(t, aclcts_cb_log(), "RUNS");
 }
 
@@ -37,7 +37,7 @@ ACLCTS_TEST(CB009, OpCompilerRunsAtFinalizeOnly, "CB009 CB003 CB004", ACLCTS_PRO
     static aclcts_cb i = {.tag = "INIT_OPC"}, f = {.tag = "FIN_OPC"};
     cb_add(t, "CB009", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_OP_COMPILER, &i, CB_FN}));
     cb_add(t, "CB009", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_OP_COMPILER, &f, CB_FN}));
-    cb_run(t, "CB009", CB_FIN, fin_braces_file(t));
+    cb_run(t, "CB009", CB_FIN, config_braces_file(t));
     CHECK_STR(t, aclcts_cb_log(), "FIN_OPC");
 }
 

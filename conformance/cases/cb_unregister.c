@@ -2,7 +2,7 @@
  * function → 500000; otherwise the first entry of the type whose function
  * matches is removed (userData is not compared), one entry per call. Each
  * behaviour is checked on both registries. */
-#include "cb_common.h"
+#include "helpers/callbacks.h"
 
 #define OTHER ACL_REG_TYPE_OTHER
 #define MODEL ACL_REG_TYPE_ACL_MODEL

@@ -6,7 +6,7 @@
  * type, which holds any number of entries, is checked too. Caught:
  * UnRegFinalizeCallback removing an entry of the type whatever its function
  * (the init registry's case does not see a change of the finalize side). */
-#include "cb_common.h"
+#include "helpers/callbacks.h"
 
 #define MODEL ACL_REG_TYPE_ACL_MODEL
 #define OTHER ACL_REG_TYPE_OTHER

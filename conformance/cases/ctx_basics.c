@@ -2,7 +2,8 @@
  * setdev_null_args.c) asks rtCtxCreateEx for a normal-mode context on the
  * device; the new context is the calling thread's current one
  * (context.cpp aclrtCreateContextImpl, aclrtGetCurrentContextImpl). */
-#include "rt_chain_common.h"
+#include "helpers/chain.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(CTX002, CreateAsksForANormalModeContext, "CTX002 CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -11,7 +12,7 @@ ACLCTS_TEST(CTX002, CreateAsksForANormalModeContext, "CTX002 CTX023", ACLCTS_PRO
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtCreateContext(&ctx, 1), ACL_SUCCESS);
     chain_expect_trace(t, "CTX002", m, "rtCtxCreateEx(ptr,0,1)=0\n",
-                       "rtCtxCreateEx(ptr,0,1)=0\n" CHAIN_SOC_QUERY CHAIN_PLATFORM(1));
+                       "rtCtxCreateEx(ptr,0,1)=0\n" TR_SOC TR_PLATFORM(1));
 }
 
 ACLCTS_TEST(CTX008, CreatedContextIsCurrent, "CTX008 CTX002", ACLCTS_BOTH)

@@ -10,7 +10,8 @@
  * (inner_thread_local.cpp UpdateThreadBinding; context_manage.cc
  * CheckContextIsValid, AcquireInactiveContextForDestroy, CTX025). Codes and
  * handles only: these run without the spy. */
-#include "setdev_common.h"
+#include "helpers/chain.h"
+#include "helpers/threads.h"
 
 /* CTX015-017: what a destroyed context still answers. A context is created
  * on `dev` and, unless `other` is CD_NO_OTHER, a second one after it on
@@ -29,21 +30,21 @@ typedef struct cd_row {
 #define cd_expect_destroyed(t, ...) ACLCTS_HELPER(cd_expect_destroyed_, t, __VA_ARGS__)
 static void cd_expect_destroyed_(aclcts_t *t, const char *rule, cd_row r)
 {
-    aclrtContext a = setdev_context(t, rule, r.dev);
-    aclrtContext b = r.other != CD_NO_OTHER ? setdev_context(t, rule, r.other) : NULL;
+    aclrtContext a = chain_create_context(t, rule, r.dev);
+    aclrtContext b = r.other != CD_NO_OTHER ? chain_create_context(t, rule, r.other) : NULL;
     CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
     if (r.again == CD_DESTROY_AGAIN)
         CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyContext(a), r.code);
     if (r.again == CD_SET_IT_CURRENT)
         CHECK_CODE_FOR(t, rule, t->acl->aclrtSetCurrentContext(a), r.code);
     if (b)
-        setdev_expect_current(t, rule, b, r.other);
+        chain_expect_current(t, rule, b, r.other);
 }
 
 #define CD_CASE(RULE, NAME, RULES, ...)                               \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_BOTH)                       \
     {                                                                 \
-        SETDEV_NEED(t);                                                   \
+        CHAIN_NEED_DEVICES(t);                                            \
         cd_expect_destroyed(t, #RULE, (cd_row){__VA_ARGS__});         \
     }
 
@@ -59,10 +60,10 @@ CD_CASE(CTX017, RefusedSetKeepsTheCurrent, "CTX017", .dev = 0, .other = 1, .agai
 
 ACLCTS_TEST(CTX016, DestroyingTheCurrentLeavesNone, "CTX016", ACLCTS_BOTH)
 {
-    SETDEV_NEED(t);
-    aclrtContext c = setdev_context(t, "CTX016", 0);
+    CHAIN_NEED_DEVICES(t);
+    aclrtContext c = chain_create_context(t, "CTX016", 0);
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    aclrtContext cur = SETDEV_SENTINEL;
+    aclrtContext cur = CHAIN_SENTINEL;
     CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&cur), ACL_ERROR_RT_CONTEXT_NULL);
     int32_t dev = 9;
     CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);
@@ -70,25 +71,25 @@ ACLCTS_TEST(CTX016, DestroyingTheCurrentLeavesNone, "CTX016", ACLCTS_BOTH)
 
 ACLCTS_TEST(CTX016, DeviceSetBeforeDoesNotComeBack, "CTX016 CTX021", ACLCTS_BOTH)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "CTX016", 1);
-    aclrtContext c = setdev_context(t, "CTX016", 1);
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "CTX016", 1);
+    aclrtContext c = chain_create_context(t, "CTX016", 1);
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     aclrtContext cur = NULL;
     CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&cur), ACL_ERROR_RT_CONTEXT_NULL);
     /* Setting the device again brings its primary context back. */
-    setdev_set(t, "CTX016", 1);
-    CHECK_INT(t, setdev_device(t), 1);
+    chain_set_device(t, "CTX016", 1);
+    CHECK_INT(t, chain_current_device(t), 1);
 }
 
 ACLCTS_TEST(CTX016, SwitchingToAnotherAfterDestroy, "CTX016 CTX012", ACLCTS_BOTH)
 {
-    SETDEV_NEED(t);
-    aclrtContext a = setdev_context(t, "CTX016", 2);
-    aclrtContext b = setdev_context(t, "CTX016", 4);
+    CHAIN_NEED_DEVICES(t);
+    aclrtContext a = chain_create_context(t, "CTX016", 2);
+    aclrtContext b = chain_create_context(t, "CTX016", 4);
     CHECK_CODE(t, t->acl->aclrtDestroyContext(b), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
-    CHECK_INT(t, setdev_device(t), 2);
+    CHECK_INT(t, chain_current_device(t), 2);
 }
 
 /* CTX025: the runtime counts the threads bound to a context and frees a
@@ -109,9 +110,9 @@ static void ct_destroy_twice(aclcts_t *t, void *arg)
 
 ACLCTS_TEST(CTX025, ContextDestroyedElsewhereIsKnownUntilLetGo, "CTX025 CTX015", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    ct_destroyer d = {setdev_context(t, "CTX025", 2), -1, -1}; /* current on this thread */
-    chain_in_thread(t, ct_destroy_twice, &d);
+    CHAIN_NEED_DEVICES(t);
+    ct_destroyer d = {chain_create_context(t, "CTX025", 2), -1, -1}; /* current on this thread */
+    thread_run_checks(t, ct_destroy_twice, &d);
     CHECK_CODE(t, d.first, ACL_SUCCESS);
     CHECK_CODE(t, d.second, ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
     aclrtContext c = NULL;

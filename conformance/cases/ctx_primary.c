@@ -9,7 +9,7 @@
  * down context in the slot, PreparePrimaryContext sets the same object up
  * again), so a kept handle works again (CTX024). Codes and handles only:
  * these run without the spy. */
-#include "setdev_common.h"
+#include "helpers/chain.h"
 
 /* CTX010: aclrtSetDevice of each device in `devs` in turn makes a primary
  * context current, one per device: two sets give the same context when they
@@ -24,8 +24,8 @@ static void cp_expect_one_primary_per_device_(aclcts_t *t, const char *rule, cp_
 {
     aclrtContext p[4];
     for (int i = 0; i < s.n; i++) {
-        setdev_set(t, rule, s.devs[i]);
-        p[i] = setdev_current(t);
+        chain_set_device(t, rule, s.devs[i]);
+        p[i] = chain_current_context(t);
         CHECK_TRUE_FOR(t, rule, p[i] != NULL, "no current context after aclrtSetDevice(%d)", (int)s.devs[i]);
         for (int j = 0; j < i; j++)
             CHECK_TRUE_FOR(t, rule, (p[i] == p[j]) == (s.devs[i] == s.devs[j]),
@@ -37,7 +37,7 @@ static void cp_expect_one_primary_per_device_(aclcts_t *t, const char *rule, cp_
 #define CP_CASE(NAME, ...)                                                     \
     ACLCTS_TEST(CTX010, NAME, "CTX010", ACLCTS_BOTH)                           \
     {                                                                          \
-        SETDEV_NEED(t);                                                            \
+        CHAIN_NEED_DEVICES(t);                                                     \
         cp_expect_one_primary_per_device(t, "CTX010", (cp_sets){__VA_ARGS__}); \
     }
 
@@ -48,43 +48,43 @@ CP_CASE(BackToTheFirstDeviceGivesItsPrimaryContext, .devs = {0, 1, 0}, .n = 3)
 
 ACLCTS_TEST(CTX014, PrimaryContextCannotBeDestroyed, "CTX014", ACLCTS_BOTH)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "CTX014", 0);
-    aclrtContext p = setdev_current(t);
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "CTX014", 0);
+    aclrtContext p = chain_current_context(t);
     CHECK_TRUE(t, p != NULL, "no primary context");
     if (!p)
         return;
     CHECK_CODE(t, t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
-    setdev_expect_current(t, "CTX014", p, 0);
+    chain_expect_current(t, "CTX014", p, 0);
 }
 
 ACLCTS_TEST(CTX014, PrimaryContextStaysUsable, "CTX014", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "CTX014", 1);
-    aclrtContext p = setdev_current(t);
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "CTX014", 1);
+    aclrtContext p = chain_current_context(t);
     if (p)
         CHECK_CODE(t, t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
-    aclrtStream s = setdev_stream(t, "CTX014");
+    aclrtStream s = chain_create_stream(t, "CTX014");
     CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(CTX021, SetDeviceAfterCreateMakesThePrimaryCurrent, "CTX021 CTX010", ACLCTS_BOTH)
 {
-    SETDEV_NEED(t);
-    aclrtContext c = setdev_context(t, "CTX021", 0);
-    setdev_set(t, "CTX021", 0);
-    aclrtContext cur = setdev_current(t);
+    CHAIN_NEED_DEVICES(t);
+    aclrtContext c = chain_create_context(t, "CTX021", 0);
+    chain_set_device(t, "CTX021", 0);
+    aclrtContext cur = chain_current_context(t);
     CHECK_TRUE(t, cur != NULL && cur != c, "the created context stayed current");
 }
 
 ACLCTS_TEST(CTX021, SetOtherDeviceAfterCreate, "CTX021", ACLCTS_BOTH)
 {
-    SETDEV_NEED(t);
-    (void)setdev_context(t, "CTX021", 0);
-    setdev_set(t, "CTX021", 6);
-    CHECK_INT(t, setdev_device(t), 6);
+    CHAIN_NEED_DEVICES(t);
+    (void)chain_create_context(t, "CTX021", 0);
+    chain_set_device(t, "CTX021", 6);
+    CHECK_INT(t, chain_current_device(t), 6);
 }
 
 /* CTX024: the runtime keeps a device's primary context across its last
@@ -92,14 +92,14 @@ ACLCTS_TEST(CTX021, SetOtherDeviceAfterCreate, "CTX021", ACLCTS_BOTH)
  * PreparePrimaryContext reusedCtx), so the handle a user kept works again. */
 ACLCTS_TEST(CTX024, PrimaryContextIsTheSameHandleAfterTheLastReset, "CTX024 SETDEV014", ACLCTS_BOTH)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "CTX024", 5);
-    aclrtContext before = setdev_current(t);
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "CTX024", 5);
+    aclrtContext before = chain_current_context(t);
     CHECK_CODE(t, t->acl->aclrtResetDevice(5), ACL_SUCCESS);
-    setdev_set(t, "CTX024", 5);
-    aclrtContext after = setdev_current(t);
+    chain_set_device(t, "CTX024", 5);
+    aclrtContext after = chain_current_context(t);
     CHECK_TRUE(t, before == after, "primary context %p before the reset, %p after", before, after);
-    (void)setdev_context(t, "CTX024", 3);
+    (void)chain_create_context(t, "CTX024", 3);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(before), ACL_SUCCESS);
-    setdev_expect_current(t, "CTX024", before, 5);
+    chain_expect_current(t, "CTX024", before, 5);
 }

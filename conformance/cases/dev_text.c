@@ -1,10 +1,10 @@
 /* DEV003: the default_device string must match 0|[1-9][0-9]* in full;
  * anything else gives ACL_ERROR_FAILURE (500001) with no rtSetDefaultDeviceId
  * (fixtures testDefaultDevice_03/04/05). */
-#include "dev_common.h"
+#include "helpers/init.h"
 
 #define DEV_TEXT_CASE(NAME, TEXT)                                                                       \
-    DEV_CODE_CASE(DEV003, NAME, "DEV003", "{\"defaultDevice\":{\"default_device\":\"" TEXT "\"}}", \
+    INIT_KEYS_CODE_CASE(DEV003, NAME, "DEV003", "{\"defaultDevice\":{\"default_device\":\"" TEXT "\"}}", \
                  ACL_ERROR_FAILURE, "")
 
 DEV_TEXT_CASE(TrailingLetterIsRejected, "1a")

@@ -2,11 +2,11 @@
  * or array makes aclInit return ACL_ERROR_FAILURE (500001) right after the
  * StackSize step, before any rtSetDefaultDeviceId
  * (fixture testDefaultDevice_07_invalid.json). */
-#include "dev_common.h"
+#include "helpers/init.h"
 
 #define DEV_TYPE_CASE(NAME, JSONVALUE)                                                                      \
-    DEV_CODE_CASE(DEV002, NAME, "DEV002", "{\"defaultDevice\":{\"default_device\":" JSONVALUE "}}", ACL_ERROR_FAILURE, \
-                 "")
+    INIT_KEYS_CODE_CASE(DEV002, NAME, "DEV002", "{\"defaultDevice\":{\"default_device\":" JSONVALUE "}}",   \
+                        ACL_ERROR_FAILURE, "")
 
 DEV_TYPE_CASE(NumberZeroIsRejected, "0")
 DEV_TYPE_CASE(NumberSevenIsRejected, "7")
@@ -18,10 +18,10 @@ DEV_TYPE_CASE(ArrayIsRejected, "[\"0\"]")
 
 /* The example of docs/zh/api_ref/02_initialization_and_deinitialization.md, laid out as
  * there, with a number: json_parser.cpp GetDefaultDeviceIdFromFile rejects it. */
-DEV_CODE_CASE(DEV002, NumberInAMultiLineFileIsRejected, "DEV002",
+INIT_KEYS_CODE_CASE(DEV002, NumberInAMultiLineFileIsRejected, "DEV002",
              "{\n    \"defaultDevice\":{\n        \"default_device\":0\n    }\n}\n", ACL_ERROR_FAILURE, "")
 
 /* As documented, the string: acl.cpp HandleDefaultDeviceAndStackSize sets it. */
-DEV_CASE(DEV002, StringInAMultiLineFileSetsTheDevice, "DEV002 DEV004",
+INIT_KEYS_CASE(DEV002, StringInAMultiLineFileSetsTheDevice, "DEV002 DEV004",
         "{\n    \"defaultDevice\":{\n        \"default_device\":\"0\"\n    }\n}\n", ACL_SUCCESS,
         "rtSetDefaultDeviceId(0)=0\n")

@@ -5,7 +5,7 @@
  * per process); any failure is -1 and aclInit returns 500000
  * (DumpSetting::DumpOperatorInit/DumpOverflowInit, DumpManager::SetDumpConfig,
  * AdjustOpExecuteTimeOut). */
-#include "dump_common.h"
+#include "helpers/dump.h"
 
 #define SINGLE_OP "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"}}"
 #define OVERFLOW "{\"dump\":{\"dump_path\":\"@D@\",\"dump_debug\":\"on\"}}"

@@ -9,7 +9,9 @@
  * kernel debug data "all" in <dir>/printf/ (KernelDfxDumper constructor).
  * The spy re-runs adump's load at reset, so each case sets the variables and
  * resets. */
-#include "dump_common.h"
+#include <stdlib.h>
+
+#include "helpers/dump.h"
 
 /* The environment a case gives adump's load: each variable that is not NULL
  * is set (the paths as directories of the case's own directory); `clear`

@@ -7,7 +7,10 @@
  * TestExceptionDumpPathOverrideByEnv, TestWatcherDumpPathNotOverrideByEnv).
  * The variables are set after the spy loaded, so only
  * this conversion-time reading sees them. */
-#include "dump_common.h"
+#include <stdlib.h>
+#include <sys/stat.h>
+
+#include "helpers/dump.h"
 
 #define NORM_WITH_PATH "{\"dump\":{\"dump_scene\":\"aic_err_norm_dump\",\"dump_path\":\"@D@\"}}"
 

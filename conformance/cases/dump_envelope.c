@@ -2,7 +2,7 @@
  * a top level that is not an object, or `dump` == {} is a success that sets
  * up nothing; a `dump` that is not an object is EP0001, so aclInit returns
  * 100009 (dump_config_converter.cpp Convert). */
-#include "dump_common.h"
+#include "helpers/dump.h"
 
 #define NOTHING "result=0 report=- type=NONE mode=none need_dump=0"
 
@@ -18,4 +18,4 @@ DUMP_REJECT(DUMP003, DumpStringIsNotAnObject, "DUMP003", "{\"dump\":\"x\"}", "EP
 /* The key is case-sensitive: "Dump" is an unknown top-level key. */
 DUMP_CASE(DUMP003, DumpKeyIsCaseSensitive, "DUMP003", "{\"Dump\":true}", ACL_SUCCESS, NOTHING)
 /* A non-empty `dump` needs a dump_path even when it enables nothing. */
-SECTION_REJECT(DUMP003, UnknownMemberMakesDumpNonEmpty, "DUMP003 DUMP012", "\"unknown\":1", "EP0001", "dump_path")
+DUMP_SECTION_REJECT(DUMP003, UnknownMemberMakesDumpNonEmpty, "DUMP003 DUMP012", "\"unknown\":1", "EP0001", "dump_path")

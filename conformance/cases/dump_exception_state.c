@@ -2,7 +2,9 @@
  * earlier config, also across aclFinalize), a config with an exception scene
  * is accepted and ignored: 0, nothing changes (DumpManager::SetDumpConfig
  * IsRepeatEnableException). */
-#include "dump_common.h"
+#include <stdlib.h>
+
+#include "helpers/dump.h"
 
 #define BRIEF "{\"dump\":{\"dump_scene\":\"aic_err_brief_dump\",\"dump_path\":\"@D@\"}}"
 

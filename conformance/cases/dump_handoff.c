@@ -4,8 +4,12 @@
  * server-init failure gives ACL_ERROR_INTERNAL_ERROR (500000)
  * (dump.cpp HandleDumpConfig/HandleDumpCommand). NULL, "" and a
  * 0-byte file make neither call. */
-#include "dev_common.h"
+#include "helpers/configs.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
+#include <string.h>
 #include <unistd.h>
 
 /* The spy kept exactly `len` bytes equal to `bytes` from the hand-off. */
@@ -22,11 +26,11 @@ static void check_dump_bytes(aclcts_t *t, const char *bytes, size_t len)
 /* aclInit of a file holding `len` raw bytes succeeds with a bare hand-off. */
 static void expect_handoff(aclcts_t *t, const char *bytes, size_t len)
 {
-    dev_clean_env();
+    config_clear_env();
     const char *path = aclcts_file_bytes(t, "acl.json", bytes, len);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "DUMP001", t->acl->aclInit(path), ACL_SUCCESS);
-    CHECK_TRACE_FOR(t, "DUMP001", m, dev_trace(path, len, "", ACL_SUCCESS));
+    CHECK_TRACE_FOR(t, "DUMP001", m, trace_init_expected(NULL, path, len, "", ACL_SUCCESS));
     check_dump_bytes(t, bytes, len);
 }
 
@@ -45,23 +49,23 @@ DUMP_BYTES_CASE(BomAndCrlfAreHandedOverUnchanged, "DUMP001 JSON008", "\xEF\xBB\x
 DUMP_BYTES_CASE(TopLevelArrayIsHandedOver, "DUMP001 JSON003", "[]")
 
 /* The hand-off comes right after the server start and before the key steps. */
-DEV_CASE(DUMP001, HandOffPrecedesTheKeySteps, "DUMP001 DEV004", "{\"defaultDevice\":{\"default_device\":\"0\"}}",
+INIT_KEYS_CASE(DUMP001, HandOffPrecedesTheKeySteps, "DUMP001 DEV004", "{\"defaultDevice\":{\"default_device\":\"0\"}}",
         ACL_SUCCESS, "rtSetDefaultDeviceId(0)=0\n")
 
 /* The path reaches the dump layer as the caller wrote it, not resolved. */
 ACLCTS_TEST(DUMP001, RelativePathIsHandedOverAsGiven, "DUMP001 INIT011", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    dev_config(t, "{}");
+    config_write(t, "{}");
     CHECK_INT(t, chdir(t->workdir), 0);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit("acl.json"), ACL_SUCCESS);
-    CHECK_TRACE(t, m, dev_trace("acl.json", 2, "", ACL_SUCCESS));
+    CHECK_TRACE(t, m, trace_init_expected(t->spy ? t->spy->soc() : NULL, "acl.json", 2, "", ACL_SUCCESS));
 }
 
 /* A 0-byte file is "no configuration": no server, no hand-off, no UnInit. */
 ACLCTS_TEST(DUMP001, ZeroByteFileMakesNoHandOff, "DUMP001 INIT004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *path = dev_config(t, "");
+    const char *path = config_write(t, "");
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
@@ -70,7 +74,7 @@ ACLCTS_TEST(DUMP001, ZeroByteFileMakesNoHandOff, "DUMP001 INIT004", ACLCTS_PRODU
 
 ACLCTS_TEST(DUMP001, NullPathMakesNoHandOff, "DUMP001 INIT003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    dev_clean_env();
+    config_clear_env();
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
@@ -84,11 +88,11 @@ ACLCTS_TEST(DUMP001, NullPathMakesNoHandOff, "DUMP001 INIT003", ACLCTS_PRODUCT |
 static void expect_server_init_failure(aclcts_t *t, int code)
 {
     const char *json = "{\"StackSize\":{\"aicore_stack_size\":65536}}";
-    const char *path = dev_config(t, json);
+    const char *path = config_write(t, json);
     aclcts_fail(t, "AdxDataDumpServerInit", code, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "DUMP001", t->acl->aclInit(path), ACL_ERROR_INTERNAL_ERROR);
-    CHECK_TRACE_FOR(t, "DUMP001", m, dev_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=%d\n", code));
+    CHECK_TRACE_FOR(t, "DUMP001", m, text_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=%d\n", code));
     m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "DUMP001", t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_TRACE_FOR(t, "DUMP001", m, TR_DEINIT);

@@ -5,7 +5,7 @@
  * nothing is checked on disk. Any other text is a local path. A ':' as the
  * last character is reported (EP0003) but the local checks decide
  * (CheckIpAddress, CheckDumpPath, FileUtils::IsValidDirChar). */
-#include "dump_common.h"
+#include "helpers/dump.h"
 
 #define IP_CASE(NAME, PATH, CODE, FIELDS) \
     DUMP_CASE(DUMP014, NAME, "DUMP014", "{\"dump\":{\"dump_path\":\"" PATH "\",\"dump_debug\":\"on\"}}", CODE, FIELDS)

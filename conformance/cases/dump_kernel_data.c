@@ -8,14 +8,16 @@
  * a failed registration gives -1, so aclInit returns 500000
  * (kernel_dfx_dumper.cpp EnableDfxDumper).
  * DUMP029: the kernel debug-data directory is set once per process. */
-#include "dump_common.h"
+#include <stdlib.h>
+
+#include "helpers/dump.h"
 
 #define KD_REJECT(NAME, VALUE, REPORT) \
-    SECTION_REJECT(DUMP008, NAME, "DUMP008", "\"dump_kernel_data\":\"" VALUE "\"", REPORT, "dump_kernel_data")
+    DUMP_SECTION_REJECT(DUMP008, NAME, "DUMP008", "\"dump_kernel_data\":\"" VALUE "\"", REPORT, "dump_kernel_data")
 
 /* dump_kernel_data VALUE with a usable dump_path: accepted, the decision has FIELDS. */
 #define KD_ACCEPT(NAME, RULES, VALUE, FIELDS) \
-    SECTION_ACCEPT(DUMP028, NAME, RULES, "\"dump_kernel_data\":\"" VALUE "\",\"dump_path\":\"@D@\"", FIELDS)
+    DUMP_SECTION_ACCEPT(DUMP028, NAME, RULES, "\"dump_kernel_data\":\"" VALUE "\",\"dump_path\":\"@D@\"", FIELDS)
 
 KD_REJECT(EmptyKernelDataIsRejected, "", "EP0001")
 KD_REJECT(TrailingCommaIsAnEmptyPiece, "all,", "EP0001")
@@ -30,19 +32,19 @@ KD_ACCEPT(PrintfAndAssertRegisterTheirTypes, "DUMP028 DUMP020", "printf,assert",
           "kernel_dfx_path=@D@")
 KD_ACCEPT(EveryNameRegistersItsTypes, "DUMP028", "timestamp,tensor,all",
           "kernel_dfx_new=DEFAULT,TENSOR,TIME_STAMP,BLOCK_INFO")
-SECTION_ACCEPT(DUMP028, ModelDumpWithoutKernelDataRegistersDefault, "DUMP028 DUMP020",
-               "\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\"}]",
-               "mode=model kernel_data=- kernel_dfx_new=DEFAULT")
-SECTION_ACCEPT(DUMP028, OverflowDumpRegistersNoDefault, "DUMP028", "\"dump_path\":\"@D@\",\"dump_debug\":\"on\"",
-               "mode=overflow kernel_dfx_new=-")
+DUMP_SECTION_ACCEPT(DUMP028, ModelDumpWithoutKernelDataRegistersDefault, "DUMP028 DUMP020",
+                    "\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\"}]",
+                    "mode=model kernel_data=- kernel_dfx_new=DEFAULT")
+DUMP_SECTION_ACCEPT(DUMP028, OverflowDumpRegistersNoDefault, "DUMP028", "\"dump_path\":\"@D@\",\"dump_debug\":\"on\"",
+                    "mode=overflow kernel_dfx_new=-")
 /* An exception scene without dump_path: kernel data is accepted but nothing registers. */
-SECTION_ACCEPT(DUMP028, WithoutDumpPathNothingRegisters, "DUMP028 DUMP011",
-               "\"dump_scene\":\"aic_err_norm_dump\",\"dump_kernel_data\":\"printf\"",
-               "mode=exception-norm kernel_dfx_new=- kernel_dfx=-")
+DUMP_SECTION_ACCEPT(DUMP028, WithoutDumpPathNothingRegisters, "DUMP028 DUMP011",
+                    "\"dump_scene\":\"aic_err_norm_dump\",\"dump_kernel_data\":\"printf\"",
+                    "mode=exception-norm kernel_dfx_new=- kernel_dfx=-")
 /* An exception scene's dump_path is not checked, but names the kernel data directory as given. */
-SECTION_ACCEPT(DUMP028, ExceptionSceneKernelDataUsesTheRawPath, "DUMP028 DUMP011",
-               "\"dump_scene\":\"aic_err_brief_dump\",\"dump_kernel_data\":\"tensor\",\"dump_path\":\"@M@\"",
-               "kernel_dfx_new=TENSOR,BLOCK_INFO kernel_dfx_path=@M@")
+DUMP_SECTION_ACCEPT(DUMP028, ExceptionSceneKernelDataUsesTheRawPath, "DUMP028 DUMP011",
+                    "\"dump_scene\":\"aic_err_brief_dump\",\"dump_kernel_data\":\"tensor\",\"dump_path\":\"@M@\"",
+                    "kernel_dfx_new=TENSOR,BLOCK_INFO kernel_dfx_path=@M@")
 
 ACLCTS_TEST(DUMP028, FailedRegistrationIsInternalError, "DUMP028 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

@@ -7,78 +7,79 @@
  * (EP0003) and, when not empty, need dump_level op (EP0005; the default is
  * all); a non-empty opname_range needs dump_level op (EP0005), a non-empty
  * model_name (EP0001) and a non-empty begin and end in every range (EP0003). */
-#include "dump_common.h"
+#include "helpers/dump.h"
+#include "helpers/text.h"
 
 /* The members of a dump section with a usable dump_path, EXTRA members and the dump_list ITEMS. */
 #define LIST_MEMBERS(EXTRA, ITEMS) "\"dump_path\":\"@D@\"" EXTRA ",\"dump_list\":[" ITEMS "]"
 
-SECTION_REJECT(DUMP017, EmptyModelNameIsRejected, "DUMP017", LIST_MEMBERS("", "{\"model_name\":\"\"}"), "EP0001",
-               "dump_list[0].model_name")
-SECTION_REJECT(DUMP017, EmptyLayerListIsRejected, "DUMP017", LIST_MEMBERS("", "{\"model_name\":\"m\"},{\"layer\":[]}"),
-               "EP0001", "dump_list[1].layer")
-SECTION_ACCEPT(DUMP017, EmptyModelNameIsAcceptedWithOpSwitchOn, "DUMP017",
-               LIST_MEMBERS(",\"dump_op_switch\":\"on\"", "{\"model_name\":\"\",\"layer\":[]}"), "mode=model+single-op")
-SECTION_ACCEPT(DUMP017, EmptyItemIsAModelDump, "DUMP017 DUMP020", LIST_MEMBERS("", "{}"),
-               "need_dump=1 type=OPERATOR mode=model")
-SECTION_REJECT(DUMP017, WatcherItemNeedsWatcherNodes, "DUMP017",
-               LIST_MEMBERS(",\"dump_scene\":\"watcher\"", "{\"layer\":[\"A\"]}"), "EP0001",
-               "dump_list[0].watcher_nodes")
-SECTION_REJECT(DUMP017, WatcherNodesMustNotBeEmpty, "DUMP017",
-               LIST_MEMBERS(",\"dump_scene\":\"watcher\"", "{\"watcher_nodes\":[]}"), "EP0001",
-               "dump_list[0].watcher_nodes")
-SECTION_REJECT(DUMP017, WatcherItemMustNotNameAModel, "DUMP017",
-               LIST_MEMBERS(",\"dump_scene\":\"watcher\"", "{\"model_name\":\"m\",\"watcher_nodes\":[\"C\"]}"),
-               "EP0005", "dump_list[0].model_name")
-SECTION_REJECT(DUMP017, WatcherNodesNeedTheWatcherScene, "DUMP017",
-               LIST_MEMBERS("", "{\"model_name\":\"m\",\"watcher_nodes\":[\"C\"]}"), "EP0005",
-               "dump_list[0].watcher_nodes")
-SECTION_ACCEPT(DUMP017, EmptyWatcherNodesAreAllowedWithoutScene, "DUMP017",
-               LIST_MEMBERS("", "{\"model_name\":\"m\",\"watcher_nodes\":[]}"), "mode=model")
+DUMP_SECTION_REJECT(DUMP017, EmptyModelNameIsRejected, "DUMP017", LIST_MEMBERS("", "{\"model_name\":\"\"}"), "EP0001",
+                    "dump_list[0].model_name")
+DUMP_SECTION_REJECT(DUMP017, EmptyLayerListIsRejected, "DUMP017",
+                    LIST_MEMBERS("", "{\"model_name\":\"m\"},{\"layer\":[]}"), "EP0001", "dump_list[1].layer")
+DUMP_SECTION_ACCEPT(DUMP017, EmptyModelNameIsAcceptedWithOpSwitchOn, "DUMP017", LIST_MEMBERS(",\"dump_op_switch\":\"on\"",
+                    "{\"model_name\":\"\",\"layer\":[]}"), "mode=model+single-op")
+DUMP_SECTION_ACCEPT(DUMP017, EmptyItemIsAModelDump, "DUMP017 DUMP020", LIST_MEMBERS("", "{}"),
+                    "need_dump=1 type=OPERATOR mode=model")
+DUMP_SECTION_REJECT(DUMP017, WatcherItemNeedsWatcherNodes, "DUMP017",
+                    LIST_MEMBERS(",\"dump_scene\":\"watcher\"", "{\"layer\":[\"A\"]}"), "EP0001",
+                    "dump_list[0].watcher_nodes")
+DUMP_SECTION_REJECT(DUMP017, WatcherNodesMustNotBeEmpty, "DUMP017",
+                    LIST_MEMBERS(",\"dump_scene\":\"watcher\"", "{\"watcher_nodes\":[]}"), "EP0001",
+                    "dump_list[0].watcher_nodes")
+DUMP_SECTION_REJECT(DUMP017, WatcherItemMustNotNameAModel, "DUMP017",
+                    LIST_MEMBERS(",\"dump_scene\":\"watcher\"", "{\"model_name\":\"m\",\"watcher_nodes\":[\"C\"]}"),
+                    "EP0005", "dump_list[0].model_name")
+DUMP_SECTION_REJECT(DUMP017, WatcherNodesNeedTheWatcherScene, "DUMP017",
+                    LIST_MEMBERS("", "{\"model_name\":\"m\",\"watcher_nodes\":[\"C\"]}"), "EP0005",
+                    "dump_list[0].watcher_nodes")
+DUMP_SECTION_ACCEPT(DUMP017, EmptyWatcherNodesAreAllowedWithoutScene, "DUMP017",
+                    LIST_MEMBERS("", "{\"model_name\":\"m\",\"watcher_nodes\":[]}"), "mode=model")
 /* Product test TestWatcherSuccess: a watcher without dump_list is an OPERATOR dump. */
-SECTION_ACCEPT(DUMP017, WatcherWithoutListIsAccepted, "DUMP017 DUMP021",
-               "\"dump_path\":\"@D@\",\"dump_scene\":\"watcher\"", "type=OPERATOR mode=watcher")
+DUMP_SECTION_ACCEPT(DUMP017, WatcherWithoutListIsAccepted, "DUMP017 DUMP021",
+                    "\"dump_path\":\"@D@\",\"dump_scene\":\"watcher\"", "type=OPERATOR mode=watcher")
 
-SECTION_REJECT(DUMP018, BlacklistNeedsOpLevel, "DUMP018",
-               LIST_MEMBERS("", "{\"model_name\":\"m\",\"optype_blacklist\":[{\"name\":\"Conv\"}]}"), "EP0005",
-               "dump_list[0].optype_blacklist")
-SECTION_REJECT(DUMP018, OpnameBlacklistNeedsOpLevel, "DUMP018",
-               LIST_MEMBERS(",\"dump_level\":\"kernel\"",
-                            "{\"model_name\":\"m\",\"opname_blacklist\":[{\"name\":\"a\"}]}"),
+DUMP_SECTION_REJECT(DUMP018, BlacklistNeedsOpLevel, "DUMP018",
+                    LIST_MEMBERS("", "{\"model_name\":\"m\",\"optype_blacklist\":[{\"name\":\"Conv\"}]}"), "EP0005",
+                    "dump_list[0].optype_blacklist")
+DUMP_SECTION_REJECT(DUMP018, OpnameBlacklistNeedsOpLevel, "DUMP018",
+                    LIST_MEMBERS(",\"dump_level\":\"kernel\"",
+                                 "{\"model_name\":\"m\",\"opname_blacklist\":[{\"name\":\"a\"}]}"),
                "EP0005", "dump_list[0].opname_blacklist")
-SECTION_ACCEPT(DUMP018, BlacklistWithOpLevelIsAccepted, "DUMP018",
-               LIST_MEMBERS(",\"dump_level\":\"op\"",
-                            "{\"model_name\":\"m\",\"optype_blacklist\":[{\"name\":\"Conv\",\"pos\":[\"input0\"]}]}"),
+DUMP_SECTION_ACCEPT(DUMP018, BlacklistWithOpLevelIsAccepted, "DUMP018",
+                    LIST_MEMBERS(",\"dump_level\":\"op\"",
+                                 "{\"model_name\":\"m\",\"optype_blacklist\":[{\"name\":\"Conv\",\"pos\":[\"input0\"]}]}"),
                "dump_switch=1")
-SECTION_ACCEPT(DUMP018, EmptyBlacklistNeedsNoLevel, "DUMP018",
-               LIST_MEMBERS("", "{\"model_name\":\"m\",\"optype_blacklist\":[]}"), "")
-SECTION_REJECT(DUMP018, RangeNeedsOpLevel, "DUMP018",
-               LIST_MEMBERS("", "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"), "EP0005",
-               "dump_list[0].opname_range")
-SECTION_REJECT(DUMP018, RangeNeedsAModelName, "DUMP018",
-               LIST_MEMBERS(",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"",
-                            "{\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
+DUMP_SECTION_ACCEPT(DUMP018, EmptyBlacklistNeedsNoLevel, "DUMP018",
+                    LIST_MEMBERS("", "{\"model_name\":\"m\",\"optype_blacklist\":[]}"), "")
+DUMP_SECTION_REJECT(DUMP018, RangeNeedsOpLevel, "DUMP018",
+                    LIST_MEMBERS("", "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
+                    "EP0005", "dump_list[0].opname_range")
+DUMP_SECTION_REJECT(DUMP018, RangeNeedsAModelName, "DUMP018",
+                    LIST_MEMBERS(",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"",
+                                 "{\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
                "EP0001", "dump_list[0].model_name")
-SECTION_REJECT(DUMP018, RangeNeedsANonEmptyModelName, "DUMP018",
-               LIST_MEMBERS(",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"",
-                            "{\"model_name\":\"\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
+DUMP_SECTION_REJECT(DUMP018, RangeNeedsANonEmptyModelName, "DUMP018",
+                    LIST_MEMBERS(",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"",
+                                 "{\"model_name\":\"\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
                "EP0001", "dump_list[0].model_name")
-SECTION_REJECT(DUMP018, RangeNeedsAnEnd, "DUMP018",
-               LIST_MEMBERS(",\"dump_level\":\"op\"",
-                            "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"},"
-                            "{\"begin\":\"c\"}]}"),
+DUMP_SECTION_REJECT(DUMP018, RangeNeedsAnEnd, "DUMP018",
+                    LIST_MEMBERS(",\"dump_level\":\"op\"",
+                                 "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"},"
+                                 "{\"begin\":\"c\"}]}"),
                "EP0003", "dump_list[0].opname_range[1]")
-SECTION_ACCEPT(DUMP018, CompleteRangeWithOpLevelIsAccepted, "DUMP018",
-               LIST_MEMBERS(",\"dump_level\":\"op\"",
-                            "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
+DUMP_SECTION_ACCEPT(DUMP018, CompleteRangeWithOpLevelIsAccepted, "DUMP018",
+                    LIST_MEMBERS(",\"dump_level\":\"op\"",
+                                 "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
                "mode=model")
 
 /* 100 (or 101) blacklist entries {"name":"n"}. */
 static const char *blacklist(size_t n)
 {
-    char *s = dev_fmt("{\"name\":\"n\"}");
+    char *s = text_fmt("{\"name\":\"n\"}");
     for (size_t i = 1; i < n; i++)
-        s = dev_fmt("%s,{\"name\":\"n\"}", s);
-    return dev_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_level\":\"op\",\"dump_list\":[{\"model_name\":\"m\","
+        s = text_fmt("%s,{\"name\":\"n\"}", s);
+    return text_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_level\":\"op\",\"dump_list\":[{\"model_name\":\"m\","
                   "\"opname_blacklist\":[%s]}]}}",
                   s);
 }

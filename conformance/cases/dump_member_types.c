@@ -4,10 +4,10 @@
  * types; a violation is EP0001 naming the member, so aclInit returns 100009.
  * Types are checked before any value (dump_config_converter.cpp
  * CheckDumpFieldTypes). */
-#include "dump_common.h"
+#include "helpers/dump.h"
 
 /* A member of the wrong type: EP0001 naming ITEM. */
-#define TYPE_VIOLATION(RULE, NAME, RULES, MEMBERS, ITEM) SECTION_REJECT(RULE, NAME, RULES, MEMBERS, "EP0001", ITEM)
+#define TYPE_VIOLATION(RULE, NAME, RULES, MEMBERS, ITEM) DUMP_SECTION_REJECT(RULE, NAME, RULES, MEMBERS, "EP0001", ITEM)
 #define TYPE_REJECT(NAME, MEMBER, VALUE) TYPE_VIOLATION(DUMP004, NAME, "DUMP004", "\"" MEMBER "\":" VALUE, MEMBER)
 /* DUMP005: an element of dump_stats or dump_list, or a member of the one
  * dump_list item LIST_ITEM, of the wrong type. */
@@ -42,6 +42,6 @@ LIST_ITEM_REJECT(BlacklistPosStringIsRejected, "{\"opname_blacklist\":[{\"name\"
                  "opname_blacklist[0].pos")
 LIST_ITEM_REJECT(RangeNumericEndIsRejected, "{\"opname_range\":[{\"begin\":\"a\",\"end\":2}]}", "opname_range[0].end")
 /* Unknown members of dump and of dump_list items are ignored; pos texts are not validated. */
-SECTION_ACCEPT(DUMP005, UnknownMembersAndPosTextsAreIgnored, "DUMP005 DUMP018",
-               "\"dump_path\":\"@D@\",\"dump_level\":\"op\",\"extra\":[1],\"dump_list\":[{\"model_name\":\"m\","
-               "\"extra\":1,\"opname_blacklist\":[{\"name\":\"a\",\"pos\":[\"x-y\",\"\"]}]}]", "mode=model")
+DUMP_SECTION_ACCEPT(DUMP005, UnknownMembersAndPosTextsAreIgnored, "DUMP005 DUMP018",
+                    "\"dump_path\":\"@D@\",\"dump_level\":\"op\",\"extra\":[1],\"dump_list\":[{\"model_name\":\"m\","
+                    "\"extra\":1,\"opname_blacklist\":[{\"name\":\"a\",\"pos\":[\"x-y\",\"\"]}]}]", "mode=model")

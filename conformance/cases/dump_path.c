@@ -4,25 +4,30 @@
  * DUMP013: a local dump_path must resolve (realpath), be a directory and be
  * readable and writable by the process (access R|W), else EP0003; relative
  * paths resolve against the current directory and nothing is created. */
-#include "dump_common.h"
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "helpers/dump.h"
+#include "helpers/text.h"
 
 #define OP_ON "\"dump_op_switch\":\"on\""
 
-SECTION_REJECT(DUMP012, MissingPathIsRejected, "DUMP012", OP_ON, "EP0001", "dump_path")
-SECTION_REJECT(DUMP012, EmptyPathIsRejected, "DUMP012", "\"dump_path\":\"\"," OP_ON, "EP0001", "dump_path")
-SECTION_REJECT(DUMP012, PathIsNeededWhenNothingIsEnabled, "DUMP012 DUMP020", "\"dump_mode\":\"output\"", "EP0001",
-               "dump_path")
-SECTION_REJECT(DUMP012, PathIsNeededWithOpSwitchOff, "DUMP012", "\"dump_op_switch\":\"off\",\"dump_debug\":\"off\"",
-               "EP0001", "dump_path")
+DUMP_SECTION_REJECT(DUMP012, MissingPathIsRejected, "DUMP012", OP_ON, "EP0001", "dump_path")
+DUMP_SECTION_REJECT(DUMP012, EmptyPathIsRejected, "DUMP012", "\"dump_path\":\"\"," OP_ON, "EP0001", "dump_path")
+DUMP_SECTION_REJECT(DUMP012, PathIsNeededWhenNothingIsEnabled, "DUMP012 DUMP020", "\"dump_mode\":\"output\"", "EP0001",
+                    "dump_path")
+DUMP_SECTION_REJECT(DUMP012, PathIsNeededWithOpSwitchOff, "DUMP012",
+                    "\"dump_op_switch\":\"off\",\"dump_debug\":\"off\"", "EP0001", "dump_path")
 
 /* "@D@/./././..." padded to `len` characters: an existing directory either way. */
 static const char *padded_dir(aclcts_t *t, size_t len)
 {
-    char *p = dev_fmt("%s", dump_dir(t, "d"));
+    char *p = text_fmt("%s", dump_dir(t, "d"));
     while (strlen(p) + 2 <= len)
-        p = dev_fmt("%s/.", p);
+        p = text_fmt("%s/.", p);
     if (strlen(p) < len)
-        p = dev_fmt("%s/", p);
+        p = text_fmt("%s/", p);
     return p;
 }
 
@@ -30,7 +35,7 @@ ACLCTS_TEST(DUMP012, PathOf512CharactersIsAccepted, "DUMP012", ACLCTS_PRODUCT)
 {
     const char *dir = padded_dir(t, 512);
     CHECK_INT(t, strlen(dir), 512);
-    dump_expect(t, "DUMP012", dev_fmt("{\"dump\":{\"dump_path\":\"%s\"," OP_ON "}}", dir), ACL_SUCCESS,
+    dump_expect(t, "DUMP012", text_fmt("{\"dump\":{\"dump_path\":\"%s\"," OP_ON "}}", dir), ACL_SUCCESS,
               "result=0 mode=single-op");
 }
 
@@ -38,15 +43,15 @@ ACLCTS_TEST(DUMP012, PathOf513CharactersIsRejected, "DUMP012", ACLCTS_PRODUCT)
 {
     const char *dir = padded_dir(t, 513);
     CHECK_INT(t, strlen(dir), 513);
-    dump_expect(t, "DUMP012", dev_fmt("{\"dump\":{\"dump_path\":\"%s\"," OP_ON "}}", dir), DUMP_INPUT,
+    dump_expect(t, "DUMP012", text_fmt("{\"dump\":{\"dump_path\":\"%s\"," OP_ON "}}", dir), DUMP_INPUT,
               "result=-2 report=EP0003 item=dump_path");
 }
 
-SECTION_REJECT(DUMP013, MissingDirectoryIsRejected, "DUMP013", "\"dump_path\":\"@M@\"," OP_ON, "EP0003", "dump_path")
-SECTION_REJECT(DUMP013, RegularFileIsRejected, "DUMP013", "\"dump_path\":\"@F@\"," OP_ON, "EP0003", "dump_path")
+DUMP_SECTION_REJECT(DUMP013, MissingDirectoryIsRejected, "DUMP013", "\"dump_path\":\"@M@\"," OP_ON, "EP0003", "dump_path")
+DUMP_SECTION_REJECT(DUMP013, RegularFileIsRejected, "DUMP013", "\"dump_path\":\"@F@\"," OP_ON, "EP0003", "dump_path")
 /* Product fixture common/bad_path.json. */
-SECTION_REJECT(DUMP013, BadPathFixtureIsRejected, "DUMP013", "\"dump_path\":\"asdf###\"," OP_ON, "EP0003", "dump_path")
-SECTION_ACCEPT(DUMP013, ExistingDirectoryIsAccepted, "DUMP013", "\"dump_path\":\"@D@\"," OP_ON, "path=@D@")
+DUMP_SECTION_REJECT(DUMP013, BadPathFixtureIsRejected, "DUMP013", "\"dump_path\":\"asdf###\"," OP_ON, "EP0003", "dump_path")
+DUMP_SECTION_ACCEPT(DUMP013, ExistingDirectoryIsAccepted, "DUMP013", "\"dump_path\":\"@D@\"," OP_ON, "path=@D@")
 
 ACLCTS_TEST(DUMP013, MissingDirectoryIsNotCreated, "DUMP013", ACLCTS_PRODUCT)
 {

@@ -5,12 +5,12 @@
  * DUMP011: an exception scene ends the checks: dump_path is optional and not
  * checked, dump_step, dump_list and the stats/data relation are not checked
  * (CheckDumpConstraints). */
-#include "dump_common.h"
+#include "helpers/dump.h"
 
 #define WATCH_LIST "\"dump_list\":[{\"watcher_nodes\":[\"C\"]}]"
 
 /* A scene conflict: EP0005 naming ITEM. */
-#define SCENE_CONFLICT(NAME, RULES, MEMBERS, ITEM) SECTION_REJECT(DUMP010, NAME, RULES, MEMBERS, "EP0005", ITEM)
+#define SCENE_CONFLICT(NAME, RULES, MEMBERS, ITEM) DUMP_SECTION_REJECT(DUMP010, NAME, RULES, MEMBERS, "EP0005", ITEM)
 /* The watcher scene, a usable path and MEMBER set to VALUE: a conflict naming MEMBER. */
 #define WATCHER_CONFLICT(NAME, MEMBER, VALUE)                                                            \
     SCENE_CONFLICT(NAME, "DUMP010", "\"dump_scene\":\"watcher\",\"" MEMBER "\":\"" VALUE "\",\"dump_path\":\"@D@\"", \
@@ -23,9 +23,9 @@ WATCHER_CONFLICT(WatcherWithDebugOnIsRejected, "dump_debug", "on")
 WATCHER_CONFLICT(WatcherWithOpSwitchOnIsRejected, "dump_op_switch", "on")
 WATCHER_CONFLICT(WatcherWithInputModeIsRejected, "dump_mode", "input")
 WATCHER_CONFLICT(WatcherWithAllModeIsRejected, "dump_mode", "all")
-SECTION_ACCEPT(DUMP010, WatcherWithoutModeIsOutput, "DUMP010 DUMP021",
-               "\"dump_scene\":\"watcher\",\"dump_path\":\"@D@\"," WATCH_LIST,
-               "type=OPERATOR mode=watcher dump_mode=output")
+DUMP_SECTION_ACCEPT(DUMP010, WatcherWithoutModeIsOutput, "DUMP010 DUMP021",
+                    "\"dump_scene\":\"watcher\",\"dump_path\":\"@D@\"," WATCH_LIST,
+                    "type=OPERATOR mode=watcher dump_mode=output")
 EXCEPTION_CONFLICT(ExceptionSceneWithDebugOnIsRejected, "aic_err_norm_dump", "dump_debug")
 EXCEPTION_CONFLICT(ExceptionSceneWithOpSwitchOnIsRejected, "lite_exception", "dump_op_switch")
 /* The scene checks come before the path check. */
@@ -34,7 +34,7 @@ SCENE_CONFLICT(SceneConflictIsReportedBeforeThePath, "DUMP010 DUMP012",
 
 /* DUMP011: the exception SCENE, then MEMBERS (each after a comma), is accepted. */
 #define EXCEPTION_ACCEPT(NAME, SCENE, MEMBERS, FIELDS) \
-    SECTION_ACCEPT(DUMP011, NAME, "DUMP011", "\"dump_scene\":\"" SCENE "\"" MEMBERS, FIELDS)
+    DUMP_SECTION_ACCEPT(DUMP011, NAME, "DUMP011", "\"dump_scene\":\"" SCENE "\"" MEMBERS, FIELDS)
 
 EXCEPTION_ACCEPT(ExceptionSceneNeedsNoDumpPath, "aic_err_brief_dump", "",
                  "type=ARGS_EXCEPTION path=./ path_source=default")
@@ -45,5 +45,5 @@ EXCEPTION_ACCEPT(ExceptionSceneDumpStepIsNotChecked, "lite_exception", ",\"dump_
 EXCEPTION_ACCEPT(ExceptionSceneStatsWithTensorAreNotChecked, "aic_err_brief_dump",
                  ",\"dump_data\":\"tensor\",\"dump_stats\":[\"Max\"]", "type=ARGS_EXCEPTION")
 /* Phase A and B still apply to an exception scene. */
-SECTION_REJECT(DUMP011, ExceptionSceneStillChecksValues, "DUMP011 DUMP007",
-               "\"dump_scene\":\"aic_err_brief_dump\",\"dump_level\":\"OP\"", "EP0002", "dump_level")
+DUMP_SECTION_REJECT(DUMP011, ExceptionSceneStillChecksValues, "DUMP011 DUMP007",
+                    "\"dump_scene\":\"aic_err_brief_dump\",\"dump_level\":\"OP\"", "EP0002", "dump_level")

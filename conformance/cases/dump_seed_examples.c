@@ -6,18 +6,25 @@
  * dump layer does with each (dump_config_converter.cpp Convert): the page's
  * absolute paths (/home/output, /home/) are replaced by a directory of the
  * case (or a missing one), its relative "output" is used as written. */
-#include "dump_common.h"
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "helpers/configs.h"
+#include "helpers/dump.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 /* aclInit(path) begins with the three lines of the log and server start and
  * hands over the file's bytes, whatever the dump layer returns. */
 static void expect_docs_handoff(aclcts_t *t, const char *json)
 {
-    const char *path = dev_config(t, json);
+    const char *path = config_write(t, json);
     size_t m = aclcts_mark(t);
     (void)t->acl->aclInit(path);
-    const char *head = dev_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=", dev_quote(path),
-                              strlen(json));
-    const char *got = dev_trace_lines(t, m, 4);
+    const char *head = text_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=",
+                                text_quote(path), strlen(json));
+    const char *got = trace_recorded_lines(t, m, 4);
     CHECK_TRUE_FOR(t, "DUMP001", strncmp(got, head, strlen(head)) == 0, "trace starts\n%s\nexpected\n%s", got, head);
     size_t size = 0;
     const char *data = t->spy->last_dump_data(&size);
@@ -99,7 +106,7 @@ static void expect_docs_handoff(aclcts_t *t, const char *json)
 /* The example with the page's path (for the hand-off the text is the page's own). */
 static const char *example(const char *json, const char *path)
 {
-    return dump_replace(json, "@P@", path);
+    return text_replace(json, "@P@", path);
 }
 
 #define DOCS_DUMP_CASE(NAME, JSON, PATH)                                  \
@@ -118,7 +125,7 @@ DOCS_DUMP_CASE(KernelDataConfigIsHandedOver, DOCS_KERNEL_DATA, "/home/")
 
 /* What the dump layer decides for an example, run in the case's directory
  * with the dump variables unset, the path replaced by `path` (a placeholder
- * of dump_common.h). */
+ * of helpers/dump.h). */
 #define expect_docs(t, ...) ACLCTS_HELPER(expect_docs_, t, __VA_ARGS__)
 static void expect_docs_(aclcts_t *t, const char *rule, const char *json, const char *path, aclError code,
                         const char *fields)

@@ -4,8 +4,9 @@
  * whose UnInit runs at every later finalize (the flag is never cleared);
  * aclFinalize does not call AdumpUnSetDump, so dump settings outlive it
  * (adx_datadump_server.cpp, adx_dump_record.cpp). */
-#include "dump_common.h"
-#include "fin_common.h"
+#include "helpers/dump.h"
+#include "helpers/fin.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(DUMP033, InitStartsAndFinalizeStopsTheServer, "DUMP033 DUMP001 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

@@ -6,7 +6,7 @@
  * CheckCoredumpSupportedPlatform).
  * DUMP027: a failed rtRegDeviceStateCallbackEx for the coredump callback
  * gives -1 (500000); the exception dump stays enabled. */
-#include "dump_common.h"
+#include "helpers/dump.h"
 
 #define DETAIL "{\"dump\":{\"dump_scene\":\"aic_err_detail_dump\"}}"
 

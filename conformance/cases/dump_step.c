@@ -1,7 +1,8 @@
 /* DUMP016: dump_step ("" counts as absent) is at most 100 '|'-separated
  * segments, each "N" or "N-M" of decimal digits with N <= M; anything else is
  * EP0003 naming the segment (CheckDumpStep). */
-#include "dump_common.h"
+#include "helpers/dump.h"
+#include "helpers/text.h"
 
 #define STEP_CASE(NAME, STEP, CODE, FIELDS)                                                              \
     DUMP_CASE(DUMP016, NAME, "DUMP016",                                                                  \
@@ -22,22 +23,22 @@ STEP_CASE(SpaceInStepIsRejected, "1 |2", DUMP_INPUT, "result=-2 report=EP0003 it
 /* "0|1|...|N": `n` segments. */
 static const char *steps(size_t n)
 {
-    char *s = dev_fmt("0");
+    char *s = text_fmt("0");
     for (size_t i = 1; i < n; i++)
-        s = dev_fmt("%s|%zu", s, i);
+        s = text_fmt("%s|%zu", s, i);
     return s;
 }
 
 ACLCTS_TEST(DUMP016, HundredSegmentsAreAccepted, "DUMP016", ACLCTS_PRODUCT)
 {
     dump_expect(t, "DUMP016",
-              dev_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\",\"dump_step\":\"%s\"}}", steps(100)),
+              text_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\",\"dump_step\":\"%s\"}}", steps(100)),
               ACL_SUCCESS, "result=0");
 }
 
 ACLCTS_TEST(DUMP016, HundredAndOneSegmentsAreRejected, "DUMP016", ACLCTS_PRODUCT)
 {
     dump_expect(t, "DUMP016",
-              dev_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\",\"dump_step\":\"%s\"}}", steps(101)),
+              text_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\",\"dump_step\":\"%s\"}}", steps(101)),
               DUMP_INPUT, "result=-2 report=EP0003 item=dump_step");
 }

@@ -3,7 +3,9 @@
  * file (not regular, too deep, unparsable, config differs from the first),
  * EH0009 for an invalid parameter value. The rest of the text is the
  * implementation's. */
-#include "fin_common.h"
+#include <string.h>
+
+#include "helpers/configs.h"
 
 static void expect_report(aclcts_t *t, const char *id)
 {
@@ -36,7 +38,7 @@ ACLCTS_TEST(ERRMSG004, DifferentConfigReportsEH0004, "ERRMSG004 REP001", ACLCTS_
 {
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_ERROR_INVALID_PARAM);
     expect_report(t, "EH0004");
 }
 

@@ -3,8 +3,8 @@
  * "[0x<id in lowercase hex>]<name>;" per fault event; the answer is the host
  * message + "\n" + that text, or either part alone when the other is empty.
  * A device message comes only from a non-STARS SoC, which has no fault
- * events, so a call never finds both (errmsg_common.h). */
-#include "errmsg_common.h"
+ * events, so a call never finds both (helpers/errmsg.h). */
+#include "helpers/errmsg.h"
 
 #define FAULT_1A ERRMSG_FAULT_1A
 

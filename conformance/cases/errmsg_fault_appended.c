@@ -2,7 +2,10 @@
  * that finds fault events: with the runtime failing without calling back
  * (device abnormal after a fault) it grows by one line per call; after an
  * empty callback each call answers the fault text alone. */
-#include "errmsg_common.h"
+#include <string.h>
+
+#include "helpers/errmsg.h"
+#include "helpers/text.h"
 
 #define FAULT2 ERRMSG_FAULT_1A "\n" ERRMSG_FAULT_1A
 #define FAULT3 FAULT2 "\n" ERRMSG_FAULT_1A
@@ -31,9 +34,9 @@ ACLCTS_TEST(ERRMSG014, HostAnswerThenOneFaultLinePerCall, "ERRMSG014 ERRMSG013",
     errmsg_device_abnormal(t);
     errmsg_fault_event(t, 0x1a, "name");
     (void)errmsg_fail_and_read(t, "ERRMSG014", "missing.json", first, sizeof first);
-    CHECK_TRUE(t, fin_ends_with(first, "\n" ERRMSG_FAULT_1A) && strstr(first, "EH0003"),
+    CHECK_TRUE(t, text_ends_with(first, "\n" ERRMSG_FAULT_1A) && strstr(first, "EH0003"),
                "first read: %s", first);
-    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), errmsg_join(want, sizeof want, first, ERRMSG_FAULT_1A));
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), text_join_lines(want, sizeof want, first, ERRMSG_FAULT_1A));
 }
 
 /* A SoC without the driver's fault events (config/cloud) reports none. */

@@ -2,7 +2,10 @@
  * host + "\n" + stored: when the runtime does not call back, answers
  * accumulate (the second failure's message, then the first answer); after a
  * callback the host message goes in front of what the runtime handed over. */
-#include "errmsg_common.h"
+#include <string.h>
+
+#include "helpers/errmsg.h"
+#include "helpers/text.h"
 
 ACLCTS_TEST(ERRMSG013, AnswersAccumulateWhenTheRuntimeDoesNotCallBack, "ERRMSG013 ERRMSG012 ERRMSG004",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -44,5 +47,5 @@ ACLCTS_TEST(ERRMSG013, HostThenStoredAnswerThenFaultText, "ERRMSG013 ERRMSG014 E
     errmsg_device_abnormal(t);
     errmsg_fault_event(t, 0x1a, "name");
     (void)errmsg_fail_and_read(t, "ERRMSG013", "second-missing.json", second, sizeof second);
-    errmsg_expect_host_before(t, "ERRMSG013", second, "second-missing.json", errmsg_join(tail, sizeof tail, first, ERRMSG_FAULT_1A));
+    errmsg_expect_host_before(t, "ERRMSG013", second, "second-missing.json", text_join_lines(tail, sizeof tail, first, ERRMSG_FAULT_1A));
 }

@@ -1,6 +1,6 @@
 /* ERRMSG002: the value is compared after JSON decoding, so an escaped
  * spelling of "0" or "1" is accepted; an escaped "2" is still rejected. */
-#include "fin_common.h"
+#include "helpers/traces.h"
 
 static void expect_first_call(aclcts_t *t, const char *json, const char *mode)
 {
@@ -8,7 +8,7 @@ static void expect_first_call(aclcts_t *t, const char *json, const char *mode)
     aclcts_require_trace(t);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "ERRMSG002", t->acl->aclInit(path), ACL_SUCCESS);
-    const aclcts_sb_call *first = fin_spy(t)->call_at(m);
+    const aclcts_sb_call *first = trace_call_at(t, m);
     CHECK_STR_FOR(t, "ERRMSG002", first ? first->fn : NULL, "error_message::ErrMgrInit");
     CHECK_STR_FOR(t, "ERRMSG002", first ? first->args : NULL, mode);
 }

@@ -3,7 +3,9 @@
  * again. aclInit of {"err_msg_mode":"1"} fails at its OTHER init callback
  * after ErrMgrInit(1); aclInit(NULL) then calls ErrMgrInit(0), and messages
  * are kept per thread again (ERRMSG007). */
-#include "errmsg_common.h"
+#include <string.h>
+
+#include "helpers/errmsg.h"
 
 /* The helper thread reads (and so clears) the host messages. This thread
  * does not read: the product's per-thread answer buffer keeps the last text
@@ -16,7 +18,7 @@ static void failed_process_mode_then_null(aclcts_t *t, aclcts_cb *other, size_t 
     CHECK_CODE_FOR(t, "ERRMSG010", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, other), 0);
     other->ret = ACL_ERROR_FAILURE;
     *mark_failed = aclcts_mark(t);
-    CHECK_CODE_FOR(t, "ERRMSG010", t->acl->aclInit(aclcts_file(t, "mode1.json", PROCESS_MODE_JSON)), ACL_ERROR_FAILURE);
+    CHECK_CODE_FOR(t, "ERRMSG010", t->acl->aclInit(aclcts_file(t, "mode1.json", ERRMSG_PROCESS_MODE_JSON)), ACL_ERROR_FAILURE);
     other->ret = ACL_SUCCESS;
     errmsg_read r = {0};
     errmsg_read_elsewhere(t, &r); /* process mode: empties the one list */

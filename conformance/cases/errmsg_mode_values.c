@@ -4,14 +4,14 @@
  * Any other value present → ACL_ERROR_INVALID_PARAM (100000) before
  * ErrMgrInit, so the rejected init makes no southbound call at all. One test
  * per value. */
-#include "fin_common.h"
+#include "helpers/traces.h"
 
 #define expect_mode(t, ...) ACLCTS_HELPER(expect_mode_, t, __VA_ARGS__)
 static void expect_mode_(aclcts_t *t, const char *rule, const char *path, const char *mode)
 {
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), ACL_SUCCESS);
-    const aclcts_sb_call *first = fin_spy(t)->call_at(m);
+    const aclcts_sb_call *first = trace_call_at(t, m);
     CHECK_STR_FOR(t, rule, first ? first->fn : NULL, "error_message::ErrMgrInit");
     CHECK_STR_FOR(t, rule, first ? first->args : NULL, mode);
     CHECK_INT_FOR(t, rule, aclcts_calls(t, "error_message::ErrMgrInit", m), 1);

@@ -2,9 +2,10 @@
  * resolved names the path exactly as given: the product reports configPath
  * itself ("Path %s is invalid. Reason: %s."), since realpath failed. */
 #define _POSIX_C_SOURCE 200809L /* chdir */
+#include <string.h>
 #include <unistd.h>
 
-#include "fin_common.h"
+#include "aclcts/case.h"
 
 static void expect_named(aclcts_t *t, const char *path)
 {

@@ -1,6 +1,9 @@
 /* ERRMSG007 (IMPL): in the default mode (err_msg_mode "0") host messages are
  * kept per thread: a thread reads only the messages its own calls reported. */
-#include "errmsg_common.h"
+#include <string.h>
+
+#include "helpers/errmsg.h"
+#include "helpers/threads.h"
 
 ACLCTS_TEST(ERRMSG007, AnotherThreadDoesNotSeeThisThreadsMessage, "ERRMSG007 ERRMSG004",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -30,7 +33,7 @@ static void *fail_on_other_thread(void *arg)
 ACLCTS_TEST(ERRMSG007, ThisThreadDoesNotSeeAnotherThreadsMessage, "ERRMSG007", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     other_init o = {.acl = t->acl, .path = aclcts_path(t, "missing.json")};
-    errmsg_on_thread(t, fail_on_other_thread, &o);
+    thread_run(t, fail_on_other_thread, &o);
     CHECK_CODE_TEXT(t, "aclInit(\"missing.json\") on another thread", o.code, ACL_ERROR_INVALID_FILE);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }

@@ -5,10 +5,13 @@
  * The failing call is an aclFinalize whose MODEL finalize callback fails
  * (the product reports callback failures through ACL_LOG_INNER_ERROR). */
 #define _GNU_SOURCE
+#include <stdio.h>
+#include <string.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include "errmsg_common.h"
+#include "helpers/errmsg.h"
+#include "helpers/threads.h"
 
 static long failer_tid;
 static aclError failer_code = -1;
@@ -27,7 +30,7 @@ static void init_process_mode_with_failing_finalize(aclcts_t *t)
     static aclcts_cb model = {.tag = "MODEL", .ret = ACL_ERROR_FAILURE};
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     CHECK_CODE_FOR(t, "ERRMSG008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE_FATAL_FOR(t, "ERRMSG008", t->acl->aclInit(aclcts_file(t, "mode1.json", PROCESS_MODE_JSON)), ACL_SUCCESS);
+    CHECK_CODE_FATAL_FOR(t, "ERRMSG008", t->acl->aclInit(aclcts_file(t, "mode1.json", ERRMSG_PROCESS_MODE_JSON)), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(ERRMSG008, AnotherThreadReadsThisThreadsMessage, "ERRMSG008 ERRMSG006", ACLCTS_PRODUCT)
@@ -47,7 +50,7 @@ ACLCTS_TEST(ERRMSG008, AnotherThreadReadsThisThreadsMessage, "ERRMSG008 ERRMSG00
 ACLCTS_TEST(ERRMSG008, ThisThreadReadsAnotherThreadsMessage, "ERRMSG008", ACLCTS_PRODUCT)
 {
     init_process_mode_with_failing_finalize(t);
-    errmsg_on_thread(t, finalize_here, (void *)t->acl);
+    thread_run(t, finalize_here, (void *)t->acl);
     CHECK_CODE(t, failer_code, ACL_ERROR_FAILURE);
     const char *msg = t->acl->aclGetRecentErrMsg();
     char tag[64];

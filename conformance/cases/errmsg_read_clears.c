@@ -3,7 +3,9 @@
  * stored text as the runtime's answer left it (ERRMSG012): an empty callback
  * (STARS runtimes) leaves nothing, so an immediate second call returns NULL;
  * a device message leaves the message alone. */
-#include "errmsg_common.h"
+#include <string.h>
+
+#include "helpers/errmsg.h"
 
 ACLCTS_TEST(ERRMSG006, SecondReadHasNoHostPart, "ERRMSG006 ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

@@ -3,7 +3,8 @@
  * its fault events (rtGetFaultEvent), in that order, and returns NULL when
  * neither the host nor the device has anything to report. Lower-layer
  * failures there are only logged. */
-#include "errmsg_common.h"
+#include "helpers/errmsg.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(ERRMSG003, NullOnAFreshProcess, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -24,10 +25,10 @@ ACLCTS_TEST(ERRMSG003, AsksDeviceMessageDeviceAndFaultEvents, "ERRMSG003", ACLCT
     (void)t->acl->aclGetRecentErrMsg();
     CHECK_INT(t, aclcts_mark(t) - m, 3);
     for (size_t i = 0; i < 3; i++) {
-        const aclcts_sb_call *c = fin_spy(t)->call_at(m + i);
+        const aclcts_sb_call *c = trace_call_at(t, m + i);
         CHECK_STR(t, c ? c->fn : NULL, want[i]);
     }
-    const aclcts_sb_call *dev = fin_spy(t)->call_at(m);
+    const aclcts_sb_call *dev = trace_call_at(t, m);
     CHECK_STR(t, dev ? dev->args : NULL, "0,ptr");
 }
 

@@ -1,6 +1,6 @@
 /* ERRMSG016..ERRMSG022 (MUST): the host report of each config failure aclInit
  * meets before it calls a lower layer: its id and parameters, verbatim and in
- * the product's order (errmsg_report.h). The paths, reasons and values come
+ * the product's order (helpers/errmsg.h). The paths, reasons and values come
  * from the ReportInputError calls of src/acl/common/json_parser.cpp
  * (IsValidFileName, ReadConfigFile, ParseJson, GetJsonCtxByKey,
  * GetDefaultDeviceIdFromConfig, GetEventModeFromConfig) and
@@ -11,12 +11,13 @@
  * pass it). */
 #define _DEFAULT_SOURCE /* realpath, symlink */
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "errmsg_report.h"
-#include "file_common.h"
+#include "helpers/configs.h"
+#include "helpers/errmsg.h"
 
 /* The reason the product gives for a file nested too deep: the deepest object
  * and array nesting it counted, each beside its limit of 10
@@ -48,7 +49,7 @@ ACLCTS_TEST(ERRMSG016, MissingPathReportsPathAndSystemReason, "ERRMSG016 ERRMSG0
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     const char *path = aclcts_path(t, "absent.json");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
-    errmsg_expect_recent_report(t, "ERRMSG016", EH_REPORT_PATH, path, "No such file or directory");
+    errmsg_expect_recent_report(t, "ERRMSG016", ERRMSG_REPORT_PATH, path, "No such file or directory");
 }
 
 /* ERRMSG017: a directory: EH0004 with the resolved path and the reason
@@ -60,7 +61,7 @@ ACLCTS_TEST(ERRMSG017, DirectoryReportsNotARegularFile, "ERRMSG017 ERRMSG004 FIL
     const char *dir = aclcts_path(t, "config.d");
     CHECK_INT(t, mkdir(dir, 0700), 0);
     CHECK_CODE(t, t->acl->aclInit(dir), ACL_ERROR_INVALID_FILE);
-    errmsg_expect_recent_report(t, "ERRMSG017", EH_REPORT_FILE, dir, "config file is not a regular file");
+    errmsg_expect_recent_report(t, "ERRMSG017", ERRMSG_REPORT_FILE, dir, "config file is not a regular file");
 }
 
 /* Through a symbolic link the report names the directory it resolves to.
@@ -76,7 +77,7 @@ ACLCTS_TEST(ERRMSG017, LinkToDirectoryReportsTheResolvedPath, "ERRMSG017 ERRMSG0
     CHECK_INT(t, symlink(dir, link), 0);
     CHECK_TRUE(t, realpath(dir, resolved) != NULL, "cannot resolve %s", dir);
     CHECK_CODE(t, t->acl->aclInit(link), ACL_ERROR_INVALID_FILE);
-    errmsg_expect_recent_report(t, "ERRMSG017", EH_REPORT_FILE, resolved, "config file is not a regular file");
+    errmsg_expect_recent_report(t, "ERRMSG017", ERRMSG_REPORT_FILE, resolved, "config file is not a regular file");
 }
 
 /* ERRMSG018: a file over 10 MiB: EH0004 with its size and the limit.
@@ -85,9 +86,9 @@ ACLCTS_TEST(ERRMSG017, LinkToDirectoryReportsTheResolvedPath, "ERRMSG017 ERRMSG0
 ACLCTS_TEST(ERRMSG018, TooLargeFileReportsItsSize, "ERRMSG018 ERRMSG004 FILE005", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
-    const char *path = file_of_size(t, "big.json", "{}", FILE_SIZE_LIMIT + 1);
+    const char *path = config_file_of_size(t, "big.json", "{}", CONFIG_SIZE_LIMIT + 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
-    errmsg_expect_recent_report(t, "ERRMSG018", EH_REPORT_FILE, path,
+    errmsg_expect_recent_report(t, "ERRMSG018", ERRMSG_REPORT_FILE, path,
                                 "file size 10485761 exceeds maximum allowed size 10485760");
 }
 
@@ -101,7 +102,7 @@ static void expect_depth_report(aclcts_t *t, const char *text, int objects, int 
     char reason[128];
     const char *path = aclcts_file(t, "deep.json", text);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_PARSE_FILE);
-    errmsg_expect_recent_report(t, "ERRMSG019", EH_REPORT_FILE, path,
+    errmsg_expect_recent_report(t, "ERRMSG019", ERRMSG_REPORT_FILE, path,
                                 depth_reason(reason, sizeof reason, objects, arrays));
 }
 
@@ -137,7 +138,7 @@ ACLCTS_TEST(ERRMSG020, UnparsableFileReportsParseException, "ERRMSG020 ERRMSG004
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     const char *path = aclcts_file(t, "bad.json", "{\"a\":");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_PARSE_FILE);
-    errmsg_expect_recent_report(t, "ERRMSG020", EH_REPORT_FILE, path, "Parse exception: ");
+    errmsg_expect_recent_report(t, "ERRMSG020", ERRMSG_REPORT_FILE, path, "Parse exception: ");
 }
 
 ACLCTS_TEST(ERRMSG020, StackSizeOfWrongTypeReportsParseException, "ERRMSG020 ERRMSG004 STACK004", ACLCTS_PRODUCT)
@@ -145,7 +146,7 @@ ACLCTS_TEST(ERRMSG020, StackSizeOfWrongTypeReportsParseException, "ERRMSG020 ERR
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     const char *path = aclcts_file(t, "stack.json", "{\"StackSize\":{\"aicore_stack_size\":\"x\"}}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_FAILURE);
-    errmsg_expect_recent_report(t, "ERRMSG020", EH_REPORT_FILE, path, "Parse exception: ");
+    errmsg_expect_recent_report(t, "ERRMSG020", ERRMSG_REPORT_FILE, path, "Parse exception: ");
 }
 
 /* A default_device that is not a string: the reason starts "JSON parse
@@ -156,7 +157,7 @@ ACLCTS_TEST(ERRMSG020, DefaultDeviceOfWrongTypeReportsJsonParseException, "ERRMS
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     const char *path = aclcts_file(t, "dev.json", "{\"defaultDevice\":{\"default_device\":1}}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_FAILURE);
-    errmsg_expect_recent_report(t, "ERRMSG020", EH_REPORT_FILE, path, "JSON parse exception: ");
+    errmsg_expect_recent_report(t, "ERRMSG020", ERRMSG_REPORT_FILE, path, "JSON parse exception: ");
 }
 
 /* ERRMSG021: a config that differs from the first one: EH0004 with the new
@@ -173,7 +174,7 @@ ACLCTS_TEST(ERRMSG021, DifferentConfigReportsTheFirstPath, "ERRMSG021 ERRMSG004 
     CHECK_CODE(t, t->acl->aclInit(first), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(second), ACL_ERROR_INVALID_PARAM);
-    errmsg_expect_recent_report(t, "ERRMSG021", EH_REPORT_FILE, second, reason);
+    errmsg_expect_recent_report(t, "ERRMSG021", ERRMSG_REPORT_FILE, second, reason);
 }
 
 /* ERRMSG022: a config value out of range: EH0009 with the step, the value as
@@ -183,12 +184,12 @@ ACLCTS_TEST(ERRMSG021, DifferentConfigReportsTheFirstPath, "ERRMSG021 ERRMSG004 
  * GetDefaultDeviceIdFromConfig's value given as the key's name;
  * GetEventModeFromConfig's value and parameter name swapped; the print FIFO
  * size check's value given as the key's name (both FIFO rows). */
-#define PARAM_REPORT_CASE(NAME, RULES, JSON, CODE, ...)                            \
-    ACLCTS_TEST(ERRMSG022, NAME, "ERRMSG022 ERRMSG004 " RULES, ACLCTS_PRODUCT)     \
-    {                                                                              \
-        ACLCTS_NEED(t, aclGetRecentErrMsg);                                        \
-        CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "p.json", JSON)), CODE);      \
-        errmsg_expect_recent_report(t, "ERRMSG022", EH_REPORT_PARAM, __VA_ARGS__); \
+#define PARAM_REPORT_CASE(NAME, RULES, JSON, CODE, ...)                                \
+    ACLCTS_TEST(ERRMSG022, NAME, "ERRMSG022 ERRMSG004 " RULES, ACLCTS_PRODUCT)         \
+    {                                                                                  \
+        ACLCTS_NEED(t, aclGetRecentErrMsg);                                            \
+        CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "p.json", JSON)), CODE);          \
+        errmsg_expect_recent_report(t, "ERRMSG022", ERRMSG_REPORT_PARAM, __VA_ARGS__); \
     }
 
 PARAM_REPORT_CASE(ErrMsgModeReportsItsJsonText, "ERRMSG001", "{\"err_msg_mode\":\"2\"}", ACL_ERROR_INVALID_PARAM,

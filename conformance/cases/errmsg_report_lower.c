@@ -1,6 +1,6 @@
 /* ERRMSG023..ERRMSG029 (MUST): the host report of each lower-layer or
  * callback failure on the lifecycle path: EH9999 with the values of the
- * product's inner or call error, verbatim and in order (errmsg_report.h); a
+ * product's inner or call error, verbatim and in order (helpers/errmsg.h); a
  * failing aclFinalize adds the code it returns (ERRMSG026).
  *
  * The failing calls return real answers of their layers (the spy accepts
@@ -9,14 +9,19 @@
  * names, after "Caught:", a one-point change of the product's code that
  * makes it fail (checked against the product built with that change; the
  * earlier cases pass it). */
-#include "errmsg_report.h"
+#include <string.h>
+
+#include "helpers/callbacks.h"
+#include "helpers/configs.h"
+#include "helpers/errmsg.h"
+#include "helpers/text.h"
 
 #define ADX_CODE -1         /* adump's only failure code besides ADUMP_INPUT_FAILED (ADUMP_FAILED) */
 #define CALLBACK_CODE 123456 /* a callback's own code, returned unchanged (CB008) */
 #define PROF_CODE 5          /* a MsprofErrorCode (pkg_inc/profiling/aprof_pub.h) no other step of the report prints */
 
 static char code_buf[4][32]; /* the values of one report, printed */
-#define CODE_TEXT(i, code) errmsg_code_text(code_buf[i], sizeof code_buf[i], (code))
+#define CODE_TEXT(i, code) text_decimal(code_buf[i], sizeof code_buf[i], (code))
 
 /* ERRMSG023: the dump server does not start at aclInit: EH9999 with adump's
  * code (dump.cpp AclDump::HandleDumpCommand, "dump server run failed").
@@ -26,8 +31,8 @@ ACLCTS_TEST(ERRMSG023, DumpServerStartFailureReportsAdxCode, "ERRMSG023 ERRMSG00
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     aclcts_fail(t, "AdxDataDumpServerInit", ADX_CODE, 1);
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_INTERNAL_ERROR);
-    errmsg_expect_recent_report(t, "ERRMSG023", EH_REPORT_INTERNAL, CODE_TEXT(0, ADX_CODE));
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_ERROR_INTERNAL_ERROR);
+    errmsg_expect_recent_report(t, "ERRMSG023", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, ADX_CODE));
 }
 
 /* ERRMSG024: adump rejects the dump config: EH9999 with its code, whether the
@@ -40,9 +45,9 @@ static void expect_set_dump_config_report(aclcts_t *t, int adump_code, aclError 
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     aclcts_fail(t, "Adx::AdumpSetDumpConfig", adump_code, 1);
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), code);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), code);
     const char *msg = t->acl->aclGetRecentErrMsg();
-    errmsg_expect_report(t, "ERRMSG024", msg, EH_REPORT_INTERNAL, CODE_TEXT(0, adump_code));
+    errmsg_expect_report(t, "ERRMSG024", msg, ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, adump_code));
     CHECK_TRUE(t, msg == NULL || strstr(msg, "EH0004") == NULL, "an input-file report EH0004: %s", msg);
 }
 
@@ -71,10 +76,10 @@ ACLCTS_TEST(ERRMSG025, DumpServerStopFailureReportsAdxCode, "ERRMSG025 ERRMSG026
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "AdxDataDumpServerUnInit", ADX_CODE, 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_INTERNAL_ERROR);
-    errmsg_expect_recent_report(t, "ERRMSG025", EH_REPORT_INTERNAL, CODE_TEXT(0, ADX_CODE),
+    errmsg_expect_recent_report(t, "ERRMSG025", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, ADX_CODE),
                                 CODE_TEXT(1, ACL_ERROR_INTERNAL_ERROR));
 }
 
@@ -84,10 +89,10 @@ ACLCTS_TEST(ERRMSG025, ReferenceDumpServerStopFailureReportsAdxCode, "ERRMSG025 
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     ACLCTS_NEED(t, aclFinalizeReference);
     uint64_t count = 7;
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "AdxDataDumpServerUnInit", ADX_CODE, 1);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&count), ACL_ERROR_INTERNAL_ERROR);
-    errmsg_expect_recent_report(t, "ERRMSG025", EH_REPORT_INTERNAL, CODE_TEXT(0, ADX_CODE),
+    errmsg_expect_recent_report(t, "ERRMSG025", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, ADX_CODE),
                                 CODE_TEXT(1, ACL_ERROR_INTERNAL_ERROR));
 }
 
@@ -102,7 +107,7 @@ ACLCTS_TEST(ERRMSG026, FailingOtherFinalizeCallbackReportsItsCode, "ERRMSG026 CB
     cb_add(t, "ERRMSG026", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), CALLBACK_CODE);
-    errmsg_expect_recent_report(t, "ERRMSG026", EH_REPORT_INTERNAL, CODE_TEXT(0, CALLBACK_CODE));
+    errmsg_expect_recent_report(t, "ERRMSG026", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, CALLBACK_CODE));
 }
 
 /* ERRMSG026: the default device cannot be disabled at aclFinalize: the
@@ -112,10 +117,10 @@ ACLCTS_TEST(ERRMSG026, FailingOtherFinalizeCallbackReportsItsCode, "ERRMSG026 CB
 ACLCTS_TEST(ERRMSG026, DefaultDeviceDisableFailureReportsItsCode, "ERRMSG026 FIN007", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
-    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtSetDefaultDeviceId", ACL_ERROR_RT_INTERNAL_ERROR, 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_INTERNAL_ERROR);
-    errmsg_expect_recent_report(t, "ERRMSG026", EH_REPORT_INTERNAL, CODE_TEXT(0, ACL_ERROR_RT_INTERNAL_ERROR));
+    errmsg_expect_recent_report(t, "ERRMSG026", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, ACL_ERROR_RT_INTERNAL_ERROR));
 }
 
 /* ERRMSG027: the runtime steps of aclInit and aclFinalize: rtGetSocVersion
@@ -131,7 +136,7 @@ ACLCTS_TEST(ERRMSG027, SocVersionFailureReportsEH9999, "ERRMSG027 INIT008", ACLC
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     aclcts_fail(t, "rtGetSocVersion", ACL_ERROR_RT_PARAM_INVALID, 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_INTERNAL_ERROR);
-    errmsg_expect_recent_report(t, "ERRMSG027", EH_REPORT_INTERNAL);
+    errmsg_expect_recent_report(t, "ERRMSG027", ERRMSG_REPORT_INTERNAL);
 }
 
 ACLCTS_TEST(ERRMSG027, FillFuncRegistrationFailureReportsRtCode, "ERRMSG027 INIT009", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -140,7 +145,7 @@ ACLCTS_TEST(ERRMSG027, FillFuncRegistrationFailureReportsRtCode, "ERRMSG027 INIT
     aclcts_default_soc(t);
     aclcts_fail(t, "rtRegKernelLaunchFillFunc", ACL_ERROR_RT_PARAM_INVALID, 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_RT_PARAM_INVALID);
-    errmsg_expect_recent_report(t, "ERRMSG027", EH_REPORT_INTERNAL, CODE_TEXT(0, ACL_ERROR_RT_PARAM_INVALID));
+    errmsg_expect_recent_report(t, "ERRMSG027", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, ACL_ERROR_RT_PARAM_INVALID));
 }
 
 ACLCTS_TEST(ERRMSG027, FillFuncRemovalFailureReportsRtCode, "ERRMSG027 ERRMSG026 FIN006",
@@ -151,7 +156,7 @@ ACLCTS_TEST(ERRMSG027, FillFuncRemovalFailureReportsRtCode, "ERRMSG027 ERRMSG026
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclcts_fail(t, "rtUnRegKernelLaunchFillFunc", ACL_ERROR_RT_PARAM_INVALID, 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_RT_PARAM_INVALID);
-    errmsg_expect_recent_report(t, "ERRMSG027", EH_REPORT_INTERNAL, CODE_TEXT(0, ACL_ERROR_RT_PARAM_INVALID),
+    errmsg_expect_recent_report(t, "ERRMSG027", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, ACL_ERROR_RT_PARAM_INVALID),
                                 CODE_TEXT(1, ACL_ERROR_RT_PARAM_INVALID));
 }
 
@@ -169,7 +174,7 @@ ACLCTS_TEST(ERRMSG028, MsprofInitFailureIsReportedAfterSuccess, "ERRMSG028 PROF0
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     aclcts_fail(t, "MsprofInit", PROF_CODE, 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    errmsg_expect_recent_report(t, "ERRMSG028", EH_REPORT_INTERNAL, CODE_TEXT(0, PROF_CODE));
+    errmsg_expect_recent_report(t, "ERRMSG028", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, PROF_CODE));
 }
 
 ACLCTS_TEST(ERRMSG028, MsprofFinalizeFailureIsReportedAfterSuccess, "ERRMSG028 FIN004",
@@ -179,7 +184,7 @@ ACLCTS_TEST(ERRMSG028, MsprofFinalizeFailureIsReportedAfterSuccess, "ERRMSG028 F
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     aclcts_fail(t, "MsprofFinalize", PROF_CODE, 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    errmsg_expect_recent_report(t, "ERRMSG028", EH_REPORT_INTERNAL, CODE_TEXT(0, PROF_CODE));
+    errmsg_expect_recent_report(t, "ERRMSG028", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, PROF_CODE));
 }
 
 ACLCTS_TEST(ERRMSG028, RejectedProfilerConfigReportsMsprofResult, "ERRMSG028 PROF002",
@@ -189,7 +194,7 @@ ACLCTS_TEST(ERRMSG028, RejectedProfilerConfigReportsMsprofResult, "ERRMSG028 PRO
     const char *json = "{\"profiler\":{\"switch\":\"on\",\"output\":\"/nonexistent/x\",\"aic_metrics\":\"bogus\"}}";
     aclcts_fail(t, "MsprofInit", PROF_CODE, 1);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "prof.json", json)), ACL_ERROR_INVALID_PARAM);
-    errmsg_expect_recent_report(t, "ERRMSG028", EH_REPORT_INTERNAL, CODE_TEXT(0, PROF_CODE),
+    errmsg_expect_recent_report(t, "ERRMSG028", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, PROF_CODE),
                                 CODE_TEXT(1, ACL_ERROR_INVALID_PARAM));
 }
 
@@ -206,12 +211,12 @@ static void expect_callback_report(aclcts_t *t, cb_registry r, aclRegisterCallba
     cb_add(t, "ERRMSG029", r, CB_ENTRIES({type, &failing, CB_FN}));
     if (r == CB_INIT) {
         CHECK_CODE(t, t->acl->aclInit(NULL), CALLBACK_CODE);
-        errmsg_expect_recent_report(t, "ERRMSG029", EH_REPORT_INTERNAL, CODE_TEXT(0, CALLBACK_CODE));
+        errmsg_expect_recent_report(t, "ERRMSG029", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, CALLBACK_CODE));
         return;
     }
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), CALLBACK_CODE);
-    errmsg_expect_recent_report(t, "ERRMSG029", EH_REPORT_INTERNAL, CODE_TEXT(0, CALLBACK_CODE),
+    errmsg_expect_recent_report(t, "ERRMSG029", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, CALLBACK_CODE),
                                 CODE_TEXT(1, CALLBACK_CODE));
 }
 

@@ -3,7 +3,12 @@
  * clears: when the runtime fails without calling back, the previous answer,
  * host part included, is returned again, however often; a callback replaces
  * it ("" leaves nothing, a message leaves the message). */
-#include "errmsg_common.h"
+#include <stdio.h>
+#include <string.h>
+
+#include "helpers/configs.h"
+#include "helpers/errmsg.h"
+#include "helpers/text.h"
 
 #define READS 3
 
@@ -44,7 +49,7 @@ ACLCTS_TEST(ERRMSG012, DeviceMessageReplacesThePreviousAnswer, "ERRMSG012 ERRMSG
     char first[4096], want[4608];
     const char *report = errmsg_device_report(t, "DEV");
     (void)errmsg_fail_and_read(t, "ERRMSG012", "missing.json", first, sizeof first);
-    CHECK_TRUE(t, fin_ends_with(first, report) && strlen(first) > strlen(report),
+    CHECK_TRUE(t, text_ends_with(first, report) && strlen(first) > strlen(report),
                "first read: \"%s\"", first);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), report);
     errmsg_runtime_without_context(t);
@@ -64,6 +69,6 @@ ACLCTS_TEST(ERRMSG012, DefaultDeviceBringsTheCallbackBack, "ERRMSG012 ERRMSG003 
     errmsg_runtime_without_context(t);
     (void)errmsg_fail_and_read(t, "ERRMSG012", "missing.json", first, sizeof first);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), first);
-    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_dev0_file(t)), ACL_SUCCESS);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }

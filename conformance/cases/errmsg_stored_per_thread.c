@@ -4,8 +4,10 @@
  * the device has no current context, so the runtime fails there without
  * calling back unless the thread is given one. */
 #include <pthread.h>
+#include <stdio.h>
+#include <string.h>
 
-#include "errmsg_common.h"
+#include "helpers/errmsg.h"
 
 static aclcts_t *g_t;
 static int g_give_context;

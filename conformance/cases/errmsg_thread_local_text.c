@@ -2,8 +2,9 @@
  * calling thread: it stays valid and unchanged until this thread calls
  * again, whatever another thread reports and reads in between. */
 #include <pthread.h>
+#include <stdio.h>
 
-#include "fin_common.h"
+#include "aclcts/case.h"
 
 static const aclcts_acl *acl;
 static const char *other_path;

@@ -3,10 +3,10 @@
  * bools, null, arrays, objects and integers beyond 2^64 (a float to the
  * parser) give ACL_ERROR_FAILURE (500001) (fixtures
  * testFifoSize_01/02.json). */
-#include "dev_common.h"
+#include "helpers/init.h"
 
 /* aclInit of JSON returns ACL_ERROR_FAILURE after the key-step lines KEYS. */
-#define FIFO_REJECTED(NAME, RULES, JSON, KEYS) DEV_CODE_CASE(FIFO002, NAME, RULES, JSON, ACL_ERROR_FAILURE, KEYS)
+#define FIFO_REJECTED(NAME, RULES, JSON, KEYS) INIT_KEYS_CODE_CASE(FIFO002, NAME, RULES, JSON, ACL_ERROR_FAILURE, KEYS)
 #define FIFO_LITERAL_CASE(NAME, JSONVALUE) \
     FIFO_REJECTED(NAME, "FIFO002", "{\"simd_printf_fifo_size_per_core\":" JSONVALUE "}", "")
 

@@ -2,7 +2,7 @@
  * tolerated; any other runtime code is returned by aclInit, and the later
  * FIFO key and the event mode are not processed (test
  * SetFifoSizeTest). Unlike StackSize (STACK005). */
-#include "dev_common.h"
+#include "helpers/init.h"
 
 #define FIFO_BOTH                                                                                 \
     "{\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576,"                \
@@ -15,7 +15,7 @@
 
 /* Each row: rtDeviceSetLimit fails as given while aclInit reads FIFO_BOTH. */
 #define FIFO_FAULT(NAME, ...) \
-    DEV_FAULT_CASE(FIFO004, NAME, "FIFO004", .json = FIFO_BOTH, .symbol = "rtDeviceSetLimit", __VA_ARGS__)
+    INIT_KEYS_FAULT_CASE(FIFO004, NAME, "FIFO004", .json = FIFO_BOTH, .symbol = "rtDeviceSetLimit", __VA_ARGS__)
 
 FIFO_FAULT(SimdFeatureNotSupportIsTolerated, .fail = ACL_ERROR_RT_FEATURE_NOT_SUPPORT, .nth = 1, .code = ACL_SUCCESS,
            .keys = SIMD_SET "207000\n" SIMT_SET "207000\n" EVENT_MODE_SET)

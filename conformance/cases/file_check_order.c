@@ -2,21 +2,22 @@
  * (100003) -> first-config compare (100000) -> regular file and size
  * (100003) -> depth (100006) -> parse (100006) -> keys. Each test builds a
  * file that fails two checks and expects the earlier one's code. */
-#include "file_common.h"
+#include "helpers/configs.h"
+#include "helpers/init.h"
 
 /* Oversize and different from the saved empty config: the compare wins. */
 ACLCTS_TEST(FILE009, FirstConfigCompareComesBeforeSizeCheck, "FILE009 FILE005 REP001", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    const char *path = file_of_size(t, "big.json", "{}", FILE_SIZE_LIMIT + 1);
+    const char *path = config_file_of_size(t, "big.json", "{}", CONFIG_SIZE_LIMIT + 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
 }
 
 /* Oversize and eleven levels deep: the size check wins. */
 ACLCTS_TEST(FILE009, SizeCheckComesBeforeDepthCheck, "FILE009 FILE005 JSON001", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    const char *path = file_of_size(t, "big.json", "{{{{{{{{{{{", FILE_SIZE_LIMIT + 1);
+    const char *path = config_file_of_size(t, "big.json", "{{{{{{{{{{{", CONFIG_SIZE_LIMIT + 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
 }
 

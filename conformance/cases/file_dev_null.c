@@ -1,6 +1,6 @@
 /* FILE004: /dev/null resolves and opens, reads as empty content, and then
  * fails the regular-file check -> ACL_ERROR_INVALID_FILE. */
-#include "init_common.h"
+#include "helpers/init.h"
 
 ACLCTS_TEST(FILE004, DevNullReturnsInvalidFile, "FILE004", ACLCTS_PRODUCT)
 {

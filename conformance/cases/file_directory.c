@@ -2,7 +2,7 @@
  * product opens it and reads empty content first, so when a different,
  * non-empty config was saved earlier the first-config rule answers first
  * with ACL_ERROR_INVALID_PARAM (json_parser.cpp IsValidFileName; REP001). */
-#include "init_common.h"
+#include "helpers/init.h"
 
 ACLCTS_TEST(FILE003, DirectoryReturnsInvalidFile, "FILE003", ACLCTS_PRODUCT)
 {

@@ -2,8 +2,7 @@
  * (acl_rt_impl_base.cpp GetStrFromConfigPath; test ErrorManagerTest xxxx.json).
  * The code is the ACL layer's own, never the graph engine's 500002: the path
  * is checked before any lower layer is called (INIT002). */
-#include "init_common.h"
-#include "fin_common.h"
+#include "helpers/init.h"
 
 ACLCTS_TEST(FILE001, MissingFileReturnsInvalidFile, "FILE001 API001", ACLCTS_PRODUCT)
 {
@@ -19,5 +18,5 @@ ACLCTS_TEST(FILE001, MissingParentDirectoryReturnsInvalidFile, "FILE001", ACLCTS
 /* Nothing of the pipeline runs: the read is the first step. */
 ACLCTS_TEST(FILE001, MissingFileRunsNoStep, "FILE001 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    fin_expect_init(t, "FILE001", aclcts_path(t, "xxxx.json"), ACL_ERROR_INVALID_FILE, "");
+    init_expect_trace(t, "FILE001", aclcts_path(t, "xxxx.json"), ACL_ERROR_INVALID_FILE, "");
 }

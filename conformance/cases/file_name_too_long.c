@@ -2,11 +2,12 @@
  * than PATH_MAX bytes, fails realpath (ENAMETOOLONG) -> ACL_ERROR_INVALID_FILE,
  * even when the file really exists. */
 #include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "init_common.h"
+#include "aclcts/case.h"
 
 #define LONG_COMPONENT 300 /* > NAME_MAX (255) */
 #define DEEP_NAME 200      /* one directory name of the deep tree */

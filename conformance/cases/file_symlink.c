@@ -2,8 +2,9 @@
  * configuration. */
 #include <unistd.h>
 
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(FILE008, SymlinkToValidFileIsFollowed, "FILE008", ACLCTS_PRODUCT)
 {
@@ -42,7 +43,7 @@ ACLCTS_TEST(FILE008, DumpHandOffGetsTheLinkPath, "FILE008 DUMP001", ACLCTS_PRODU
     const char *target = aclcts_file(t, "target.json", "{}");
     const char *link = aclcts_path(t, "link.json");
     CHECK_INT(t, symlink(target, link), 0);
-    init_text want = {0};
-    init_trace_init_plain(&want, link, 2, 1);
-    fin_expect_init(t, "FILE008", link, ACL_SUCCESS, want.s);
+    text_buf want = {0};
+    trace_init_plain(&want, link, 2, 1);
+    init_expect_trace(t, "FILE008", link, ACL_SUCCESS, want.s);
 }

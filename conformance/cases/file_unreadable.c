@@ -6,7 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "init_common.h"
+#include "helpers/init.h"
 
 #define UNPRIVILEGED_UID 65534 /* "nobody" */
 

@@ -2,7 +2,7 @@
  * a regular file used as a directory ("a.json/") -> ACL_ERROR_INVALID_FILE. */
 #include <unistd.h>
 
-#include "init_common.h"
+#include "helpers/init.h"
 
 ACLCTS_TEST(FILE002, DanglingSymlinkReturnsInvalidFile, "FILE002", ACLCTS_PRODUCT)
 {

@@ -1,12 +1,13 @@
 /* FIN012: a deinit undoes none of the config keys' effects. It makes no
  * rtDeviceSetLimit, rtEventWorkModeSet or ErrMgrInit call, the runtime keeps
- * the limits and the event mode the init set (rt_stored.h), and the
+ * the limits and the event mode the init set (helpers/rt_stored.h), and the
  * error-message mode stays process mode. */
 #include <pthread.h>
 
-#include "dev_common.h"
-#include "fin_common.h"
-#include "rt_stored.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
+#include "helpers/rt_stored.h"
+#include "helpers/traces.h"
 
 /* Limits the default SoC's runtime (Ascend910B1) stores as given and that
  * differ from its defaults (aicore 32768, SIMD FIFO 32768). */
@@ -17,13 +18,13 @@
 
 ACLCTS_TEST(FIN012, DeinitMakesNoConfigKeyCall, "FIN012 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    dev_expect_init(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
+    init_expect_keys(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
     fin_expect_finalize(t, "FIN012", TR_DEINIT_DUMP);
 }
 
 ACLCTS_TEST(FIN012, RuntimeKeepsLimitsAndEventModeAfterFinalize, "FIN012 SOC007", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    dev_expect_init(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
+    init_expect_keys(t, "FIN012", KEPT_JSON, ACL_SUCCESS, KEPT_KEYS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_INT(t, rt_stored_limit(t, 3), 65536);
     CHECK_INT(t, rt_stored_limit(t, 4), 2048);

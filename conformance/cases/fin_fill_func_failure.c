@@ -1,8 +1,10 @@
 /* FIN006: rtUnRegKernelLaunchFillFunc("g_opSystemRunCfg") at deinit:
  * ACL_ERROR_RT_FEATURE_NOT_SUPPORT (207000) is tolerated, any other code is
  * returned unchanged and the library stays initialised. */
-#include "cb_common.h"
-#include "fin_common.h"
+#include "helpers/callbacks.h"
+#include "helpers/configs.h"
+#include "helpers/fin.h"
+#include "helpers/traces.h"
 
 /* The deinit's unregistration line with the runtime's answer. */
 #define UNFILL_ANSWERS(RET) "rtUnRegKernelLaunchFillFunc(\"g_opSystemRunCfg\")=" #RET "\n"
@@ -24,7 +26,7 @@ static void unfill_answers_(aclcts_t *t, aclError answer, aclError code, const c
 {
     static aclcts_cb other = {.tag = "OTHER"};
     cb_add(t, "FIN006", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
-    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "rtUnRegKernelLaunchFillFunc", answer, 0);
     fin_expect_finalize_code(t, "FIN006", code, deinit);
     CHECK_INT_FOR(t, "FIN003", other.calls, other_calls);

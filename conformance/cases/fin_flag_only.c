@@ -1,7 +1,9 @@
 /* FIN001: aclFinalize looks only at the finalized flag F. After a completed
  * deinit it returns 100037 and does nothing; otherwise it runs the whole deinit
  * whatever the reference count is, and leaves the count at 0. */
-#include "fin_common.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
+#include "helpers/traces.h"
 
 static void init_times(aclcts_t *t, int n)
 {
@@ -31,7 +33,7 @@ ACLCTS_TEST(FIN001, FinalizeAtRefCountTwoThenInitIsFresh, "FIN001 FIN009", ACLCT
 {
     init_times(t, 2);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    fin_expect_init(t, "FIN001", NULL, ACL_SUCCESS, TR_REINIT_NULL);
+    init_expect_trace(t, "FIN001", NULL, ACL_SUCCESS, TR_REINIT_NULL);
 }
 
 ACLCTS_TEST(FIN001, RepeatFinalizeMakesNoSouthboundCall, "FIN001", ACLCTS_PRODUCT | ACLCTS_TRACE)

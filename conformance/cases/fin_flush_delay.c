@@ -6,7 +6,8 @@
  * slow hosts and valgrind). */
 #include <time.h>
 
-#include "fin_common.h"
+#include "helpers/configs.h"
+#include "helpers/traces.h"
 
 static long elapsed_ms(const struct timespec *a, const struct timespec *b)
 {
@@ -16,7 +17,7 @@ static long elapsed_ms(const struct timespec *a, const struct timespec *b)
 ACLCTS_TEST(FIN010, FinalizeAddsNoFlushDelayOfItsOwn, "FIN010", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     struct timespec a, b;
-    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_dev0_file(t)), ACL_SUCCESS);
     clock_gettime(CLOCK_MONOTONIC, &a);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     clock_gettime(CLOCK_MONOTONIC, &b);
@@ -31,12 +32,12 @@ ACLCTS_TEST(FIN010, LogFlushIsFirstAndOncePerAttempt, "FIN010 FIN003", ACLCTS_PR
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_FAILURE);
-    const aclcts_sb_call *first = fin_spy(t)->call_at(m);
+    const aclcts_sb_call *first = trace_call_at(t, m);
     CHECK_STR(t, first ? first->fn : NULL, "DlogReportFinalize");
     dvpp.ret = ACL_SUCCESS;
     size_t m2 = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    first = fin_spy(t)->call_at(m2);
+    first = trace_call_at(t, m2);
     CHECK_STR(t, first ? first->fn : NULL, "DlogReportFinalize");
     CHECK_INT(t, aclcts_calls(t, "DlogReportFinalize", m), 2);
 }

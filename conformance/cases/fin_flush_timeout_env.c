@@ -4,7 +4,7 @@
  * whole text consumed, no overflow, in [0, 180000]; anything else, empty or
  * unset gives the default 2000 ms (plog_device_log.c DlogReportGetFlushTimeout,
  * LogStrToInt). The spy's log layer records the timeout it would wait. */
-#include "fin_common.h"
+#include "aclcts/case.h"
 
 #include <stdlib.h>
 

@@ -1,6 +1,7 @@
 /* FIN002: aclFinalize in a process that never initialised runs the deinit
  * (F starts false) and returns 0; the next one is a repeat finalize. */
-#include "fin_common.h"
+#include "helpers/fin.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(FIN002, FinalizeOnFreshProcessReturnsSuccessThenRepeat, "FIN002 FIN001 STATE001", ACLCTS_PRODUCT)
 {

@@ -1,6 +1,7 @@
 /* FIN004: DlogReportFinalize and MsprofFinalize failures are only logged; the
  * deinit goes on and aclFinalize returns 0. */
-#include "fin_common.h"
+#include "helpers/configs.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(FIN004, DlogReportFinalizeFailureIsIgnored, "FIN004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -14,7 +15,7 @@ ACLCTS_TEST(FIN004, DlogReportFinalizeFailureIsIgnored, "FIN004", ACLCTS_PRODUCT
 
 ACLCTS_TEST(FIN004, MsprofFinalizeFailureIsIgnored, "FIN004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_dev0_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "MsprofFinalize", 1, 0);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);

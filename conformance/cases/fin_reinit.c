@@ -1,6 +1,12 @@
 /* FIN009: after a completed finalize aclInit works again (a fresh init,
  * subject to the first-config rule REP001). */
-#include "fin_common.h"
+#include <string.h>
+
+#include "helpers/configs.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(FIN009, NullInitFinalizeCyclesRepeat, "FIN009 STATE002", ACLCTS_PRODUCT)
 {
@@ -25,7 +31,7 @@ ACLCTS_TEST(FIN009, ReinitWithAnotherConfigIsRejected, "FIN009 REP001 REP004", A
 {
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_ERROR_INVALID_PARAM);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
@@ -33,12 +39,12 @@ ACLCTS_TEST(FIN009, ReinitWithAnotherConfigIsRejected, "FIN009 REP001 REP004", A
 /* The re-init is a full fresh init again, without the cached SoC probe. */
 ACLCTS_TEST(FIN009, ReinitRepeatsTheFreshInitTrace, "FIN009 INIT002 SOC002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *path = fin_dev0_file(t);
-    char want[2048];
+    const char *path = config_dev0_file(t);
+    text_buf want = {{0}, 0};
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    fin_expect_init(t, "FIN009", path, ACL_SUCCESS,
-                    fin_init_file_trace(want, sizeof want, path, strlen(FIN_DEV0_JSON), 1, 0));
+    init_expect_trace(t, "FIN009", path, ACL_SUCCESS,
+                      trace_init_file(&want, 0, path, strlen(CONFIG_DEV0_JSON), TR_DEV0, 0));
 }
 
 ACLCTS_TEST(FIN009, ReinitAfterReferenceReachedZero, "FIN009 REF002", ACLCTS_PRODUCT)

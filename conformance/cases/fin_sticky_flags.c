@@ -5,7 +5,9 @@
  * A later successful re-init must repeat the first config (REP001), so the
  * flags are shown sticky through a first init that failed after setting them
  * (it saves no config), followed by aclInit(NULL). */
-#include "fin_common.h"
+#include "helpers/configs.h"
+#include "helpers/fin.h"
+#include "helpers/traces.h"
 
 static aclcts_cb failing = {.tag = "FAIL", .ret = ACL_ERROR_FAILURE};
 
@@ -31,7 +33,7 @@ static void failed_first_init_(aclcts_t *t, const char *rule, aclRegisterCallbac
 
 ACLCTS_TEST(FIN008, DumpUnInitAtEveryFinalizeOfTheSameConfig, "FIN008 REP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *a = fin_braces_file(t);
+    const char *a = config_braces_file(t);
     const char *b = aclcts_file(t, "same-bytes.json", "{}");
     CHECK_CODE(t, t->acl->aclInit(a), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
@@ -40,28 +42,28 @@ ACLCTS_TEST(FIN008, DumpUnInitAtEveryFinalizeOfTheSameConfig, "FIN008 REP002", A
 
 ACLCTS_TEST(FIN008, DefaultDeviceDisabledAtEveryFinalizeOfTheSameConfig, "FIN008 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    finalize_rounds(t, "FIN008", fin_dev0_file(t), 3, TR_DEINIT_DUMP_DEV);
+    finalize_rounds(t, "FIN008", config_dev0_file(t), 3, TR_DEINIT_DUMP_DEV);
 }
 
 /* The OP_EXECUTOR init callback runs right after the dump hand-off, so its
  * failure leaves the dump server started and nothing saved. */
 ACLCTS_TEST(FIN008, DumpFlagSurvivesNullReinit, "FIN008 STATE003 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    failed_first_init(t, "FIN008", ACL_REG_TYPE_ACL_OP_EXECUTOR, fin_braces_file(t), 1);
+    failed_first_init(t, "FIN008", ACL_REG_TYPE_ACL_OP_EXECUTOR, config_braces_file(t), 1);
     finalize_rounds(t, "FIN008", NULL, 2, TR_DEINIT_DUMP);
 }
 
 /* The OTHER init callback runs last: the default device is set by then. */
 ACLCTS_TEST(FIN008, DefaultDeviceFlagSurvivesNullReinit, "FIN008 STATE003 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    failed_first_init(t, "FIN008", ACL_REG_TYPE_OTHER, fin_dev0_file(t), 1);
+    failed_first_init(t, "FIN008", ACL_REG_TYPE_OTHER, config_dev0_file(t), 1);
     finalize_rounds(t, "FIN008", NULL, 2, TR_DEINIT_DUMP_DEV);
 }
 
 /* Flags set by a failed first init apply to the deinit of FIN002 too. */
 ACLCTS_TEST(FIN008, FlagsFromFailedInitApplyToFinalizeWithoutInit, "FIN008 FIN002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    failed_first_init(t, "FIN008", ACL_REG_TYPE_OTHER, fin_dev0_file(t), 0);
+    failed_first_init(t, "FIN008", ACL_REG_TYPE_OTHER, config_dev0_file(t), 0);
     fin_expect_finalize(t, "FIN008", TR_DEINIT_DUMP_DEV);
 }
 

@@ -4,8 +4,7 @@
  * must neither crash nor deadlock, let the nested calls succeed and leave the
  * registry holding the new entry and not the removed one. Whether the entry
  * added during the walk already runs in that walk is not checked. */
-#include "cb_common.h"
-#include "fin_common.h"
+#include "helpers/callbacks.h"
 
 static const aclcts_acl *acl;
 static cb_registry edited; /* the registry the running callback edits */

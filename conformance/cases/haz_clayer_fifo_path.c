@@ -13,8 +13,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "ipv_common.h"
-#include "together.h"
+#include "helpers/threads.h"
+#include "helpers/traces.h"
 
 #define BLOCK_MS 1000 /* far above the microseconds a non-blocking check takes */
 
@@ -37,8 +37,8 @@ ACLCTS_TEST(HAZ006, FifoPathDoesNotBlockInit, "HAZ006 IPV011", ACLCTS_IPV350 | A
     const char *fifo_path = aclcts_path(t, "pipe.json");
     CHECK_INT(t, mkfifo(fifo_path, 0600), 0);
     size_t m = aclcts_mark(t);
-    together_init call;
-    together_init_start(t, &call, fifo_path);
+    thread_init_call call;
+    thread_start_init(t, &call, fifo_path);
     int blocked = join_within(call.thread, BLOCK_MS) != 0;
     CHECK_TRUE(t, !blocked, "aclInit(FIFO) was still blocked after %d ms", BLOCK_MS);
     if (blocked) {

@@ -2,7 +2,7 @@
  * regular-file check, i.e. until memory runs out (acl_rt_impl_base.cpp
  * GetStrFromConfigPath); the intended result is ACL_ERROR_INVALID_FILE without
  * reading. */
-#include "init_common.h"
+#include "helpers/init.h"
 
 ACLCTS_TEST(HAZ004, DevZeroReturnsInvalidFileWithoutReading, "HAZ004", ACLCTS_PRODUCT)
 {

@@ -2,7 +2,7 @@
  * get<std::string>() outside any try/catch and throws nlohmann::type_error
  * out of aclInit (json_parser.cpp GetEventModeFromFile); the intended result
  * is ACL_ERROR_INVALID_PARAM, like any other invalid event_mode. */
-#include "init_common.h"
+#include "helpers/init.h"
 
 /* A config whose acl_graph.event_mode is the JSON value V (not a string). */
 #define EVENT_MODE(V) "{\"acl_graph\":{\"event_mode\":" V "}}"

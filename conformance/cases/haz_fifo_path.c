@@ -4,7 +4,7 @@
  * ACL_ERROR_INVALID_FILE without blocking. */
 #include <sys/stat.h>
 
-#include "init_common.h"
+#include "helpers/init.h"
 
 ACLCTS_TEST(HAZ003, FifoPathReturnsInvalidFileWithoutBlocking, "HAZ003", ACLCTS_PRODUCT)
 {

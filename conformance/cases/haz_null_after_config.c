@@ -2,7 +2,7 @@
  * config rule rejects it; the product then builds its error report from the
  * NULL path and throws std::logic_error out of aclInit (acl.cpp +
  * error_manager.cc). The intended result is ACL_ERROR_INVALID_PARAM. */
-#include "init_common.h"
+#include "helpers/init.h"
 
 ACLCTS_TEST(HAZ001, NullAfterNonEmptyConfigReturnsInvalidParam, "HAZ001", ACLCTS_PRODUCT)
 {

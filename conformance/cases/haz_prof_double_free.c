@@ -8,7 +8,7 @@
  * its keys sorted, so the member must come after a string-valued one in name
  * order. The intended answer, the spy's: msprof refuses the text, aclInit
  * returns ACL_ERROR_INVALID_PARAM. */
-#include "prof_common.h"
+#include "helpers/prof.h"
 
 ACLCTS_TEST(HAZ007, QuoteInAMemberNameAfterAStringValueIsRefused, "HAZ007 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

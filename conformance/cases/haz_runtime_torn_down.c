@@ -6,7 +6,8 @@
  * thread destroyed. The intended answers, the spy's model's: the calls
  * succeed. Run over the product's runtime these tests end in SIGSEGV, which
  * the runner reports as a hazard. */
-#include "setdev_common.h"
+#include "helpers/chain.h"
+#include "helpers/threads.h"
 
 /* HAZ008: an event of a created context, the context destroyed, then the
  * event synchronized or destroyed. */
@@ -22,13 +23,13 @@ static aclrtEvent event_of_a_destroyed_context(aclcts_t *t)
 
 ACLCTS_TEST(HAZ008, SynchronizeEventOfADestroyedContext, "HAZ008", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(event_of_a_destroyed_context(t)), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(HAZ008, DestroyEventOfADestroyedContext, "HAZ008", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     CHECK_CODE(t, t->acl->aclrtDestroyEvent(event_of_a_destroyed_context(t)), ACL_SUCCESS);
 }
 
@@ -37,12 +38,12 @@ ACLCTS_TEST(HAZ008, DestroyEventOfADestroyedContext, "HAZ008", ACLCTS_PRODUCT)
  * recorded on the default stream. */
 ACLCTS_TEST(HAZ009, RecordEventAfterItsDeviceWasResetAndSetAgain, "HAZ009", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     aclrtEvent e = NULL;
-    setdev_set(t, "HAZ009", 0);
+    chain_set_device(t, "HAZ009", 0);
     CHECK_CODE_FATAL(t, t->acl->aclrtCreateEvent(&e), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, t->acl->aclrtResetDevice(0), ACL_SUCCESS);
-    setdev_set(t, "HAZ009", 0);
+    chain_set_device(t, "HAZ009", 0);
     CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
 }
 
@@ -55,9 +56,9 @@ static void destroy_elsewhere(aclcts_t *t, void *arg)
 
 ACLCTS_TEST(HAZ010, SetDeviceOverAContextDestroyedOnAnotherThread, "HAZ010", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     aclrtContext c = NULL;
     CHECK_CODE_FATAL(t, t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS);
-    chain_in_thread(t, destroy_elsewhere, &c);
+    thread_run_checks(t, destroy_elsewhere, &c);
     CHECK_CODE(t, t->acl->aclrtSetDevice(3), ACL_SUCCESS);
 }

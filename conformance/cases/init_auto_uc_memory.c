@@ -7,8 +7,9 @@
  * affects only this case. */
 #include <stdlib.h>
 
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 static void run_with_env(aclcts_t *t, const char *value, size_t expected_calls)
 {
@@ -58,8 +59,8 @@ ACLCTS_TEST(INIT010, DisabledFillFuncCannotFailInit, "INIT010 INIT009", ACLCTS_P
 {
     setenv("AUTO_USE_UC_MEMORY", "0", 1);
     aclcts_fail(t, "rtRegKernelLaunchFillFunc", ACL_ERROR_RT_PARAM_INVALID, 0);
-    init_text want = {0};
-    init_trace_head(&want, 0);
-    init_add(&want, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\nrtGetSocVersion(ptr,128)=0\n");
-    fin_expect_init(t, "INIT010", NULL, ACL_SUCCESS, want.s);
+    text_buf want = {0};
+    trace_init_head(&want, 0);
+    text_add(&want, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\nrtGetSocVersion(ptr,128)=0\n");
+    init_expect_trace(t, "INIT010", NULL, ACL_SUCCESS, want.s);
 }

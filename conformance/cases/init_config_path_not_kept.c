@@ -5,8 +5,9 @@
  * checker a kept pointer shows up as a use after free. */
 #define _POSIX_C_SOURCE 200809L /* strdup */
 #include <stdlib.h>
+#include <string.h>
 
-#include "fin_common.h"
+#include "helpers/configs.h"
 
 static const aclcts_acl *init012_acl;
 
@@ -25,10 +26,10 @@ static aclError init_from_scratch_buffer(const char *path)
 ACLCTS_TEST(INIT012, LaterCallsDoNotNeedTheCallersString, "INIT012 INIT001 FIN003", ACLCTS_PRODUCT)
 {
     init012_acl = t->acl;
-    CHECK_CODE(t, init_from_scratch_buffer(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, init_from_scratch_buffer(config_dev0_file(t)), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, init_from_scratch_buffer(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, init_from_scratch_buffer(config_dev0_file(t)), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
@@ -36,7 +37,7 @@ ACLCTS_TEST(INIT012, FirstConfigMessageNamesThePathAsItWas, "INIT012 REP007", AC
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     init012_acl = t->acl;
-    const char *first = fin_braces_file(t);
+    const char *first = config_braces_file(t);
     CHECK_CODE(t, init_from_scratch_buffer(first), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "other.json", "[]")), ACL_ERROR_INVALID_PARAM);

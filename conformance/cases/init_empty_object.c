@@ -4,15 +4,17 @@
  * (docs/zh/api_ref/02_initialization_and_deinitialization.md calls NULL and `{}` interchangeable.) */
 #include <string.h>
 
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/callbacks.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(INIT005, EmptyObjectStartsDumpServerAndHandsOffTwoBytes, "INIT005 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = aclcts_file(t, "obj.json", "{}");
-    init_text want = {0};
-    init_trace_init_plain(&want, path, 2, 1);
-    fin_expect_init(t, "INIT005", path, ACL_SUCCESS, want.s);
+    text_buf want = {0};
+    trace_init_plain(&want, path, 2, 1);
+    init_expect_trace(t, "INIT005", path, ACL_SUCCESS, want.s);
     size_t size = 0;
     const char *data = t->spy->last_dump_data(&size);
     CHECK_INT(t, size, 2);
@@ -24,8 +26,8 @@ ACLCTS_TEST(INIT005, EmptyObjectFinalizeStopsDumpServer, "INIT005 FIN003", ACLCT
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "obj.json", "{}")), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    init_text want = {0};
-    init_trace_fin(&want, 1, 0);
+    text_buf want = {0};
+    trace_deinit(&want, 1, 0);
     CHECK_TRACE(t, m, want.s);
 }
 
@@ -44,7 +46,7 @@ ACLCTS_TEST(INIT005, EmptyObjectDumpServerStoppedAtEveryFinalize, "INIT005 FIN00
 
 ACLCTS_TEST(INIT005, EmptyObjectRunsOpExecutorWithTwoBytes, "INIT005 CB006", ACLCTS_PRODUCT)
 {
-    init_stage_cbs s = {0};
-    init_expect_stages_for_file(t, "INIT005", &s, "{}");
+    cb_stages s = {0};
+    cb_expect_stages_for_file(t, "INIT005", &s, "{}");
     CHECK_STR(t, s.opexe.last_cfg, "{}");
 }

@@ -2,16 +2,18 @@
  * only warnings; the init goes on and succeeds (acl.cpp aclInitImpl). Both
  * layers fail with -1 (error_manager.cc ErrorManager::Init, plog_device_log.c
  * DlogReportInitializeInner). */
-#include "init_common.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 static void expect_ignored(aclcts_t *t, const char *symbol, const char *failed_line)
 {
     aclcts_fail(t, symbol, -1, 0);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "INIT006", t->acl->aclInit(NULL), ACL_SUCCESS);
-    init_text want = {0};
-    init_add(&want, "%s", failed_line);
-    init_trace_tail(&want, 1);
+    text_buf want = {0};
+    text_add(&want, "%s", failed_line);
+    trace_init_tail(&want, 1);
     CHECK_TRACE_FOR(t, "INIT006", m, want.s);
     init_expect_count_one(t, "INIT006");
 }

@@ -2,7 +2,7 @@
  * (ACL_ERROR_RT_FEATURE_NOT_SUPPORT) is tolerated, any other code is returned
  * unchanged and the init fails (acl.cpp; test ErrorManagerTest: 207000 -> 0,
  * 107000 -> 107000). */
-#include "init_common.h"
+#include "helpers/init.h"
 
 ACLCTS_TEST(INIT009, FillFuncNotSupportedIsTolerated, "INIT009", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

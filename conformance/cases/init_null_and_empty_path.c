@@ -1,20 +1,22 @@
 /* INIT003: NULL and "" are the same "no configuration": no file is read, no
  * dump hand-off, no OP_EXECUTOR callback, no key step; the MODEL callback
  * gets "" with length 0 (acl.cpp GetStrFromConfigPath, aclInitImpl). */
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/callbacks.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(INIT003, EmptyPathTraceEqualsNullTrace, "INIT003 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    init_text want = {0};
-    init_trace_init_null(&want, 1);
-    fin_expect_init(t, "INIT003", "", ACL_SUCCESS, want.s);
+    text_buf want = {0};
+    trace_init_null(&want, 1);
+    init_expect_trace(t, "INIT003", "", ACL_SUCCESS, want.s);
 }
 
 static void expect_no_config_callbacks(aclcts_t *t, const char *path)
 {
-    init_stage_cbs s = {0};
-    init_register_stages(t, "INIT003", &s);
+    cb_stages s = {0};
+    cb_register_stages(t, "INIT003", &s);
     CHECK_CODE_FOR(t, "INIT003", t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_STR_FOR(t, "INIT003", aclcts_cb_log(), "MODEL DVPP OTHER");
     CHECK_INT_FOR(t, "INIT003", s.model.cfg_was_null, 0);
@@ -38,7 +40,7 @@ ACLCTS_TEST(INIT003, EmptyPathFinalizeHasNoStickySteps, "INIT003 FIN003", ACLCTS
     CHECK_CODE(t, t->acl->aclInit(""), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    init_text want = {0};
-    init_trace_fin(&want, 0, 0);
+    text_buf want = {0};
+    trace_deinit(&want, 0, 0);
     CHECK_TRACE(t, m, want.s);
 }

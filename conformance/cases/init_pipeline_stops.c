@@ -2,10 +2,17 @@
  * later step runs (acl.cpp aclInitImpl). Each test runs the full config with
  * one step made to fail and checks that the southbound trace and the
  * callback log stop exactly there, and that the count stays 0 (STATE003). */
-#include "init_common.h"
+#include <string.h>
+
+#include "aclcts/config_keys.h"
+#include "helpers/callbacks.h"
+#include "helpers/configs.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 typedef struct stop_case {
-    init_stage_cbs cbs;
+    cb_stages cbs;
     const char *path;
     size_t m;
 } stop_case;
@@ -13,8 +20,8 @@ typedef struct stop_case {
 static void start(aclcts_t *t, stop_case *c)
 {
     aclcts_require_trace(t);
-    init_register_stages(t, "INIT002", &c->cbs);
-    c->path = init_full_config(t);
+    cb_register_stages(t, "INIT002", &c->cbs);
+    c->path = config_all_keys_file(t);
     c->m = aclcts_mark(t);
 }
 
@@ -24,8 +31,8 @@ static void expect_stop(aclcts_t *t, stop_case *c, aclError code, int lines, int
 {
     CHECK_CODE_FOR(t, "INIT002", t->acl->aclInit(c->path), code);
     CHECK_STR_FOR(t, "INIT002", aclcts_cb_log(), log);
-    init_text want = {0};
-    init_trace_full(&want, c->path, strlen(aclcts_config_all_keys()), lines, last_ret);
+    text_buf want = {0};
+    trace_init_full(&want, c->path, strlen(aclcts_config_all_keys()), lines, last_ret);
     CHECK_TRACE_FOR(t, "INIT002", c->m, want.s);
     init_expect_count_zero(t, "INIT002");
 }
@@ -52,8 +59,8 @@ static void run_stop(aclcts_t *t, const stop_row *r)
     if (r->config)
         c.path = aclcts_file(t, r->file, r->config);
     if (r->after_full) {
-        init_text text = {0};
-        init_add(&text, "%s%s", aclcts_config_all_keys(), r->after_full);
+        text_buf text = {0};
+        text_add(&text, "%s%s", aclcts_config_all_keys(), r->after_full);
         c.path = aclcts_file(t, r->file, text.s);
     }
     if (r->symbol)
@@ -96,9 +103,9 @@ ACLCTS_TEST(INIT002, StackSizeTypeErrorStopsBeforeDefaultDevice, "INIT002 STACK0
     c.path = aclcts_file(t, "stack.json", json);
     CHECK_CODE(t, t->acl->aclInit(c.path), ACL_ERROR_FAILURE);
     CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE");
-    init_text want = {0};
-    init_trace_head(&want, 0);
-    init_trace_dump(&want, c.path, strlen(json));
+    text_buf want = {0};
+    trace_init_head(&want, 0);
+    trace_init_dump(&want, c.path, strlen(json));
     CHECK_TRACE(t, c.m, want.s);
 }
 

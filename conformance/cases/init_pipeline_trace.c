@@ -5,20 +5,26 @@
  * FIFO sizes and event mode, then MsprofRegisterCallback, MsprofInit, the SoC
  * probe, DVPP callbacks, the fill function and OTHER callbacks. */
 #include <stdint.h>
+#include <string.h>
 
-#include "fin_common.h"
-#include "init_common.h"
+#include "aclcts/config_keys.h"
+#include "helpers/callbacks.h"
+#include "helpers/configs.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(INIT002, NullConfigTraceIsExact, "INIT002 INIT003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    init_text want = {0};
-    init_trace_init_null(&want, 1);
-    fin_expect_init(t, "INIT002", NULL, ACL_SUCCESS, want.s);
+    text_buf want = {0};
+    trace_init_null(&want, 1);
+    init_expect_trace(t, "INIT002", NULL, ACL_SUCCESS, want.s);
 }
 
 ACLCTS_TEST(INIT002, DefaultDeviceConfigTraceIsExact, "INIT002 DEV004 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    init_expect_file_init_trace(t, "INIT002", "{\"defaultDevice\":{\"default_device\":\"0\"}}", 0,
+    init_expect_file_trace(t, "INIT002", "{\"defaultDevice\":{\"default_device\":\"0\"}}", 0,
                               "rtSetDefaultDeviceId(0)=0\n");
     fin_expect_finalize(t, "INIT002", TR_DEINIT_DUMP_DEV);
 }
@@ -26,19 +32,19 @@ ACLCTS_TEST(INIT002, DefaultDeviceConfigTraceIsExact, "INIT002 DEV004 DEV006", A
 ACLCTS_TEST(INIT002, FullConfigTraceIsExact, "INIT002 ERRMSG001 STACK001 DEV004 FIFO001 EVT002 PROF002",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *path = init_full_config(t);
-    init_text want = {0};
-    init_trace_full(&want, path, strlen(aclcts_config_all_keys()), INIT_FULL_LINES, 0);
-    fin_expect_init(t, "INIT002", path, ACL_SUCCESS, want.s);
+    const char *path = config_all_keys_file(t);
+    text_buf want = {0};
+    trace_init_full(&want, path, strlen(aclcts_config_all_keys()), TRACE_FULL_LINES, 0);
+    init_expect_trace(t, "INIT002", path, ACL_SUCCESS, want.s);
 }
 
 ACLCTS_TEST(INIT002, FullConfigFinalizeTraceIsExact, "INIT002 FIN003 FIN008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, t->acl->aclInit(init_full_config(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_all_keys_file(t)), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    init_text want = {0};
-    init_trace_fin(&want, 1, 1);
+    text_buf want = {0};
+    trace_deinit(&want, 1, 1);
     CHECK_TRACE(t, m, want.s);
 }
 
@@ -54,10 +60,10 @@ ACLCTS_TEST(INIT002, CallbacksRunBetweenTheirSteps, "INIT002 CB003", ACLCTS_PROD
 {
     aclcts_require_trace(t);
     g_spy = t->spy;
-    init_stage_cbs s = {0};
+    cb_stages s = {0};
     s.model.action = s.opexe.action = s.dvpp.action = s.other.action = note_position;
-    init_register_stages(t, "INIT002", &s);
-    const char *path = init_full_config(t);
+    cb_register_stages(t, "INIT002", &s);
+    const char *path = config_all_keys_file(t);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE DVPP OTHER");
@@ -72,9 +78,9 @@ ACLCTS_TEST(INIT002, CallbacksRunBetweenTheirSteps, "INIT002 CB003", ACLCTS_PROD
 /* Callbacks of all four stages get the raw config and its length. */
 ACLCTS_TEST(INIT002, EveryStageCallbackGetsTheRawConfig, "INIT002 CB006", ACLCTS_PRODUCT)
 {
-    init_stage_cbs s = {0};
-    init_register_stages(t, "INIT002", &s);
-    CHECK_CODE(t, t->acl->aclInit(init_full_config(t)), ACL_SUCCESS);
+    cb_stages s = {0};
+    cb_register_stages(t, "INIT002", &s);
+    CHECK_CODE(t, t->acl->aclInit(config_all_keys_file(t)), ACL_SUCCESS);
     const aclcts_cb *all[] = {&s.model, &s.opexe, &s.dvpp, &s.other};
     for (int i = 0; i < 4; ++i) {
         CHECK_INT(t, all[i]->calls, 1);

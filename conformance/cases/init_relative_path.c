@@ -3,8 +3,9 @@
  * hand-off receives the path as given. */
 #include <unistd.h>
 
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(INIT011, RelativePathResolvesAgainstCurrentDirectory, "INIT011", ACLCTS_PRODUCT)
 {
@@ -37,7 +38,7 @@ ACLCTS_TEST(INIT011, DumpHandOffGetsRelativePathAsGiven, "INIT011 DUMP001", ACLC
 {
     aclcts_file(t, "rel.json", "{}");
     CHECK_INT(t, chdir(t->workdir), 0);
-    init_text want = {0};
-    init_trace_init_plain(&want, "rel.json", 2, 1);
-    fin_expect_init(t, "INIT011", "rel.json", ACL_SUCCESS, want.s);
+    text_buf want = {0};
+    trace_init_plain(&want, "rel.json", 2, 1);
+    init_expect_trace(t, "INIT011", "rel.json", ACL_SUCCESS, want.s);
 }

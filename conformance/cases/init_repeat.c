@@ -5,7 +5,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "init_common.h"
+#include "aclcts/config_keys.h"
+#include "helpers/callbacks.h"
 
 /* aclInit(NULL) = 0, then aclInit(path) = 100002 and the count is 2. */
 static void expect_repeat(aclcts_t *t, const char *path)
@@ -69,8 +70,8 @@ ACLCTS_TEST(INIT001, RepeatInitMakesNoSouthboundCall, "INIT001", ACLCTS_PRODUCT 
 
 ACLCTS_TEST(INIT001, RepeatInitRunsNoCallback, "INIT001 CB003", ACLCTS_PRODUCT)
 {
-    init_stage_cbs s = {0};
-    init_register_stages(t, "INIT001", &s);
+    cb_stages s = {0};
+    cb_register_stages(t, "INIT001", &s);
     const char *path = aclcts_file(t, "a.json", "{}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_REPEAT_INITIALIZE);

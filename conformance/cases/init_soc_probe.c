@@ -2,17 +2,18 @@
  * makes aclInit return ACL_ERROR_INTERNAL_ERROR, the name is cached after the
  * first success and never probed again in the process
  * (acl_rt_impl_base.cpp aclrtGetSocNameImpl). */
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(INIT008, SocProbeFailureReturnsInternalError, "INIT008 API001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_fail(t, "rtGetSocVersion", ACL_ERROR_RT_INTERNAL_ERROR, 0);
-    init_text want = {0};
-    init_trace_head(&want, 0);
-    init_add(&want, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\nrtGetSocVersion(ptr,128)=%d\n",
+    text_buf want = {0};
+    trace_init_head(&want, 0);
+    text_add(&want, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\nrtGetSocVersion(ptr,128)=%d\n",
            ACL_ERROR_RT_INTERNAL_ERROR);
-    fin_expect_init(t, "INIT008", NULL, ACL_ERROR_INTERNAL_ERROR, want.s);
+    init_expect_trace(t, "INIT008", NULL, ACL_ERROR_INTERNAL_ERROR, want.s);
     init_expect_count_zero(t, "INIT008");
 }
 
@@ -32,9 +33,9 @@ ACLCTS_TEST(INIT008, SecondFreshInitUsesCachedSocName, "INIT008 SOC002", ACLCTS_
 {
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    init_text want = {0};
-    init_trace_init_null(&want, 0);
-    fin_expect_init(t, "INIT008", NULL, ACL_SUCCESS, want.s);
+    text_buf want = {0};
+    trace_init_null(&want, 0);
+    init_expect_trace(t, "INIT008", NULL, ACL_SUCCESS, want.s);
 }
 
 /* Once cached, a runtime that would now fail the probe is never asked. */

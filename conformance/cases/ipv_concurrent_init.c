@@ -4,8 +4,8 @@
  * once (rtInit and GeDbgInit are called once); every aclFinalize returns 0 and
  * the deinit runs once (one rtDeinit). */
 
-#include "fin_common.h"
-#include "together.h"
+#include "helpers/configs.h"
+#include "helpers/threads.h"
 
 #define THREADS 10
 
@@ -16,7 +16,7 @@ static aclError results[THREADS];
 static void *init_worker(void *arg)
 {
     size_t i = (size_t)(uintptr_t)arg;
-    pthread_barrier_wait(&together_start);
+    pthread_barrier_wait(&thread_barrier);
     results[i] = acl->aclInit(config_path);
     return NULL;
 }
@@ -24,7 +24,7 @@ static void *init_worker(void *arg)
 static void *finalize_worker(void *arg)
 {
     size_t i = (size_t)(uintptr_t)arg;
-    pthread_barrier_wait(&together_start);
+    pthread_barrier_wait(&thread_barrier);
     results[i] = acl->aclFinalize();
     return NULL;
 }
@@ -33,7 +33,7 @@ static void *finalize_worker(void *arg)
 static void run_together(aclcts_t *t, void *(*worker)(void *))
 {
     acl = t->acl;
-    together_run(t, THREADS, worker);
+    thread_run_together(t, THREADS, worker);
     for (size_t i = 0; i < THREADS; i++)
         CHECK_CODE_FOR(t, "IPV006", results[i], ACL_SUCCESS);
 }
@@ -41,7 +41,7 @@ static void run_together(aclcts_t *t, void *(*worker)(void *))
 ACLCTS_TEST(IPV006, ConcurrentInitsAllSucceedAndInitOnce, "IPV006 IPV001",
             ACLCTS_IPV350 | ACLCTS_TRACE | ACLCTS_SLOW)
 {
-    config_path = fin_braces_file(t);
+    config_path = config_braces_file(t);
     size_t m = aclcts_mark(t);
     run_together(t, init_worker);
     CHECK_INT(t, aclcts_calls(t, "rtInit", m), 1);
@@ -51,7 +51,7 @@ ACLCTS_TEST(IPV006, ConcurrentInitsAllSucceedAndInitOnce, "IPV006 IPV001",
 ACLCTS_TEST(IPV006, ConcurrentFinalizesAllSucceedAndDeinitOnce, "IPV006 IPV002",
             ACLCTS_IPV350 | ACLCTS_TRACE | ACLCTS_SLOW)
 {
-    config_path = fin_braces_file(t);
+    config_path = config_braces_file(t);
     run_together(t, init_worker);
     size_t m = aclcts_mark(t);
     run_together(t, finalize_worker);
@@ -65,7 +65,7 @@ ACLCTS_TEST(IPV006, ConcurrentFinalizesAllSucceedAndDeinitOnce, "IPV006 IPV002",
  * not deinitialise, the tenth does. */
 ACLCTS_TEST(IPV006, ConcurrentInitsCountTen, "IPV006 IPV002", ACLCTS_IPV350 | ACLCTS_TRACE | ACLCTS_SLOW)
 {
-    config_path = fin_braces_file(t);
+    config_path = config_braces_file(t);
     run_together(t, init_worker);
     size_t m = aclcts_mark(t);
     for (int i = 0; i < THREADS - 1; i++)
@@ -88,11 +88,11 @@ ACLCTS_TEST(IPV006, EveryRoundOfConcurrentInitsInitsOnce, "IPV006 IPV001 IPV002"
             ACLCTS_IPV350 | ACLCTS_TRACE | ACLCTS_SLOW)
 {
     acl = t->acl;
-    config_path = fin_braces_file(t);
+    config_path = config_braces_file(t);
     size_t m = aclcts_mark(t);
     int bad_codes = 0;
     for (int round = 0; round < ROUNDS; round++) {
-        together_run(t, ROUND_THREADS, init_worker);
+        thread_run_together(t, ROUND_THREADS, init_worker);
         for (size_t i = 0; i < ROUND_THREADS; i++) {
             bad_codes += results[i] != ACL_SUCCESS;
             bad_codes += t->acl->aclFinalize() != ACL_SUCCESS;

@@ -1,7 +1,8 @@
 /* IPV012 (ipv350 profile): the aclFinalize that releases the last reference
  * runs GeDbgDeInit, GeFinalize, rtDeinit in this order, whatever they return,
  * GeDbgDeInit also when GeDbgInit never ran (acl_rt.c DeinitHookFunc). */
-#include "ipv_common.h"
+#include "helpers/configs.h"
+#include "helpers/traces.h"
 
 static void expect_deinit(aclcts_t *t, const char *path)
 {
@@ -13,7 +14,7 @@ static void expect_deinit(aclcts_t *t, const char *path)
 
 ACLCTS_TEST(IPV012, DeinitAfterAConfigRunsDbgGeRtInOrder, "IPV012", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
-    expect_deinit(t, fin_braces_file(t));
+    expect_deinit(t, config_braces_file(t));
 }
 
 ACLCTS_TEST(IPV012, DeinitWithoutAConfigStillCallsGeDbgDeInit, "IPV012", ACLCTS_IPV350 | ACLCTS_TRACE)
@@ -24,7 +25,7 @@ ACLCTS_TEST(IPV012, DeinitWithoutAConfigStillCallsGeDbgDeInit, "IPV012", ACLCTS_
 /* Failing deinit steps change nothing: every step runs and aclFinalize returns 0. */
 ACLCTS_TEST(IPV012, FailingDeinitStepsAreIgnored, "IPV012 IPV002", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_SUCCESS);
     aclcts_fail(t, "GeDbgDeInit", 1, 0);
     aclcts_fail(t, "GeFinalize", 2, 0);
     aclcts_fail(t, "rtDeinit", 3, 0);

@@ -5,13 +5,13 @@
  * DlogRecord, nothing else), so aclGetRecentErrMsg (GetErrorMessage) still
  * answers NULL after a failed aclInit or a NULL argument. The product
  * profile reports both (ERRMSG004); this profile must not. */
-#include "fin_common.h"
+#include "helpers/configs.h"
 
 ACLCTS_TEST(IPV007, NothingReportedAfterAFailedInit, "IPV007 IPV008", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     aclcts_fail(t, "rtInit", ACL_ERROR_RT_INTERNAL_ERROR, 1);
-    CHECK_CODE_FOR(t, "IPV008", t->acl->aclInit(fin_braces_file(t)), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE_FOR(t, "IPV008", t->acl->aclInit(config_braces_file(t)), ACL_ERROR_INTERNAL_ERROR);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }
 

@@ -2,11 +2,14 @@
  * effect (later ones are not even read); sequential init/finalize pairs each
  * apply their own config: there is no first-config rule (REP001 does not
  * apply). */
-#include "ipv_common.h"
+#include "helpers/configs.h"
+#include "helpers/ipv.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(IPV003, NestedInitWithAnotherConfigSucceeds, "IPV003", ACLCTS_IPV350)
 {
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "other.json", "{\"x\":1}")), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
@@ -17,11 +20,11 @@ ACLCTS_TEST(IPV003, NestedInitWithAnotherConfigSucceeds, "IPV003", ACLCTS_IPV350
 ACLCTS_TEST(IPV003, NestedInitKeepsTheFirstConfig, "IPV003", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
     const char *a = aclcts_file(t, "a.json", "{\"a\":1}");
-    char want[1024];
+    text_buf want = {{0}, 0};
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(a), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "b.json", "{\"b\":2}")), ACL_SUCCESS);
-    CHECK_TRACE(t, m, ipv_init_trace(want, sizeof want, a));
+    CHECK_TRACE(t, m, trace_clayer_init(&want, a));
 }
 
 ACLCTS_TEST(IPV003, EachSequentialPairAppliesItsOwnConfig, "IPV003", ACLCTS_IPV350 | ACLCTS_TRACE)
@@ -35,7 +38,7 @@ ACLCTS_TEST(IPV003, NestedInitDoesNotApplyItsConfig, "IPV003 IPV001", ACLCTS_IPV
 {
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_dev0_file(t)), ACL_SUCCESS);
     CHECK_TRACE(t, m, "");
 }
 
@@ -43,7 +46,7 @@ ACLCTS_TEST(IPV003, SequentialPairsMayUseDifferentConfigs, "IPV003", ACLCTS_IPV3
 {
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "other.json", "{\"x\":1}")), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);

@@ -3,7 +3,7 @@
  * goes back to 0: the next aclInit is a real init again and one aclFinalize
  * then deinitialises. The failure is injected into the first call of the C
  * layer's init hook, rtInit (acl_rt.c InitHookFunc). */
-#include "fin_common.h"
+#include "helpers/configs.h"
 
 /* aclInit(path) with rtInit failing once; returns its code. */
 static aclError init_with_failing_lower_layer(aclcts_t *t, const char *path)
@@ -17,12 +17,12 @@ static aclError init_with_failing_lower_layer(aclcts_t *t, const char *path)
 
 ACLCTS_TEST(IPV008, LowerLayerInitFailureIsInternalError, "IPV008", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, init_with_failing_lower_layer(t, fin_braces_file(t)), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, init_with_failing_lower_layer(t, config_braces_file(t)), ACL_ERROR_INTERNAL_ERROR);
 }
 
 ACLCTS_TEST(IPV008, FailedInitLeavesTheCountAtZero, "IPV008 IPV002", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
-    const char *path = fin_braces_file(t);
+    const char *path = config_braces_file(t);
     CHECK_CODE(t, init_with_failing_lower_layer(t, path), ACL_ERROR_INTERNAL_ERROR);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);

@@ -1,7 +1,10 @@
 /* IPV010 (ipv350 profile): a failing step of the init hook undoes what the
  * hook started, in reverse, and aclInit returns ACL_ERROR_INTERNAL_ERROR
  * (acl_rt.c InitHookFunc; tests aclInit_rtInitErr, aclInit_DbgInitErr). */
-#include "ipv_common.h"
+#include <stdio.h>
+
+#include "helpers/configs.h"
+#include "helpers/traces.h"
 
 #define IPV_FAULT 507000 /* any non-zero answer of the lower layer */
 
@@ -9,7 +12,7 @@
  * the init on is exactly `expected` (with "%s" for the path). */
 static void expect_rollback(aclcts_t *t, const char *symbol, const char *expected)
 {
-    const char *path = fin_braces_file(t);
+    const char *path = config_braces_file(t);
     char want[1024];
     snprintf(want, sizeof want, expected, path);
     aclcts_fail(t, symbol, IPV_FAULT, 0);

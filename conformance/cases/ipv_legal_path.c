@@ -1,7 +1,7 @@
 /* IPV011 (ipv350 profile): only a legal config path reaches GeDbgInit: it
  * opens with fopen(path, "r") and fseek/ftell give a non-zero size (acl_rt.c
  * PathIsLegal). Whatever is not legal is skipped silently. */
-#include "ipv_common.h"
+#include "helpers/ipv.h"
 
 ACLCTS_TEST(IPV011, NonEmptyFileIsHandedToGeDbgInit, "IPV011 IPV009", ACLCTS_IPV350 | ACLCTS_TRACE)
 {

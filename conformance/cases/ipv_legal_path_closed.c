@@ -4,7 +4,7 @@
  * process has as many open descriptors after them as before. */
 #include <dirent.h>
 
-#include "ipv_common.h"
+#include "aclcts/case.h"
 
 #define CYCLES 5 /* each a first init: the path is checked every time */
 

@@ -1,6 +1,6 @@
 /* IPV005 (ipv350 profile): a config path that cannot be opened, or names an
  * empty file, is not an error: aclInit skips the config and returns 0. */
-#include "fin_common.h"
+#include "helpers/configs.h"
 
 ACLCTS_TEST(IPV005, UnopenableRelativePathIsNotAnError, "IPV005", ACLCTS_IPV350)
 {
@@ -31,7 +31,7 @@ ACLCTS_TEST(IPV005, NullAndEmptyStringAreNotErrors, "IPV005", ACLCTS_IPV350)
 /* A missing file after a real config in an earlier pair is still fine. */
 ACLCTS_TEST(IPV005, MissingPathAfterAnEarlierConfigIsNotAnError, "IPV005 IPV003", ACLCTS_IPV350)
 {
-    CHECK_CODE(t, t->acl->aclInit(fin_braces_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);

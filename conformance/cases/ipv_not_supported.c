@@ -2,8 +2,7 @@
  * (un)register APIs are not supported: a build either does not export them
  * or returns ACL_ERROR_API_NOT_SUPPORT (200001). A callback handed to an
  * unsupported register is never run. */
-#include "cb_common.h"
-#include "fin_common.h"
+#include "helpers/callbacks.h"
 
 #define NOT_EXPORTED(t, member) \
     CHECK_TRUE((t), !ACLCTS_EXPORTS(t, member), #member " is not exported")

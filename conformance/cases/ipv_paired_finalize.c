@@ -4,7 +4,7 @@
  * nothing. A real init of a non-empty config hands it to the lower layer and
  * the real deinit releases it, both visible in the southbound trace; nested
  * calls are not. */
-#include "fin_common.h"
+#include "helpers/configs.h"
 
 ACLCTS_TEST(IPV002, FinalizeBeforeInitReturnsSuccess, "IPV002", ACLCTS_IPV350)
 {
@@ -31,7 +31,7 @@ ACLCTS_TEST(IPV002, FinalizeBeforeInitDoesNothing, "IPV002", ACLCTS_IPV350 | ACL
 
 ACLCTS_TEST(IPV002, OnlyTheNthFinalizeDeinitialises, "IPV002", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
-    const char *path = fin_braces_file(t);
+    const char *path = config_braces_file(t);
     for (int i = 0; i < 3; i++)
         CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
@@ -59,7 +59,7 @@ ACLCTS_TEST(IPV002, InitWithAReferenceLeftIsNested, "IPV002 IPV001", ACLCTS_IPV3
 
 ACLCTS_TEST(IPV002, InitAfterBalancedFinalizesIsARealInit, "IPV002 IPV003", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
-    const char *path = fin_braces_file(t);
+    const char *path = config_braces_file(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     size_t m = aclcts_mark(t);

@@ -2,7 +2,7 @@
  * defines it although the docs call it unsupported) and returns NULL while
  * nothing was reported; under ipv350 an unopenable path or an empty file is
  * not an error (IPV005), so it reports nothing either. */
-#include "fin_common.h"
+#include "aclcts/case.h"
 
 ACLCTS_TEST(IPV007, NothingReportedInANewProcess, "IPV007 API002", ACLCTS_IPV350)
 {

@@ -1,6 +1,6 @@
 /* IPV001 (ipv350 profile): aclInit while initialised returns 0 (not 100002)
  * and adds one reference; its argument is not looked at. */
-#include "fin_common.h"
+#include "aclcts/case.h"
 
 ACLCTS_TEST(IPV001, RepeatInitReturnsSuccess, "IPV001", ACLCTS_IPV350)
 {

@@ -7,7 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "ipv_common.h"
+#include "helpers/ipv.h"
 
 #define UNPRIVILEGED_UID 65534 /* "nobody" */
 

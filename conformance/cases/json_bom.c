@@ -2,7 +2,7 @@
  * and it stays part of the raw configuration bytes (callbacks, hash). */
 #include <string.h>
 
-#include "init_common.h"
+#include "helpers/init.h"
 
 #define BOM_EMPTY_OBJECT "\xEF\xBB\xBF{}"
 

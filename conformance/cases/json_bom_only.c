@@ -2,8 +2,7 @@
  * by whitespace) is not 'no configuration' (only a 0-byte file is): the
  * parser skips the BOM, finds no value and aclInit returns
  * ACL_ERROR_PARSE_FILE (100006) before any lower-layer call or callback. */
-#include "init_common.h"
-#include "fin_common.h"
+#include "helpers/init.h"
 
 #define BOM "\xEF\xBB\xBF"
 
@@ -17,6 +16,6 @@ ACLCTS_TEST(JSON015, BomOnlyStopsBeforeAnyLowerLayerCall, "JSON015 INIT002", ACL
     const char *path = aclcts_file_bytes(t, "bom.json", BOM, 3);
     ACLCTS_NEED(t, aclInitCallbackRegister);
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
-    fin_expect_init(t, "JSON015", path, ACL_ERROR_PARSE_FILE, "");
+    init_expect_trace(t, "JSON015", path, ACL_ERROR_PARSE_FILE, "");
     CHECK_INT(t, model.calls, 0);
 }

@@ -1,5 +1,5 @@
 /* JSON005: comments are not JSON; the product's parser does not skip them. */
-#include "init_common.h"
+#include "helpers/init.h"
 
 INIT_CONFIG_CASE(JSON005, LineCommentReturnsParseFile, "JSON005",
                "{\n// default configuration\n\"a\":1}", ACL_ERROR_PARSE_FILE)

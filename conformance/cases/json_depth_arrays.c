@@ -4,7 +4,7 @@
  * 20) pass because neither counter exceeds 10. */
 #include <string.h>
 
-#include "init_common.h"
+#include "helpers/init.h"
 
 #define DEPTH_MAX 64
 

@@ -4,7 +4,7 @@
  * count below 0, 10 passes and 11 fails with ACL_ERROR_PARSE_FILE. */
 #include <string.h>
 
-#include "init_common.h"
+#include "helpers/init.h"
 
 #define DEPTH_MAX 64
 

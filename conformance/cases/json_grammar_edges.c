@@ -9,7 +9,7 @@
  * elements. JSON009: UTF-8 by RFC 3629 (two-, three- and four-byte
  * sequences, no encoded surrogate, nothing above U+10FFFF). JSON013: the
  * parts of a number that need digits. */
-#include "init_common.h"
+#include "helpers/init.h"
 
 /* JSON004: escapes */
 /* every hex digit, both cases: U+ABCD U+EF09 U+ABCD U+EF09 */

@@ -1,6 +1,6 @@
 /* JSON004: non-empty content that is not one valid JSON value fails with
  * ACL_ERROR_PARSE_FILE (nlohmann::json::parse, json_parser.cpp ParseJson). */
-#include "init_common.h"
+#include "helpers/init.h"
 
 INIT_CONFIG_CASE(JSON004, UnterminatedObjectReturnsParseFile, "JSON004", "{\"a\":1", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, UnterminatedStringReturnsParseFile, "JSON004",

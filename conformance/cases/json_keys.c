@@ -1,7 +1,7 @@
 /* JSON012: keys are exact and case-sensitive, only top-level keys of an
  * object are looked up, and there is no unknown-key check at the ACL level.
  * Shown with err_msg_mode "2", which fails with 100000 when it is seen. */
-#include "init_common.h"
+#include "helpers/init.h"
 
 INIT_CONFIG_CASE(JSON012, KeyNamesAreCaseSensitive, "JSON012", "{\"ERR_MSG_MODE\":\"2\"}", ACL_SUCCESS)
 INIT_CONFIG_CASE(JSON012, NestedKeyIsNotLookedUp, "JSON012", "{\"x\":{\"err_msg_mode\":\"2\"}}", ACL_SUCCESS)

@@ -5,8 +5,10 @@
  * returns ACL_ERROR_INVALID_DUMP_CONFIG (100009) after starting the dump
  * server, which the next deinit stops (FIN008). With whitespace before the
  * NUL the text is whitespace-only: 100006 before any lower-layer call. */
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 #define LEADING_NUL "\0{}"
 
@@ -22,18 +24,18 @@ INIT_BYTES_CASE(JSON017, WhitespaceBeforeNulIsAParseError, "JSON017 JSON007", " 
 ACLCTS_TEST(JSON017, LeadingNulReachesTheDumpLayerWhole, "JSON017 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = leading_nul_file(t);
-    init_text want = {{0}, 0};
-    init_trace_head(&want, 0);
-    init_add(&want, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
-    init_add_quoted(&want, path);
-    init_add(&want, ",3)=%d\n", ADUMP_INPUT_FAILED);
-    fin_expect_init(t, "JSON017", path, ACL_ERROR_INVALID_DUMP_CONFIG, want.s);
+    text_buf want = {{0}, 0};
+    trace_init_head(&want, 0);
+    text_add(&want, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
+    text_add_quoted(&want, path);
+    text_add(&want, ",3)=%d\n", ADUMP_INPUT_FAILED);
+    init_expect_trace(t, "JSON017", path, ACL_ERROR_INVALID_DUMP_CONFIG, want.s);
 }
 
 ACLCTS_TEST(JSON017, LeadingNulLeavesTheDumpServerToStop, "JSON017 FIN008 STATE003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    init_text want = {{0}, 0};
-    init_trace_fin(&want, 1, 0);
+    text_buf want = {{0}, 0};
+    trace_deinit(&want, 1, 0);
     CHECK_CODE(t, t->acl->aclInit(leading_nul_file(t)), ACL_ERROR_INVALID_DUMP_CONFIG);
     fin_expect_finalize(t, "JSON017", want.s);
 }
@@ -41,5 +43,5 @@ ACLCTS_TEST(JSON017, LeadingNulLeavesTheDumpServerToStop, "JSON017 FIN008 STATE0
 ACLCTS_TEST(JSON017, WhitespaceBeforeNulMakesNoLowerLayerCall, "JSON017 JSON007", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     const char *path = aclcts_file_bytes(t, "ws-nul.json", " \0{}", 4);
-    fin_expect_init(t, "JSON017", path, ACL_ERROR_PARSE_FILE, "");
+    init_expect_trace(t, "JSON017", path, ACL_ERROR_PARSE_FILE, "");
 }

@@ -3,8 +3,9 @@
  * them, are the configuration handed to callbacks and to the dump layer. */
 #include <string.h>
 
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 #define NUL_GARBAGE "{}\0garbage"        /* 10 bytes */
 #define NUL_GARBAGE_LEN (sizeof(NUL_GARBAGE) - 1)
@@ -24,9 +25,9 @@ ACLCTS_TEST(JSON011, KeysAfterFirstNulAreNotSeen, "JSON011 ERRMSG001", ACLCTS_PR
 {
     static const char bytes[] = "{\"err_msg_mode\":\"1\"}\0{\"err_msg_mode\":\"2\"}";
     const char *path = aclcts_file_bytes(t, "nul.json", bytes, sizeof bytes - 1);
-    init_text want = {0};
-    init_trace_init_file(&want, 1, path, sizeof bytes - 1, "", 1);
-    fin_expect_init(t, "JSON011", path, ACL_SUCCESS, want.s);
+    text_buf want = {0};
+    trace_init_file(&want, 1, path, sizeof bytes - 1, "", 1);
+    init_expect_trace(t, "JSON011", path, ACL_SUCCESS, want.s);
 }
 
 /* Init callbacks get every byte and the full length, NUL included. */
@@ -61,8 +62,8 @@ ACLCTS_TEST(JSON011, DumpHandOffReceivesAllRawBytes, "JSON011 DUMP001", ACLCTS_P
     CHECK_INT(t, size, NUL_GARBAGE_LEN);
     CHECK_TRUE(t, data != NULL && memcmp(data, NUL_GARBAGE, NUL_GARBAGE_LEN) == 0,
                "dump data differs from the raw file bytes");
-    init_text want = {0};
-    init_trace_init_plain(&want, path, NUL_GARBAGE_LEN, 1);
+    text_buf want = {0};
+    trace_init_plain(&want, path, NUL_GARBAGE_LEN, 1);
     CHECK_TRACE(t, m, want.s);
 }
 

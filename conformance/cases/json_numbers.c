@@ -1,5 +1,5 @@
 /* JSON013: numbers follow the RFC 8259 grammar strictly. */
-#include "init_common.h"
+#include "helpers/init.h"
 
 INIT_CONFIG_CASE(JSON013, LeadingZeroReturnsParseFile, "JSON013", "{\"a\":01}", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON013, PlusSignReturnsParseFile, "JSON013", "{\"a\":+1}", ACL_ERROR_PARSE_FILE)

@@ -3,7 +3,7 @@
  * depth scan and returns ACL_ERROR_PARSE_FILE before starting the dump server
  * (json_parser.cpp GetConfigStrFromFile/GetMaxNestedLayers); StackSize turns
  * the same failure into ACL_ERROR_FAILURE (acl.cpp SetStackSizeByType). */
-#include "json_reread_common.h"
+#include "helpers/reread.h"
 
 REREAD_MODEL_EDIT_CASE(TooDeepAfterModelCallbackFailsDumpReadWithParseFile, "JSON019 JSON018 JSON001",
                    ACL_ERROR_PARSE_FILE, NULL, .kind = REREAD_REWRITE, .text = REREAD_TOO_DEEP)

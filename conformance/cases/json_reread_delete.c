@@ -3,7 +3,7 @@
  * returns the reader's ACL_ERROR_INVALID_FILE (dump.cpp HandleDumpConfig,
  * json_parser.cpp GetConfigStrFromFile/IsValidFileName); StackSize turns it
  * into ACL_ERROR_FAILURE (acl.cpp SetStackSizeByType). */
-#include "json_reread_common.h"
+#include "helpers/reread.h"
 
 REREAD_MODEL_EDIT_CASE(DeletedByModelCallbackFailsDumpReadWithInvalidFile, "JSON019 JSON018 FILE001",
                    ACL_ERROR_INVALID_FILE, NULL, .kind = REREAD_DELETE)

@@ -3,7 +3,7 @@
  * dump hand-off's read returns ACL_ERROR_INVALID_FILE, StackSize's read turns
  * it into ACL_ERROR_FAILURE (acl.cpp SetStackSizeByType). The file grows by
  * truncate(), so the added bytes are NUL and the depth scan is unaffected. */
-#include "json_reread_common.h"
+#include "helpers/reread.h"
 
 REREAD_MODEL_EDIT_CASE(OversizeAfterModelCallbackFailsDumpReadWithInvalidFile, "JSON019 JSON018 FILE005",
                    ACL_ERROR_INVALID_FILE, NULL, .kind = REREAD_RESIZE, .size = REREAD_OVERSIZE)

@@ -5,7 +5,11 @@
  * still gets the bytes read at step 1 (acl.cpp aclInitImpl passes configPath,
  * not configStr, to HandleDumpConfig, HandleDefaultDeviceAndStackSize,
  * HandlePrintFifoSizeConfig, HandleEventModeConfig, HandleProfilingConfig). */
-#include "json_reread_common.h"
+#include "aclcts/config_keys.h"
+#include "helpers/callbacks.h"
+#include "helpers/reread.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 /* The init stages in dispatch order; the editor is one of the first two. */
 enum { STAGE_MODEL, STAGE_OPEXE };
@@ -18,16 +22,16 @@ enum { STAGE_MODEL, STAGE_OPEXE };
 #define expect_rewrite(t, ...) ACLCTS_HELPER(expect_rewrite_, t, __VA_ARGS__)
 static void expect_rewrite_(aclcts_t *t, int editor, int from_line)
 {
-    init_stage_cbs s = {0};
+    cb_stages s = {0};
     aclcts_cb *const stage[] = {&s.model, &s.opexe, &s.dvpp, &s.other};
     reread_edit e = {.kind = REREAD_REWRITE, .text = aclcts_config_all_keys()};
     size_t m;
     reread_init_with_edit(t, "JSON018", &s, stage[editor], &e, ACL_SUCCESS, &m);
-    init_text want = {{0}, 0};
-    init_trace_head(&want, 0);
+    text_buf want = {{0}, 0};
+    trace_init_head(&want, 0);
     if (editor > STAGE_MODEL)
-        init_trace_dump(&want, e.path, REREAD_ORIGINAL_LEN);
-    reread_trace_full_from(&want, e.path, from_line);
+        trace_init_dump(&want, e.path, REREAD_ORIGINAL_LEN);
+    trace_init_full_from(&want, e.path, from_line);
     CHECK_TRACE(t, m, want.s);
     for (int i = editor; i < 4; i++)
         reread_expect_original(t, "CB006", stage[i]);
@@ -50,12 +54,12 @@ ACLCTS_TEST(JSON018, OpExecutorCallbackRewriteReachesKeysAfterDump, "JSON018 CB0
  * the default device of the original content is never set. */
 ACLCTS_TEST(JSON019, ModelCallbackEmptyingSkipsDumpAndKeys, "JSON019 JSON018 INIT004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    init_stage_cbs s = {0};
+    cb_stages s = {0};
     reread_edit e = {.kind = REREAD_RESIZE, .size = 0};
     size_t m;
     reread_init_with_edit(t, "JSON019", &s, &s.model, &e, ACL_SUCCESS, &m);
-    init_text want = {{0}, 0};
-    init_trace_init_null(&want, 1);
+    text_buf want = {{0}, 0};
+    trace_init_null(&want, 1);
     CHECK_TRACE(t, m, want.s);
     reread_expect_original(t, "CB006", &s.other);
 }

@@ -3,8 +3,9 @@
  * (json_parser.cpp ContainKey, nlohmann find on a non-object). */
 #include <string.h>
 
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 INIT_CONFIG_CASE(JSON003, TopLevelEmptyArrayIsAccepted, "JSON003", "[]", ACL_SUCCESS)
 INIT_CONFIG_CASE(JSON003, TopLevelNumberIsAccepted, "JSON003", "1", ACL_SUCCESS)
@@ -18,7 +19,7 @@ ACLCTS_TEST(JSON003, TopLevelArrayTracesLikeEmptyObject, "JSON003 INIT005", ACLC
 {
     const char *json = "[{\"err_msg_mode\":\"2\"}]";
     const char *path = aclcts_file(t, "top.json", json);
-    init_text want = {0};
-    init_trace_init_plain(&want, path, strlen(json), 1);
-    fin_expect_init(t, "JSON003", path, ACL_SUCCESS, want.s);
+    text_buf want = {0};
+    trace_init_plain(&want, path, strlen(json), 1);
+    init_expect_trace(t, "JSON003", path, ACL_SUCCESS, want.s);
 }

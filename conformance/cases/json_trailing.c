@@ -1,6 +1,6 @@
 /* JSON006: anything but whitespace after the value fails; whitespace after
  * it is fine. */
-#include "init_common.h"
+#include "helpers/init.h"
 
 INIT_CONFIG_CASE(JSON006, TrailingWordReturnsParseFile, "JSON006", "{} x", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON006, TwoObjectsReturnParseFile, "JSON006", "{}{}", ACL_ERROR_PARSE_FILE)

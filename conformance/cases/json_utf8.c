@@ -1,5 +1,5 @@
 /* JSON009: ill-formed UTF-8 inside a string fails to parse. */
-#include "init_common.h"
+#include "helpers/init.h"
 
 INIT_BYTES_CASE(JSON009, InvalidByteInStringReturnsParseFile, "JSON009", "{\"a\":\"\xFF\"}", ACL_ERROR_PARSE_FILE)
 INIT_BYTES_CASE(JSON009, OverlongEncodingReturnsParseFile, "JSON009", "{\"a\":\"\xC0\xAF\"}", ACL_ERROR_PARSE_FILE)

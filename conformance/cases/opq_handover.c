@@ -2,18 +2,21 @@
  * config to the ACL_REG_TYPE_ACL_OP_EXECUTOR init callbacks (only when a path
  * is given) and returns their code unchanged; without an op executor the key
  * is ignored, whatever its value. */
-#include "opq_common.h"
+#include <string.h>
+
+#include "helpers/configs.h"
+#include "helpers/opq.h"
 
 /* No op executor registered: any value is accepted. */
 ACLCTS_TEST(OPQ001, WithoutTheOpExecutorAnyValueIsIgnored, "OPQ001", ACLCTS_PRODUCT)
 {
-    const char *path = dev_config(t, "{\"max_opqueue_num\":\"abc\"}");
+    const char *path = config_write(t, "{\"max_opqueue_num\":\"abc\"}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(OPQ001, WithoutTheOpExecutorZeroIsIgnored, "OPQ001", ACLCTS_PRODUCT)
 {
-    const char *path = dev_config(t, "{\"max_opqueue_num\":0}");
+    const char *path = config_write(t, "{\"max_opqueue_num\":0}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
 }
 
@@ -25,7 +28,7 @@ ACLCTS_TEST(OPQ001, TheOpExecutorGetsTheRawConfig, "OPQ001 CB003", ACLCTS_PRODUC
     const char *json = "{ \"max_opqueue_num\" : \"500\" }";
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &rec),
                ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(dev_config(t, json)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_write(t, json)), ACL_SUCCESS);
     CHECK_INT(t, rec.calls, 1);
     CHECK_INT(t, rec.last_len, strlen(json));
     CHECK_STR(t, rec.last_cfg, json);
@@ -66,7 +69,7 @@ ACLCTS_TEST(OPQ001, CallbackCodeIsReturnedUnchanged, "OPQ001 CB005", ACLCTS_PROD
     static aclcts_cb rec = {.tag = "OPEXE", .ret = ACL_ERROR_FAILURE};
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &rec),
                ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(dev_config(t, "{\"max_opqueue_num\":\"0\"}")), ACL_ERROR_FAILURE);
+    CHECK_CODE(t, t->acl->aclInit(config_write(t, "{\"max_opqueue_num\":\"0\"}")), ACL_ERROR_FAILURE);
 }
 
 /* A refused value leaves the library uninitialised: the corrected retry
@@ -75,7 +78,7 @@ ACLCTS_TEST(OPQ001, CallbackCodeIsReturnedUnchanged, "OPQ001 CB005", ACLCTS_PROD
 ACLCTS_TEST(OPQ001, RefusedValueLeavesTheLibraryUninitialised, "OPQ001 OPQ002 STATE001", ACLCTS_PRODUCT)
 {
     opq_register(t);
-    CHECK_CODE(t, t->acl->aclInit(dev_config(t, "{\"max_opqueue_num\":-1}")), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(config_write(t, "{\"max_opqueue_num\":-1}")), ACL_ERROR_INVALID_PARAM);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "ok.json", "{\"max_opqueue_num\":25000}")), ACL_SUCCESS);
     CHECK_INT(t, opq_limit(t), 25000);
 }

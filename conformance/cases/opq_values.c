@@ -5,8 +5,12 @@
  * (100000), which aclInit returns; below 20000 only a warning; otherwise the
  * op-model cache limit. ACL_ERROR_INVALID_MAX_OPQUEUE_NUM_CONFIG (148048) is
  * never returned (OPQ003). */
-#include "fin_common.h"
-#include "opq_common.h"
+#include <string.h>
+
+#include "helpers/configs.h"
+#include "helpers/init.h"
+#include "helpers/opq.h"
+#include "helpers/traces.h"
 
 #define OPQ_ACCEPT(NAME, VALUE, LIMIT, WARNED)                                                          \
     ACLCTS_TEST(OPQ002, NAME, "OPQ002 OPQ001", ACLCTS_PRODUCT)                                          \
@@ -47,6 +51,6 @@ ACLCTS_TEST(OPQ002, RefusalStopsBeforeTheStackSizeStep, "OPQ002 OPQ001 INIT002",
 {
     opq_register(t);
     const char *json = "{\"max_opqueue_num\":\"0\",\"StackSize\":{\"aicore_stack_size\":65536}}";
-    const char *path = dev_config(t, json);
-    fin_expect_init(t, "OPQ002", path, ACL_ERROR_INVALID_PARAM, dev_head(path, strlen(json)));
+    const char *path = config_write(t, json);
+    init_expect_trace(t, "OPQ002", path, ACL_ERROR_INVALID_PARAM, trace_init_before_keys(path, strlen(json)));
 }

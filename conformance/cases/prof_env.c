@@ -4,7 +4,12 @@
  * gives ACL_ERROR_INVALID_PARAM (100000) (profiling.cpp
  * HandleProfilingConfig). Each case runs in its own process, so setting the
  * variable here does not leak. */
-#include "dev_common.h"
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers/configs.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 #define PROF_ENV_INIT(RET) "MsprofInit(0,\"\"," "0)=" #RET "\n"
 #define PROF_WITH_PROFILER "{\"profiler\":{\"switch\":\"on\"}}"
@@ -21,15 +26,15 @@ static void env_init_(aclcts_t *t, const char *rule, const char *env, const char
 {
     const char *path = NULL;
     if (json)
-        path = dev_config(t, json);
+        path = config_write(t, json);
     else
-        dev_clean_env();
+        config_clear_env();
     setenv("PROFILER_SAMPLECONFIG", env, 1);
     if (msprof_ret != 0)
         aclcts_fail(t, "MsprofInit", msprof_ret, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
-    CHECK_TRACE_FOR(t, rule, m, dev_fmt("%s%s", json ? dev_head(path, strlen(json)) : TR_LOG_HEAD, rest));
+    CHECK_TRACE_FOR(t, rule, m, text_fmt("%s%s", json ? trace_init_before_keys(path, strlen(json)) : TR_LOG_HEAD, rest));
 }
 
 ACLCTS_TEST(PROF003, EnvWithoutPathUsesEnvInit, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -2,13 +2,16 @@
  * the config (MsprofInit(0,"",0)) and msprof starts in command-line mode, so
  * a `profiler` object msprof would refuse does not fail aclInit; unset, the
  * same config gives 100000. */
-#include "prof_common.h"
+#include <stdlib.h>
+
+#include "helpers/configs.h"
+#include "helpers/prof.h"
 
 #define BAD_PROFILER "{\"profiler\":{\"switch\":\"on\",\"bad_key\":\"x\"}}"
 
 ACLCTS_TEST(PROF007, RefusableProfilerIsIgnoredUnderTheEnvironment, "PROF007 PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    const char *path = dev_config(t, BAD_PROFILER);
+    const char *path = config_write(t, BAD_PROFILER);
     setenv("PROFILER_SAMPLECONFIG", "{\"result_dir\":\"/tmp\"}", 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
@@ -19,7 +22,7 @@ ACLCTS_TEST(PROF007, RefusableProfilerIsIgnoredUnderTheEnvironment, "PROF007 PRO
 
 ACLCTS_TEST(PROF007, NoPathUnderTheEnvironmentStartsProfiling, "PROF007 PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    dev_clean_env();
+    config_clear_env();
     setenv("PROFILER_SAMPLECONFIG", "{\"result_dir\":\"/tmp\"}", 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_STR(t, prof_decision(t), "env");
@@ -35,7 +38,7 @@ ACLCTS_TEST(PROF007, SameProfilerWithoutTheEnvironmentIsRefused, "PROF007 PROF00
  * nothing to do. */
 ACLCTS_TEST(PROF007, DynamicInitWithoutTheEnvironmentIsIdle, "PROF007 PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    dev_clean_env();
+    config_clear_env();
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_STR(t, prof_decision(t), "idle");
     CHECK_INT(t, prof_running(t), 0);

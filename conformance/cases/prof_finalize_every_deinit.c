@@ -2,7 +2,7 @@
  * profiling was ever started, and again on a retry after a failed deinit;
  * aclFinalizeReference above count 1 and a repeated aclFinalize (100037)
  * make no MsprofFinalize call. */
-#include "fin_common.h"
+#include "helpers/init.h"
 
 #define PROF_FIN "MsprofFinalize"
 
@@ -46,7 +46,7 @@ ACLCTS_TEST(PROF008, RetriedDeinitFinalizesProfilingAgain, "PROF008 FIN003 CB008
 ACLCTS_TEST(PROF008, ReferenceAboveOneDoesNotFinalizeProfiling, "PROF008 REF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     uint64_t n = 99;
-    fin_init_times(t, "PROF008", 2);
+    init_expect_times(t, "PROF008", 2);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
     CHECK_INT(t, aclcts_calls(t, PROF_FIN, m), 0);

@@ -3,7 +3,11 @@
  * MsprofInit(1, text, strlen(text)); a non-zero return gives
  * ACL_ERROR_INVALID_PARAM (100000) and init stops there
  * (fixture profilingConfig.json). */
-#include "dev_common.h"
+#include <string.h>
+
+#include "helpers/configs.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 /* msprof's own answer to a `profiler` it refuses (MSPROF_ERROR_CONFIG_INVALID,
  * PROF004): texts that are not whitelisted objects are handed on all the same. */
@@ -13,14 +17,14 @@
  * either injected (`fault`) or msprof's own answer. */
 static void expect_json_answer(aclcts_t *t, const char *json, const char *text, int fault, int ret, aclError code)
 {
-    const char *path = dev_config(t, json);
+    const char *path = config_write(t, json);
     if (fault)
         aclcts_fail(t, "MsprofInit", ret, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "PROF002", t->acl->aclInit(path), code);
-    char *msprof = dev_fmt("MsprofInit(1,%s,%zu)=%d\n", dev_quote(text), strlen(text), ret);
+    char *msprof = text_fmt("MsprofInit(1,%s,%zu)=%d\n", text_quote(text), strlen(text), ret);
     CHECK_TRACE_FOR(t, "PROF002", m,
-                dev_fmt("%s" TR_PROF_REG "%s%s", dev_head(path, strlen(json)), msprof,
+                text_fmt("%s" TR_PROF_REG "%s%s", trace_init_before_keys(path, strlen(json)), msprof,
                        code == ACL_SUCCESS ? TR_SOC TR_FILL : ""));
     CHECK_STR_FOR(t, "PROF002", t->spy->last_msprof_text(), text);
 }

@@ -4,8 +4,15 @@
  * members strings, *_freq members integers, and each value passing its
  * per-key check (ProfParamsAdapter::CheckJsonConfig; EK0003). A refusal makes
  * MsprofInit return non-zero and aclInit ACL_ERROR_INVALID_PARAM (100000). */
-#include "fin_common.h"
-#include "prof_common.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers/configs.h"
+#include "helpers/init.h"
+#include "helpers/prof.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 #define PROF_REJECT(NAME, PROFILER, REASON)                                                       \
     ACLCTS_TEST(PROF004, NAME, "PROF004 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
@@ -117,7 +124,7 @@ PROF_ACCEPT(EveryOnOffMemberIsAccepted,
 ACLCTS_TEST(PROF004, TextLongerThanOneMebibyteIsRefused, "PROF004 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE | ACLCTS_SLOW)
 {
     size_t n = 1024 * 1024;
-    char *big = dev_keep(malloc(n + 64));
+    char *big = text_keep(malloc(n + 64));
     int w = snprintf(big, n + 64, "{\"switch\":\"on\",\"output\":\"");
     memset(big + w, 'a', n);
     strcpy(big + w + n, "\"}");
@@ -129,9 +136,9 @@ ACLCTS_TEST(PROF004, RefusalStopsInitBeforeTheSocProbe, "PROF004 PROF002", ACLCT
 {
     const char *json = "{\"profiler\":{\"switch\":\"on\",\"bad\":\"x\"}}";
     const char *text = "{\"bad\":\"x\",\"switch\":\"on\"}";
-    const char *path = dev_config(t, json);
-    fin_expect_init(t, "PROF004", path, ACL_ERROR_INVALID_PARAM,
-                    dev_fmt("%s" TR_PROF_REG "MsprofInit(1,%s,%zu)=%d\n", dev_head(path, strlen(json)), dev_quote(text),
-                           strlen(text), PROF_MSPROF_CONFIG_INVALID));
+    const char *path = config_write(t, json);
+    init_expect_trace(t, "PROF004", path, ACL_ERROR_INVALID_PARAM,
+                      text_fmt("%s" TR_PROF_REG "MsprofInit(1,%s,%zu)=%d\n", trace_init_before_keys(path, strlen(json)),
+                               text_quote(text), strlen(text), PROF_MSPROF_CONFIG_INVALID));
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }

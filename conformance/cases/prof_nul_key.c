@@ -4,10 +4,10 @@
  * reference cannot build that key and refuses before MsprofInit (ref/README.md,
  * "Where the reference differs from the product on purpose"), so only the
  * code is checked here, never the trace. */
-#include "dev_common.h"
+#include "helpers/configs.h"
 
 ACLCTS_TEST(PROF004, KeyHoldingNulIsRefused, "PROF004 PROF002", ACLCTS_PRODUCT)
 {
-    const char *path = dev_config(t, "{\"profiler\":{\"switch\\u0000\":\"on\"}}");
+    const char *path = config_write(t, "{\"profiler\":{\"switch\\u0000\":\"on\"}}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
 }

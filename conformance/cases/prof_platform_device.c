@@ -6,7 +6,7 @@
  * These are the answers that depend on that table; each was compared with
  * the product's msprof built on the host over a driver stand-in reporting
  * chip id 5. */
-#include "prof_common.h"
+#include "helpers/prof.h"
 
 #define PLATFORM_REJECT(NAME, PROFILER, REASON)                                                   \
     ACLCTS_TEST(PROF009, NAME, "PROF009 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \

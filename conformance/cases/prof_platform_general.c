@@ -9,8 +9,13 @@
  * each answer was compared with the product's msprof built on the host and
  * run without libascend_hal.so. */
 #include <limits.h>
+#include <stdlib.h>
+#include <string.h>
 
-#include "prof_common.h"
+#include "helpers/configs.h"
+#include "helpers/prof.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 /* msprof's MSPROF_ERROR (pkg_inc/profiling/aprof_pub.h): the whitelist's code. */
 #define PROF_MSPROF_ERROR 5
@@ -18,7 +23,7 @@
 #define GENERAL_EXPECT(NAME, PROFILER, CODE, DECISION, REASON)                                    \
     ACLCTS_TEST(PROF010, NAME, "PROF010 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
     {                                                                                             \
-        prof_general_server(t);                                                                     \
+        prof_use_general_server(t);                                                                 \
         prof_expect(t, "PROF010", PROFILER, CODE, DECISION, REASON);                                \
     }
 #define GENERAL_REJECT(NAME, PROFILER, REASON) \
@@ -52,11 +57,11 @@ GENERAL_EXPECT(SupportedMembersWithSwitchOffSucceed,
 /* MsprofInit's own code on the whitelist's refusal is 5, not 3. */
 ACLCTS_TEST(PROF010, WhitelistRefusalIsMsprofError, "PROF010 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    prof_general_server(t);
-    const char *path = dev_config(t, "{\"profiler\":{\"switch\":\"on\"}}");
+    prof_use_general_server(t);
+    const char *path = config_write(t, "{\"profiler\":{\"switch\":\"on\"}}");
     CHECK_CODE_FOR(t, "PROF010", t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
-    const char *call = dev_fmt("MsprofInit(1,%s,15)=%d\n", dev_quote("{\"switch\":\"on\"}"), PROF_MSPROF_ERROR);
-    const char *trace = dev_trace_lines(t, 0, UINT_MAX);
+    const char *call = text_fmt("MsprofInit(1,%s,15)=%d\n", text_quote("{\"switch\":\"on\"}"), PROF_MSPROF_ERROR);
+    const char *trace = trace_recorded_lines(t, 0, UINT_MAX);
     CHECK_TRUE_FOR(t, "PROF010", strstr(trace, call) != NULL, "the trace holds %s; it is:\n%s", call, trace);
 }
 

@@ -7,14 +7,15 @@
  *
  * The text is what is checked, so msprof's verdict is fixed: MsprofInit
  * fails (-1) and aclInit returns ACL_ERROR_INVALID_PARAM. */
-#include "dev_common.h"
+#include "helpers/configs.h"
+#include "helpers/text.h"
 
 /* aclInit of {"profiler": VALUE} hands MsprofInit(1) exactly `text`. */
 #define prof_scalar_expect(t, ...) ACLCTS_HELPER(prof_scalar_expect_, t, __VA_ARGS__)
 static void prof_scalar_expect_(aclcts_t *t, const char *value, const char *text)
 {
     aclcts_require_trace(t);
-    const char *path = dev_config(t, dev_fmt("{\"profiler\":%s}", value));
+    const char *path = config_write(t, text_fmt("{\"profiler\":%s}", value));
     aclcts_fail(t, "MsprofInit", -1, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);

@@ -3,7 +3,7 @@
  * MsprofInit turns into success (MSPROF_ERROR_ACL_JSON_OFF -> 0, ProfInit).
  * The checks of MsprofAclJsonParamConstruct (output path, storage_limit) run
  * only once profiling is switched on. */
-#include "prof_common.h"
+#include "helpers/prof.h"
 
 #define PROF_OFF(NAME, PROFILER)                                                                  \
     ACLCTS_TEST(PROF005, NAME, "PROF005 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \

@@ -1,11 +1,12 @@
 /* REF001: aclFinalizeReference at count > 1 only decrements: it returns 0,
  * writes the new count and runs no deinit (no callback, no southbound call). */
-#include "cb_common.h"
-#include "fin_common.h"
+#include "helpers/callbacks.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
 
 ACLCTS_TEST(REF001, ReferenceAtTwoWritesOneAndStaysInitialised, "REF001", ACLCTS_PRODUCT)
 {
-    fin_init_times(t, "REF001", 2);
+    init_expect_times(t, "REF001", 2);
     fin_expect_reference(t, "REF001", ACL_SUCCESS, 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }
@@ -15,7 +16,7 @@ ACLCTS_TEST(REF001, ReferenceAtTwoRunsNoDeinit, "REF001", ACLCTS_PRODUCT | ACLCT
     static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
     cb_add(t, "REF001", CB_FIN,
            CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}, {ACL_REG_TYPE_OTHER, &other, CB_FN}));
-    fin_init_times(t, "REF001", 2);
+    init_expect_times(t, "REF001", 2);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
     CHECK_TRACE(t, m, "");
@@ -24,7 +25,7 @@ ACLCTS_TEST(REF001, ReferenceAtTwoRunsNoDeinit, "REF001", ACLCTS_PRODUCT | ACLCT
 
 ACLCTS_TEST(REF001, ReferenceCountsDownFromFour, "REF001 REF002 REF003", ACLCTS_PRODUCT)
 {
-    fin_init_times(t, "REF001", 4);
+    init_expect_times(t, "REF001", 4);
     for (uint64_t want = 3; want > 0; want--) {
         fin_expect_reference(t, "REF001", ACL_SUCCESS, want);
     }
@@ -43,7 +44,7 @@ ACLCTS_TEST(REF001, RepeatInitWithInvalidPathStillCounts, "REF001 INIT001", ACLC
 /* Interleaving with aclInit: the count goes up and down by one. */
 ACLCTS_TEST(REF001, InitAndReferenceInterleave, "REF001", ACLCTS_PRODUCT)
 {
-    fin_init_times(t, "REF001", 2);
+    init_expect_times(t, "REF001", 2);
     fin_expect_reference(t, "REF001", ACL_SUCCESS, 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);

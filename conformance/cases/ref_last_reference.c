@@ -1,11 +1,14 @@
 /* REF002: aclFinalizeReference at count 1 runs the full deinit; *refCount
  * gets 0 on success, and 1 with the deinit's code on failure. */
-#include "cb_common.h"
-#include "fin_common.h"
+#include "helpers/callbacks.h"
+#include "helpers/configs.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(REF002, CountTwoOneZeroThenRepeat, "REF002 REF001 REF003", ACLCTS_PRODUCT)
 {
-    fin_init_times(t, "REF002", 2);
+    init_expect_times(t, "REF002", 2);
     fin_expect_reference(t, "REF001", ACL_SUCCESS, 1);
     fin_expect_reference(t, "REF002", ACL_SUCCESS, 0);
     fin_expect_reference(t, "REF003", ACL_ERROR_REPEAT_FINALIZE, 0);
@@ -14,7 +17,7 @@ ACLCTS_TEST(REF002, CountTwoOneZeroThenRepeat, "REF002 REF001 REF003", ACLCTS_PR
 ACLCTS_TEST(REF002, LastReferenceRunsTheDeinitTrace, "REF002 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     uint64_t n = 99;
-    CHECK_CODE(t, t->acl->aclInit(fin_dev0_file(t)), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_dev0_file(t)), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);
     CHECK_TRACE(t, m, TR_DEINIT_DUMP_DEV);
@@ -26,7 +29,7 @@ ACLCTS_TEST(REF002, LastReferenceRunsFinalizeCallbacksOnce, "REF002 CB004", ACLC
     static aclcts_cb model = {.tag = "MODEL"}, other = {.tag = "OTHER"};
     cb_add(t, "REF002", CB_FIN,
            CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}, {ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
-    fin_init_times(t, "REF002", 2);
+    init_expect_times(t, "REF002", 2);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "");
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
@@ -58,6 +61,6 @@ ACLCTS_TEST(REF002, LastReferenceAllowsReinit, "REF002 FIN009", ACLCTS_PRODUCT)
 {
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     fin_expect_reference(t, "REF002", ACL_SUCCESS, 0);
-    fin_init_times(t, "REF002", 2);
+    init_expect_times(t, "REF002", 2);
     fin_expect_reference(t, "REF002", ACL_SUCCESS, 1);
 }

@@ -1,10 +1,11 @@
 /* REF004: a NULL refCount is legal; the call behaves as with a pointer and
  * simply writes nothing. */
-#include "fin_common.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
 
 ACLCTS_TEST(REF004, NullPointerAtTwoDecrements, "REF004 REF001", ACLCTS_PRODUCT)
 {
-    fin_init_times(t, "REF004", 2);
+    init_expect_times(t, "REF004", 2);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_SUCCESS);
     fin_expect_reference(t, "REF004", ACL_SUCCESS, 0);
 }

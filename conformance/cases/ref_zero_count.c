@@ -1,8 +1,9 @@
 /* REF003: aclFinalizeReference at count 0 returns 100037, writes 0 and runs
  * no deinit. It does not look at F: on a fresh process it does not deinit
  * (unlike aclFinalize, FIN002) and does not mark the process finalized. */
-#include "cb_common.h"
-#include "fin_common.h"
+#include "helpers/callbacks.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
 
 ACLCTS_TEST(REF003, FreshProcessIsRepeatFinalizeWithZero, "REF003 STATE001", ACLCTS_PRODUCT)
 {
@@ -38,7 +39,7 @@ ACLCTS_TEST(REF003, AfterFailedFreshInitIsRepeatFinalize, "REF003 STATE003", ACL
 
 ACLCTS_TEST(REF003, AfterFinalizeIsRepeatFinalize, "REF003 FIN001", ACLCTS_PRODUCT)
 {
-    fin_init_times(t, "REF003", 2);
+    init_expect_times(t, "REF003", 2);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     fin_expect_reference(t, "REF003", ACL_ERROR_REPEAT_FINALIZE, 0);
 }

@@ -1,6 +1,6 @@
 /* REP003: NULL, "" and a 0-byte file are all "no configuration" and the same
  * config for the first-config rule, in every order. */
-#include "rep_common.h"
+#include "helpers/rep.h"
 
 REP_CASE(REP003, NullThenNullSucceeds, "REP003", REP_NULL, REP_NULL, ACL_SUCCESS)
 REP_CASE(REP003, NullThenEmptyPathSucceeds, "REP003", REP_NULL, REP_EMPTY_PATH, ACL_SUCCESS)

@@ -1,7 +1,7 @@
 /* REP004: `{}` is a non-empty config, not the same as NULL / "" / a 0-byte
  * file, in either order (api_ref/02_initialization_and_deinitialization.md calls them interchangeable;
  * within one process they are not). `{}` then NULL is HAZ001. */
-#include "rep_common.h"
+#include "helpers/rep.h"
 
 REP_CASE(REP004, EmptyObjectAfterNullReturnsInvalidParam, "REP004", REP_NULL, REP_OBJECT, ACL_ERROR_INVALID_PARAM)
 REP_CASE(REP004, EmptyObjectAfterEmptyPathReturnsInvalidParam, "REP004", REP_EMPTY_PATH, REP_OBJECT,

@@ -2,7 +2,7 @@
  * whole process; a later fresh init with other bytes returns
  * ACL_ERROR_INVALID_PARAM. The comparison comes after the file is read (a
  * missing file is 100003) and before any parsing (invalid JSON is 100000). */
-#include "rep_common.h"
+#include "helpers/rep.h"
 
 REP_CASE(REP001, DifferentContentAfterFinalizeReturnsInvalidParam, "REP001", REP_A, REP_B, ACL_ERROR_INVALID_PARAM)
 REP_CASE(REP001, InvalidJsonAfterFinalizeReturnsInvalidParam, "REP001 FILE009", REP_A, REP_B_INVALID,

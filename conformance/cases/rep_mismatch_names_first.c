@@ -2,8 +2,9 @@
  * one names the path of the first successful init, as given then ("config
  * content differs from the first aclInit config file path: <path>"). A
  * rejected config is never saved, so it is never the path named later. */
-#include "fin_common.h"
-#include "together.h"
+#include <string.h>
+
+#include "helpers/threads.h"
 
 static const char *first_path(aclcts_t *t)
 {
@@ -37,8 +38,8 @@ ACLCTS_TEST(REP007, RejectedConfigIsNeverTheNamedPath, "REP007 REP005", ACLCTS_P
     const char *rejected = aclcts_file(t, "rejected-one.json", "{\"x\":1}");
     CHECK_CODE(t, t->acl->aclInit(first), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    together_init call;
-    together_init_start(t, &call, rejected);
+    thread_init_call call;
+    thread_start_init(t, &call, rejected);
     pthread_join(call.thread, NULL);
     CHECK_CODE(t, call.ret, ACL_ERROR_INVALID_PARAM);
     const char *msg = refused_message(t, aclcts_file(t, "third.json", "{\"y\":2}"));

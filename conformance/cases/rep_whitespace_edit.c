@@ -1,6 +1,6 @@
 /* REP006: the comparison is on raw bytes, not on the parsed JSON: a
  * whitespace-only edit or another line ending is a different config. */
-#include "rep_common.h"
+#include "helpers/rep.h"
 
 REP_CASE(REP006, AddedSpaceReturnsInvalidParam, "REP006", REP_A, REP_A_SPACED, ACL_ERROR_INVALID_PARAM)
 

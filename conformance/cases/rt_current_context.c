@@ -9,7 +9,9 @@
  * context, a device's primary context, the configured default device), they
  * return 0 on the context's device. One row a call and a state. Codes and
  * handles only: these run without the spy. */
-#include "setdev_common.h"
+#include <string.h>
+
+#include "helpers/chain.h"
 
 /* How the thread came to have no current context. */
 typedef enum {
@@ -68,7 +70,7 @@ static void current_expect_context_null_(aclcts_t *t, const char *rule, current_
     if (state == CURRENT_AFTER_INIT)
         CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclInit(NULL), ACL_SUCCESS);
     if (state == CURRENT_CONTEXT_DESTROYED)
-        CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtDestroyContext(setdev_context(t, rule, 0)), ACL_SUCCESS);
+        CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtDestroyContext(chain_create_context(t, rule, 0)), ACL_SUCCESS);
     union {
         void *handle;
         int32_t device;
@@ -85,7 +87,7 @@ static void current_expect_context_null_(aclcts_t *t, const char *rule, current_
 #define CURRENT_CASE(RULE, NAME, RULES, FLAGS, STATE, CALL)                 \
     ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                              \
     {                                                                  \
-        SETDEV_NEED(t);                                                    \
+        CHAIN_NEED_DEVICES(t);                                             \
         current_expect_context_null(t, #RULE, STATE, &CALL);                \
     }
 
@@ -105,27 +107,27 @@ CURRENT_CASE(RTEVENT009, CreateAfterInitWithoutDevice, "RTEVENT009", ACLCTS_PROD
 /* With the current context `c` the call returns 0, and the thread is on the
  * context's device. */
 #define current_expect_works(t, ...) ACLCTS_HELPER(current_expect_works_, t, __VA_ARGS__)
-static void current_expect_works_(aclcts_t *t, const char *rule, setdev_ctx c, const current_call *call)
+static void current_expect_works_(aclcts_t *t, const char *rule, chain_ctx c, const current_call *call)
 {
-    setdev_enter(t, rule, c);
+    chain_enter(t, rule, c);
     union {
         void *handle;
         int32_t device;
     } out = {0};
     CHECK_CODE_TEXT(t, call->text, call->fn(t, call->out_size ? &out : NULL), ACL_SUCCESS);
-    CHECK_INT_FOR(t, rule, setdev_device(t), c.dev);
+    CHECK_INT_FOR(t, rule, chain_current_device(t), c.dev);
 }
 
 #define CW_CASE(RULE, NAME, RULES, FLAGS, CTX, CALL)        \
     ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                   \
     {                                                       \
-        SETDEV_NEED(t);                                         \
+        CHAIN_NEED_DEVICES(t);                                  \
         current_expect_works(t, #RULE, CTX, &CALL);              \
     }
 
-CW_CASE(STREAM011, NullIsTheDefaultStream, "STREAM011 STREAM005", ACLCTS_BOTH, SETDEV_PRIMARY_OF(0), current_synchronize_default_stream)
-CW_CASE(STREAM011, NullInACreatedContext, "STREAM011", ACLCTS_BOTH, SETDEV_CREATED_ON(1), current_synchronize_default_stream)
-CW_CASE(STREAM011, NullWithADefaultDevice, "STREAM011 SETDEV030", ACLCTS_PRODUCT, SETDEV_DEFAULT_DEVICE_IS(0), current_synchronize_default_stream)
-CW_CASE(SETDEV013, SynchronizeDeviceWithoutInit, "SETDEV013 SETDEV029", ACLCTS_PRODUCT, SETDEV_PRIMARY_OF(0), current_synchronize_device)
-CW_CASE(SETDEV029, SynchronizeDeviceWithADevice, "SETDEV029 SETDEV011", ACLCTS_PRODUCT, SETDEV_PRIMARY_OF(1), current_synchronize_device)
-CW_CASE(SETDEV030, SynchronizeDeviceSetsTheDefaultImplicitly, "SETDEV030 SETDEV024", ACLCTS_PRODUCT, SETDEV_DEFAULT_DEVICE_IS(0), current_synchronize_device)
+CW_CASE(STREAM011, NullIsTheDefaultStream, "STREAM011 STREAM005", ACLCTS_BOTH, CHAIN_PRIMARY_OF(0), current_synchronize_default_stream)
+CW_CASE(STREAM011, NullInACreatedContext, "STREAM011", ACLCTS_BOTH, CHAIN_CREATED_ON(1), current_synchronize_default_stream)
+CW_CASE(STREAM011, NullWithADefaultDevice, "STREAM011 SETDEV030", ACLCTS_PRODUCT, CHAIN_DEFAULT_DEVICE_IS(0), current_synchronize_default_stream)
+CW_CASE(SETDEV013, SynchronizeDeviceWithoutInit, "SETDEV013 SETDEV029", ACLCTS_PRODUCT, CHAIN_PRIMARY_OF(0), current_synchronize_device)
+CW_CASE(SETDEV029, SynchronizeDeviceWithADevice, "SETDEV029 SETDEV011", ACLCTS_PRODUCT, CHAIN_PRIMARY_OF(1), current_synchronize_device)
+CW_CASE(SETDEV030, SynchronizeDeviceSetsTheDefaultImplicitly, "SETDEV030 SETDEV024", ACLCTS_PRODUCT, CHAIN_DEFAULT_DEVICE_IS(0), current_synchronize_device)

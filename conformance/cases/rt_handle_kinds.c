@@ -6,11 +6,13 @@
  * (STREAM012, RTEVENT014: acl.cpp aclFinalizeInternal touches no stream or
  * event). One table of the two kinds, one helper a behaviour, one test a
  * row. Codes and handles only. */
-#include "setdev_common.h"
+#include <stdlib.h>
+
+#include "helpers/chain.h"
 
 typedef struct handle_kind {
     const char *what; /* "stream", "event" */
-    /* A new handle in the current context, checked fatally (setdev_stream, setdev_event). */
+    /* A new handle in the current context, checked fatally (chain_create_stream, chain_create_event). */
     void *(*make)(aclcts_t *t, const char *rule);
     /* The kind's work, each call checked to return 0: a stream is
      * synchronised; an event is recorded on the default stream and
@@ -22,7 +24,7 @@ typedef struct handle_kind {
 
 static void *handle_make_stream(aclcts_t *t, const char *rule)
 {
-    return setdev_stream(t, rule);
+    return chain_create_stream(t, rule);
 }
 static void handle_work_stream(aclcts_t *t, const char *rule, void *s)
 {
@@ -34,7 +36,7 @@ static aclError handle_destroy_stream(aclcts_t *t, void *s)
 }
 static void *handle_make_event(aclcts_t *t, const char *rule)
 {
-    return setdev_event(t, rule);
+    return chain_create_event(t, rule);
 }
 static void handle_work_event(aclcts_t *t, const char *rule, void *e)
 {
@@ -55,7 +57,7 @@ static const handle_kind handle_event = {"event", handle_make_event, handle_work
 #define handle_expect_distinct(t, ...) ACLCTS_HELPER(handle_expect_distinct_, t, __VA_ARGS__)
 static void handle_expect_distinct_(aclcts_t *t, const char *rule, const handle_kind *k, int32_t dev)
 {
-    setdev_set(t, rule, dev);
+    chain_set_device(t, rule, dev);
     void *a = k->make(t, rule);
     void *b = k->make(t, rule);
     CHECK_TRUE_FOR(t, rule, a != b, "two creates gave the same %s", k->what);
@@ -66,10 +68,10 @@ static void handle_expect_distinct_(aclcts_t *t, const char *rule, const handle_
 #define handle_expect_default_device(t, ...) ACLCTS_HELPER(handle_expect_default_device_, t, __VA_ARGS__)
 static void handle_expect_default_device_(aclcts_t *t, const char *rule, const handle_kind *k, const char *dev)
 {
-    setdev_init_default_device(t, rule, dev);
+    chain_init_default_device(t, rule, dev);
     void *h = k->make(t, rule);
-    CHECK_INT_FOR(t, "SETDEV030", setdev_device(t), atoi(dev));
-    CHECK_TRUE_FOR(t, "SETDEV030", setdev_current(t) != NULL, "no current context after the implicit set");
+    CHECK_INT_FOR(t, "SETDEV030", chain_current_device(t), atoi(dev));
+    CHECK_TRUE_FOR(t, "SETDEV030", chain_current_context(t) != NULL, "no current context after the implicit set");
     CHECK_CODE_TEXT(t, k->destroy_text, k->destroy(t, h), ACL_SUCCESS);
 }
 
@@ -86,7 +88,7 @@ static void handle_expect_survives_(aclcts_t *t, const char *rule, const handle_
 {
     if (when == HANDLE_INSIDE_THE_CYCLE)
         CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclInit(NULL), ACL_SUCCESS);
-    setdev_set(t, rule, dev);
+    chain_set_device(t, rule, dev);
     void *h = k->make(t, rule);
     if (when != HANDLE_INSIDE_THE_CYCLE)
         CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclInit(NULL), ACL_SUCCESS);
@@ -99,7 +101,7 @@ static void handle_expect_survives_(aclcts_t *t, const char *rule, const handle_
 #define HANDLE_CASE(RULE, NAME, RULES, HELPER, ...)        \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)     \
     {                                                  \
-        SETDEV_NEED(t);                                    \
+        CHAIN_NEED_DEVICES(t);                             \
         HELPER(t, #RULE, __VA_ARGS__);                 \
     }
 

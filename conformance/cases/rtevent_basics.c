@@ -3,7 +3,7 @@
  * unchanged (the NULL event, RTEVENT001: setdev_null_args.c)
  * (event.cpp aclrtCreateEventImpl, aclrtRecordEventImpl,
  * aclrtSynchronizeEventImpl). */
-#include "rt_chain_common.h"
+#include "helpers/chain.h"
 
 ACLCTS_TEST(RTEVENT006, RecordOnTheDefaultStream, "RTEVENT006 RTEVENT002 RTEVENT008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

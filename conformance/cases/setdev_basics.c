@@ -5,12 +5,13 @@
  * ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT). The cases that need no
  * platform-info trace also run in the ipv350 profile: the C layer
  * (aclrt_c/runtime/device.c) makes the same checks. */
-#include "rt_chain_common.h"
+#include "helpers/chain.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(SETDEV001, SetDeviceCallsRtSetDeviceOnce, "SETDEV001 SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHAIN_NEED(t);
-    chain_expect_set_device(t, "SETDEV001", 3, ACL_SUCCESS, CHAIN_FIRST_SET(3));
+    chain_expect_set_device(t, "SETDEV001", 3, ACL_SUCCESS, TR_FIRST_SET_DEVICE(3));
 }
 
 ACLCTS_TEST(SETDEV001, RuntimeCodeIsReturnedUnchanged, "SETDEV001", ACLCTS_BOTH | ACLCTS_TRACE)
@@ -38,7 +39,7 @@ ACLCTS_TEST(SETDEV035, FailedSocQueryIsRetriedNextTime, "SETDEV035 SETDEV001", A
     chain_need_platform_info(t); /* the update itself: it needs the platform specification */
     aclcts_fail(t, "rtGetSocVersion", ACL_ERROR_RT_INTERNAL_ERROR, 1);
     chain_expect_set_device(t, "SETDEV035", 0, ACL_SUCCESS, "rtSetDevice(0)=0\nrtGetSocVersion(ptr,128)=507000\n");
-    chain_expect_set_device(t, "SETDEV035", 0, ACL_SUCCESS, CHAIN_FIRST_SET(0));
+    chain_expect_set_device(t, "SETDEV035", 0, ACL_SUCCESS, TR_FIRST_SET_DEVICE(0));
 }
 
 /* SETDEV035: a failed cube-core query leaves the device not done: the next
@@ -50,8 +51,8 @@ ACLCTS_TEST(SETDEV035, FailedCoreQueryIsRetriedNextTime, "SETDEV035", ACLCTS_PRO
     chain_need_platform_info(t); /* the update itself: it needs the platform specification */
     aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 2);
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
-                         "rtSetDevice(5)=0\n" CHAIN_SOC_QUERY "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=0\n"
+                         "rtSetDevice(5)=0\n" TR_SOC "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=0\n"
                          "rtGetDeviceInfo(5,4,2002410074,ptr)=207000\n");
-    chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" CHAIN_PLATFORM(5));
+    chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" TR_PLATFORM(5));
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n");
 }

@@ -5,12 +5,14 @@
  * api_impl.cc ApiImpl::ContextCreate), and the failed call changes nothing.
  * The product's ACL layer hands every id through unchanged (SETDEV001,
  * CTX002), so these cases check the code only and run without the spy. */
-#include "setdev_common.h"
+#include <limits.h>
+
+#include "helpers/chain.h"
 
 #define SETDEV_BAD_SET(NAME, ID)                                                                     \
     ACLCTS_TEST(SETDEV017, NAME, "SETDEV017 SETDEV019", ACLCTS_BOTH)                             \
     {                                                                                            \
-        SETDEV_NEED(t);                                                                              \
+        CHAIN_NEED_DEVICES(t);                                                                       \
         CHECK_CODE(t, t->acl->aclrtSetDevice(ID), ACL_ERROR_RT_INVALID_DEVICEID);   \
         int32_t dev = 4242;                                                                      \
         CHECK_CODE_FOR(t, "SETDEV019", t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);     \
@@ -20,19 +22,19 @@
 #define SETDEV_BAD_RESET(NAME, ID)                                                                   \
     ACLCTS_TEST(SETDEV018, NAME, "SETDEV018", ACLCTS_BOTH)                                       \
     {                                                                                            \
-        SETDEV_NEED(t);                                                                              \
-        setdev_set(t, "SETDEV018", 0);                                                               \
+        CHAIN_NEED_DEVICES(t);                                                                       \
+        chain_set_device(t, "SETDEV018", 0);                                                         \
         CHECK_CODE(t, t->acl->aclrtResetDevice(ID), ACL_ERROR_RT_INVALID_DEVICEID); \
-        CHECK_INT(t, setdev_device(t), 0);                                              \
+        CHECK_INT(t, chain_current_device(t), 0);                                       \
     }
 
 #define SETDEV_BAD_CTX(NAME, ID)                                                                     \
     ACLCTS_TEST(CTX018, NAME, "CTX018", ACLCTS_BOTH)                                             \
     {                                                                                            \
-        SETDEV_NEED(t);                                                                              \
-        aclrtContext c = SETDEV_SENTINEL;                                                            \
+        CHAIN_NEED_DEVICES(t);                                                                       \
+        aclrtContext c = CHAIN_SENTINEL;                                                             \
         CHECK_CODE(t, t->acl->aclrtCreateContext(&c, ID), ACL_ERROR_RT_INVALID_DEVICEID); \
-        CHECK_TRUE(t, c == SETDEV_SENTINEL, "the failing create wrote *context");          \
+        CHECK_TRUE(t, c == CHAIN_SENTINEL, "the failing create wrote *context");           \
         CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);  \
     }
 
@@ -53,17 +55,17 @@ SETDEV_BAD_ALL(NinetyNineIsInvalid, 99)
 /* The count itself is the first invalid id; the one below it is valid. */
 ACLCTS_TEST(SETDEV017, TheDeviceCountIsTheFirstInvalidId, "SETDEV017 SETDEV021", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     uint32_t n = 0;
     CHECK_CODE_FATAL_FOR(t, "SETDEV021", t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSetDevice((int32_t)n), ACL_ERROR_RT_INVALID_DEVICEID);
     CHECK_CODE(t, t->acl->aclrtSetDevice((int32_t)n - 1), ACL_SUCCESS);
-    CHECK_INT_FOR(t, "SETDEV020", setdev_device(t), (int32_t)n - 1);
+    CHECK_INT_FOR(t, "SETDEV020", chain_current_device(t), (int32_t)n - 1);
 }
 
 ACLCTS_TEST(SETDEV018, ResetOfTheDeviceCountIsInvalid, "SETDEV018 SETDEV021", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     uint32_t n = 0;
     CHECK_CODE_FATAL_FOR(t, "SETDEV021", t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice((int32_t)n), ACL_ERROR_RT_INVALID_DEVICEID);
@@ -71,22 +73,22 @@ ACLCTS_TEST(SETDEV018, ResetOfTheDeviceCountIsInvalid, "SETDEV018 SETDEV021", AC
 
 ACLCTS_TEST(CTX018, ContextOnTheDeviceCountIsInvalid, "CTX018 SETDEV021", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     uint32_t n = 0;
     CHECK_CODE_FATAL_FOR(t, "SETDEV021", t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
-    aclrtContext c = SETDEV_SENTINEL;
+    aclrtContext c = CHAIN_SENTINEL;
     CHECK_CODE(t, t->acl->aclrtCreateContext(&c, (int32_t)n), ACL_ERROR_RT_INVALID_DEVICEID);
-    CHECK_TRUE(t, c == SETDEV_SENTINEL, "the failing create wrote *context");
+    CHECK_TRUE(t, c == CHAIN_SENTINEL, "the failing create wrote *context");
 }
 
 /* A failed create keeps the context that was current. */
 ACLCTS_TEST(CTX018, FailedCreateKeepsTheCurrentContext, "CTX018 CTX010", ACLCTS_BOTH)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "CTX018", 1);
-    aclrtContext before = setdev_current(t);
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "CTX018", 1);
+    aclrtContext before = chain_current_context(t);
     aclrtContext c = NULL;
     CHECK_CODE(t, t->acl->aclrtCreateContext(&c, -1), ACL_ERROR_RT_INVALID_DEVICEID);
-    CHECK_TRUE(t, before != NULL && setdev_current(t) == before, "the current context changed");
-    CHECK_INT(t, setdev_device(t), 1);
+    CHECK_TRUE(t, before != NULL && chain_current_context(t) == before, "the current context changed");
+    CHECK_INT(t, chain_current_device(t), 1);
 }

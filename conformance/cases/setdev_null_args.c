@@ -5,12 +5,14 @@
  * aclInit the refusal is reported as EH0008 (log_inner.h
  * NULL_POINTER_FUNC_MSG). Only the code is checked without the spy's trace,
  * so the cases also run with --southbound system. */
-#include "setdev_common.h"
+#include <string.h>
+
+#include "helpers/chain.h"
 
 #define SETDEV_NULL(RULE, NAME, FLAGS, SETUP, CALL, SYM)                              \
     ACLCTS_TEST(RULE, NAME, #RULE, FLAGS)                                         \
     {                                                                             \
-        SETDEV_NEED(t);                                                               \
+        CHAIN_NEED_DEVICES(t);                                                        \
         SETUP;                                                                    \
         CHAIN_EXPECT_NULL_REFUSED(t, CALL, SYM);                                     \
     }
@@ -19,7 +21,7 @@
 #define SETDEV_NULL_REPORT(RULE, NAME, SETUP, CALL)                                                   \
     ACLCTS_TEST(SETDEV012, NAME, "SETDEV012 " #RULE, ACLCTS_PRODUCT)                             \
     {                                                                                             \
-        SETDEV_NEED(t);                                                                               \
+        CHAIN_NEED_DEVICES(t);                                                                        \
         ACLCTS_NEED(t, aclGetRecentErrMsg);                                                       \
         CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);                     \
         SETUP;                                                                                    \
@@ -30,7 +32,7 @@
                    "aclGetRecentErrMsg after the refusal: %s", msg ? msg : "NULL");              \
     }
 
-#define SET0 setdev_set(t, "SETDEV001", 0)
+#define SET0 chain_set_device(t, "SETDEV001", 0)
 #define NOTHING ((void)0)
 
 /* Each refusal twice: as the first call of the process, and with a device
@@ -54,8 +56,8 @@ SETDEV_NULL_BOTH(RTEVENT005, NullEventRecord, ACLCTS_PRODUCT, t->acl->aclrtRecor
 SETDEV_NULL_BOTH(RTEVENT007, NullEventSync, ACLCTS_PRODUCT, t->acl->aclrtSynchronizeEvent(NULL), "rtEventSynchronize")
 
 /* RecordEvent checks the event, not the stream: a real stream does not help. */
-SETDEV_NULL(RTEVENT005, NullEventOnARealStream, ACLCTS_PRODUCT, SET0; aclrtStream s = setdev_stream(t, "RTEVENT005"),
-        t->acl->aclrtRecordEvent(NULL, s), "rtEventRecord")
+SETDEV_NULL(RTEVENT005, NullEventOnARealStream, ACLCTS_PRODUCT,
+        SET0; aclrtStream s = chain_create_stream(t, "RTEVENT005"), t->acl->aclrtRecordEvent(NULL, s), "rtEventRecord")
 
 /* SETDEV012: the input report */
 SETDEV_NULL_REPORT(SETDEV004, GetDeviceNullIsReported, NOTHING, t->acl->aclrtGetDevice(NULL))

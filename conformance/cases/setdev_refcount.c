@@ -5,14 +5,14 @@
  * RT_ERROR_CONTEXT_DEL -> 507007, errcode_manage.cc); the force reset drains
  * them all (DecideForcePrimaryReleaseAction). Codes only: these run with
  * --southbound system too. */
-#include "setdev_common.h"
+#include "helpers/chain.h"
 
 /* N sets need N resets and the next reset is refused (SETDEV014); with no
  * set at all (N = 0) the first reset is refused (SETDEV015). */
 #define SETDEV_PAIRS(RULE, NAME, DEV, N)                                                      \
     ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_BOTH)                                           \
     {                                                                                     \
-        SETDEV_NEED(t);                                                                       \
+        CHAIN_NEED_DEVICES(t);                                                                \
         for (int i = 0; i < (N); i++)                                                     \
             CHECK_CODE(t, t->acl->aclrtSetDevice(DEV), ACL_SUCCESS);                      \
         for (int i = 0; i < (N); i++)                                                     \
@@ -30,52 +30,52 @@ SETDEV_PAIRS(SETDEV015, ResetOfDeviceSevenNeverSet, 7, 0)
 
 /* The counts are per device: resetting device 1 does not release device 0;
  * a device can be set again after its last reset. */
-SETDEV_STEPS_CASE(SETDEV014, CountsArePerDevice, "SETDEV014 SETDEV015", ACLCTS_BOTH, SETDEV_SET_OK(0), SETDEV_SET_OK(1),
-              SETDEV_RESET_OK(1), SETDEV_RESET_REFUSED(1), SETDEV_RESET_OK(0), SETDEV_RESET_REFUSED_FOR("SETDEV015", 0))
-SETDEV_STEPS_CASE(SETDEV014, SetAgainAfterTheLastReset, "SETDEV014", ACLCTS_BOTH, SETDEV_SET_OK(2), SETDEV_RESET_OK(2),
-              SETDEV_SET_OK(2), SETDEV_ON(2), SETDEV_RESET_OK(2))
-SETDEV_STEPS_CASE(SETDEV015, ResetOfAnotherDeviceThanTheSetOne, "SETDEV015", ACLCTS_BOTH, SETDEV_SET_OK(0),
-              SETDEV_RESET_REFUSED(4))
+CHAIN_STEPS_CASE(SETDEV014, CountsArePerDevice, "SETDEV014 SETDEV015", ACLCTS_BOTH, CHAIN_SET_OK(0), CHAIN_SET_OK(1),
+              CHAIN_RESET_OK(1), CHAIN_RESET_REFUSED(1), CHAIN_RESET_OK(0), CHAIN_RESET_REFUSED_FOR("SETDEV015", 0))
+CHAIN_STEPS_CASE(SETDEV014, SetAgainAfterTheLastReset, "SETDEV014", ACLCTS_BOTH, CHAIN_SET_OK(2), CHAIN_RESET_OK(2),
+              CHAIN_SET_OK(2), CHAIN_ON(2), CHAIN_RESET_OK(2))
+CHAIN_STEPS_CASE(SETDEV015, ResetOfAnotherDeviceThanTheSetOne, "SETDEV015", ACLCTS_BOTH, CHAIN_SET_OK(0),
+              CHAIN_RESET_REFUSED(4))
 
 /* SETDEV016: the force reset drops every reference at once. */
-SETDEV_STEPS_CASE(SETDEV016, ForceResetDropsAllReferences, "SETDEV016", ACLCTS_PRODUCT, SETDEV_SET_OK(0), SETDEV_SET_OK(0),
-              SETDEV_SET_OK(0), SETDEV_FORCE_OK(0), SETDEV_RESET_REFUSED(0))
-SETDEV_STEPS_CASE(SETDEV016, SecondForceResetIsRefused, "SETDEV016", ACLCTS_PRODUCT, SETDEV_SET_OK(1), SETDEV_SET_OK(1),
-              SETDEV_FORCE_OK(1), SETDEV_FORCE_REFUSED(1))
-SETDEV_STEPS_CASE(SETDEV016, ForceResetOfADeviceNeverSet, "SETDEV016", ACLCTS_PRODUCT, SETDEV_FORCE_REFUSED(5))
-SETDEV_STEPS_CASE(SETDEV016, ForceResetAfterOneSet, "SETDEV016", ACLCTS_PRODUCT, SETDEV_SET_OK(3), SETDEV_FORCE_OK(3),
-              SETDEV_SET_OK(3), SETDEV_RESET_OK(3))
+CHAIN_STEPS_CASE(SETDEV016, ForceResetDropsAllReferences, "SETDEV016", ACLCTS_PRODUCT, CHAIN_SET_OK(0), CHAIN_SET_OK(0),
+              CHAIN_SET_OK(0), CHAIN_FORCE_OK(0), CHAIN_RESET_REFUSED(0))
+CHAIN_STEPS_CASE(SETDEV016, SecondForceResetIsRefused, "SETDEV016", ACLCTS_PRODUCT, CHAIN_SET_OK(1), CHAIN_SET_OK(1),
+              CHAIN_FORCE_OK(1), CHAIN_FORCE_REFUSED(1))
+CHAIN_STEPS_CASE(SETDEV016, ForceResetOfADeviceNeverSet, "SETDEV016", ACLCTS_PRODUCT, CHAIN_FORCE_REFUSED(5))
+CHAIN_STEPS_CASE(SETDEV016, ForceResetAfterOneSet, "SETDEV016", ACLCTS_PRODUCT, CHAIN_SET_OK(3), CHAIN_FORCE_OK(3),
+              CHAIN_SET_OK(3), CHAIN_RESET_OK(3))
 
 /* SETDEV020: aclrtGetDevice answers the latest set device (SETDEV019, with
  * nothing set: rt_current_context.c). SETDEV036: releasing the last
  * reference of an earlier device unbinds the calling thread all the same
  * (Runtime::ExecutePrimaryTearDown clears the thread's primary reference),
  * while a reset that leaves references changes nothing. */
-SETDEV_STEPS_CASE(SETDEV020, GetDeviceGivesZero, "SETDEV020", ACLCTS_BOTH, SETDEV_SET_OK(0), SETDEV_ON(0))
-SETDEV_STEPS_CASE(SETDEV020, GetDeviceGivesOne, "SETDEV020", ACLCTS_BOTH, SETDEV_SET_OK(1), SETDEV_ON(1))
-SETDEV_STEPS_CASE(SETDEV020, GetDeviceGivesFive, "SETDEV020", ACLCTS_BOTH, SETDEV_SET_OK(5), SETDEV_ON(5))
-SETDEV_STEPS_CASE(SETDEV020, GetDeviceGivesSeven, "SETDEV020", ACLCTS_BOTH, SETDEV_SET_OK(7), SETDEV_ON(7))
-SETDEV_STEPS_CASE(SETDEV020, LatestSetWinsAndTheFirstStaysSet, "SETDEV020 SETDEV014 SETDEV036", ACLCTS_BOTH, SETDEV_SET_OK(1),
-              SETDEV_SET_OK(3), SETDEV_ON(3), SETDEV_RESET_OK(1), SETDEV_NO_DEVICE, SETDEV_RESET_OK(3))
-SETDEV_STEPS_CASE(SETDEV036, LastResetOfAnotherDeviceUnbindsTheThread, "SETDEV036", ACLCTS_BOTH, SETDEV_SET_OK(1),
-              SETDEV_SET_OK(3), SETDEV_RESET_OK(1), SETDEV_NO_DEVICE, SETDEV_SET_OK(3), SETDEV_ON(3), SETDEV_RESET_OK(3), SETDEV_RESET_OK(3))
-SETDEV_STEPS_CASE(SETDEV036, ResetLeavingReferencesKeepsTheCurrentDevice, "SETDEV036", ACLCTS_BOTH, SETDEV_SET_OK(1),
-              SETDEV_SET_OK(1), SETDEV_SET_OK(3), SETDEV_RESET_OK(1), SETDEV_ON(3), SETDEV_RESET_OK(1), SETDEV_NO_DEVICE, SETDEV_RESET_OK(3))
-SETDEV_STEPS_CASE(SETDEV036, ForceResetOfAnotherDeviceUnbindsTheThread, "SETDEV036 SETDEV016", ACLCTS_PRODUCT,
-              SETDEV_SET_OK(2), SETDEV_SET_OK(4), SETDEV_FORCE_OK(2), SETDEV_NO_DEVICE, SETDEV_RESET_OK(4))
-SETDEV_STEPS_CASE(SETDEV020, SetBackToTheFirstDevice, "SETDEV020", ACLCTS_BOTH, SETDEV_SET_OK(2), SETDEV_SET_OK(4), SETDEV_SET_OK(2),
-              SETDEV_ON(2))
+CHAIN_STEPS_CASE(SETDEV020, GetDeviceGivesZero, "SETDEV020", ACLCTS_BOTH, CHAIN_SET_OK(0), CHAIN_ON(0))
+CHAIN_STEPS_CASE(SETDEV020, GetDeviceGivesOne, "SETDEV020", ACLCTS_BOTH, CHAIN_SET_OK(1), CHAIN_ON(1))
+CHAIN_STEPS_CASE(SETDEV020, GetDeviceGivesFive, "SETDEV020", ACLCTS_BOTH, CHAIN_SET_OK(5), CHAIN_ON(5))
+CHAIN_STEPS_CASE(SETDEV020, GetDeviceGivesSeven, "SETDEV020", ACLCTS_BOTH, CHAIN_SET_OK(7), CHAIN_ON(7))
+CHAIN_STEPS_CASE(SETDEV020, LatestSetWinsAndTheFirstStaysSet, "SETDEV020 SETDEV014 SETDEV036", ACLCTS_BOTH, CHAIN_SET_OK(1),
+              CHAIN_SET_OK(3), CHAIN_ON(3), CHAIN_RESET_OK(1), CHAIN_NO_DEVICE, CHAIN_RESET_OK(3))
+CHAIN_STEPS_CASE(SETDEV036, LastResetOfAnotherDeviceUnbindsTheThread, "SETDEV036", ACLCTS_BOTH, CHAIN_SET_OK(1),
+              CHAIN_SET_OK(3), CHAIN_RESET_OK(1), CHAIN_NO_DEVICE, CHAIN_SET_OK(3), CHAIN_ON(3), CHAIN_RESET_OK(3), CHAIN_RESET_OK(3))
+CHAIN_STEPS_CASE(SETDEV036, ResetLeavingReferencesKeepsTheCurrentDevice, "SETDEV036", ACLCTS_BOTH, CHAIN_SET_OK(1),
+              CHAIN_SET_OK(1), CHAIN_SET_OK(3), CHAIN_RESET_OK(1), CHAIN_ON(3), CHAIN_RESET_OK(1), CHAIN_NO_DEVICE, CHAIN_RESET_OK(3))
+CHAIN_STEPS_CASE(SETDEV036, ForceResetOfAnotherDeviceUnbindsTheThread, "SETDEV036 SETDEV016", ACLCTS_PRODUCT,
+              CHAIN_SET_OK(2), CHAIN_SET_OK(4), CHAIN_FORCE_OK(2), CHAIN_NO_DEVICE, CHAIN_RESET_OK(4))
+CHAIN_STEPS_CASE(SETDEV020, SetBackToTheFirstDevice, "SETDEV020", ACLCTS_BOTH, CHAIN_SET_OK(2), CHAIN_SET_OK(4), CHAIN_SET_OK(2),
+              CHAIN_ON(2))
 
 /* SETDEV021: the device count. */
 ACLCTS_TEST(SETDEV021, CountIsPositiveAndEveryIdBelowItCanBeSet, "SETDEV021 SETDEV014", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     uint32_t n = 0;
     CHECK_CODE_FATAL(t, t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
     CHECK_TRUE(t, n >= 1 && n <= 64, "device count %u", n);
     for (uint32_t d = 0; d < n && d < 64; d++) {
         CHECK_CODE(t, t->acl->aclrtSetDevice((int32_t)d), ACL_SUCCESS);
-        CHECK_INT(t, setdev_device(t), (int32_t)d);
+        CHECK_INT(t, chain_current_device(t), (int32_t)d);
     }
     for (uint32_t d = 0; d < n && d < 64; d++)
         CHECK_CODE_FOR(t, "SETDEV014", t->acl->aclrtResetDevice((int32_t)d), ACL_SUCCESS);
@@ -83,7 +83,7 @@ ACLCTS_TEST(SETDEV021, CountIsPositiveAndEveryIdBelowItCanBeSet, "SETDEV021 SETD
 
 ACLCTS_TEST(SETDEV021, CountNeedsNoDeviceAndNoInit, "SETDEV021 SETDEV013", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     uint32_t n = 0;
     CHECK_CODE(t, t->acl->aclrtGetDeviceCount(&n), ACL_SUCCESS);
     CHECK_TRUE(t, n >= 1, "device count %u", n);
@@ -91,10 +91,10 @@ ACLCTS_TEST(SETDEV021, CountNeedsNoDeviceAndNoInit, "SETDEV021 SETDEV013", ACLCT
 
 ACLCTS_TEST(SETDEV021, CountIsStableAcrossSetAndReset, "SETDEV021", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     uint32_t a = 0, b = 0;
     CHECK_CODE_FATAL(t, t->acl->aclrtGetDeviceCount(&a), ACL_SUCCESS);
-    setdev_set(t, "SETDEV021", 0);
+    chain_set_device(t, "SETDEV021", 0);
     CHECK_CODE(t, t->acl->aclrtGetDeviceCount(&b), ACL_SUCCESS);
     CHECK_INT(t, b, a);
 }
@@ -102,7 +102,7 @@ ACLCTS_TEST(SETDEV021, CountIsStableAcrossSetAndReset, "SETDEV021", ACLCTS_PRODU
 /* SETDEV010 / SETDEV009: the run mode on a host. */
 ACLCTS_TEST(SETDEV010, HostRunModeIsAclHost, "SETDEV010", ACLCTS_BOTH)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     aclrtRunMode mode = ACL_DEVICE;
     CHECK_CODE(t, t->acl->aclrtGetRunMode(&mode), ACL_SUCCESS);
     CHECK_INT(t, mode, ACL_HOST);
@@ -110,11 +110,11 @@ ACLCTS_TEST(SETDEV010, HostRunModeIsAclHost, "SETDEV010", ACLCTS_BOTH)
 
 ACLCTS_TEST(SETDEV010, RunModeNeedsNoDevice, "SETDEV010 SETDEV013", ACLCTS_BOTH)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     aclrtRunMode mode = (aclrtRunMode)9;
     CHECK_CODE(t, t->acl->aclrtGetRunMode(&mode), ACL_SUCCESS);
     CHECK_TRUE(t, mode == ACL_HOST || mode == ACL_DEVICE, "run mode %d", (int)mode);
-    setdev_set(t, "SETDEV010", 0);
+    chain_set_device(t, "SETDEV010", 0);
     aclrtRunMode again = (aclrtRunMode)9;
     CHECK_CODE(t, t->acl->aclrtGetRunMode(&again), ACL_SUCCESS);
     CHECK_INT(t, again, mode);
@@ -122,7 +122,7 @@ ACLCTS_TEST(SETDEV010, RunModeNeedsNoDevice, "SETDEV010 SETDEV013", ACLCTS_BOTH)
 
 ACLCTS_TEST(SETDEV009, GetRunModeCallsTheRuntimeOnce, "SETDEV009 SETDEV010", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     size_t m = aclcts_mark(t);
     aclrtRunMode mode = ACL_DEVICE;
     CHECK_CODE(t, t->acl->aclrtGetRunMode(&mode), ACL_SUCCESS);

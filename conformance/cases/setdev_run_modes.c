@@ -10,7 +10,7 @@
  * aclrtGetRunModeImpl testing "not ONLINE" instead of "OFFLINE" (Reserved...,
  * which the host-only case HostRunModeIsAclHost passes), or testing
  * RESERVED instead of OFFLINE (Offline..., AicpuSched..., Reserved...). */
-#include "setdev_common.h"
+#include "helpers/chain.h"
 
 #define DRIVER_OFFLINE 0     /* RT_RUN_MODE_OFFLINE: the process runs on the device */
 #define DRIVER_ONLINE 1      /* RT_RUN_MODE_ONLINE: a host */
@@ -19,7 +19,7 @@
 
 static void expect_run_mode(aclcts_t *t, int32_t driver_mode, aclrtRunMode expected)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     if (aclcts_lower_of(t, "rtGetRunMode") != NULL) {
         /* The runtime beneath answers as its driver reports: the case runs when that is its mode. */
         int (*get)(int32_t *) = (int (*)(int32_t *))aclcts_lower_symbol(t, "rtGetRunMode");

@@ -2,7 +2,11 @@
  * (SETDEV031-034), and the platform-information update that follows a set
  * device (SETDEV035, acl_rt_impl_base.cpp UpdatePlatformInfoWithDevice). The
  * seed's hardware-only statements are recorded in SETDEV031's divergence. */
-#include "setdev_common.h"
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers/chain.h"
+#include "helpers/traces.h"
 
 static const char *const setdev_device_calls[] = {
     "rtSetDevice", "rtDeviceReset", "rtDeviceResetForce", "rtCtxCreateEx", "rtCtxSetCurrent",
@@ -18,7 +22,7 @@ static void setdev_no_device_call(aclcts_t *t, size_t from)
 
 ACLCTS_TEST(SETDEV031, InitWithoutConfigOpensNoDevice, "SETDEV031", ACLCTS_BOTH | ACLCTS_TRACE)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     setdev_no_device_call(t, m);
@@ -26,26 +30,26 @@ ACLCTS_TEST(SETDEV031, InitWithoutConfigOpensNoDevice, "SETDEV031", ACLCTS_BOTH 
 
 ACLCTS_TEST(SETDEV031, InitWithADefaultDeviceOpensNoDevice, "SETDEV031 SETDEV030", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     size_t m = aclcts_mark(t);
-    setdev_init_default_device(t, "SETDEV031", "0");
+    chain_init_default_device(t, "SETDEV031", "0");
     setdev_no_device_call(t, m);
 }
 
 ACLCTS_TEST(SETDEV031, FirstRtSetDeviceComesFromSetDevice, "SETDEV031 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_INT(t, aclcts_calls(t, "rtSetDevice", 0), 0);
     size_t m = aclcts_mark(t);
-    setdev_set(t, "SETDEV031", 0);
+    chain_set_device(t, "SETDEV031", 0);
     CHECK_INT(t, aclcts_calls(t, "rtSetDevice", m), 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(SETDEV031, FinalizeOpensNoDevice, "SETDEV031", ACLCTS_BOTH | ACLCTS_TRACE)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
@@ -69,7 +73,7 @@ ACLCTS_TEST(SETDEV032, SeedFirmwareCodeIsNoProductCode, "SETDEV032", ACLCTS_BOTH
  * seed's 507003 "device busy". */
 ACLCTS_TEST(SETDEV032, UnusableDeviceIsNotStreamTaskEmpty, "SETDEV032 SETDEV017", ACLCTS_BOTH)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     aclError rc = t->acl->aclrtSetDevice(1000);
     CHECK_TRUE(t, rc != ACL_ERROR_RT_STREAM_TASK_EMPTY && rc != ACL_SUCCESS, "aclrtSetDevice(1000) = %d",
                (int)rc);
@@ -101,7 +105,7 @@ static void setdev_log_run(aclcts_t *t, char *trace, size_t cap)
 
 ACLCTS_TEST(SETDEV034, LogVariablesChangeNoCall, "SETDEV034", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     aclcts_require_trace(t);
     static char plain[8192], logged[8192];
     setdev_log_run(t, plain, sizeof plain);
@@ -118,7 +122,7 @@ ACLCTS_TEST(SETDEV034, LogVariablesChangeNoCall, "SETDEV034", ACLCTS_PRODUCT | A
 
 ACLCTS_TEST(SETDEV034, DebugLogLevelChangesNoCode, "SETDEV034", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     setenv("ASCEND_GLOBAL_LOG_LEVEL", "0", 1);
     setenv("ASCEND_SLOG_PRINT_TO_STDOUT", "0", 1);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
@@ -131,45 +135,45 @@ ACLCTS_TEST(SETDEV034, DebugLogLevelChangesNoCode, "SETDEV034", ACLCTS_PRODUCT)
 /* SETDEV035: the platform-info update is only a warning and is retried. */
 ACLCTS_TEST(SETDEV035, PlatformInfoFailureIsOnlyAWarning, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     aclcts_fail(t, "rtGetAiCoreCount", ACL_ERROR_RT_INTERNAL_ERROR, 0);
     CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    CHECK_INT(t, setdev_device(t), 0);
+    CHECK_INT(t, chain_current_device(t), 0);
 }
 
 ACLCTS_TEST(SETDEV035, UpdateIsOncePerDevice, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     chain_need_platform_info(t);
-    setdev_set(t, "SETDEV035", 0);
+    chain_set_device(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
-    setdev_set(t, "SETDEV035", 0);
+    chain_set_device(t, "SETDEV035", 0);
     CHECK_TRACE(t, m, "rtSetDevice(0)=0\n");
 }
 
 ACLCTS_TEST(SETDEV035, AnotherDeviceIsUpdatedToo, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     chain_need_platform_info(t);
-    setdev_set(t, "SETDEV035", 0);
+    chain_set_device(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
-    setdev_set(t, "SETDEV035", 1);
-    CHECK_TRACE(t, m, "rtSetDevice(1)=0\n" CHAIN_PLATFORM(1));
+    chain_set_device(t, "SETDEV035", 1);
+    CHECK_TRACE(t, m, "rtSetDevice(1)=0\n" TR_PLATFORM(1));
 }
 
 ACLCTS_TEST(SETDEV035, FailedUpdateIsRetried, "SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     aclcts_fail(t, "rtGetAiCoreCount", ACL_ERROR_RT_INTERNAL_ERROR, 1);
-    setdev_set(t, "SETDEV035", 0);
+    chain_set_device(t, "SETDEV035", 0);
     size_t m = aclcts_mark(t);
-    setdev_set(t, "SETDEV035", 0);
+    chain_set_device(t, "SETDEV035", 0);
     CHECK_INT(t, aclcts_calls(t, "rtGetAiCoreCount", m), 1);
 }
 
 ACLCTS_TEST(SETDEV035, FailedSetMakesNoUpdate, "SETDEV035 SETDEV001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     aclcts_fail(t, "rtSetDevice", ACL_ERROR_RT_DEV_SETUP_ERROR, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtSetDevice(0), ACL_ERROR_RT_DEV_SETUP_ERROR);

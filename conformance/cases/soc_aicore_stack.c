@@ -4,7 +4,8 @@
  * checked at aclInit: the per-SoC maximum (950 131072, A2/A3 196608, 310B
  * 7864320; never on 310P and 910, which are not STARS platforms) is checked
  * only when a device starts. */
-#include "soc_common.h"
+#include "helpers/configs.h"
+#include "helpers/soc.h"
 
 #define AIC(V) "{\"StackSize\":{\"aicore_stack_size\":" #V "}}"
 #define AIC_CASE(NAME, SOC, V, STORED) SOC_LIMIT_STORED(SOC008, NAME, "SOC008 STACK001", SOC, AIC(V), 3, V, 0, STORED)
@@ -24,8 +25,8 @@ AIC_CASE(AboveTheAtlasA2MaximumIsAcceptedAtInit, "Ascend910B1", 212992, 212992)
     ACLCTS_TEST(SOC008, NAME, "SOC008", ACLCTS_PRODUCT | ACLCTS_TRACE)        \
     {                                                                         \
         soc_use(t, SOC);                                                      \
-        CHECK_CODE(t, t->acl->aclInit(dev_config(t, AIC(65536))), ACL_SUCCESS); \
-        CHECK_INT(t, soc_stack_max(t), MAX);                        \
+        CHECK_CODE(t, t->acl->aclInit(config_write(t, AIC(65536))), ACL_SUCCESS); \
+        CHECK_INT(t, soc_aicore_stack_max(t), MAX);                 \
     }
 
 MAX_CASE(Ascend950PRMaximumIs128KiB, "Ascend950PR", 131072)

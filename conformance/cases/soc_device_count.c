@@ -2,7 +2,9 @@
  * CheckDeviceIdIsValid) and answers 107001 otherwise, which aclInit returns
  * (DEV005); with the driver reporting 0 devices any non-negative id passes.
  * The presets report 8 devices. */
-#include "soc_common.h"
+#include "helpers/configs.h"
+#include "helpers/init.h"
+#include "helpers/soc.h"
 
 #define DEV(V) "{\"defaultDevice\":{\"default_device\":\"" V "\"}}"
 
@@ -17,14 +19,14 @@ ACLCTS_TEST(SOC010, AnyIdPassesWhenTheDriverReportsNoDevice, "SOC010 DEV005", AC
 {
     soc_use(t, "Ascend910B1");
     soc_set_device_count(t, 0);
-    dev_expect_init(t, "SOC010", DEV("100"), ACL_SUCCESS, "rtSetDefaultDeviceId(100)=0\n");
+    init_expect_keys(t, "SOC010", DEV("100"), ACL_SUCCESS, "rtSetDefaultDeviceId(100)=0\n");
 }
 
 /* A refused id is not recorded: the finalize makes no rtSetDefaultDeviceId(-1). */
 ACLCTS_TEST(SOC010, RefusedIdLeavesNoDefaultDevice, "SOC010 DEV005 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     soc_use(t, "Ascend910B1");
-    CHECK_CODE(t, t->acl->aclInit(dev_config(t, DEV("9"))), ACL_ERROR_RT_INVALID_DEVICEID);
+    CHECK_CODE(t, t->acl->aclInit(config_write(t, DEV("9"))), ACL_ERROR_RT_INVALID_DEVICEID);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_INT(t, aclcts_calls(t, "rtSetDefaultDeviceId", m), 0);

@@ -5,8 +5,14 @@
  * SOC007: the runtime refuses a second successful set in the same process
  * with 107000 and never resets its count, so re-initialising with the same
  * event_mode config after aclFinalize fails with 107000. */
-#include "soc_common.h"
-#include "fin_common.h"
+#include <string.h>
+
+#include "helpers/configs.h"
+#include "helpers/init.h"
+#include "helpers/rt_stored.h"
+#include "helpers/soc.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 #define EVT(V) "{\"acl_graph\":{\"event_mode\":\"" V "\"}}"
 
@@ -29,28 +35,28 @@ SOC_CASE(SOC006, EventModeSetOnAscend950DT, "SOC006 EVT002", "Ascend950DT", EVT(
 ACLCTS_TEST(SOC006, RefusedModeIsNotStored, "SOC006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     soc_use(t, "Ascend310B1");
-    CHECK_CODE(t, t->acl->aclInit(dev_config(t, EVT("1"))), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);
+    CHECK_CODE(t, t->acl->aclInit(config_write(t, EVT("1"))), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);
     CHECK_INT(t, rt_stored_event_mode(t), -1);
 }
 
 ACLCTS_TEST(SOC007, SecondInitWithEventModeIsRefused, "SOC007 EVT003 FIN009", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     soc_use(t, "Ascend910B1");
-    const char *path = dev_config(t, EVT("1"));
+    const char *path = config_write(t, EVT("1"));
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_INT(t, rt_stored_event_mode(t), 1);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    fin_expect_init(t, "SOC007", path, ACL_ERROR_RT_PARAM_INVALID,
-                    dev_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=0\n"
+    init_expect_trace(t, "SOC007", path, ACL_ERROR_RT_PARAM_INVALID,
+                      text_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=0\n"
                            "rtEventWorkModeSet(1)=107000\n",
-                           dev_quote(path), strlen(EVT("1"))));
+                           text_quote(path), strlen(EVT("1"))));
 }
 
 /* A refused first set does not count: the next set can succeed. */
 ACLCTS_TEST(SOC007, FailedFirstSetDoesNotCount, "SOC007", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     soc_use(t, "Ascend950PR");
-    const char *path = dev_config(t, EVT("0"));
+    const char *path = config_write(t, EVT("0"));
     aclcts_fail(t, "rtEventWorkModeSet", ACL_ERROR_RT_INTERNAL_ERROR, 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_RT_INTERNAL_ERROR);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
@@ -61,7 +67,7 @@ ACLCTS_TEST(SOC007, FailedFirstSetDoesNotCount, "SOC007", ACLCTS_PRODUCT | ACLCT
 ACLCTS_TEST(SOC007, CountIsNeverReset, "SOC007", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     soc_use(t, "Ascend910_9391");
-    const char *path = dev_config(t, EVT("0"));
+    const char *path = config_write(t, EVT("0"));
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_RT_PARAM_INVALID);

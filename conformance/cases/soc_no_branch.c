@@ -2,8 +2,14 @@
  * acl_rt_impl_base.cpp): under another SoC name the same calls give the same
  * codes and the same southbound trace. Ascend310P3 stands for "not the
  * default Ascend910B1". */
-#include "fin_common.h"
-#include "init_common.h"
+#include <string.h>
+
+#include "aclcts/config_keys.h"
+#include "helpers/configs.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 #define OTHER_SOC "Ascend310P3"
 
@@ -21,19 +27,19 @@ ACLCTS_TEST(SOC001, FullConfigTraceIsTheSameOnAtlasA3, "SOC001 INIT002", ACLCTS_
 {
     aclcts_require_trace(t);
     aclcts_use_soc(t, "Ascend910_9391");
-    const char *path = init_full_config(t);
-    init_text want = {0};
-    init_trace_full(&want, path, strlen(aclcts_config_all_keys()), INIT_FULL_LINES, 0);
-    fin_expect_init(t, "SOC001", path, ACL_SUCCESS, want.s);
+    const char *path = config_all_keys_file(t);
+    text_buf want = {0};
+    trace_init_full(&want, path, strlen(aclcts_config_all_keys()), TRACE_FULL_LINES, 0);
+    init_expect_trace(t, "SOC001", path, ACL_SUCCESS, want.s);
     fin_expect_finalize(t, "SOC001", TR_DEINIT_DUMP_DEV);
 }
 
 ACLCTS_TEST(SOC001, NullInitTraceIsTheSameOnAscend310P3, "SOC001 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     use_other_soc(t);
-    init_text want = {0};
-    init_trace_init_null(&want, 1);
-    fin_expect_init(t, "SOC001", NULL, ACL_SUCCESS, want.s);
+    text_buf want = {0};
+    trace_init_null(&want, 1);
+    init_expect_trace(t, "SOC001", NULL, ACL_SUCCESS, want.s);
 }
 
 /* The error ladder is the same: 100003, 100006, 100000, 500001, then a

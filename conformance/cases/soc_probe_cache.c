@@ -1,6 +1,6 @@
 /* SOC002: rtGetSocVersion is probed once per process; the cached name
  * survives finalize and re-init (acl_rt_impl_base.cpp aclSocVersion). */
-#include "init_common.h"
+#include "aclcts/case.h"
 
 ACLCTS_TEST(SOC002, SocProbedOnceAcrossThreeCycles, "SOC002 INIT008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

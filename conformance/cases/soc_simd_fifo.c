@@ -3,7 +3,9 @@
  * 32768); outside the range it answers 107000, which aclInit returns
  * (FIFO004). The aclInit page (api_ref/02_initialization_and_deinitialization.md)
  * lists only 950/A3/A2; 310B/310P/910 accept it all the same. */
-#include "soc_common.h"
+#include "helpers/configs.h"
+#include "helpers/rt_stored.h"
+#include "helpers/soc.h"
 
 #define SIMD(V) "{\"simd_printf_fifo_size_per_core\":" #V "}"
 
@@ -28,6 +30,6 @@ SOC_CASE(SOC004, RefusedSimdStopsTheSimtKeyAndEventMode, "SOC004 FIFO004", "Asce
 ACLCTS_TEST(SOC004, SimdDefaultIs32768, "SOC004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     soc_use(t, "Ascend910B1");
-    CHECK_CODE(t, t->acl->aclInit(dev_config(t, "{}")), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(config_write(t, "{}")), ACL_SUCCESS);
     CHECK_INT(t, rt_stored_limit(t, 4), 32768);
 }

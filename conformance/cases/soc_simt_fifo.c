@@ -2,7 +2,7 @@
  * [1048576, 67108864], rounds up to 8 (default 2097152) and answers 107000
  * outside, which aclInit returns; every other runtime answers 207000, which
  * aclInit tolerates (the event mode still runs). */
-#include "soc_common.h"
+#include "helpers/soc.h"
 
 #define SIMT(V) "{\"simt_printf_fifo_size\":" #V "}"
 

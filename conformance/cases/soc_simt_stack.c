@@ -5,7 +5,7 @@
  * SOC009: on 950 both are rounded up to 128 in uint32, simt_stack_size is
  * stored per warp (x32), and both ending at 0 is refused with 107000, which
  * aclInit swallows like any StackSize error. */
-#include "soc_common.h"
+#include "helpers/soc.h"
 
 #define SIMT_JSON "{\"StackSize\":{\"simt_stack_size\":1024,\"simt_divergence_stack_size\":512,\"aicore_stack_size\":65536}}"
 #define SIMT_REFUSED "rtDeviceSetLimit(0,1,1024)=207000\nrtDeviceSetLimit(0,2,512)=207000\nrtDeviceSetLimit(0,3,65536)=0\n"

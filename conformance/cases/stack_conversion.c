@@ -2,10 +2,10 @@
  * floats truncate toward zero, negative integers wrap (2^64 + v), and the
  * value passed on is its low 32 bits (e.g.
  * -1 -> 18446744073709551615, 1.5 -> 1). */
-#include "dev_common.h"
+#include "helpers/init.h"
 
 #define STACK_VALUE_CASE(NAME, JSONVALUE, PASSED)                                                        \
-    DEV_CASE(STACK003, NAME, "STACK003", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", ACL_SUCCESS, \
+    INIT_KEYS_CASE(STACK003, NAME, "STACK003", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", ACL_SUCCESS, \
             "rtDeviceSetLimit(0,3," PASSED ")=0\n")
 
 STACK_VALUE_CASE(MinusOneWrapsToUint32Max, "-1", "4294967295")

@@ -4,10 +4,10 @@
  * out-of-range answer is 2^63): at or above 2^64 the value is 0, below -2^63
  * it is 2^63; an integer token beyond 64 bits is such a double. Only the low
  * 32 bits reach rtDeviceSetLimit. */
-#include "dev_common.h"
+#include "helpers/init.h"
 
 #define STACK_RANGE_CASE(NAME, JSONVALUE, PASSED)                                                        \
-    DEV_CASE(STACK003, NAME, "STACK003", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", ACL_SUCCESS, \
+    INIT_KEYS_CASE(STACK003, NAME, "STACK003", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", ACL_SUCCESS, \
             "rtDeviceSetLimit(0,3," PASSED ")=0\n")
 
 /* 10^19 = 0x8AC7230489E80000 */

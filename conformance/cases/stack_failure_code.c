@@ -4,9 +4,9 @@
  * earlier member is swallowed, the unreadable member then stops the loop and
  * the later member and the default device are skipped (acl.cpp
  * SetAllStackSizes, SetStackSizeByType). */
-#include "dev_common.h"
+#include "helpers/init.h"
 
-DEV_FAULT_CASE(STACK006, UnreadableMemberStopsTheLoopAfterARuntimeFailure, "STACK006 STACK004 STACK005",
+INIT_KEYS_FAULT_CASE(STACK006, UnreadableMemberStopsTheLoopAfterARuntimeFailure, "STACK006 STACK004 STACK005",
               .json = "{\"StackSize\":{\"simt_stack_size\":256,\"simt_divergence_stack_size\":\"x\",\"aicore_stack_size\":65536},"
               "\"defaultDevice\":{\"default_device\":\"0\"}}",
               .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_RT_INTERNAL_ERROR, .nth = 1, .code = ACL_ERROR_FAILURE,

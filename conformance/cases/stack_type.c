@@ -3,10 +3,10 @@
  * later types and the default device are not processed; calls made for
  * earlier types stay made (fixture
  * testStackSize_abnormal_abc.json). */
-#include "dev_common.h"
+#include "helpers/init.h"
 
 /* aclInit of JSON returns ACL_ERROR_FAILURE after the key-step lines KEYS. */
-#define STACK_REJECTED(NAME, RULES, JSON, KEYS) DEV_CODE_CASE(STACK004, NAME, RULES, JSON, ACL_ERROR_FAILURE, KEYS)
+#define STACK_REJECTED(NAME, RULES, JSON, KEYS) INIT_KEYS_CODE_CASE(STACK004, NAME, RULES, JSON, ACL_ERROR_FAILURE, KEYS)
 #define STACK_TYPE_CASE(NAME, JSONVALUE) \
     STACK_REJECTED(NAME, "STACK004", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", "")
 

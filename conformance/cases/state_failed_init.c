@@ -2,8 +2,12 @@
  * as it was, and rolls nothing back: lower-layer effects made before the
  * failing step persist, and the sticky dump / default-device flags they set
  * make later deinits undo them (FIN008). */
-#include "fin_common.h"
-#include "init_common.h"
+#include <string.h>
+
+#include "helpers/fin.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 /* A callback failure at the last stage: count 0, still FRESH. */
 ACLCTS_TEST(STATE003, FailedInitLeavesCountZeroAndNotFinalized, "STATE003 CB008", ACLCTS_PRODUCT)
@@ -26,10 +30,10 @@ static void failed_init_kept_(aclcts_t *t, const char *rule, const char *json, a
     const char *path = aclcts_file(t, "bad.json", json);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
-    init_text want = {0};
-    init_trace_head(&want, 0);
-    init_trace_dump(&want, path, strlen(json));
-    init_add(&want, "%s", keys);
+    text_buf want = {0};
+    trace_init_head(&want, 0);
+    trace_init_dump(&want, path, strlen(json));
+    text_add(&want, "%s", keys);
     CHECK_TRACE_FOR(t, rule, m, want.s);
     fin_expect_finalize(t, rule, deinit);
 }

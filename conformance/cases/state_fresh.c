@@ -2,8 +2,7 @@
  * false. Observable as: aclFinalizeReference answers 100037 with a count of
  * 0, aclFinalize runs the deinit and answers 0 (then 100037), aclInit answers
  * 0 (not 100002). */
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/fin.h"
 
 ACLCTS_TEST(STATE001, NewProcessHasCountZero, "STATE001 REF003", ACLCTS_PRODUCT)
 {

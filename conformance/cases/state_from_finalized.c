@@ -3,8 +3,8 @@
  *   FINALIZED --aclInit fails--> FINALIZED, error
  *   FINALIZED --aclFinalize--> 100037, nothing else
  *   FINALIZED --aclFinalizeReference(p)--> 100037, *p = 0 */
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
 
 static void go_finalized(aclcts_t *t)
 {

@@ -3,9 +3,11 @@
  *   FRESH --aclInit fails--> FRESH, error
  *   FRESH --aclFinalize--> deinit: ok -> FINALIZED, 0; fails -> FRESH, error
  *   FRESH --aclFinalizeReference(p)--> 100037, *p = 0, no deinit */
-#include "cb_common.h"
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/callbacks.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
+#include "helpers/text.h"
+#include "helpers/traces.h"
 
 ACLCTS_TEST(STATE002, FreshInitSuccessGoesToInitOne, "STATE002", ACLCTS_PRODUCT)
 {
@@ -40,8 +42,8 @@ ACLCTS_TEST(STATE002, FreshFinalizeTraceIsTheDeinit, "STATE002 FIN002 FIN003", A
 {
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    init_text want = {0};
-    init_trace_fin(&want, 0, 0);
+    text_buf want = {0};
+    trace_deinit(&want, 0, 0);
     CHECK_TRACE(t, m, want.s);
 }
 

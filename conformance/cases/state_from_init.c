@@ -4,9 +4,9 @@
  *   INIT(n>1) --aclFinalizeReference(p)--> INIT(n-1), *p = n-1, 0, no deinit
  *   INIT(1) --aclFinalizeReference(p)--> deinit: ok -> FINALIZED, *p = 0;
  *                                         fails -> INIT(1), *p = 1, error */
-#include "cb_common.h"
-#include "fin_common.h"
-#include "init_common.h"
+#include "helpers/callbacks.h"
+#include "helpers/fin.h"
+#include "helpers/init.h"
 
 /* INIT(n), with the finalize callback `slot` under `type` watching whether
  * a deinit runs. */
@@ -16,7 +16,7 @@ static void init_watched_(aclcts_t *t, int n, aclRegisterCallbackType type, aclc
     ACLCTS_NEED(t, aclFinalizeReference);
     ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     cb_add(t, "STATE002", CB_FIN, CB_ENTRIES({type, slot, CB_FN}));
-    fin_init_times(t, "STATE002", n);
+    init_expect_times(t, "STATE002", n);
 }
 
 ACLCTS_TEST(STATE002, InitRepeatInitCountsUp, "STATE002 INIT001", ACLCTS_PRODUCT)
@@ -32,7 +32,7 @@ ACLCTS_TEST(STATE002, InitRepeatInitCountsUp, "STATE002 INIT001", ACLCTS_PRODUCT
 ACLCTS_TEST(STATE002, InitFinalizeGoesToFinalized, "STATE002 FIN001", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeReference);
-    fin_init_times(t, "STATE002", 3);
+    init_expect_times(t, "STATE002", 3);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     fin_expect_reference(t, "STATE002", ACL_ERROR_REPEAT_FINALIZE, 0);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);

@@ -3,7 +3,7 @@
  * aclrtSynchronizeStream has no NULL check and passes NULL on, naming the
  * current context's default stream (stream.cpp aclrtCreateStreamImpl,
  * aclrtSynchronizeStreamImpl). */
-#include "rt_chain_common.h"
+#include "helpers/chain.h"
 
 ACLCTS_TEST(STREAM002, CreateAndDestroyOnTheSetDevice, "STREAM002 STREAM004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

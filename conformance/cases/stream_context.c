@@ -7,41 +7,41 @@
  * context, and NULL as the default stream (STREAM007, STREAM011):
  * rt_current_context.c; across aclFinalize: rt_handle_kinds.c. Codes and
  * handles only, except the trace case. */
-#include "setdev_common.h"
+#include "helpers/chain.h"
 
 ACLCTS_TEST(STREAM008, CreateAfterSetDevice, "STREAM008 STREAM004", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "STREAM008", 0);
-    aclrtStream s = setdev_stream(t, "STREAM008");
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "STREAM008", 0);
+    aclrtStream s = chain_create_stream(t, "STREAM008");
     CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM008, SixtyFourStreamsInOneContext, "STREAM008", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "STREAM008", 0);
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "STREAM008", 0);
     aclrtStream s[64];
     for (int i = 0; i < 64; i++)
-        s[i] = setdev_stream(t, "STREAM008");
+        s[i] = chain_create_stream(t, "STREAM008");
     for (int i = 0; i < 64; i++)
         CHECK_CODE(t, t->acl->aclrtDestroyStream(s[i]), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM008, CreateInACreatedContext, "STREAM008 CTX009", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
-    (void)setdev_context(t, "STREAM008", 2);
-    aclrtStream s = setdev_stream(t, "STREAM008");
+    CHAIN_NEED_DEVICES(t);
+    (void)chain_create_context(t, "STREAM008", 2);
+    aclrtStream s = chain_create_stream(t, "STREAM008");
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM005, RealStreamReachesTheRuntime, "STREAM005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "STREAM005", 0);
-    aclrtStream s = setdev_stream(t, "STREAM005");
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "STREAM005", 0);
+    aclrtStream s = chain_create_stream(t, "STREAM005");
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
     CHECK_TRACE(t, m, "rtStreamSynchronize(ptr)=0\n");
@@ -49,7 +49,7 @@ ACLCTS_TEST(STREAM005, RealStreamReachesTheRuntime, "STREAM005", ACLCTS_PRODUCT 
 
 /* STREAM009, STREAM010, STREAM013, RTEVENT012: a stream used while another
  * context than its own is current. The stream is made in its home context,
- * then the away context becomes current (setdev_enter: a created context or a
+ * then the away context becomes current (chain_enter: a created context or a
  * device's primary one); `use` on the stream returns `code` and leaves the
  * away context current. With `then`, the home context is made current again
  * and `then` on the stream returns 0. */
@@ -72,7 +72,7 @@ static aclError stream_ctx_synchronize_(aclcts_t *t, const char *rule, aclrtStre
 }
 static aclError stream_ctx_record_event_(aclcts_t *t, const char *rule, aclrtStream s)
 {
-    return t->acl->aclrtRecordEvent(setdev_event(t, rule), s);
+    return t->acl->aclrtRecordEvent(chain_create_event(t, rule), s);
 }
 
 static const stream_ctx_use stream_ctx_destroy = {"aclrtDestroyStream(stream)", stream_ctx_destroy_};
@@ -81,7 +81,7 @@ static const stream_ctx_use stream_ctx_synchronize = {"aclrtSynchronizeStream(st
 static const stream_ctx_use stream_ctx_record_event = {"aclrtRecordEvent(event, stream)", stream_ctx_record_event_};
 
 typedef struct stream_ctx_row {
-    setdev_ctx home, away;
+    chain_ctx home, away;
     const stream_ctx_use *use;
     aclError code;
     const stream_ctx_use *then;
@@ -90,13 +90,13 @@ typedef struct stream_ctx_row {
 #define stream_ctx_expect_away(t, ...) ACLCTS_HELPER(stream_ctx_expect_away_, t, __VA_ARGS__)
 static void stream_ctx_expect_away_(aclcts_t *t, const char *rule, stream_ctx_row r)
 {
-    setdev_enter(t, rule, r.home);
-    aclrtContext home = setdev_current(t);
-    aclrtStream s = setdev_stream(t, rule);
-    setdev_enter(t, rule, r.away);
-    aclrtContext away = setdev_current(t);
+    chain_enter(t, rule, r.home);
+    aclrtContext home = chain_current_context(t);
+    aclrtStream s = chain_create_stream(t, rule);
+    chain_enter(t, rule, r.away);
+    aclrtContext away = chain_current_context(t);
     CHECK_CODE_TEXT(t, r.use->text, r.use->fn(t, rule, s), r.code);
-    setdev_expect_current(t, rule, away, r.away.dev);
+    chain_expect_current(t, rule, away, r.away.dev);
     if (!r.then)
         return;
     CHECK_CODE_FOR(t, rule, t->acl->aclrtSetCurrentContext(home), ACL_SUCCESS);
@@ -106,12 +106,12 @@ static void stream_ctx_expect_away_(aclcts_t *t, const char *rule, stream_ctx_ro
 #define STREAM_CTX_CASE(RULE, NAME, RULES, ...)                       \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)            \
     {                                                         \
-        SETDEV_NEED(t);                                           \
+        CHAIN_NEED_DEVICES(t);                                    \
         stream_ctx_expect_away(t, #RULE, (stream_ctx_row){__VA_ARGS__});      \
     }
 #define STREAM_CONTEXT ACL_ERROR_RT_STREAM_CONTEXT
-#define CREATED(dev) SETDEV_CREATED_ON(dev)
-#define PRIMARY(dev) SETDEV_PRIMARY_OF(dev)
+#define CREATED(dev) CHAIN_CREATED_ON(dev)
+#define PRIMARY(dev) CHAIN_PRIMARY_OF(dev)
 
 STREAM_CTX_CASE(STREAM009, DestroyFromAnotherContextIsStreamContext, "STREAM009", .home = CREATED(0), .away = CREATED(0),
         .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)

@@ -4,7 +4,7 @@
  * another kind, or one whose object was destroyed (magic reset to 0,
  * ResetInnerObject), is ACL_ERROR_RT_INVALID_HANDLE (107017); destroying a
  * context tears its streams down (context.cc Context::TearDown). Codes only. */
-#include "setdev_common.h"
+#include "helpers/chain.h"
 
 /* A device set, one stream and one event in its primary context. */
 typedef struct setdev_objs {
@@ -14,15 +14,15 @@ typedef struct setdev_objs {
 
 static setdev_objs setdev_objects(aclcts_t *t, const char *rule)
 {
-    setdev_set(t, rule, 0);
-    setdev_objs o = {setdev_stream(t, rule), setdev_event(t, rule)};
+    chain_set_device(t, rule, 0);
+    setdev_objs o = {chain_create_stream(t, rule), chain_create_event(t, rule)};
     return o;
 }
 
 #define SETDEV_BAD_HANDLE(RULE, NAME, SETUP, CALL)                                     \
     ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_PRODUCT)                                 \
     {                                                                              \
-        SETDEV_NEED(t);                                                                \
+        CHAIN_NEED_DEVICES(t);                                                         \
         setdev_objs o = setdev_objects(t, #RULE);                                          \
         SETUP;                                                                     \
         CHECK_CODE(t, CALL, ACL_ERROR_RT_INVALID_HANDLE);                   \
@@ -48,10 +48,10 @@ SETDEV_BAD_HANDLE(RTEVENT016, RecordOnADestroyedStream, KILL_STREAM, t->acl->acl
 /* The good handles still work next to the refused ones. */
 ACLCTS_TEST(STREAM015, OtherStreamsStayUsable, "STREAM015", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "STREAM015", 0);
-    aclrtStream a = setdev_stream(t, "STREAM015");
-    aclrtStream b = setdev_stream(t, "STREAM015");
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "STREAM015", 0);
+    aclrtStream a = chain_create_stream(t, "STREAM015");
+    aclrtStream b = chain_create_stream(t, "STREAM015");
     CHECK_CODE(t, t->acl->aclrtDestroyStream(a), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(a), ACL_ERROR_RT_INVALID_HANDLE);
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(b), ACL_SUCCESS);
@@ -61,36 +61,36 @@ ACLCTS_TEST(STREAM015, OtherStreamsStayUsable, "STREAM015", ACLCTS_PRODUCT)
 /* STREAM016: the streams of a destroyed context. */
 ACLCTS_TEST(STREAM016, StreamOfADestroyedContextCannotBeSynchronized, "STREAM016 CTX016", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
-    aclrtContext c = setdev_context(t, "STREAM016", 0);
-    aclrtStream s = setdev_stream(t, "STREAM016");
+    CHAIN_NEED_DEVICES(t);
+    aclrtContext c = chain_create_context(t, "STREAM016", 0);
+    aclrtStream s = chain_create_stream(t, "STREAM016");
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    setdev_set(t, "STREAM016", 0);
+    chain_set_device(t, "STREAM016", 0);
     CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s), ACL_ERROR_RT_INVALID_HANDLE);
 }
 
 ACLCTS_TEST(STREAM016, StreamOfADestroyedContextCannotBeDestroyed, "STREAM016", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
-    aclrtContext c = setdev_context(t, "STREAM016", 1);
-    aclrtStream s = setdev_stream(t, "STREAM016");
-    (void)setdev_context(t, "STREAM016", 1);
+    CHAIN_NEED_DEVICES(t);
+    aclrtContext c = chain_create_context(t, "STREAM016", 1);
+    aclrtStream s = chain_create_stream(t, "STREAM016");
+    (void)chain_create_context(t, "STREAM016", 1);
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_ERROR_RT_INVALID_HANDLE);
 }
 
 ACLCTS_TEST(STREAM016, EveryStreamOfTheContextGoes, "STREAM016", ACLCTS_PRODUCT)
 {
-    SETDEV_NEED(t);
-    aclrtContext c = setdev_context(t, "STREAM016", 2);
+    CHAIN_NEED_DEVICES(t);
+    aclrtContext c = chain_create_context(t, "STREAM016", 2);
     aclrtStream s[4];
     for (int i = 0; i < 4; i++)
-        s[i] = setdev_stream(t, "STREAM016");
-    aclrtContext other = setdev_context(t, "STREAM016", 2);
-    aclrtStream keep = setdev_stream(t, "STREAM016");
+        s[i] = chain_create_stream(t, "STREAM016");
+    aclrtContext other = chain_create_context(t, "STREAM016", 2);
+    aclrtStream keep = chain_create_stream(t, "STREAM016");
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
     for (int i = 0; i < 4; i++)
         CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s[i]), ACL_ERROR_RT_INVALID_HANDLE);
-    CHECK_TRUE(t, setdev_current(t) == other, "the other context is no longer current");
+    CHECK_TRUE(t, chain_current_context(t) == other, "the other context is no longer current");
     CHECK_CODE(t, t->acl->aclrtDestroyStream(keep), ACL_SUCCESS);
 }

@@ -4,8 +4,9 @@
  */
 #include <time.h>
 
-#include "fin_common.h"
-#include "together.h"
+#include "helpers/callbacks.h"
+#include "helpers/fin.h"
+#include "helpers/threads.h"
 
 #define THREADS 10
 
@@ -15,7 +16,7 @@ static aclError results[THREADS];
 static void *init_worker(void *arg)
 {
     size_t i = (size_t)(uintptr_t)arg;
-    pthread_barrier_wait(&together_start);
+    pthread_barrier_wait(&thread_barrier);
     results[i] = acl->aclInit("");
     return NULL;
 }
@@ -23,7 +24,7 @@ static void *init_worker(void *arg)
 static void run_inits(aclcts_t *t)
 {
     acl = t->acl;
-    together_run(t, THREADS, init_worker);
+    thread_run_together(t, THREADS, init_worker);
 }
 
 ACLCTS_TEST(THR001, TenConcurrentInitsGiveOneSuccessAndNineRepeats, "THR001 INIT001", ACLCTS_PRODUCT | ACLCTS_SLOW)
@@ -41,7 +42,7 @@ ACLCTS_TEST(THR001, TenConcurrentInitsGiveOneSuccessAndNineRepeats, "THR001 INIT
 
 ACLCTS_TEST(THR001, TenConcurrentInitsRunTheInitOnce, "THR001 CB003", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    together_expect_one_dispatch(t, "THR001", CB_INIT, run_inits);
+    cb_expect_one_dispatch(t, "THR001", CB_INIT, run_inits);
 }
 
 /* The lock covers the whole init: a slow init callback does not let a second

@@ -2,8 +2,9 @@
  * 10 threads each calling it once all get 0, every post-call count from 9 down
  * to 0 is written exactly once, and the deinit runs once. */
 
-#include "fin_common.h"
-#include "together.h"
+#include "helpers/callbacks.h"
+#include "helpers/fin.h"
+#include "helpers/threads.h"
 
 #define THREADS 10
 
@@ -14,7 +15,7 @@ static uint64_t counts[THREADS];
 static void *reference_worker(void *arg)
 {
     size_t i = (size_t)(uintptr_t)arg;
-    pthread_barrier_wait(&together_start);
+    pthread_barrier_wait(&thread_barrier);
     results[i] = acl->aclFinalizeReference(&counts[i]);
     return NULL;
 }
@@ -27,7 +28,7 @@ static void run_references(aclcts_t *t)
         CHECK_CODE_FOR(t, "THR002", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
     for (size_t i = 0; i < THREADS; i++)
         counts[i] = 99;
-    together_run(t, THREADS, reference_worker);
+    thread_run_together(t, THREADS, reference_worker);
 }
 
 ACLCTS_TEST(THR002, TenConcurrentReferencesAllSucceedAndReachZero, "THR002 REF001 REF002",
@@ -47,5 +48,5 @@ ACLCTS_TEST(THR002, TenConcurrentReferencesAllSucceedAndReachZero, "THR002 REF00
 
 ACLCTS_TEST(THR002, TenConcurrentReferencesRunTheDeinitOnce, "THR002 REF002", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    together_expect_one_dispatch(t, "THR002", CB_FIN, run_references);
+    cb_expect_one_dispatch(t, "THR002", CB_FIN, run_references);
 }

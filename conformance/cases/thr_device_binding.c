@@ -3,7 +3,8 @@
  * ApiImpl::SetDevice, ApiImpl::ContextSetCurrent), the device reference count
  * and the configured default device are per process (runtime.cc priCtxs_,
  * ApiImpl::GetDevice). Code and handle checks only. */
-#include "setdev_common.h"
+#include "helpers/chain.h"
+#include "helpers/threads.h"
 
 typedef struct setdev_probe {
     aclError get_device;
@@ -43,43 +44,43 @@ static setdev_probe setdev_probe_run(aclcts_t *t, aclrtContext set_this, int32_t
     p.set_this = set_this;
     p.set_device = set_device;
     p.reset_device = reset_device;
-    chain_in_thread(t, setdev_probe_thread, &p);
+    thread_run_checks(t, setdev_probe_thread, &p);
     return p;
 }
 
 ACLCTS_TEST(THR006, NewThreadHasNoContext, "THR006 CTX013", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "THR006", 0);
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "THR006", 0);
     setdev_probe p = setdev_probe_run(t, NULL, SETDEV_NONE, SETDEV_NONE);
     CHECK_CODE(t, p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_CODE(t, p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_INT(t, setdev_device(t), 0);
+    CHECK_INT(t, chain_current_device(t), 0);
 }
 
 ACLCTS_TEST(THR006, NewThreadHasNoCreatedContext, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    aclrtContext c = setdev_context(t, "THR006", 2);
+    CHAIN_NEED_DEVICES(t);
+    aclrtContext c = chain_create_context(t, "THR006", 2);
     setdev_probe p = setdev_probe_run(t, NULL, SETDEV_NONE, SETDEV_NONE);
     CHECK_CODE(t, p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRUE(t, setdev_current(t) == c, "the main thread lost its context");
+    CHECK_TRUE(t, chain_current_context(t) == c, "the main thread lost its context");
 }
 
 ACLCTS_TEST(THR006, ThreadsDeviceDoesNotLeakBack, "THR006 THR008", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "THR006", 1);
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "THR006", 1);
     setdev_probe p = setdev_probe_run(t, NULL, 3, SETDEV_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, p.get_device, ACL_SUCCESS);
     CHECK_INT(t, p.device, 3);
-    CHECK_INT(t, setdev_device(t), 1);
+    CHECK_INT(t, chain_current_device(t), 1);
 }
 
 ACLCTS_TEST(THR006, NothingSetAnywhere, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     setdev_probe p = setdev_probe_run(t, NULL, SETDEV_NONE, SETDEV_NONE);
     CHECK_CODE(t, p.get_device, ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_CODE(t, p.get_context, ACL_ERROR_RT_CONTEXT_NULL);
@@ -87,21 +88,21 @@ ACLCTS_TEST(THR006, NothingSetAnywhere, "THR006", ACLCTS_BOTH | ACLCTS_SLOW)
 
 ACLCTS_TEST(THR007, SharedContextIsCurrentOnBothThreads, "THR007 CTX012", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    aclrtContext c = setdev_context(t, "THR007", 4);
+    CHAIN_NEED_DEVICES(t);
+    aclrtContext c = chain_create_context(t, "THR007", 4);
     setdev_probe p = setdev_probe_run(t, c, SETDEV_NONE, SETDEV_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, p.get_context, ACL_SUCCESS);
     CHECK_TRUE(t, p.context == c, "thread's current %p, shared %p", p.context, c);
     CHECK_INT(t, p.device, 4);
-    CHECK_TRUE(t, setdev_current(t) == c, "the main thread lost its context");
+    CHECK_TRUE(t, chain_current_context(t) == c, "the main thread lost its context");
 }
 
 ACLCTS_TEST(THR007, PrimaryContextCanBeShared, "THR007 CTX022", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "THR007", 2);
-    aclrtContext p0 = setdev_current(t);
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "THR007", 2);
+    aclrtContext p0 = chain_current_context(t);
     setdev_probe p = setdev_probe_run(t, p0, SETDEV_NONE, SETDEV_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_INT(t, p.device, 2);
@@ -110,20 +111,20 @@ ACLCTS_TEST(THR007, PrimaryContextCanBeShared, "THR007 CTX022", ACLCTS_BOTH | AC
 
 ACLCTS_TEST(THR007, SwitchOnTheThreadLeavesTheMainThread, "THR007", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    aclrtContext a = setdev_context(t, "THR007", 0);
-    aclrtContext b = setdev_context(t, "THR007", 1);
+    CHAIN_NEED_DEVICES(t);
+    aclrtContext a = chain_create_context(t, "THR007", 0);
+    aclrtContext b = chain_create_context(t, "THR007", 1);
     CHECK_CODE(t, t->acl->aclrtSetCurrentContext(a), ACL_SUCCESS);
     setdev_probe p = setdev_probe_run(t, b, SETDEV_NONE, SETDEV_NONE);
     CHECK_INT(t, p.device, 1);
-    CHECK_TRUE(t, setdev_current(t) == a, "the main thread's context changed");
-    CHECK_INT(t, setdev_device(t), 0);
+    CHECK_TRUE(t, chain_current_context(t) == a, "the main thread's context changed");
+    CHECK_INT(t, chain_current_device(t), 0);
 }
 
 ACLCTS_TEST(THR008, ResetOnAnotherThreadReleasesTheCount, "THR008 SETDEV014", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "THR008", 0);
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "THR008", 0);
     setdev_probe p = setdev_probe_run(t, NULL, SETDEV_NONE, 0);
     CHECK_CODE(t, p.reset_rc, ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);
@@ -131,7 +132,7 @@ ACLCTS_TEST(THR008, ResetOnAnotherThreadReleasesTheCount, "THR008 SETDEV014", AC
 
 ACLCTS_TEST(THR008, SetOnAThreadIsResetOnMain, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     setdev_probe p = setdev_probe_run(t, NULL, 5, SETDEV_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     int32_t dev = 99;
@@ -142,8 +143,8 @@ ACLCTS_TEST(THR008, SetOnAThreadIsResetOnMain, "THR008", ACLCTS_BOTH | ACLCTS_SL
 
 ACLCTS_TEST(THR008, BothThreadsCount, "THR008", ACLCTS_BOTH | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "THR008", 1);
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "THR008", 1);
     setdev_probe p = setdev_probe_run(t, NULL, 1, SETDEV_NONE);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);
@@ -191,20 +192,20 @@ static void setdev_pairs(aclcts_t *t, int same_device)
 
 ACLCTS_TEST(THR009, ConcurrentPairsOnOneDevice, "THR009 SETDEV014", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     setdev_pairs(t, 1);
 }
 
 ACLCTS_TEST(THR009, ConcurrentPairsOnEightDevices, "THR009", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     setdev_pairs(t, 0);
 }
 
 ACLCTS_TEST(THR010, DefaultDeviceOnANewThread, "THR010 SETDEV024", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    setdev_init_default_device(t, "THR010", "1");
+    CHAIN_NEED_DEVICES(t);
+    chain_init_default_device(t, "THR010", "1");
     setdev_probe p = setdev_probe_run(t, NULL, SETDEV_NONE, SETDEV_NONE);
     CHECK_CODE(t, p.get_device, ACL_SUCCESS);
     CHECK_INT(t, p.device, 1);
@@ -212,11 +213,11 @@ ACLCTS_TEST(THR010, DefaultDeviceOnANewThread, "THR010 SETDEV024", ACLCTS_PRODUC
 
 ACLCTS_TEST(THR010, ThreadsOwnSetWinsOverTheDefault, "THR010 SETDEV025", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    setdev_init_default_device(t, "THR010", "1");
+    CHAIN_NEED_DEVICES(t);
+    chain_init_default_device(t, "THR010", "1");
     setdev_probe p = setdev_probe_run(t, NULL, 6, SETDEV_NONE);
     CHECK_INT(t, p.device, 6);
-    CHECK_INT(t, setdev_device(t), 1);
+    CHECK_INT(t, chain_current_device(t), 1);
 }
 
 /* THR011-013: streams and events of a shared context. */
@@ -242,61 +243,61 @@ static void setdev_share_thread(aclcts_t *t, void *arg)
 
 ACLCTS_TEST(THR011, SameContextOnAnotherThreadDestroysTheStream, "THR011 THR007", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    aclrtContext c = setdev_context(t, "THR011", 0);
-    setdev_share p = {c, setdev_stream(t, "THR011"), NULL, -1, -1, 0};
-    chain_in_thread(t, setdev_share_thread, &p);
+    CHAIN_NEED_DEVICES(t);
+    aclrtContext c = chain_create_context(t, "THR011", 0);
+    setdev_share p = {c, chain_create_stream(t, "THR011"), NULL, -1, -1, 0};
+    thread_run_checks(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, p.rc, ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR011, OtherContextOnAnotherThreadIsStreamContext, "THR011 STREAM009", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    (void)setdev_context(t, "THR011", 0);
-    aclrtStream s = setdev_stream(t, "THR011");
-    aclrtContext other = setdev_context(t, "THR011", 1);
+    CHAIN_NEED_DEVICES(t);
+    (void)chain_create_context(t, "THR011", 0);
+    aclrtStream s = chain_create_stream(t, "THR011");
+    aclrtContext other = chain_create_context(t, "THR011", 1);
     setdev_share p = {other, s, NULL, -1, -1, 0};
-    chain_in_thread(t, setdev_share_thread, &p);
+    thread_run_checks(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.rc, ACL_ERROR_RT_STREAM_CONTEXT);
 }
 
 ACLCTS_TEST(THR011, NoContextOnAnotherThreadIsContextNull, "THR011 THR006", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "THR011", 0);
-    setdev_share p = {NULL, setdev_stream(t, "THR011"), NULL, -1, -1, 0};
-    chain_in_thread(t, setdev_share_thread, &p);
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "THR011", 0);
+    setdev_share p = {NULL, chain_create_stream(t, "THR011"), NULL, -1, -1, 0};
+    thread_run_checks(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.rc, ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_CODE(t, t->acl->aclrtDestroyStream(p.stream), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR012, EventSynchronizesOnAThreadWithoutContext, "THR012", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    setdev_set(t, "THR012", 0);
-    aclrtEvent e = setdev_event(t, "THR012");
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "THR012", 0);
+    aclrtEvent e = chain_create_event(t, "THR012");
     CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
     setdev_share p = {NULL, NULL, e, -1, -1, 1};
-    chain_in_thread(t, setdev_share_thread, &p);
+    thread_run_checks(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.rc, ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR012, UnrecordedEventOnAThreadWithoutContext, "THR012 RTEVENT011", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    (void)setdev_context(t, "THR012", 2);
-    setdev_share p = {NULL, NULL, setdev_event(t, "THR012"), -1, -1, 1};
-    chain_in_thread(t, setdev_share_thread, &p);
+    CHAIN_NEED_DEVICES(t);
+    (void)chain_create_context(t, "THR012", 2);
+    setdev_share p = {NULL, NULL, chain_create_event(t, "THR012"), -1, -1, 1};
+    thread_run_checks(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.rc, ACL_SUCCESS);
 }
 
 ACLCTS_TEST(THR013, RecordOnAnotherThreadSynchronizeHere, "THR013 RTEVENT010", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    aclrtContext c = setdev_context(t, "THR013", 0);
-    setdev_share p = {c, setdev_stream(t, "THR013"), setdev_event(t, "THR013"), -1, -1, 2};
-    chain_in_thread(t, setdev_share_thread, &p);
+    CHAIN_NEED_DEVICES(t);
+    aclrtContext c = chain_create_context(t, "THR013", 0);
+    setdev_share p = {c, chain_create_stream(t, "THR013"), chain_create_event(t, "THR013"), -1, -1, 2};
+    thread_run_checks(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.set_rc, ACL_SUCCESS);
     CHECK_CODE(t, p.rc, ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSynchronizeEvent(p.event), ACL_SUCCESS);
@@ -305,9 +306,9 @@ ACLCTS_TEST(THR013, RecordOnAnotherThreadSynchronizeHere, "THR013 RTEVENT010", A
 
 ACLCTS_TEST(THR013, RecordOnAnotherThreadWithoutTheContextFails, "THR013 RTEVENT013", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    SETDEV_NEED(t);
-    (void)setdev_context(t, "THR013", 0);
-    setdev_share p = {NULL, setdev_stream(t, "THR013"), setdev_event(t, "THR013"), -1, -1, 2};
-    chain_in_thread(t, setdev_share_thread, &p);
+    CHAIN_NEED_DEVICES(t);
+    (void)chain_create_context(t, "THR013", 0);
+    setdev_share p = {NULL, chain_create_stream(t, "THR013"), chain_create_event(t, "THR013"), -1, -1, 2};
+    thread_run_checks(t, setdev_share_thread, &p);
     CHECK_CODE(t, p.rc, ACL_ERROR_RT_CONTEXT_NULL);
 }

@@ -7,7 +7,7 @@
 #include <pthread.h>
 #include <time.h>
 
-#include "fin_common.h"
+#include "aclcts/case.h"
 
 #define WAIT_S 2 /* A waits this long for B's call to return */
 

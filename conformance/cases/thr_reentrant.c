@@ -4,8 +4,8 @@
  * nested call returns is implementation-defined; only termination, a
  * documented code and a consistent final state are checked. Each nested call
  * is made once (a nested fresh init would dispatch the callback again). */
-#include "cb_common.h"
-#include "fin_common.h"
+#include "helpers/callbacks.h"
+#include "helpers/fin.h"
 
 static const aclcts_acl *acl;
 static aclError nested = -1;

@@ -3,7 +3,8 @@
 
 usage: gen_seeds.py CASES_DIR OUT_DIR [INCLUDE_DIR]
 
-Reads conformance/cases/*.c and *.h and writes
+Reads conformance/cases/*.c and *.h, and the case helper library beside it
+(conformance/helpers/*.c and *.h: its config files and macros), and writes
   OUT_DIR/fuzz_config/    every config text the cases write (one file each),
   OUT_DIR/fuzz_lifecycle/ one fuzz program (fuzz/src/program.h) per test case:
                           its configs, spy faults, callback registrations and
@@ -94,15 +95,17 @@ def strip_comments(src):
 class Sources:
     def __init__(self, cases_dir):
         self.files = {}
-        for name in sorted(os.listdir(cases_dir)):
-            if name.endswith(('.c', '.h')):
-                with open(os.path.join(cases_dir, name), encoding='utf-8', errors='replace') as f:
-                    self.files[name] = strip_comments(f.read())
+        helpers_dir = os.path.join(cases_dir, os.pardir, 'helpers')
+        for folder in [cases_dir] + ([helpers_dir] if os.path.isdir(helpers_dir) else []):
+            for name in sorted(os.listdir(folder)):
+                if name.endswith(('.c', '.h')):
+                    with open(os.path.join(folder, name), encoding='utf-8', errors='replace') as f:
+                        self.files[os.path.join(folder, name)] = strip_comments(f.read())
         self.macros = dict(ALL_KEYS)
         for src in self.files.values():
             for m in re.finditer(r'#define\s+(\w+)\s+(%s)' % LIT_SEQ, src):
                 self.macros[m.group(1)] = literal_bytes(m.group(2))
-        # helpers such as fin_braces_file(t) that write one known config
+        # helpers such as config_braces_file(t) that write one known config
         self.helpers = {}
         for src in self.files.values():
             for m in re.finditer(r'const char \*\s*(\w+)\(aclcts_t \*t\)\s*\{(.*?)\n\}', src, re.S):

@@ -195,8 +195,9 @@ void aclcts_not_observable(aclcts_t *t, const char *what) __attribute__((noretur
 
 /* A shared helper that checks is called through ACLCTS_HELPER, so that a
  * failure inside it also names the case's line that called it:
- *     static inline void init_expect_x_(aclcts_t *t, const char *rule, ...) { CHECK_...; }
  *     #define init_expect_x(t, ...) ACLCTS_HELPER(init_expect_x_, t, __VA_ARGS__)
+ *     void init_expect_x_(aclcts_t *t, const char *rule, ...);  (its CHECK_...s in a .c)
+ * as the helper library does (conformance/helpers/, README "Helpers").
  * Only the outermost call site is kept (helpers may call helpers). */
 void aclcts_site_enter(aclcts_t *t, const char *file, int line);
 void aclcts_site_leave(aclcts_t *t);

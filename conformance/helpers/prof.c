@@ -1,20 +1,14 @@
-/* Shared by the PROF cases that look at the profiling layer's decision: the
- * spy answers MsprofInit like msprof (lower/msprof) and records what it
- * decided (southbound/aclcts_sb_runtime.h). */
-#ifndef ACLCTS_PROF_COMMON_H_
-#define ACLCTS_PROF_COMMON_H_
+/* The PROF cases' checks (prof.h). */
+#include "prof.h"
 
 #include <dlfcn.h>
+#include <string.h>
 
-#include "dev_common.h"
+#include "configs.h"
+#include "text.h"
 
-/* msprof's MSPROF_ERROR_CONFIG_INVALID, what MsprofInit returns for a
- * `profiler` it refuses (pkg_inc/profiling/aprof_pub.h). */
-#define PROF_MSPROF_CONFIG_INVALID 3
-
-/* A real libmsprof beneath the spy (aclcts run --lower): its answers are
- * recorded, its decision is not readable. */
-static inline int prof_beneath(aclcts_t *t)
+/* A real libmsprof beneath the spy (aclcts run --lower). */
+static int prof_beneath(aclcts_t *t)
 {
     return aclcts_lower_of(t, "MsprofInit") != NULL;
 }
@@ -22,14 +16,14 @@ static inline int prof_beneath(aclcts_t *t)
 /* The world of a libmsprof beneath: a device host when the driver library
  * loads, as msprof itself finds it (libascend_hal.so on the loader's path),
  * else a general server (msprof answers per world, PROF009/PROF010). */
-static inline const char *prof_world_beneath(void)
+static const char *prof_world_beneath(void)
 {
     return dlopen("libascend_hal.so", RTLD_LAZY) != NULL ? "device" : "general"; /* msprof loads it anyway */
 }
 
 /* Skips a case about msprof on a host of `world` when the libmsprof beneath
  * runs as on the other. */
-static inline void prof_need_world_beneath(aclcts_t *t, const char *world)
+static void prof_need_world_beneath(aclcts_t *t, const char *world)
 {
     const char *beneath = prof_world_beneath();
     if (strcmp(world, beneath) != 0)
@@ -38,7 +32,7 @@ static inline void prof_need_world_beneath(aclcts_t *t, const char *world)
 }
 
 /* What the last MsprofInit answered (the spy's trace), -1 when none was made. */
-static inline long prof_last_init_answer(aclcts_t *t)
+static long prof_last_init_answer(aclcts_t *t)
 {
     const aclcts_spy *spy = t->spy;
     for (size_t i = aclcts_mark(t); spy != NULL && i-- > 0;) {
@@ -49,37 +43,33 @@ static inline long prof_last_init_answer(aclcts_t *t)
     return -1;
 }
 
-/* The profiling model's last decision ("on", "off", "rejected", ...). */
-static inline const char *prof_decision(aclcts_t *t)
+const char *prof_decision(aclcts_t *t)
 {
     aclcts_model_only(t, "MsprofInit", "its decision is not readable (its answers are, see prof_expect)");
     const char *(*fn)(void) = ACLCTS_SPY(t, prof_decision);
     return fn();
 }
 
-static inline const char *prof_reason(aclcts_t *t)
+const char *prof_reason(aclcts_t *t)
 {
     const char *(*fn)(void) = ACLCTS_SPY(t, prof_reason);
     return fn();
 }
 
-static inline int prof_running(aclcts_t *t)
+int prof_running(aclcts_t *t)
 {
     aclcts_model_only(t, "MsprofInit", "whether profiling runs is not readable");
     int (*fn)(void) = ACLCTS_SPY(t, prof_running);
     return fn();
 }
 
-/* The host the profiling model answers for: "device" (default) or "general". */
-static inline const char *prof_world(aclcts_t *t)
+const char *prof_world(aclcts_t *t)
 {
     const char *(*fn)(void) = ACLCTS_SPY(t, prof_world);
     return fn();
 }
 
-/* Makes the profiling model answer as on a general server (PROF010): no
- * driver installed. The choice lasts for the test's process. */
-static inline void prof_general_server(aclcts_t *t)
+void prof_use_general_server(aclcts_t *t)
 {
     if (prof_beneath(t))
         prof_need_world_beneath(t, "general");
@@ -87,14 +77,11 @@ static inline void prof_general_server(aclcts_t *t)
     CHECK_INT_FOR(t, "PROF010", fn("general"), 0);
 }
 
-/* aclInit of {"profiler":<profiler>} returns `code`; msprof decided
- * `decision`; when `reason` is not NULL it is msprof's reason. */
-#define prof_expect(t, ...) ACLCTS_HELPER(prof_expect_, t, __VA_ARGS__)
-static inline void prof_expect_(aclcts_t *t, const char *rule, const char *profiler, aclError code, const char *decision,
-                             const char *reason)
+void prof_expect_(aclcts_t *t, const char *rule, const char *profiler, aclError code, const char *decision,
+                  const char *reason)
 {
-    const char *json = dev_fmt("{\"profiler\":%s}", profiler);
-    const char *path = dev_config(t, json);
+    const char *json = text_fmt("{\"profiler\":%s}", profiler);
+    const char *path = config_write(t, json);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     if (prof_beneath(t)) {
         prof_need_world_beneath(t, prof_world(t));
@@ -110,5 +97,3 @@ static inline void prof_expect_(aclcts_t *t, const char *rule, const char *profi
         CHECK_STR_FOR(t, rule, prof_reason(t), reason);
     CHECK_INT_FOR(t, rule, prof_running(t), strcmp(decision, "on") == 0);
 }
-
-#endif /* ACLCTS_PROF_COMMON_H_ */

@@ -1,50 +1,42 @@
-/* Shared by the SOC cases: the spy answers the runtime calls like the
- * product's runtime for the SoC it reports (lower/runtime presets, sources in
- * lower/runtime/README.md). A case picks its SoC with aclcts_use_soc before
- * the first aclInit; the runtime's stored values are read as rt_stored.h
- * says. */
-#ifndef ACLCTS_SOC_COMMON_H_
-#define ACLCTS_SOC_COMMON_H_
+/* The SOC cases: the spy answers the runtime calls like the product's runtime
+ * for the SoC it reports (lower/runtime presets, sources in
+ * lower/runtime/README.md). A case picks its SoC with soc_use before the
+ * first aclInit; the runtime's stored values are read as rt_stored.h says. */
+#ifndef ACLCTS_HELPERS_SOC_H_
+#define ACLCTS_HELPERS_SOC_H_
 
-#include "dev_common.h"
-#include "rt_stored.h"
+#include <stdint.h>
 
-static inline void soc_use(aclcts_t *t, const char *soc)
-{
-    aclcts_require_trace(t);
-    aclcts_use_soc(t, soc);
-}
+#include "aclcts/case.h"
+#include "init.h"      /* the row macros call init_expect_keys */
+#include "rt_stored.h" /* and rt_stored_limit */
 
+/* The spy's runtime answers as `soc`'s for the rest of the case (skips
+ * without the spy's trace; aclcts_use_soc). */
+void soc_use(aclcts_t *t, const char *soc);
 
-static inline unsigned long soc_stack_max(aclcts_t *t)
-{
-    uint32_t (*fn)(void) = ACLCTS_SPY(t, rt_aicore_stack_max);
-    return fn();
-}
+/* The aicore stack maximum of the runtime's SoC preset. */
+unsigned long soc_aicore_stack_max(aclcts_t *t);
 
 /* The number of devices the driver reports (the model's; a runtime beneath
- * has its driver's). */
-static inline void soc_set_device_count(aclcts_t *t, int32_t n)
-{
-    aclcts_model_only(t, "rtGetDeviceCount", "the device count is its driver's, not the case's");
-    void (*fn)(int32_t) = ACLCTS_SPY(t, rt_set_device_count);
-    fn(n);
-}
+ * has its driver's, and the case is skipped). */
+void soc_set_device_count(aclcts_t *t, int32_t n);
 
 /* Under `soc`, aclInit of `json` returns `code` with exactly the key-step
- * lines `keys` (dev_common.h). */
+ * lines `keys` (init_expect_keys, init.h). */
 #define SOC_CASE(RULE, NAME, RULES, SOC, JSON, CODE, KEYS)             \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)      \
     {                                                                  \
         soc_use(t, SOC);                                               \
-        dev_expect_init(t, #RULE, JSON, CODE, KEYS);                    \
+        init_expect_keys(t, #RULE, JSON, CODE, KEYS);                  \
     }
-/* As SOC_CASE, and the runtime then stores STORED for limit TYPE. */
+/* As SOC_CASE, and the runtime then stores STORED for limit TYPE
+ * (rt_stored_limit, rt_stored.h). */
 #define SOC_STORED_CASE(RULE, NAME, RULES, SOC, JSON, CODE, KEYS, TYPE, STORED) \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)               \
     {                                                                           \
         soc_use(t, SOC);                                                        \
-        dev_expect_init(t, #RULE, JSON, CODE, KEYS);                             \
+        init_expect_keys(t, #RULE, JSON, CODE, KEYS);                           \
         CHECK_INT(t, rt_stored_limit(t, TYPE), STORED);                               \
     }
 
@@ -58,4 +50,4 @@ static inline void soc_set_device_count(aclcts_t *t, int32_t n)
 #define SOC_LIMIT_STORED(RULE, NAME, RULES, SOC, JSON, TYPE, V, ANSWER, STORED) \
     SOC_STORED_CASE(RULE, NAME, RULES, SOC, JSON, ACL_SUCCESS, SOC_LIMIT_SET(TYPE, V, ANSWER), TYPE, STORED)
 
-#endif /* ACLCTS_SOC_COMMON_H_ */
+#endif /* ACLCTS_HELPERS_SOC_H_ */
