@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aclcts/calls.h"
 #include "aclcts/case.h"
 
 /* Source paths are printed from the project's top folder on. */
@@ -48,8 +49,24 @@ void aclcts_site_leave(aclcts_t *t)
         t->site_file = NULL;
 }
 
+/* The call the checked expression made, as it was made ("aclrtSetDevice(8)"
+ * for "t->acl->aclrtSetDevice(dev)"): this thread's last ACL call, when the
+ * expression names its function; NULL otherwise. */
+static const char *call_made(const char *expr)
+{
+    const char *call = aclcts_call_last(), *paren = call ? strchr(call, '(') : NULL;
+    if (paren == NULL) return NULL;
+    char name[80];
+    snprintf(name, sizeof name, "%.*s(", (int)(paren - call), call);
+    const char *at = strstr(expr, name);
+    if (at == NULL || (at > expr && ((at[-1] >= 'a' && at[-1] <= 'z') || (at[-1] >= 'A' && at[-1] <= 'Z'))))
+        return NULL;
+    return strcmp(at, call) == 0 ? NULL : call; /* the expression already says it all */
+}
+
 /* "RULE case.c:12: expr: " for a check in the case, "RULE case.c:12 (helper.h:216):
- * expr: " for one inside a checking helper the case called at line 12. */
+ * expr: " for one inside a checking helper the case called at line 12; an
+ * expression that made an ACL call says how it was made: "expr [call]: ". */
 static void fail_head(aclcts_t *t, const char *rule, const char *file, int line, const char *expr)
 {
     t->failures++;
@@ -57,9 +74,12 @@ static void fail_head(aclcts_t *t, const char *rule, const char *file, int line,
         note(t, "\n");
     note(t, "%s ", rule ? rule : t->c->suite);
     if (t->site_file)
-        note(t, "%s:%d (%s:%d): %s: ", short_path(t->site_file), t->site_line, short_path(file), line, expr);
+        note(t, "%s:%d (%s:%d): %s", short_path(t->site_file), t->site_line, short_path(file), line, expr);
     else
-        note(t, "%s:%d: %s: ", short_path(file), line, expr);
+        note(t, "%s:%d: %s", short_path(file), line, expr);
+    const char *call = call_made(expr);
+    if (call != NULL) note(t, " [%s]", call);
+    note(t, ": ");
 }
 
 static void stop(aclcts_t *t) __attribute__((noreturn));

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "aclcts/calls.h"
 #include "aclcts/case.h"
 
 void aclcts_require_trace(aclcts_t *t)
@@ -143,6 +144,7 @@ const char *aclcts_file_bytes(aclcts_t *t, const char *name, const void *data, s
     }
     if (fd < 0 || done != len || close(fd) != 0)
         aclcts_skip(t, "cannot write the case's file %s (disk full?)", path);
+    aclcts_inputs_note_file(name, data, len);
     return path;
 }
 

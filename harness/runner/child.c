@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "aclcts/calls.h"
+#include "crash.h"
 #include "runner.h"
 
 const char *const aclcts_acl_names[ACLCTS_ACL_COUNT] = {
@@ -151,6 +153,7 @@ static void claim_the_end(void)
 
 static void __attribute__((noreturn)) report_and_exit(aclcts_t *t, int rfd)
 {
+    aclcts_inputs_append(t); /* a failing case's message ends with what it was given */
     aclcts_status st = verdict(t);
     /* The target may have closed or reused our descriptor: then say so by exit code. */
     struct stat sb;
@@ -279,13 +282,14 @@ static const aclcts_spy *blind_spy(const aclcts_spy *real)
 void aclcts_child_run(const aclcts_child_cfg *cfg, const aclcts_case *c, aclcts_acl *loaded, aclcts_spy *spy,
                       int rfd)
 {
-    static aclcts_acl acl;
+    static aclcts_acl acl, observed;
     static aclcts_t t;
     static jmp_buf escape;
     acl = *loaded;
     memset(&t, 0, sizeof t);
     install_stand_ins(&acl, t.exported);
-    t.acl = &acl;
+    aclcts_acl_observe(&observed, &acl); /* each call recorded as made: failures and crashes name it */
+    t.acl = &observed;
     t.trace = spy != NULL && cfg->trace;
     g_real_spy = spy;
     t.spy = spy != NULL && !t.trace ? blind_spy(spy) : spy;
@@ -298,6 +302,8 @@ void aclcts_child_run(const aclcts_child_cfg *cfg, const aclcts_case *c, aclcts_
     g_case = &t;
     g_case_rfd = rfd;
     phase(rfd, "running the case");
+    aclcts_inputs_begin(&t);
+    aclcts_crash_handler_install(rfd);
     if (setjmp(escape) == 0)
         c->fn(&t);
     end_case(&t, rfd);

@@ -39,7 +39,7 @@ typedef struct aclcts_outcome {
     unsigned checks, failures;
     char *message;            /* result message or text record (malloc) */
     char *text;               /* concatenated TEXT records (malloc, may be NULL) */
-    char phase[128];          /* last phase the child announced */
+    char phase[640];          /* last phase the child announced (a crash: the ACL call it was in) */
 } aclcts_outcome;
 
 double aclcts_now_ms(void);

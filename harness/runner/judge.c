@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "symbolise.h"
 #include "child.h"
 #include "expect.h"
 #include "jobs.h"
@@ -49,7 +50,9 @@ void aclcts_judge(aclcts_run_ctx *r, aclcts_slot *s, aclcts_result *res)
     } else {
         res->status = s->job.timed_out ? ACLCTS_TIMEOUT : ACLCTS_CRASH;
         char *death = aclcts_job_death(&s->job, &oc);
-        res->message = oc.text ? aclcts_printf("%s: %s", death, oc.text) : aclcts_strdup(death);
+        char *text = oc.text ? aclcts_symbolise(oc.text) : NULL; /* a crash's stack, its functions named */
+        res->message = text ? aclcts_printf("%s: %s", death, text) : aclcts_strdup(death);
+        free(text);
         free(death);
     }
     if (r->valgrind != NULL && WIFEXITED(s->job.wstatus) && WEXITSTATUS(s->job.wstatus) == ACLCTS_CHILD_MEMCHECK_ERROR) {

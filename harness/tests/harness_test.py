@@ -136,6 +136,13 @@ def crash_by(signame):
         check(crashes, "no crash recorded: %s" % statuses(res))
         check(all(signame in c["message"] for c in crashes),
               "crash without %s: %s" % (signame, [c["message"][:80] for c in crashes]))
+        # Each crash says where: the ACL call the case was in, and the crashing thread's stack with the
+        # target's function named (addr2line, which gcc brings along, reads the gallery's symbols).
+        check(all("while running the case, in its call aclInit(" in c["message"] for c in crashes),
+              "a crash without its ACL call: %s" % [c["message"][:200] for c in crashes])
+        check(all(re.search(r"\n#\d+ aclInit \(%s\.c:\d+\) in libhostile_%s\.so\+0x" % (kind_of[t], kind_of[t]),
+                            c["message"]) for c in crashes),
+              "a crash without the target's function in its stack: %s" % [c["message"][:600] for c in crashes[:1]])
     return t
 
 
@@ -236,6 +243,24 @@ def t_wrongcodes(ctx):
     common(rc, se, surv, res, out, 1)
     check(with_status(res, "fail") and not with_status(res, "crash"), "statuses %s" % statuses(res))
     check("NOT conformant" in se, "no final verdict line")
+
+
+def t_inputs(ctx):
+    """Every failure shows what the case passed: the call as made, the files it wrote, the
+    environment it set, its last ACL calls (a build that answers success to everything)."""
+    rc, se, took, surv, res, out = ctx.run(ctx.hostile("wrongcodes"), timeout=300)
+    common(rc, se, surv, res, out, 1)
+    failing = [t for t in res["tests"] if t["status"] in ("fail", "crash", "timeout")]
+    marks = (" [acl", "\n  the case wrote ", "\n  the environment it set: ", "\n  its ACL calls (")
+    bare = [t for t in failing if len(t["message"]) < 4000 and not any(m in t["message"] for m in marks)]
+    check(len(failing) > 100 and not bare, "%d of %d failures without their input, e.g. %s" %
+          (len(bare), len(failing), [t["message"][:300] for t in bare[:3]]))
+    # A configuration is shown with its text, a call with its arguments' values.
+    dump = [t for t in failing if t["name"] == "DUMP003.UnknownMemberMakesDumpNonEmpty"]
+    check(dump and 'the case wrote acl.json (22 bytes): {"dump":{"unknown":1}}' in dump[0]["message"],
+          "the dump configuration is not shown: %s" % (dump[0]["message"][:600] if dump else "no such failure"))
+    calls = [t for t in failing if re.search(r"\[aclInit\(\"/[^\"]*\"\)\]", t["message"])]
+    check(calls, "no failing aclInit names the path it was given")
 
 
 def t_inject(ctx):

@@ -1,0 +1,18 @@
+/* The child's crash report (crash.c): the ACL call and the stack of a crash. */
+#ifndef ACLCTS_CRASH_H_
+#define ACLCTS_CRASH_H_
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* From now on a crash signal of this process first sends, on rfd, the call
+ * the crashing thread was in (a phase record) and its stack (a text record),
+ * then ends the process by that signal. */
+void aclcts_crash_handler_install(int rfd);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ACLCTS_CRASH_H_ */
