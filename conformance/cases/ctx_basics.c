@@ -7,7 +7,7 @@
 
 ACLCTS_TEST(CTX002, CreateAsksForANormalModeContext, "CTX002 CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHAIN_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     aclrtContext ctx = NULL;
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtCreateContext(&ctx, 1), ACL_SUCCESS);

@@ -10,7 +10,7 @@
 
 ACLCTS_TEST(SETDEV001, SetDeviceCallsRtSetDeviceOnce, "SETDEV001 SETDEV035", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHAIN_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     chain_expect_set_device(t, "SETDEV001", 3, ACL_SUCCESS, TR_FIRST_SET_DEVICE(3));
 }
 
@@ -23,7 +23,7 @@ ACLCTS_TEST(SETDEV001, RuntimeCodeIsReturnedUnchanged, "SETDEV001", ACLCTS_BOTH 
 
 ACLCTS_TEST(SETDEV005, GetDeviceReportsTheSetDevice, "SETDEV005 SETDEV001", ACLCTS_BOTH)
 {
-    CHAIN_NEED(t);
+    CHAIN_NEED_DEVICES(t);
     int32_t dev = -1;
     CHECK_CODE_FATAL_FOR(t, "SETDEV001", t->acl->aclrtSetDevice(2), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtGetDevice(&dev), ACL_SUCCESS);

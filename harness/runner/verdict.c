@@ -72,6 +72,37 @@ int aclcts_reports_write(aclcts_run_ctx *r)
     return failed;
 }
 
+#define SKIP_REASONS_SAID 3  /* the commonest skip reasons the console names */
+#define SKIP_REASON_MIN 10   /* tests one must account for to be named */
+
+/* The commonest reasons tests were skipped, one line each ("341 tests
+ * skipped: the runtime has 1 devices; the case needs 8 (ids 0-7)"): a
+ * setting of the target that takes many tests out is said, not found by
+ * reading the reports. */
+static void say_skip_reasons(const aclcts_run_ctx *r)
+{
+    const char *said[SKIP_REASONS_SAID] = {NULL};
+    for (size_t k = 0; k < SKIP_REASONS_SAID; k++) {
+        const char *best = NULL;
+        size_t best_n = 0;
+        for (size_t i = 0; i < r->nsel; i++) {
+            const aclcts_result *a = &r->results[i];
+            if (!r->finished[i] || a->status != ACLCTS_SKIP || a->message == NULL) continue;
+            int done = 0;
+            for (size_t j = 0; j < k; j++) done |= said[j] != NULL && strcmp(said[j], a->message) == 0;
+            if (done || (best != NULL && strcmp(best, a->message) == 0)) continue;
+            size_t n = 0;
+            for (size_t j = i; j < r->nsel; j++)
+                n += r->finished[j] && r->results[j].status == ACLCTS_SKIP && r->results[j].message != NULL &&
+                     strcmp(r->results[j].message, a->message) == 0;
+            if (n > best_n) best = a->message, best_n = n;
+        }
+        if (best == NULL || best_n < SKIP_REASON_MIN) return;
+        said[k] = best;
+        fprintf(stderr, "aclcts: %zu tests skipped: %.300s\n", best_n, best);
+    }
+}
+
 /* The summary line and the exit status: the target's verdict only when the
  * run ended by itself and every output was written whole; an interrupt is
  * 128 + its signal, an output that could not be written exit 2 (the first
@@ -89,6 +120,7 @@ int aclcts_verdict(aclcts_run_ctx *r, int coverage_failed)
                                            aclcts_signal_name(sig), r->done, r->nsel)
                      : lost ? aclcts_printf("%s (%zu output file(s) of %s not written whole)", word, lost, r->o->out)
                             : NULL;
+    say_skip_reasons(r);
     int rc = aclcts_print_verdict(r->counts, r->done, (const char *const *)r->missing, r->nmissing,
                                   r->missing_skips, unfinished ? unfinished : r->verdict_words);
     free(unfinished);

@@ -263,6 +263,24 @@ def t_inputs(ctx):
     check(calls, "no failing aclInit names the path it was given")
 
 
+def t_fewer_devices(ctx):
+    """A build that reports one device: the chain's cases that use more are skipped naming
+    the count, the console says how many, and none fails for a device the host lacks."""
+    one = os.path.join(ctx.build, "lib", "simulator", "libsimulator_one_device.so")
+    rc, se, took, surv, res, out = ctx.run(one, "--filter", "SETDEV*:CTX*:STREAM*:RTEVENT*", timeout=300)
+    common(rc, se, surv, res, out, 0 if rc == 0 else 1)
+    need = "the runtime has 1 devices; the case needs 8 (ids 0-7)"
+    skipped = [t for t in res["tests"] if t["status"] == "skip" and t["message"] == need]
+    check(len(skipped) > 100 and re.search(r"aclcts: %d tests skipped: %s" % (len(skipped), re.escape(need)), se),
+          "%d skipped for the device count; console: %s" % (len(skipped), se[-800:]))
+    lacking = [t for t in res["tests"] if t["status"] == "fail" and
+               "got ACL_ERROR_RT_INVALID_DEVICEID" in t["message"].split("\n")[0]]
+    check(not lacking, "failures for a device the build does not have: %s" % [t["name"] for t in lacking])
+    eight = os.path.join(ctx.build, "lib", "simulator", "libsimulator.so")
+    rc, se, took, surv, res, out = ctx.run(eight, "--filter", "SETDEV*:CTX*:STREAM*:RTEVENT*", timeout=300)
+    check(not [t for t in res["tests"] if "the case needs 8" in t["message"]], "an eight-device build is not skipped")
+
+
 def t_inject(ctx):
     check(ctx.inject, "--inject PATH not given")
     rc, se, took, surv, res, out = ctx.run(ctx.inject, "--filter", FEW)
