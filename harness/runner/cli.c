@@ -59,6 +59,7 @@ static const struct option run_options[] = {
     VALUE("spy"),
     VALUE("lower"),
     FLAG("valgrind"),
+    FLAG("keep-workdir"),
     VALUE("isolation"),
     VALUE("target-coverage"),
     VALUE("target-sources"),

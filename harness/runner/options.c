@@ -85,6 +85,7 @@ int aclcts_opt_set(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "target-coverage") == 0) o->target_coverage = v;
     else if (strcmp(k, "target-sources") == 0) o->target_sources = v;
     else if (strcmp(k, "valgrind") == 0) o->valgrind = 1;
+    else if (strcmp(k, "keep-workdir") == 0) o->keep_workdir = 1;
     else if (strcmp(k, "quiet") == 0) o->quiet = 1;
     else if (strcmp(k, "statements") == 0) o->statements = 1;
     else if (strcmp(k, "codes-only") == 0) o->codes_only = 1;

@@ -108,7 +108,8 @@ char *aclcts_reproduce(const char *lib, const char *profile, const char *name, c
     char *qd = aclcts_shell_quote(dir);
     /* Test names are letters, digits and one dot: single quotes always suffice. Its own --out: the
      * run's reports stay as they are. */
-    char *s = aclcts_printf("aclcts run --lib %s --profile %s --filter '%s' --out %s", ql, profile, name, qd);
+    char *s = aclcts_printf("aclcts run --lib %s --profile %s --filter '%s' --keep-workdir --out %s", ql, profile, name,
+                            qd);
     free(ql);
     free(dir);
     free(qd);

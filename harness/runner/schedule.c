@@ -17,6 +17,7 @@
 #include "forkserver.h"
 #include "interrupt.h"
 #include "jobs.h"
+#include "keep_workdir.h"
 #include "memcheck.h"
 #include "options.h"
 #include "places.h"
@@ -169,6 +170,7 @@ static void finish_test(aclcts_run_ctx *r, aclcts_slot *s)
     aclcts_result *res = &r->results[s->idx];
     aclcts_job_finish(&s->job);
     aclcts_judge(r, s, res);
+    if (r->o->keep_workdir) aclcts_keep_workdir(s->workdir, r->o->out, res);
     res->duration_ms = s->job.end_ms - s->job.start_ms;
     if (s->job.worker_lost) aclcts_worker_stop(s->worker); /* the next test starts a fresh one */
     /* Only a test that reported and ended by itself hands its directory on. */

@@ -53,6 +53,8 @@ const char aclcts_usage_run[] =
     "                         $ACLCTS_LOWER, colon-separated): every southbound function LIB exports\n"
     "                         is answered by LIB, still recorded, an injected fault still wins\n"
     "  --valgrind             run each test under valgrind memcheck; a memcheck error fails it\n"
+    "  --keep-workdir         copy the working directory of each test that did not pass (the files\n"
+    "                         the case wrote for the target) to DIR/workdirs/NAME; the message says so\n"
     "  --isolation MODE       fork-server (default): a worker per job loads the spy and the target once\n"
     "                         and forks each test from that state (under --valgrind one memcheck per\n"
     "                         worker); a target whose loading starts threads, calls the southbound,\n"

@@ -261,6 +261,13 @@ def t_inputs(ctx):
           "the dump configuration is not shown: %s" % (dump[0]["message"][:600] if dump else "no such failure"))
     calls = [t for t in failing if re.search(r"\[aclInit\(\"/[^\"]*\"\)\]", t["message"])]
     check(calls, "no failing aclInit names the path it was given")
+    # --keep-workdir keeps the files a failing case wrote; the reproduce command asks for it.
+    rc, se, took, surv, res, out = ctx.run(ctx.hostile("wrongcodes"), "--filter", "DUMP003.DumpStringIsNotAnObject",
+                                           "--keep-workdir")
+    kept = os.path.join(out, "workdirs", "DUMP003.DumpStringIsNotAnObject", "acl.json")
+    check(os.path.isfile(kept) and open(kept).read() == '{"dump":"x"}' and ("is kept in " + os.path.dirname(kept))
+          in res["tests"][0]["message"] and "--keep-workdir" in open(os.path.join(out, "results.jsonl")).read(),
+          "--keep-workdir: %s" % res["tests"][0])
 
 
 def t_fewer_devices(ctx):
