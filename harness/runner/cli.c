@@ -60,6 +60,7 @@ static const struct option run_options[] = {
     VALUE("lower"),
     FLAG("valgrind"),
     FLAG("keep-workdir"),
+    VALUE("repeat"),
     VALUE("isolation"),
     VALUE("target-coverage"),
     VALUE("target-sources"),

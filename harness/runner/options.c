@@ -86,6 +86,13 @@ int aclcts_opt_set(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "target-sources") == 0) o->target_sources = v;
     else if (strcmp(k, "valgrind") == 0) o->valgrind = 1;
     else if (strcmp(k, "keep-workdir") == 0) o->keep_workdir = 1;
+    else if (strcmp(k, "repeat") == 0) {
+        if (parse_uint("--repeat", v, &o->repeat) != 0) return -1;
+        if (o->repeat == 0 || o->repeat > 1000) {
+            fprintf(stderr, "aclcts: --repeat is 1 to 1000, got '%s'\n", v);
+            return -1;
+        }
+    }
     else if (strcmp(k, "quiet") == 0) o->quiet = 1;
     else if (strcmp(k, "statements") == 0) o->statements = 1;
     else if (strcmp(k, "codes-only") == 0) o->codes_only = 1;

@@ -23,6 +23,7 @@ typedef struct aclcts_opts {
     unsigned jobs;
     unsigned timeout_ms;
     const char *expect;
+    unsigned repeat;         /* run --repeat N: each test N times, its result one (repeat.c); 0 or 1: once */
     int keep_workdir;        /* run --keep-workdir: a test that did not pass leaves its files in OUT/workdirs/NAME */
     int strict_expect;       /* run --strict-expect: expectations that do not apply are a usage error */
     const char *target_name; /* run --target-name: the name expectations match; expect: key the file on it */

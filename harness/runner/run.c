@@ -19,6 +19,7 @@
 #include "outlock.h"
 #include "reap.h"
 #include "record.h"
+#include "repeat.h"
 #include "run.h"
 #include "select.h"
 #include "sha256.h"
@@ -142,6 +143,12 @@ int aclcts_cmd_run(const aclcts_opts *o)
     }
     stamp_date(r.date, sizeof r.date);
     warn_duplicates(&r);
+    const aclcts_case *const *once = r.sel;
+    size_t nonce = r.nsel;
+    if (aclcts_repeat_expand(&r, o->repeat) != 0) {
+        fprintf(stderr, "aclcts: out of memory\n");
+        return ACLCTS_EXIT_USAGE;
+    }
     if (aclcts_interrupted()) return stopped_early();
     if (open_outputs(&r) != 0 || aclcts_tcov_prepare(o) != 0) return ACLCTS_EXIT_USAGE;
     r.results = calloc(r.nsel, sizeof *r.results);
@@ -157,6 +164,7 @@ int aclcts_cmd_run(const aclcts_opts *o)
     aclcts_schedule(&r);
     /* A signal after the last test came too late to stop anything: the run is whole. */
     r.stopped_by = r.done < r.nsel ? aclcts_interrupted() : 0;
+    aclcts_repeat_collapse(&r, once, nonce, o->repeat);
     if (r.stopped_by && r.tty) fprintf(stderr, "\r\033[K");
     if (r.stopped_by)
         fprintf(stderr, "aclcts: %s: the tests still running were stopped; writing the reports of the %zu that "

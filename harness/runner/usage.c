@@ -53,6 +53,8 @@ const char aclcts_usage_run[] =
     "                         $ACLCTS_LOWER, colon-separated): every southbound function LIB exports\n"
     "                         is answered by LIB, still recorded, an injected fault still wins\n"
     "  --valgrind             run each test under valgrind memcheck; a memcheck error fails it\n"
+    "  --repeat N             run each test N times in a row (1-1000); a test whose runs disagree is\n"
+    "                         flaky: its first problem is its result, with how often each outcome came\n"
     "  --keep-workdir         copy the working directory of each test that did not pass (the files\n"
     "                         the case wrote for the target) to DIR/workdirs/NAME; the message says so\n"
     "  --isolation MODE       fork-server (default): a worker per job loads the spy and the target once\n"

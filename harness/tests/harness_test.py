@@ -288,6 +288,24 @@ def t_fewer_devices(ctx):
     check(not [t for t in res["tests"] if "the case needs 8" in t["message"]], "an eight-device build is not skipped")
 
 
+def t_repeat(ctx):
+    """--repeat N: a test whose runs disagree (the flaky gallery library) is flaky, with how often
+    each outcome came; one whose runs agree is as in one run; the reports hold one result a test."""
+    test, steady = "FILE001.MissingParentDirectoryReturnsInvalidFile", "FILE009.ReadComesBeforeFirstConfigCompare"
+    rc, se, took, surv, res, out = ctx.run(ctx.hostile("flaky"), "--filter", test + ":" + steady, "--repeat", "6",
+                                           "--jobs", "1")
+    check(rc == 1 and not surv, "exit %d, survivors %s: %s" % (rc, surv, se[-600:]))  # results.jsonl: a line a run
+    by = {t["name"]: t for t in res["tests"]}
+    check(len(res["tests"]) == 2 and res["summary"]["total"] == 2, "one result a test: %s" % statuses(res))
+    check(by[test]["status"] == "fail" and by[test]["message"].startswith(
+        "flaky: its outcome changed across 6 runs (3 pass, 3 fail); the first fail run: ")
+          and ("aclcts: flaky %s: 3 pass, 3 fail in 6 runs" % test) in se, "flaky: %s\n%s" % (by[test], se[-600:]))
+    check(not by[steady]["message"].startswith("flaky"), "a test whose runs agree: %s" % by[steady])
+    with open(os.path.join(out, "results.jsonl"), encoding="utf-8") as f:
+        check(sum(1 for _ in f) == 12, "results.jsonl keeps every run's line")
+    check(ctx.aclcts("run", "--lib", ctx.reference, "--repeat", "0")[0] == 2, "--repeat 0 is a usage error")
+
+
 def t_inject(ctx):
     check(ctx.inject, "--inject PATH not given")
     rc, se, took, surv, res, out = ctx.run(ctx.inject, "--filter", FEW)
