@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "test_limits.h"
 #include "runner.h"
 
 int aclcts_main(int argc, char **argv);
@@ -77,6 +78,19 @@ static const char usage_run[] =
     "                         $ACLCTS_LOWER, colon-separated): every southbound function LIB exports\n"
     "                         is answered by LIB, still recorded, an injected fault still wins\n"
     "  --valgrind             run each test under valgrind memcheck; a memcheck error fails it\n"
+    /* ---- per-test limits (test_limits.c) ---- */
+    "  --memory-limit MIB     memory of a test's processes (default 2048; 0: none); under --valgrind\n"
+    "                         memcheck's own is added (MIB + MIB/2 + 128)\n"
+    "  --process-limit N      processes and threads of a test (default 256; 0: none)\n"
+    "  --scratch-limit MIB    space of a test's working directory, and the size of any file it writes\n"
+    "                         (default 256; 0: none)\n"
+    "  --limits-via HOW       auto (default): a cgroup per slot (v2, else v1) holds memory and processes and\n"
+    "                         a tmpfs of that size each slot's working directory, where the runner may\n"
+    "                         create them, else resource limits; cgroup: those, or exit 2; rlimit:\n"
+    "                         RLIMIT_DATA, RLIMIT_NPROC and RLIMIT_FSIZE, checked again when a test ends.\n"
+    "                         A test that reaches a limit is stopped and ends as a crash naming it\n"
+    "                         (\"exceeded the per-test memory limit of 2048 MiB (...)\"); the run goes on\n"
+    /* ---- end of the per-test limits ---- */
     "  --isolation MODE       fork-server (default): a worker per job loads the spy and the target once\n"
     "                         and forks each test from that state (under --valgrind one memcheck per\n"
     "                         worker); a target whose loading starts threads, calls the southbound,\n"
@@ -290,6 +304,7 @@ static int set_opt(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "timeout-ms") == 0) return parse_uint("--timeout-ms", v, &o->timeout_ms);
     else if (strcmp(k, "report-fd") == 0) o->report_fd = atoi(v);
     else if (strcmp(k, "trace") == 0) o->trace = atoi(v);
+    else if (aclcts_limits_is_option(k)) return aclcts_limits_set_option(k, v); /* test_limits.c */
     else if (strcmp(k, "profile") == 0) {
         o->profile = v;
         o->profile_given = 1;
@@ -332,6 +347,10 @@ static const struct option run_options[] = {
     VALUE("spy"),
     VALUE("lower"),
     FLAG("valgrind"),
+    VALUE("memory-limit"),  /* test_limits.c */
+    VALUE("process-limit"), /* test_limits.c */
+    VALUE("scratch-limit"), /* test_limits.c */
+    VALUE("limits-via"),    /* test_limits.c */
     VALUE("isolation"),
     VALUE("target-coverage"),
     VALUE("target-sources"),

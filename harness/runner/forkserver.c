@@ -38,11 +38,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "runner.h"
+#include "test_limits.h"
 
 enum { MSG_READY = 1, MSG_RUN = 2, MSG_STARTED = 3, MSG_DONE = 4, MSG_STANDBY = 5 };
 
@@ -52,6 +54,7 @@ typedef struct wmsg {
     int32_t status;
     char text[PATH_MAX + 600];
     int32_t standby; /* DONE: the pid of the next standby (<= 0: the fork failed) */
+    int64_t maxrss_kib; /* DONE: the child's peak resident size (test_limits.c) */
 } wmsg;
 
 static int send_msg(int sock, const wmsg *m, const int *fds, size_t nfds)
@@ -263,7 +266,7 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     dup2(op[1], 2);
     close(op[1]);
     void *h = aclcts_child_load(&cfg, &acl, &spy, &have_spy, &spy_handle, -1);
-    wmsg m = {MSG_READY, 0, 0, "", 0};
+    wmsg m = {MSG_READY, 0, 0, "", 0, 0};
     check_load(m.text, sizeof m.text, h, &spy, have_spy, op[0], cfg.workdir);
     close(op[0]);
     int null = open("/dev/null", O_WRONLY);
@@ -274,7 +277,7 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     signal(SIGCHLD, SIG_DFL);
     loaded ld = {sock, cfg, &acl, have_spy ? &spy : NULL};
     standby next = standby_fork(&ld);
-    wmsg r = {MSG_STANDBY, (int32_t)next.pid, 0, "", 0};
+    wmsg r = {MSG_STANDBY, (int32_t)next.pid, 0, "", 0, 0};
     if (send_msg(sock, &r, NULL, 0) != 0) _exit(0);
     for (;;) {
         int fds[2];
@@ -295,11 +298,13 @@ int aclcts_cmd_worker(const aclcts_opts *o)
         close(fds[1]);
         next = standby_fork(&ld); /* while the test runs */
         int st = 0;
+        struct rusage ru = {0};
         if (cur.pid > 0)
-            while (waitpid(cur.pid, &st, 0) < 0 && errno == EINTR) {
+            while (wait4(cur.pid, &st, 0, &ru) < 0 && errno == EINTR) {
             }
         else
             st = SIGKILL;
+        r.maxrss_kib = ru.ru_maxrss; /* test_limits.c */
         r.kind = MSG_DONE;
         r.pid = (int32_t)cur.pid;
         r.status = st;
@@ -437,7 +442,7 @@ int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_na
         close(rp[0]); close(rp[1]);
         return -1;
     }
-    m = (wmsg){MSG_RUN, 0, case_index, "", 0};
+    m = (wmsg){MSG_RUN, 0, case_index, "", 0, 0};
     size_t n = strlen(case_name), d = strlen(dir);
     if (n + d + 2 > sizeof m.text) { errno = ENAMETOOLONG; goto fail; }
     memcpy(m.text, case_name, n + 1);
@@ -493,6 +498,7 @@ void aclcts_worker_poll(aclcts_job *j)
             j->wstatus = m.status;
             j->end_ms = aclcts_now_ms();
             j->worker->standby = m.standby > 0 ? m.standby : -1;
+            aclcts_limits_reaped(m.pid, (long)m.maxrss_kib); /* test_limits.c */
         }
     }
 }

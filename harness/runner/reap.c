@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "runner.h"
+#include "test_limits.h"
 
 int aclcts_sigchld_fd(void);
 
@@ -79,7 +80,9 @@ void aclcts_reap_some(aclcts_job **jobs, size_t n)
     }
     int st;
     pid_t pid;
-    while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+    struct rusage ru;
+    while ((pid = wait4(-1, &st, WNOHANG, &ru)) > 0) {
+        aclcts_limits_reaped(pid, ru.ru_maxrss); /* test_limits.c: its peak, for the memory limit */
         for (size_t i = 0; i < n; i++) {
             if (jobs[i] != NULL && jobs[i]->pid == pid && !jobs[i]->exited) {
                 jobs[i]->exited = 1;

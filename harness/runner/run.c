@@ -14,6 +14,7 @@
 
 #include "report_common.h"
 #include "runner.h"
+#include "test_limits.h"
 
 
 extern const char *aclcts_command_line;
@@ -197,6 +198,7 @@ static int start_test(run_ctx *r, slot *s, size_t idx, unsigned k)
     s->idx = idx;
     s->workdir = slot_workdir(r, k, fresh);
     if (s->workdir == NULL) return -1;
+    aclcts_limits_slot(k, s->workdir); /* test_limits.c: its process is slot k's, its directory its scratch space */
     s->cfg = child_cfg(r, s->workdir);
     if (r->fork_server && start_in_worker(r, s, k, c) == 0) return 0;
     if (r->valgrind != NULL) valgrind_argv(r, s, c);
@@ -300,6 +302,7 @@ static void judge(run_ctx *r, slot *s, aclcts_result *res)
         res->message = m;
         if (res->status == ACLCTS_PASS) res->status = ACLCTS_FAIL;
     }
+    aclcts_limits_judge(s->workdir, &s->job, res); /* test_limits.c: a limit reached makes it a crash naming it */
     if (res->status != ACLCTS_PASS && res->status != ACLCTS_SKIP) append_output(res, &s->job);
     aclcts_outcome_free(&oc);
     aclcts_expect_apply(r->expect, res);
@@ -459,9 +462,11 @@ static void choose_isolation(run_ctx *r)
     unsigned n = r->o->jobs < r->nsel ? r->o->jobs : (unsigned)r->nsel;
     for (unsigned k = 1; k < n; k++) {
         char *why = NULL;
+        aclcts_limits_slot(k, NULL); /* test_limits.c: the worker is slot k's */
         aclcts_worker_spawn(&r->workers[k], &cfg, r->valgrind, &why);
         free(why);
     }
+    aclcts_limits_slot(0, NULL); /* test_limits.c */
     if (aclcts_worker_start(&r->workers[0], &cfg, r->valgrind, worker_ready_ms(r), &r->isolation_why) == 0) {
         r->fork_server = 1;
         return;
@@ -648,6 +653,8 @@ static int write_reports(run_ctx *r)
     run.isolation = r->fork_server ? "fork-server" : "process";
     run.isolation_reason = r->isolation_why;
     run.lower = aclcts_lower_list();
+    run.limits = aclcts_limits_note(); /* test_limits.c */
+    run.limits_json = aclcts_limits_json();
     aclcts_result *some = NULL;
     if (r->stopped_by) {
         run.interrupted = aclcts_signal_name(r->stopped_by);
@@ -752,6 +759,7 @@ int aclcts_cmd_run(const aclcts_opts *o)
     warn_duplicates(&r);
     if (aclcts_interrupted()) return stopped_early();
     if (open_outputs(&r) != 0 || aclcts_tcov_prepare(o) != 0) return ACLCTS_EXIT_USAGE;
+    if (aclcts_limits_setup(o->jobs, r.valgrind != NULL) != 0) return ACLCTS_EXIT_USAGE; /* test_limits.c */
     r.results = calloc(r.nsel, sizeof *r.results);
     r.finished = calloc(r.nsel, 1);
     if (r.results == NULL || r.finished == NULL) {
@@ -763,6 +771,7 @@ int aclcts_cmd_run(const aclcts_opts *o)
     choose_isolation(&r);
     if (!aclcts_interrupted()) print_isolation(&r);
     schedule(&r);
+    aclcts_limits_end(); /* test_limits.c: the peaks, the slots' cgroups removed */
     /* A signal after the last test came too late to stop anything: the run is whole. */
     r.stopped_by = r.done < r.nsel ? aclcts_interrupted() : 0;
     if (r.stopped_by && r.tty) fprintf(stderr, "\r\033[K");
