@@ -12,12 +12,13 @@
  * root cgroup, or a delegated one whose other processes sit in leaves); else
  * cgroup v1 when its memory and pids hierarchies are mounted and the runner
  * may create cgroups in them (root). Both are the same files under two sets
- * of names (k_v2, k_v1). The run's cgroups are aclcts.<pid>/slot<k> under the
- * runner's own; a run that was killed leaves them empty, and the next run
- * removes those whose runner is gone. A slot's cgroup is entered when its
- * process is forked (aclcts_cg_enter, in the child): a fork-server worker
- * enters once and every test it forks inherits it, so a test costs no
- * migration (a write to cgroup.procs takes the better part of a millisecond). */
+ * of names (k_v2, k_v1). The run's cgroups are under the runner's own
+ * (aclcts.<pid>.<pid namespace>/slot<k>); a run that was killed leaves them
+ * empty, and the next run removes those whose runner is gone. A slot's
+ * cgroup is entered when its process is forked (aclcts_cg_enter, in the
+ * child): a fork-server worker enters once and every test it forks inherits
+ * it, so a test costs no migration (a write to cgroup.procs takes the better
+ * part of a millisecond). */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
@@ -199,16 +200,33 @@ static int own_dir(const char *fstype, const char *controller, char *dir, char *
     return 0;
 }
 
-/* Removes the cgroups a killed run left (aclcts.<pid> whose runner is gone). */
+/* The runner's pid namespace (its inode): a run's cgroups carry it, so that a
+ * run sweeps only those of runners it can see gone (one in another container
+ * sharing the hierarchy has pids this namespace does not show). */
+static unsigned long long pid_ns(void)
+{
+    char link[64] = "";
+    unsigned long long ino = 0;
+    ssize_t n = readlink("/proc/self/ns/pid", link, sizeof link - 1);
+    if (n > 0) link[n] = '\0';
+    sscanf(link, "pid:[%llu]", &ino);
+    return ino;
+}
+
+/* Removes the cgroups a killed run left (aclcts.<pid>.<pid namespace>, of
+ * this namespace, whose runner is gone). */
 static void sweep_stale(const char *dir)
 {
     DIR *d = opendir(dir);
     if (d == NULL) return;
     struct dirent *e;
+    unsigned long long ours = pid_ns();
     while ((e = readdir(d)) != NULL) {
         int pid = 0;
+        unsigned long long ns = 0;
         char rest;
-        if (sscanf(e->d_name, "aclcts.%d%c", &pid, &rest) != 1 || pid <= 0 || kill(pid, 0) == 0 || errno != ESRCH)
+        if (sscanf(e->d_name, "aclcts.%d.%llu%c", &pid, &ns, &rest) != 2 || pid <= 0 || ns != ours ||
+            kill(pid, 0) == 0 || errno != ESRCH)
             continue;
         char run[PATH_MAX];
         if (join(run, dir, "/", e->d_name) != 0) continue;
@@ -228,8 +246,8 @@ static void sweep_stale(const char *dir)
 static int make_run_dir(int h, const char *parent, char *why, size_t cap)
 {
     sweep_stale(parent);
-    char name[32];
-    snprintf(name, sizeof name, "aclcts.%d", (int)getpid());
+    char name[64];
+    snprintf(name, sizeof name, "aclcts.%d.%llu", (int)getpid(), pid_ns());
     if (join(g_cg.run[h], parent, "/", name) != 0 || (mkdir(g_cg.run[h], 0755) != 0 && errno != EEXIST)) {
         snprintf(why, cap, "cannot create %.300s/%s: %s", parent, name, strerror(errno));
         g_cg.run[h][0] = '\0';
