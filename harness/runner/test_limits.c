@@ -165,25 +165,24 @@ static unsigned long long user_tasks(void)
     return n;
 }
 
-static char *memory_by_rlimit(const char *why)
+static char *memory_by_rlimit(void)
 {
     if (RUNNER_HAS_ASAN)
         return aclcts_printf("memory %u MiB, the resident peak checked when the test ends, not held while it runs "
-                             "(the runner is built with AddressSanitizer, whose shadow a data limit would refuse; "
-                             "no cgroup: %s)", L.memory_mib, why);
+                             "(the runner is built with AddressSanitizer, whose shadow a data limit would refuse)",
+                             L.memory_mib);
     L.data_bytes = L.memory_bytes + (L.valgrind ? L.memory_bytes : L.memory_bytes / DATA_HEADROOM_DIVISOR);
     return aclcts_printf("memory %u MiB, the resident peak checked when the test ends; no process of a test maps more "
-                         "than %llu MiB of data (RLIMIT_DATA; no cgroup: %s)", L.memory_mib, L.data_bytes / MIB, why);
+                         "than %llu MiB of data (RLIMIT_DATA)", L.memory_mib, L.data_bytes / MIB);
 }
 
-static char *processes_by_rlimit(unsigned jobs, const char *why)
+static char *processes_by_rlimit(unsigned jobs)
 {
-    if (getuid() == 0)
-        return aclcts_printf("processes not bounded (no cgroup: %s; root is exempt from RLIMIT_NPROC)", why);
+    if (getuid() == 0) return aclcts_strdup("processes not bounded (root is exempt from RLIMIT_NPROC)");
     L.nproc = user_tasks() + (unsigned long long)jobs * (L.processes + SLOT_OWN_TASKS);
-    return aclcts_printf("%u processes and threads per test, held as one budget of %llu for every process of this "
-                         "user (RLIMIT_NPROC counts per user: a test that exhausts it is not told apart; no cgroup: %s)",
-                         L.processes, L.nproc, why);
+    return aclcts_printf("%u processes and threads per test, as one budget of %llu tasks for all of this user's "
+                         "(RLIMIT_NPROC counts per user: a test that exhausts it is not told apart)", L.processes,
+                         L.nproc);
 }
 
 static int choose_cgroup(unsigned jobs)
@@ -203,12 +202,18 @@ static int choose_cgroup(unsigned jobs)
                  : L.cgroup && processes ? aclcts_printf("memory %u MiB and %u processes and threads (%s)", L.memory_mib,
                                                          L.processes, where)
                  : L.cgroup ? aclcts_printf("memory %u MiB (%s)", L.memory_mib, where)
-                            : memory_by_rlimit(why);
+                            : memory_by_rlimit();
     L.how[LIMIT_MEMORY] = memory ? aclcts_printf("%s%s", held, memcheck) : aclcts_strdup(held);
     L.how[LIMIT_PROCESSES] = !processes ? aclcts_strdup("processes not bounded (--process-limit 0)")
                              : L.cgroup && memory ? NULL /* said with memory's */
                              : L.cgroup ? aclcts_printf("%u processes and threads (%s)", L.processes, where)
-                                        : processes_by_rlimit(jobs, why);
+                                        : processes_by_rlimit(jobs);
+    if (!L.cgroup && (memory || processes)) { /* why no cgroup, once, after what it concerns */
+        char **last = processes ? &L.how[LIMIT_PROCESSES] : &L.how[LIMIT_MEMORY];
+        char *with = aclcts_printf("%s; no cgroup: %s", *last, why);
+        free(*last);
+        *last = with;
+    }
     free(held);
     free(memcheck);
     free(where);
@@ -416,7 +421,9 @@ static void build_note(void)
                            : aclcts_printf("%zu test%s reached a limit (memory %zu, processes %zu, scratch %zu)", hit,
                                            hit == 1 ? "" : "s", L.hits[LIMIT_MEMORY], L.hits[LIMIT_PROCESSES],
                                            L.hits[LIMIT_SCRATCH]);
-    L.outcome = aclcts_printf("%s%s%s", reach, peaks[0] ? "; the peak of a slot:" : "", peaks[0] ? peaks + 1 : "");
+    L.outcome = aclcts_printf("%s%s%s", reach, !peaks[0] ? "" : L.cgroup ? "; the peak of a slot:"
+                                                                          : "; the peak of a test's process:",
+                              peaks[0] ? peaks + 1 : "");
     free(reach);
     L.note = aclcts_printf("%s. %s", how_held(), L.outcome);
 }

@@ -148,10 +148,10 @@ static int own_path(const char *controller, char *path, size_t cap)
     int found = -1;
     while (found != 0 && fgets(line, sizeof line, f) != NULL) {
         line[strcspn(line, "\n")] = '\0';
-        char *list = strchr(line, ':'), *p = list ? strchr(list + 1, ':') : NULL;
-        if (p == NULL) continue;
-        *p++ = '\0';
-        list++;
+        char *c1 = strchr(line, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
+        if (c2 == NULL) continue;
+        *c1 = *c2 = '\0';
+        const char *list = c1 + 1, *p = c2 + 1;
         int v2_line = strcmp(line, "0") == 0 && *list == '\0';
         if ((controller == NULL && v2_line) || (controller != NULL && has_word(list, controller, ","))) {
             snprintf(path, cap, "%s", p);
