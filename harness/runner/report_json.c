@@ -29,7 +29,8 @@
  *            "checked", "processes_via", "scratch_via": "tmpfs" | "rlimit" |
  *            "none"), "note" (the same in words), "hits" {"memory",
  *            "processes", "scratch": tests that reached each}, "peak" {the
- *            most a slot used}} (test_limits.c).
+ *            most a slot's cgroup held, or without one a test's process}}
+ *            (test_limits.c).
  *
  * Every string is UTF-8-repaired before it reaches cJSON, which escapes
  * control characters, so the file is valid JSON whatever the target wrote. */
