@@ -82,9 +82,9 @@ void aclcts_reap_some(aclcts_job **jobs, size_t n)
     pid_t pid;
     struct rusage ru;
     while ((pid = wait4(-1, &st, WNOHANG, &ru)) > 0) {
-        aclcts_limits_reaped(pid, ru.ru_maxrss); /* test_limits.c: its peak, for the memory limit */
         for (size_t i = 0; i < n; i++) {
             if (jobs[i] != NULL && jobs[i]->pid == pid && !jobs[i]->exited) {
+                aclcts_limits_reaped(pid, ru.ru_maxrss); /* test_limits.c: its peak, for the memory limit */
                 jobs[i]->exited = 1;
                 jobs[i]->wstatus = st;
                 jobs[i]->end_ms = aclcts_now_ms();

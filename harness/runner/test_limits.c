@@ -56,7 +56,7 @@
 #define DATA_HEADROOM_DIVISOR 4u
 #define MAX_MIB (1u << 24)            /* 16 TiB: more is a typo */
 #define MAX_PROCESSES 4194304u        /* the kernel's pid_max ceiling */
-#define REAPED_KEPT 64u               /* recent children's peaks kept for their judge */
+#define REAPED_KEPT 4096u             /* tests' children's peaks kept for their judge: one per slot suffices */
 #define OOM_SCORE_FIRST "1000"        /* /proc/PID/oom_score_adj: the OOM killer's first choice */
 
 #if defined(__SANITIZE_ADDRESS__)

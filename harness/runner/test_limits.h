@@ -58,8 +58,8 @@ const char *aclcts_limits_json(void);
  * sets the resource limits, makes the process the OOM killer's first choice.
  * Async-signal-safe; nothing when no slot is pending. */
 void aclcts_limits_child(void);
-/* A child was reaped (reap.c, or by a fork-server worker, forkserver.c) with
- * this peak resident size. */
+/* A test's child was reaped (reap.c, or by a fork-server worker,
+ * forkserver.c) with this peak resident size. */
 void aclcts_limits_reaped(pid_t pid, long maxrss_kib);
 
 /* ---- the mechanisms ---- */

@@ -184,14 +184,18 @@ def t_limits_processes(ctx):
 # ---- resource limits only ----
 
 def t_limits_rlimit(ctx):
-    r = named_run(ctx, "runaway_alloc", "exceeded the per-test memory limit of %d MiB (resident peak"
-                  % DEFAULT_MEMORY_MIB, "memory", "--limits-via", "rlimit")
-    limits = limits_of(r)
-    check(limits["memory_via"] in ("rlimit", "checked") and limits["scratch_via"] == "rlimit",
-          "--limits-via rlimit held them otherwise: %s" % limits)
-    if limits["memory_via"] == "rlimit":
+    probe = limits_of(measured(ctx, ctx.reference, "--filter", "STATE001.NewProcessIsNotFinalized",
+                               "--limits-via", "rlimit"))
+    check(probe["memory_via"] in ("rlimit", "checked") and probe["scratch_via"] == "rlimit",
+          "--limits-via rlimit held them otherwise: %s" % probe)
+    if probe["memory_via"] == "rlimit":
+        r = named_run(ctx, "runaway_alloc", "exceeded the per-test memory limit of %d MiB (resident peak"
+                      % DEFAULT_MEMORY_MIB, "memory", "--limits-via", "rlimit")
         check(r["maxrss_mib"] <= DEFAULT_MEMORY_MIB * 5 / 4 + SHARED_PAGES_MIB,
               "a process of the run peaked at %.0f MiB resident past RLIMIT_DATA" % r["maxrss_mib"])
+    else:  # an AddressSanitizer runner: nothing would hold the runaway while it runs (4 GiB and its shadow, per job)
+        print("memory under --limits-via rlimit is only checked when a test ends here (%s): runaway_alloc not run"
+              % probe["note"])
     # A file of the dump reaches the scratch limit: SIGXFSZ names it.
     r = named_run(ctx, "dump_flood", "exceeded the per-test scratch limit of 32 MiB (a file reached it, SIGXFSZ",
                   "scratch", "--limits-via", "rlimit", "--scratch-limit", "32")
