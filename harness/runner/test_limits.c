@@ -28,6 +28,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -354,51 +355,70 @@ static void note_max(unsigned long long *peak, unsigned long long v)
     if (v > *peak) *peak = v;
 }
 
-/* Each limit the test reached, as "the per-test ... limit of ... (...)", joined by " and ". */
-static size_t reached(unsigned k, const char *dir, const aclcts_job *j, char *out, size_t cap)
+/* What the test reached, clause by clause: "the per-test ... limit of ... (...)",
+ * joined by " and " (the text stops short rather than overflow). */
+typedef struct verdict_text {
+    char text[1200];
+    size_t len, clauses;
+} verdict_text;
+
+static void add_clause(verdict_text *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void add_clause(verdict_text *v, const char *fmt, ...)
 {
-    size_t n = 0, len = 0;
-    unsigned long long ooms = 0, refused = 0;
-    out[0] = '\0';
-    if (L.cgroup) aclcts_cg_events(k, &ooms, &refused);
+    size_t cap = sizeof v->text;
+    if (v->clauses++ && v->len + 5 < cap) v->len += (size_t)snprintf(v->text + v->len, cap - v->len, " and ");
+    va_list ap;
+    va_start(ap, fmt);
+    int n = v->len < cap ? vsnprintf(v->text + v->len, cap - v->len, fmt, ap) : 0;
+    va_end(ap);
+    v->len = n < 0 ? v->len : v->len + (size_t)n < cap ? v->len + (size_t)n : cap - 1;
+}
+
+/* Memory: the cgroup's OOM kills, or without one the test's resident peak. */
+static void memory_reached(verdict_text *v, unsigned k, unsigned long long oom_kills, const aclcts_job *j)
+{
     unsigned long long rss = (unsigned long long)reaped_kib(j->pid) * 1024u;
     if (!L.cgroup) note_max(&L.peak_memory, rss);
-    if (L.memory_mib && (ooms > 0 || (!L.cgroup && rss > L.memory_bytes))) {
-        unsigned long long peak = L.cgroup ? aclcts_cg_peak_memory(k) : rss;
-        len += (size_t)snprintf(out + len, cap - len, "%sthe per-test memory limit of %u MiB (%s%s%llu MiB%s)",
-                                n++ ? " and " : "", L.memory_mib, L.valgrind ? "with memcheck's own " : "",
-                                L.cgroup ? "the cgroup's peak " : "resident peak ", peak / MIB,
-                                L.cgroup ? "; the kernel's OOM killer stopped it" : "");
-        L.hits[LIMIT_MEMORY]++;
-    }
-    if (L.processes && refused > 0 && len < cap) {
-        len += (size_t)snprintf(out + len, cap - len,
-                                "%sthe per-test process limit of %u (a new process or thread was refused %llu time%s)",
-                                n++ ? " and " : "", L.processes, refused, refused == 1 ? "" : "s");
-        L.hits[LIMIT_PROCESSES]++;
-    }
-    if (L.scratch_mib && len < cap) {
-        int tmpfs = L.slots[k].tmpfs, full = 0;
-        unsigned long long used = aclcts_scratch_used(dir, tmpfs, &full);
-        unsigned long long bytes = (unsigned long long)L.scratch_mib * MIB;
-        int xfsz = WIFSIGNALED(j->wstatus) && WTERMSIG(j->wstatus) == SIGXFSZ;
-        note_max(&L.peak_scratch, used);
-        if (full || used >= bytes || xfsz) {
-            snprintf(out + len, cap - len, "%sthe per-test scratch limit of %u MiB (%sits working directory held %llu MiB%s)",
-                     n++ ? " and " : "", L.scratch_mib, xfsz ? "a file reached it, SIGXFSZ; " : "", used / MIB,
-                     full ? ", full" : "");
-            L.hits[LIMIT_SCRATCH]++;
-        }
-    }
-    return n;
+    if (!L.memory_mib || (L.cgroup ? oom_kills == 0 : rss <= L.memory_bytes)) return;
+    add_clause(v, "the per-test memory limit of %u MiB (%s %llu MiB%s%s)", L.memory_mib,
+               L.cgroup ? "the cgroup's peak" : "resident peak", (L.cgroup ? aclcts_cg_peak_memory(k) : rss) / MIB,
+               L.valgrind ? ", memcheck's own included" : "", L.cgroup ? "; the kernel's OOM killer stopped it" : "");
+    L.hits[LIMIT_MEMORY]++;
+}
+
+static void processes_reached(verdict_text *v, unsigned long long refused)
+{
+    if (!L.processes || refused == 0) return;
+    add_clause(v, "the per-test process limit of %u (a new process or thread was refused %llu time%s)", L.processes,
+               refused, refused == 1 ? "" : "s");
+    L.hits[LIMIT_PROCESSES]++;
+}
+
+/* Scratch: the working directory full (or past the limit, added up), or a file killed at it. */
+static void scratch_reached(verdict_text *v, unsigned k, const char *dir, const aclcts_job *j)
+{
+    if (!L.scratch_mib) return;
+    int full = 0, xfsz = WIFSIGNALED(j->wstatus) && WTERMSIG(j->wstatus) == SIGXFSZ;
+    unsigned long long used = aclcts_scratch_used(dir, L.slots[k].tmpfs, &full);
+    note_max(&L.peak_scratch, used);
+    if (!full && !xfsz && used < (unsigned long long)L.scratch_mib * MIB) return;
+    add_clause(v, "the per-test scratch limit of %u MiB (%sits working directory held %llu MiB%s)", L.scratch_mib,
+               xfsz ? "a file reached it, SIGXFSZ; " : "", used / MIB, full ? ", full" : "");
+    L.hits[LIMIT_SCRATCH]++;
 }
 
 void aclcts_limits_judge(const char *workdir, const aclcts_job *j, aclcts_result *res)
 {
     int k = L.ready ? slot_of(workdir) : -1;
-    char what[1200];
-    if (k < 0 || reached((unsigned)k, workdir, j, what, sizeof what) == 0) return;
-    char *m = aclcts_printf("exceeded %s%s%s", what, res->message && res->message[0] ? ": " : "",
+    if (k < 0) return;
+    unsigned long long oom_kills = 0, refused = 0;
+    if (L.cgroup) aclcts_cg_events((unsigned)k, &oom_kills, &refused); /* every test: the counters move on */
+    verdict_text v = {"", 0, 0};
+    memory_reached(&v, (unsigned)k, oom_kills, j);
+    processes_reached(&v, refused);
+    scratch_reached(&v, (unsigned)k, workdir, j);
+    if (v.clauses == 0) return;
+    char *m = aclcts_printf("exceeded %s%s%s", v.text, res->message && res->message[0] ? ": " : "",
                             res->message ? res->message : "");
     free(res->message);
     res->message = m;
