@@ -59,6 +59,10 @@ static const struct option run_options[] = {
     VALUE("spy"),
     VALUE("lower"),
     FLAG("valgrind"),
+    VALUE("memory-limit"),  /* test_limits.c */
+    VALUE("process-limit"), /* test_limits.c */
+    VALUE("scratch-limit"), /* test_limits.c */
+    VALUE("limits-via"),    /* test_limits.c */
     VALUE("isolation"),
     VALUE("target-coverage"),
     VALUE("target-sources"),
