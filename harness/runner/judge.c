@@ -71,7 +71,7 @@ void aclcts_judge(aclcts_run_ctx *r, aclcts_slot *s, aclcts_result *res)
         res->message = m;
         if (res->status == ACLCTS_PASS) res->status = ACLCTS_FAIL;
     }
-    aclcts_limits_judge(s->workdir, &s->job, res); /* test_limits.c: a limit reached makes it a crash naming it */
+    aclcts_limits_judge(s->workdir, &s->job, res); /* test_limits_verdict.c: a limit reached makes a crash naming it */
     if (res->status != ACLCTS_PASS && res->status != ACLCTS_SKIP) append_output(res, &s->job);
     aclcts_outcome_free(&oc);
     aclcts_expect_apply(r->expect, res);

@@ -30,7 +30,7 @@
  *            "none"), "note" (the same in words), "hits" {"memory",
  *            "processes", "scratch": tests that reached each}, "peak" {the
  *            most a slot's cgroup held, or without one a test's process}}
- *            (test_limits.c).
+ *            (test_limits_verdict.c).
  *
  * Every string is UTF-8-repaired before it reaches cJSON, which escapes
  * control characters, so the file is valid JSON whatever the target wrote. */
@@ -116,7 +116,7 @@ static int add_run_identity(cJSON *root, const aclcts_run *run)
     }
     if (run->lower && add_lower(root, run->lower) != 0)
         return -1;
-    if (run->limits_json) { /* test_limits.c */
+    if (run->limits_json) { /* test_limits_verdict.c */
         cJSON *l = cJSON_Parse(run->limits_json);
         if (l == NULL || !cJSON_AddItemToObject(root, "limits", l)) { cJSON_Delete(l); return -1; }
     }

@@ -58,7 +58,7 @@ static void put_verdict(FILE *f, const aclcts_run *run, const size_t *counts)
         }
         fputs("\n", f);
     }
-    if (run->limits) { /* test_limits.c */
+    if (run->limits) { /* test_limits_verdict.c */
         fputs("\nLimits per test: ", f);
         aclcts_put_md(f, run->limits);
         fputs("\n", f);

@@ -157,7 +157,7 @@ int aclcts_cmd_run(const aclcts_opts *o)
     aclcts_isolation_choose(&r);
     if (!aclcts_interrupted()) aclcts_isolation_print(&r);
     aclcts_schedule(&r);
-    aclcts_limits_end(); /* test_limits.c: the peaks, the slots' cgroups removed */
+    aclcts_limits_end(); /* test_limits_verdict.c: the peaks, the slots' cgroups removed */
     /* A signal after the last test came too late to stop anything: the run is whole. */
     r.stopped_by = r.done < r.nsel ? aclcts_interrupted() : 0;
     if (r.stopped_by && r.tty) fprintf(stderr, "\r\033[K");

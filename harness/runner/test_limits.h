@@ -1,9 +1,9 @@
-/* Per-test limits (test_limits.c, test_limits_cgroup.c, test_limits_scratch.c):
- * what a test may take of memory, processes and scratch space, how the kernel
- * holds it there, and the verdict on a test that reached a limit. The runner calls in
- * at a handful of places: the options, the start of a run, before it creates
- * a slot's process, in that process after the fork, when a child is reaped,
- * when a test is judged, and at the end of the run. */
+/* Per-test limits (test_limits*.c): what a test may take of memory, processes
+ * and scratch space, how the kernel holds it there, and the verdict on a test
+ * that reached a limit. The runner calls in at a handful of places: the
+ * options, the start of a run, before it creates a slot's process, in that
+ * process after the fork, when a child is reaped, when a test is judged, and
+ * at the end of the run. */
 #ifndef ACLCTS_TEST_LIMITS_H_
 #define ACLCTS_TEST_LIMITS_H_
 

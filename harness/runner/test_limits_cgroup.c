@@ -14,17 +14,16 @@
  * may create cgroups in them (root). Both are the same files under two sets
  * of names (k_v2, k_v1). The run's cgroups are under the runner's own
  * (aclcts.<pid>.<pid namespace>/slot<k>); a run that was killed leaves them
- * empty, and the next run removes those whose runner is gone. A slot's
+ * empty, and the next run removes those whose runner is gone (finding the
+ * runner's own and sweeping those: test_limits_cgroup_find.c). A slot's
  * cgroup is entered when its process is forked (aclcts_cg_enter, in the
  * child): a fork-server worker enters once and every test it forks inherits
  * it, so a test costs no migration (a write to cgroup.procs takes the better
  * part of a millisecond). */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +32,7 @@
 
 #include "child.h"
 #include "test_limits.h"
+#include "test_limits_cgroup_find.h"
 #include "text.h"
 
 typedef struct cg_names {
@@ -65,21 +65,10 @@ static struct {
 
 /* ---- files ---- */
 
-/* dir + sep + name into out (PATH_MAX); 0, or -1 with ENAMETOOLONG. */
-static int join(char *out, const char *dir, const char *sep, const char *name)
-{
-    size_t d = strlen(dir), s = strlen(sep), n = strlen(name);
-    if (d + s + n + 1 > PATH_MAX) return (errno = ENAMETOOLONG), -1;
-    memmove(out, dir, d);
-    memcpy(out + d, sep, s);
-    memcpy(out + d + s, name, n + 1);
-    return 0;
-}
-
 static int write_text(const char *dir, const char *name, const char *text)
 {
     char path[PATH_MAX];
-    if (join(path, dir, "/", name) != 0) return -1;
+    if (aclcts_cg_join(path, dir, "/", name) != 0) return -1;
     int fd = open(path, O_WRONLY | O_CLOEXEC);
     if (fd < 0) return -1;
     ssize_t n = write(fd, text, strlen(text));
@@ -92,7 +81,7 @@ static int write_text(const char *dir, const char *name, const char *text)
 static int read_text(const char *dir, const char *name, char *buf, size_t cap)
 {
     char path[PATH_MAX];
-    if (join(path, dir, "/", name) != 0) return -1;
+    if (aclcts_cg_join(path, dir, "/", name) != 0) return -1;
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return -1;
     ssize_t n = read(fd, buf, cap - 1);
@@ -105,17 +94,8 @@ static int read_text(const char *dir, const char *name, char *buf, size_t cap)
 static int open_in(const char *dir, const char *name, int flags)
 {
     char path[PATH_MAX];
-    if (join(path, dir, "/", name) != 0) return -1;
+    if (aclcts_cg_join(path, dir, "/", name) != 0) return -1;
     return open(path, flags | O_CLOEXEC);
-}
-
-/* 1 when the space-separated `list` holds `word`. */
-static int has_word(const char *list, const char *word, const char *seps)
-{
-    size_t n = strlen(word);
-    for (const char *p = list; (p = strstr(p, word)) != NULL; p += n)
-        if ((p == list || strchr(seps, p[-1])) && (p[n] == '\0' || strchr(seps, p[n]))) return 1;
-    return 0;
 }
 
 /* The number after "key " in a flat keyed file ("oom_kill 3\n"); 0 when absent. */
@@ -137,119 +117,14 @@ static unsigned long long read_fd_number(int fd, const char *key)
     return key != NULL ? keyed(buf, key) : strtoull(buf, NULL, 10);
 }
 
-/* ---- where the runner's cgroups are ---- */
-
-/* The runner's cgroup in the hierarchy of `controller` (NULL: the v2 one),
- * from /proc/self/cgroup ("4:memory:/a/b", "0::/a/b"). */
-static int own_path(const char *controller, char *path, size_t cap)
-{
-    FILE *f = fopen("/proc/self/cgroup", "re");
-    if (f == NULL) return -1;
-    char line[PATH_MAX + 128];
-    int found = -1;
-    while (found != 0 && fgets(line, sizeof line, f) != NULL) {
-        line[strcspn(line, "\n")] = '\0';
-        char *c1 = strchr(line, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
-        if (c2 == NULL) continue;
-        *c1 = *c2 = '\0';
-        const char *list = c1 + 1, *p = c2 + 1;
-        int v2_line = strcmp(line, "0") == 0 && *list == '\0';
-        if ((controller == NULL && v2_line) || (controller != NULL && has_word(list, controller, ","))) {
-            snprintf(path, cap, "%s", p);
-            found = 0;
-        }
-    }
-    fclose(f);
-    return found;
-}
-
-/* The mount of a cgroup hierarchy (fstype "cgroup2", or "cgroup" carrying
- * `controller`) and its root, from /proc/self/mountinfo. */
-static int mount_of(const char *fstype, const char *controller, char *mnt, char *root)
-{
-    FILE *f = fopen("/proc/self/mountinfo", "re");
-    if (f == NULL) return -1;
-    char line[3 * PATH_MAX], fs[64], super[1024];
-    int found = -1;
-    while (found != 0 && fgets(line, sizeof line, f) != NULL) {
-        char *dash = strstr(line, " - ");
-        if (dash == NULL || sscanf(line, "%*s %*s %*s %4095s %4095s", root, mnt) != 2 ||
-            sscanf(dash + 3, "%63s %*s %1023s", fs, super) != 2)
-            continue;
-        if (strcmp(fs, fstype) == 0 && (controller == NULL || has_word(super, controller, ","))) found = 0;
-    }
-    fclose(f);
-    return found;
-}
-
-/* The directory of the runner's cgroup in a hierarchy; 0 or -1 with why. */
-static int own_dir(const char *fstype, const char *controller, char *dir, char *why, size_t cap)
-{
-    char path[PATH_MAX], mnt[PATH_MAX], root[PATH_MAX];
-    const char *what = controller ? controller : "cgroup2";
-    if (mount_of(fstype, controller, mnt, root) != 0) return snprintf(why, cap, "no %s hierarchy is mounted", what), -1;
-    if (own_path(controller, path, sizeof path) != 0)
-        return snprintf(why, cap, "/proc/self/cgroup names no %s cgroup", what), -1;
-    size_t rl = strlen(root);
-    if (strcmp(root, "/") != 0) { /* a mount of part of the hierarchy: the path is below its root */
-        if (strncmp(path, root, rl) != 0 || (path[rl] != '/' && path[rl] != '\0'))
-            return snprintf(why, cap, "the runner's %s cgroup %.200s is outside the mount at %.200s", what, path, mnt), -1;
-        memmove(path, path + rl, strlen(path + rl) + 1);
-    }
-    if (join(dir, mnt, "", strcmp(path, "/") == 0 ? "" : path) != 0)
-        return snprintf(why, cap, "the path of the runner's %s cgroup is too long", what), -1;
-    return 0;
-}
-
-/* The runner's pid namespace (its inode): a run's cgroups carry it, so that a
- * run sweeps only those of runners it can see gone (one in another container
- * sharing the hierarchy has pids this namespace does not show). */
-static unsigned long long pid_ns(void)
-{
-    char link[64] = "";
-    unsigned long long ino = 0;
-    ssize_t n = readlink("/proc/self/ns/pid", link, sizeof link - 1);
-    if (n > 0) link[n] = '\0';
-    sscanf(link, "pid:[%llu]", &ino);
-    return ino;
-}
-
-/* Removes the cgroups a killed run left (aclcts.<pid>.<pid namespace>, of
- * this namespace, whose runner is gone). */
-static void sweep_stale(const char *dir)
-{
-    DIR *d = opendir(dir);
-    if (d == NULL) return;
-    struct dirent *e;
-    unsigned long long ours = pid_ns();
-    while ((e = readdir(d)) != NULL) {
-        int pid = 0;
-        unsigned long long ns = 0;
-        char rest;
-        if (sscanf(e->d_name, "aclcts.%d.%llu%c", &pid, &ns, &rest) != 2 || pid <= 0 || ns != ours ||
-            kill(pid, 0) == 0 || errno != ESRCH)
-            continue;
-        char run[PATH_MAX];
-        if (join(run, dir, "/", e->d_name) != 0) continue;
-        DIR *r = opendir(run);
-        struct dirent *s;
-        while (r != NULL && (s = readdir(r)) != NULL)
-            if (strncmp(s->d_name, "slot", 4) == 0) {
-                char slot[PATH_MAX];
-                if (join(slot, run, "/", s->d_name) == 0) rmdir(slot);
-            }
-        if (r != NULL) closedir(r);
-        rmdir(run);
-    }
-    closedir(d);
-}
+/* ---- the run's cgroups, under the runner's own ---- */
 
 static int make_run_dir(int h, const char *parent, char *why, size_t cap)
 {
-    sweep_stale(parent);
+    aclcts_cg_sweep_stale(parent);
     char name[64];
-    snprintf(name, sizeof name, "aclcts.%d.%llu", (int)getpid(), pid_ns());
-    if (join(g_cg.run[h], parent, "/", name) != 0 || (mkdir(g_cg.run[h], 0755) != 0 && errno != EEXIST)) {
+    snprintf(name, sizeof name, "aclcts.%d.%llu", (int)getpid(), aclcts_cg_pid_ns());
+    if (aclcts_cg_join(g_cg.run[h], parent, "/", name) != 0 || (mkdir(g_cg.run[h], 0755) != 0 && errno != EEXIST)) {
         snprintf(why, cap, "cannot create %.300s/%s: %s", parent, name, strerror(errno));
         g_cg.run[h][0] = '\0';
         return -1;
@@ -264,7 +139,7 @@ static int enable_below(const char *dir, int memory, int processes, char *why, s
     read_text(dir, "cgroup.subtree_control", have, sizeof have);
     const char *want[2] = {memory ? "memory" : NULL, processes ? "pids" : NULL};
     for (int i = 0; i < 2; i++) {
-        if (want[i] == NULL || has_word(have, want[i], " \n")) continue;
+        if (want[i] == NULL || aclcts_cg_has_word(have, want[i], " \n")) continue;
         char plus[16];
         snprintf(plus, sizeof plus, "+%s", want[i]);
         if (write_text(dir, "cgroup.subtree_control", plus) != 0)
@@ -278,11 +153,12 @@ static int enable_below(const char *dir, int memory, int processes, char *why, s
 static int open_v2(int memory, int processes, char *why, size_t cap)
 {
     char dir[PATH_MAX], have[512] = "";
-    if (own_dir("cgroup2", NULL, dir, why, cap) != 0) return -1;
+    if (aclcts_cg_own_dir("cgroup2", NULL, dir, why, cap) != 0) return -1;
     read_text(dir, "cgroup.controllers", have, sizeof have);
-    if ((memory && !has_word(have, "memory", " \n")) || (processes && !has_word(have, "pids", " \n")))
+    if ((memory && !aclcts_cg_has_word(have, "memory", " \n")) ||
+        (processes && !aclcts_cg_has_word(have, "pids", " \n")))
         return snprintf(why, cap, "%.300s lacks the %s controller", dir,
-                        memory && !has_word(have, "memory", " \n") ? "memory" : "pids"),
+                        memory && !aclcts_cg_has_word(have, "memory", " \n") ? "memory" : "pids"),
                -1;
     if (enable_below(dir, memory, processes, why, cap) != 0 || make_run_dir(H_MEMORY, dir, why, cap) != 0)
         return -1;
@@ -302,7 +178,7 @@ static int open_v1(int memory, int processes, char *why, size_t cap)
     for (int h = 0; h < H_COUNT; h++) {
         char dir[PATH_MAX];
         if (controllers[h] == NULL) continue;
-        if (own_dir("cgroup", controllers[h], dir, why, cap) != 0 || make_run_dir(h, dir, why, cap) != 0) {
+        if (aclcts_cg_own_dir("cgroup", controllers[h], dir, why, cap) != 0 || make_run_dir(h, dir, why, cap) != 0) {
             aclcts_cg_close();
             return -1;
         }
@@ -349,7 +225,7 @@ static int slot_dir(unsigned k, int h, char *dir)
 {
     char name[32];
     snprintf(name, sizeof name, "slot%u", k);
-    return g_cg.run[h][0] == '\0' ? -1 : join(dir, g_cg.run[h], "/", name);
+    return g_cg.run[h][0] == '\0' ? -1 : aclcts_cg_join(dir, g_cg.run[h], "/", name);
 }
 
 /* The memory side of slot k: the limit (swap kept within it), its files. */
