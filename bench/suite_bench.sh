@@ -18,7 +18,9 @@
 # Environment: ACLCTS_BUILD_DIR (default build/; built with the default
 # preset when missing), ACLCTS_BENCH_LIB (default: the reference of that build),
 # ACLCTS_BENCH_VG_FILTER (default 'INIT*'; '*' runs the whole suite under
-# valgrind, 'none' skips the valgrind figure).
+# valgrind, 'none' skips the valgrind figure), ACLCTS_BENCH_ARGS (options added to
+# every run, e.g. '--memory-limit 0 --process-limit 0 --scratch-limit 0' for a run
+# without the per-test limits).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${ACLCTS_BUILD_DIR:-$root/build}
@@ -30,12 +32,14 @@ fi
 runner=$build/bin/aclcts
 lib=${ACLCTS_BENCH_LIB:-$build/lib/libascendcl.so}
 vg_filter=${ACLCTS_BENCH_VG_FILTER:-INIT*}
+bench_args=${ACLCTS_BENCH_ARGS:-}
 out=$(mktemp -d "${TMPDIR:-/tmp}/aclcts-bench.XXXXXX")
 trap 'rm -rf "$out"' EXIT
 
-python3 - "$runner" "$lib" "$out" "$runs" "$vg_filter" <<'EOF'
+python3 - "$runner" "$lib" "$out" "$runs" "$vg_filter" "$bench_args" <<'EOF'
 import json, os, resource, shutil, statistics, subprocess, sys, time
 runner, lib, out, runs, vg_filter = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+bench_args = sys.argv[6].split()
 GOAL_MS, GOAL_VG_S = 0.6, 90.0
 
 def run(mode, extra):
@@ -43,7 +47,7 @@ def run(mode, extra):
     shutil.rmtree(d, ignore_errors=True)
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.monotonic()
-    subprocess.run([runner, "run", "--lib", lib, "--jobs", "2", "--isolation", mode, "--out", d] + extra,
+    subprocess.run([runner, "run", "--lib", lib, "--jobs", "2", "--isolation", mode, "--out", d] + bench_args + extra,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     wall = time.monotonic() - t0
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)

@@ -61,6 +61,10 @@ static const struct option run_options[] = {
     FLAG("valgrind"),
     FLAG("keep-workdir"),
     VALUE("repeat"),
+    VALUE("memory-limit"),  /* test_limits.c */
+    VALUE("process-limit"), /* test_limits.c */
+    VALUE("scratch-limit"), /* test_limits.c */
+    VALUE("limits-via"),    /* test_limits.c */
     VALUE("isolation"),
     VALUE("target-coverage"),
     VALUE("target-sources"),

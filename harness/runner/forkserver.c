@@ -26,6 +26,7 @@
 #include "memcheck.h"
 #include "places.h"
 #include "reap.h"
+#include "test_limits.h"
 #include "text.h"
 #include "workdir.h"
 
@@ -160,7 +161,7 @@ int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_na
         close(rp[0]); close(rp[1]);
         return -1;
     }
-    m = (wmsg){MSG_RUN, 0, case_index, "", 0};
+    m = (wmsg){MSG_RUN, 0, case_index, "", 0, 0};
     size_t n = strlen(case_name), d = strlen(dir);
     if (n + d + 2 > sizeof m.text) { errno = ENAMETOOLONG; goto fail; }
     memcpy(m.text, case_name, n + 1);
@@ -216,6 +217,7 @@ void aclcts_worker_poll(aclcts_job *j)
             j->wstatus = m.status;
             j->end_ms = aclcts_now_ms();
             j->worker->standby = m.standby > 0 ? m.standby : -1;
+            aclcts_limits_reaped(m.pid, (long)m.maxrss_kib); /* test_limits.c */
         }
     }
 }

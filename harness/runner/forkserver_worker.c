@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -180,7 +181,7 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     dup2(op[1], 2);
     close(op[1]);
     void *h = aclcts_child_load(&cfg, &acl, &spy, &have_spy, &spy_handle, -1);
-    wmsg m = {MSG_READY, 0, 0, "", 0};
+    wmsg m = {MSG_READY, 0, 0, "", 0, 0};
     check_load(m.text, sizeof m.text, h, &spy, have_spy, op[0], cfg.workdir);
     close(op[0]);
     int null = open("/dev/null", O_WRONLY);
@@ -191,7 +192,7 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     signal(SIGCHLD, SIG_DFL);
     loaded ld = {sock, cfg, &acl, have_spy ? &spy : NULL};
     standby next = standby_fork(&ld);
-    wmsg r = {MSG_STANDBY, (int32_t)next.pid, 0, "", 0};
+    wmsg r = {MSG_STANDBY, (int32_t)next.pid, 0, "", 0, 0};
     if (aclcts_fs_send(sock, &r, NULL, 0) != 0) _exit(0);
     for (;;) {
         int fds[2];
@@ -212,11 +213,13 @@ int aclcts_cmd_worker(const aclcts_opts *o)
         close(fds[1]);
         next = standby_fork(&ld); /* while the test runs */
         int st = 0;
+        struct rusage ru = {0};
         if (cur.pid > 0)
-            while (waitpid(cur.pid, &st, 0) < 0 && errno == EINTR) {
+            while (wait4(cur.pid, &st, 0, &ru) < 0 && errno == EINTR) {
             }
         else
             st = SIGKILL;
+        r.maxrss_kib = ru.ru_maxrss; /* test_limits.c */
         r.kind = MSG_DONE;
         r.pid = (int32_t)cur.pid;
         r.status = st;

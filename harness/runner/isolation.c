@@ -9,6 +9,7 @@
 #include "interrupt.h"
 #include "memcheck.h"
 #include "run.h"
+#include "test_limits.h"
 #include "text.h"
 
 aclcts_child_cfg aclcts_run_child_cfg(const aclcts_run_ctx *r, const char *workdir)
@@ -48,9 +49,11 @@ void aclcts_isolation_choose(aclcts_run_ctx *r)
     unsigned n = r->o->jobs < r->nsel ? r->o->jobs : (unsigned)r->nsel;
     for (unsigned k = 1; k < n; k++) {
         char *why = NULL;
+        aclcts_limits_slot(k, NULL); /* test_limits.c: the worker is slot k's */
         aclcts_worker_spawn(&r->workers[k], &cfg, r->valgrind, &why);
         free(why);
     }
+    aclcts_limits_slot(0, NULL); /* test_limits.c */
     if (aclcts_worker_start(&r->workers[0], &cfg, r->valgrind, aclcts_worker_ready_ms(r), &r->isolation_why) == 0) {
         r->fork_server = 1;
         return;

@@ -15,6 +15,7 @@
 #include "run.h"
 #include "spec_rules.h"
 #include "status.h"
+#include "test_limits.h"
 #include "text.h"
 
 static int has_hazard_rule(const aclcts_result *res)
@@ -70,6 +71,7 @@ void aclcts_judge(aclcts_run_ctx *r, aclcts_slot *s, aclcts_result *res)
         res->message = m;
         if (res->status == ACLCTS_PASS) res->status = ACLCTS_FAIL;
     }
+    aclcts_limits_judge(s->workdir, &s->job, res); /* test_limits_verdict.c: a limit reached makes a crash naming it */
     if (res->status != ACLCTS_PASS && res->status != ACLCTS_SKIP) append_output(res, &s->job);
     aclcts_outcome_free(&oc);
     aclcts_expect_apply(r->expect, res);

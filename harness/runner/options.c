@@ -12,6 +12,7 @@
 #include "lower.h"
 #include "options.h"
 #include "shard.h"
+#include "test_limits.h"
 
 const char *aclcts_profile_name(unsigned bit) { return bit == ACLCTS_IPV350 ? "ipv350" : "product"; }
 
@@ -103,6 +104,7 @@ int aclcts_opt_set(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "timeout-ms") == 0) return parse_uint("--timeout-ms", v, &o->timeout_ms);
     else if (strcmp(k, "report-fd") == 0) o->report_fd = atoi(v);
     else if (strcmp(k, "trace") == 0) o->trace = atoi(v);
+    else if (aclcts_limits_is_option(k)) return aclcts_limits_set_option(k, v); /* test_limits.c */
     else if (strcmp(k, "profile") == 0) {
         o->profile = v;
         o->profile_given = 1;

@@ -20,6 +20,7 @@
 #include "commands.h"
 #include "jobs.h"
 #include "reap.h"
+#include "test_limits.h"
 
 int aclcts_sigchld_fd(void);
 
@@ -82,9 +83,11 @@ void aclcts_reap_some(aclcts_job **jobs, size_t n)
     }
     int st;
     pid_t pid;
-    while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+    struct rusage ru;
+    while ((pid = wait4(-1, &st, WNOHANG, &ru)) > 0) {
         for (size_t i = 0; i < n; i++) {
             if (jobs[i] != NULL && jobs[i]->pid == pid && !jobs[i]->exited) {
+                aclcts_limits_reaped(pid, ru.ru_maxrss); /* test_limits.c: its peak, for the memory limit */
                 jobs[i]->exited = 1;
                 jobs[i]->wstatus = st;
                 jobs[i]->end_ms = aclcts_now_ms();

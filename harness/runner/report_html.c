@@ -155,6 +155,8 @@ static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
     put_meta_row(f, "SoC", run->soc);
     if (run->lower)
         put_meta_row(f, "beneath the spy", run->lower);
+    if (run->limits)
+        put_meta_row(f, "limits per test", run->limits); /* test_limits_verdict.c */
     put_meta_row(f, "date", run->date);
     if (run->shard_total > 0)
         fprintf(f, "<dt>shard</dt><dd class=\"mono\">%u/%u (0-based) of a suite of %zu tests</dd>", run->shard_index,

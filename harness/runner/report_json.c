@@ -24,6 +24,13 @@
  *            the tests that ended (those in "tests"), "selected": the tests
  *            the run was to run}: only in the file of a run a signal
  *            stopped; such a run is never conformant.
+ *   "limits" {"memory_mib", "processes", "scratch_mib" (0: none), how each was
+ *            held ("memory_via": "cgroup v2" | "cgroup v1" | "rlimit" |
+ *            "checked", "processes_via", "scratch_via": "tmpfs" | "rlimit" |
+ *            "none"), "note" (the same in words), "hits" {"memory",
+ *            "processes", "scratch": tests that reached each}, "peak" {the
+ *            most a slot's cgroup held, or without one a test's process}}
+ *            (test_limits_verdict.c).
  *
  * Every string is UTF-8-repaired before it reaches cJSON, which escapes
  * control characters, so the file is valid JSON whatever the target wrote. */
@@ -109,6 +116,10 @@ static int add_run_identity(cJSON *root, const aclcts_run *run)
     }
     if (run->lower && add_lower(root, run->lower) != 0)
         return -1;
+    if (run->limits_json) { /* test_limits_verdict.c */
+        cJSON *l = cJSON_Parse(run->limits_json);
+        if (l == NULL || !cJSON_AddItemToObject(root, "limits", l)) { cJSON_Delete(l); return -1; }
+    }
     if (run->isolation) {
         cJSON *s = cJSON_AddObjectToObject(root, "isolation");
         if (!s || add_string(s, "mode", run->isolation) != 0 ||

@@ -58,6 +58,11 @@ static void put_verdict(FILE *f, const aclcts_run *run, const size_t *counts)
         }
         fputs("\n", f);
     }
+    if (run->limits) { /* test_limits_verdict.c */
+        fputs("\nLimits per test: ", f);
+        aclcts_put_md(f, run->limits);
+        fputs("\n", f);
+    }
     if (run->nmissing > 0) {
         fprintf(f, "\n**The target does not export %zu function(s) of the profile's API**: ", run->nmissing);
         for (size_t i = 0; i < run->nmissing; i++) {

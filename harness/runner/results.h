@@ -63,6 +63,8 @@ typedef struct aclcts_run {
     const char *isolation_reason; /* why "process" (NULL with the fork server) */
     const char *lower;       /* --lower: the libraries beneath the spy, colon-separated; NULL: none */
     const char *expect_notes; /* --expect: what of the expectations file does not apply (lines); NULL: all does */
+    const char *limits;      /* the per-test limits, how held, what was reached (test_limits_verdict.c); NULL: none */
+    const char *limits_json; /* the same as a JSON object's text, results.json "limits"; NULL: none */
     const char *interrupted; /* the signal that stopped the run early ("SIGINT"); NULL: it ran to its end */
     size_t selected;         /* with interrupted: the tests it was to run (results holds those that finished) */
     aclcts_result *results;

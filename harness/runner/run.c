@@ -25,6 +25,7 @@
 #include "sha256.h"
 #include "shard.h"
 #include "target_coverage.h"
+#include "test_limits.h"
 #include "text.h"
 
 /* ---- setup ---- */
@@ -151,6 +152,7 @@ int aclcts_cmd_run(const aclcts_opts *o)
     }
     if (aclcts_interrupted()) return stopped_early();
     if (open_outputs(&r) != 0 || aclcts_tcov_prepare(o) != 0) return ACLCTS_EXIT_USAGE;
+    if (aclcts_limits_setup(o->jobs, r.valgrind != NULL) != 0) return ACLCTS_EXIT_USAGE; /* test_limits.c */
     r.results = calloc(r.nsel, sizeof *r.results);
     r.finished = calloc(r.nsel, 1);
     if (r.results == NULL || r.finished == NULL) {
@@ -162,6 +164,7 @@ int aclcts_cmd_run(const aclcts_opts *o)
     aclcts_isolation_choose(&r);
     if (!aclcts_interrupted()) aclcts_isolation_print(&r);
     aclcts_schedule(&r);
+    aclcts_limits_end(); /* test_limits_verdict.c: the peaks, the slots' cgroups removed */
     /* A signal after the last test came too late to stop anything: the run is whole. */
     r.stopped_by = r.done < r.nsel ? aclcts_interrupted() : 0;
     aclcts_repeat_collapse(&r, once, nonce, o->repeat);

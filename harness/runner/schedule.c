@@ -27,6 +27,7 @@
 #include "run.h"
 #include "status.h"
 #include "target_coverage.h"
+#include "test_limits.h"
 #include "text.h"
 #include "workdir.h"
 
@@ -129,6 +130,7 @@ static int start_test(aclcts_run_ctx *r, aclcts_slot *s, size_t idx, unsigned k)
     s->idx = idx;
     s->workdir = slot_workdir(r, k, fresh);
     if (s->workdir == NULL) return -1;
+    aclcts_limits_slot(k, s->workdir); /* test_limits.c: its process is slot k's, its directory its scratch space */
     s->cfg = aclcts_run_child_cfg(r, s->workdir);
     if (r->fork_server && start_in_worker(r, s, k, c) == 0) return 0;
     if (r->valgrind != NULL) valgrind_argv(r, s, c);

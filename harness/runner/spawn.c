@@ -21,6 +21,7 @@
 #include "jobs.h"
 #include "reap.h"
 #include "results.h"
+#include "test_limits.h"
 #include "text.h"
 
 int aclcts_sigchld_fd(void);
@@ -56,6 +57,7 @@ void aclcts_child_setup(int report_w, int out_w, const char *dir)
 {
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); /* a killed runner takes its children along */
+    aclcts_limits_child(); /* test_limits.c: the slot's cgroup and resource limits, while its descriptors are open */
     sigset_t all;
     sigemptyset(&all);
     sigprocmask(SIG_SETMASK, &all, NULL);

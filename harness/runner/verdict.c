@@ -17,6 +17,7 @@
 #include "run.h"
 #include "spec_rules.h"
 #include "status.h"
+#include "test_limits.h"
 #include "text.h"
 
 /* The tests that finished, in selection order (malloc): after an interrupt,
@@ -58,6 +59,8 @@ int aclcts_reports_write(aclcts_run_ctx *r)
     run.isolation = r->fork_server ? "fork-server" : "process";
     run.isolation_reason = r->isolation_why;
     run.lower = aclcts_lower_list();
+    run.limits = aclcts_limits_note(); /* test_limits_verdict.c */
+    run.limits_json = aclcts_limits_json();
     run.expect_notes = aclcts_expect_notes(r->expect);
     aclcts_result *some = NULL;
     if (r->stopped_by) {
