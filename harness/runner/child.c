@@ -70,7 +70,6 @@ static int resolve_spy(void *h, aclcts_spy *s)
 static void child_env(const aclcts_child_cfg *cfg)
 {
     setenv("ACLCTS_SB_SOC", cfg->soc, 1);
-    setenv("ACLREF_PROFILE", cfg->profile, 1); /* the reference selects its profile from it */
     if (cfg->faults != NULL && cfg->faults[0] != '\0')
         setenv("ACLCTS_SB_FAULTS", cfg->faults, 1);
     else
