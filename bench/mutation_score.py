@@ -3,13 +3,14 @@
 
 Every single-point change of the operators below, in every ref/src/*.c, is a
 candidate mutant; a fixed seed picks a sample (default 200). Each mutant is
-applied to a scratch copy of the source tree, only the reference library is
-rebuilt there, and the whole conformance suite runs against it
-(aclcts run --lib MUTANT --jobs 2, the default fork-server isolation). A
-mutant is killed when the run is not clean: aclcts exits non-zero, or reports
-a hazard (the reference reports none, so a hazard is a difference the suite
-saw). A mutant the product profile does not kill is run again with
---profile ipv350, so a change on the ipv350 path is judged by both profiles.
+applied to a scratch copy of the source tree, only the two reference
+libraries are rebuilt there, and the whole conformance suite runs against
+each library the mutant changed, in that library's profile
+(aclcts run --lib MUTANT --profile P --jobs 2, the default fork-server
+isolation; the product library first). A mutant is killed when a run is not
+clean: aclcts exits non-zero, or reports a hazard (the reference reports
+none, so a hazard is a difference the suite saw). A file both libraries are
+built from (device.c, state.c, ...) is judged by both profiles.
 
 Operators (one change at one place each; line numbers are kept, since the
 reference's error messages carry __LINE__):
@@ -22,11 +23,11 @@ reference's error messages carry __LINE__):
   neg     the condition of an if or while negated
 
 Outcomes: killed; survived; stillborn (does not compile: not counted);
-identical (the stripped library is byte-identical to the unmutated one, so
+identical (each stripped library is byte-identical to the unmutated one, so
 the mutant is equivalent by construction: not counted); equivalent (listed
 by hand in bench/mutants_equivalent.txt with the reason: not counted).
-With --valgrind-filter GLOB a survivor gets one more run, under --valgrind
-with that filter: a leak or memory error kills it.
+With --valgrind-filter GLOB a survivor gets one more run per library it
+changed, under --valgrind with that filter: a leak or memory error kills it.
 score = killed / (killed + survived).
 
 Usage: bench/mutation_score.py [--sample N | --all] [--seed S] [--only ID...]
@@ -35,7 +36,8 @@ Environment: ACLCTS_BUILD_DIR (the runner and the spy; default build/).
 Exit status: 0 the score was printed (survivors or not); 2 the scratch build
 or the unmutated baseline is broken, or bad usage.
 Time: about 5 s per mutant on a 2-core machine under a load of 15 (a
-rebuild of one file and a whole-suite run): the default sample took 16
+rebuild of one file and a whole-suite run; measured when one library held
+both profiles): the default sample took 16
 minutes (961 s for 200); a mutant that makes tests hang costs up to 60 s,
 and each --valgrind-filter run of a survivor about 20 s for 40 tests.
 """
@@ -334,8 +336,8 @@ def main():
                     help="scratch tree and build (default build-mutants/)")
     ap.add_argument("--json", help="also write every mutant's outcome here")
     ap.add_argument("--valgrind-filter", metavar="GLOB",
-                    help="run each survivor again under aclcts run --valgrind with this --filter (product "
-                         "profile): a leak or memory error the plain run cannot see kills it (off by default: "
+                    help="run each survivor again under aclcts run --valgrind with this --filter (each library "
+                         "it changed): a leak or memory error the plain run cannot see kills it (off by default: "
                          "memcheck costs minutes per run)")
     args = ap.parse_args()
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # --list | head ends quietly
@@ -395,27 +397,30 @@ def main():
     with tarfile.open(os.path.join(work, "tree.tar")) as tar:
         tar.extractall(tree)
     os.remove(os.path.join(work, "tree.tar"))
-    lib = os.path.join(obj, "lib", "libascendcl.so")
+    # The library of each profile, in the order the mutants are run against them.
+    libs = {"product": os.path.join(obj, "lib", "libascendcl.so"),
+            "ipv350": os.path.join(obj, "lib", "ipv350", "libascendcl.so")}
     configure = ["cmake", "-S", tree, "-B", obj, "-DCMAKE_BUILD_TYPE=RelWithDebInfo", "-DACLCTS_BUILD_TESTS=OFF"]
-    build_cmd = ["cmake", "--build", obj, "-j2", "--target", "ascendcl"]
+    build_cmd = ["cmake", "--build", obj, "-j2", "--target", "ascendcl", "ascendcl_ipv350"]
     if run(configure, os.path.join(work, "configure.log"), BUILD_TIMEOUT_S) != 0 or \
             run(build_cmd, os.path.join(work, "build-base.log"), BUILD_TIMEOUT_S) != 0:
         print("mutation_score: the unmutated scratch tree does not build: see %s" % work, file=sys.stderr)
         return 2
-    base_hash = code_hash(lib, work)
-    for profile in ("product", "ipv350"):
+    base_hash = {profile: code_hash(lib, work) for profile, lib in libs.items()}
+    for profile, lib in libs.items():
         verdict, _ = suite_verdict(runner, lib, profile, os.path.join(runs, "base-" + profile),
                                    os.path.join(runs, "base-%s.log" % profile))
         if verdict != "clean":
             print("mutation_score: BASELINE not clean (%s profile): %s" % (profile, verdict), file=sys.stderr)
             return 2
-    if args.valgrind_filter:
-        verdict, _ = suite_verdict(runner, lib, "product", os.path.join(runs, "base-valgrind"),
-                                   os.path.join(runs, "base-valgrind.log"),
-                                   ("--valgrind", "--filter", args.valgrind_filter))
-        if verdict != "clean":
-            print("mutation_score: BASELINE not clean under --valgrind: %s" % verdict, file=sys.stderr)
-            return 2
+        if args.valgrind_filter:
+            verdict, _ = suite_verdict(runner, lib, profile, os.path.join(runs, "base-valgrind-" + profile),
+                                       os.path.join(runs, "base-valgrind-%s.log" % profile),
+                                       ("--valgrind", "--filter", args.valgrind_filter))
+            if verdict != "clean":
+                print("mutation_score: BASELINE not clean under --valgrind (%s profile): %s" % (profile, verdict),
+                      file=sys.stderr)
+                return 2
 
     # Stopped from outside (SIGTERM): the mutated file is restored on the way out.
     signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
@@ -429,26 +434,32 @@ def main():
         with open(src, "w") as f:
             f.write(mutated)
         try:
-            if run(build_cmd, os.path.join(runs, m.id + ".build.log"), BUILD_TIMEOUT_S) != 0:
+            built = run(build_cmd, os.path.join(runs, m.id + ".build.log"), BUILD_TIMEOUT_S) == 0
+            changed = [p for p, lib in libs.items() if code_hash(lib, work) != base_hash[p]] if built else []
+            if not built:
                 outcome, why = "stillborn", "does not compile"
-            elif code_hash(lib, work) == base_hash:
-                outcome, why = "identical", "same machine code as the unmutated library"
+            elif not changed:
+                outcome, why = "identical", "same machine code as the unmutated libraries"
             elif m.id in equivalent:
                 outcome, why = "equivalent", equivalent[m.id]
             else:
                 outcome, why = "survived", ""
-                for profile in ("product", "ipv350"):
-                    verdict, _ = suite_verdict(runner, lib, profile, os.path.join(runs, m.id + "-" + profile),
+                for profile in changed:
+                    verdict, _ = suite_verdict(runner, libs[profile], profile,
+                                               os.path.join(runs, m.id + "-" + profile),
                                                os.path.join(runs, "%s-%s.log" % (m.id, profile)))
                     if verdict != "clean":
                         outcome, why = "killed", "%s: %s" % (profile, verdict)
                         break
                 if outcome == "survived" and args.valgrind_filter:
-                    verdict, _ = suite_verdict(runner, lib, "product", os.path.join(runs, m.id + "-valgrind"),
-                                               os.path.join(runs, m.id + "-valgrind.log"),
-                                               ("--valgrind", "--filter", args.valgrind_filter))
-                    if verdict != "clean":
-                        outcome, why = "killed", "--valgrind: %s" % verdict
+                    for profile in changed:
+                        verdict, _ = suite_verdict(runner, libs[profile], profile,
+                                                   os.path.join(runs, "%s-valgrind-%s" % (m.id, profile)),
+                                                   os.path.join(runs, "%s-valgrind-%s.log" % (m.id, profile)),
+                                                   ("--valgrind", "--filter", args.valgrind_filter))
+                        if verdict != "clean":
+                            outcome, why = "killed", "--valgrind (%s): %s" % (profile, verdict)
+                            break
         finally:
             with open(src, "w") as f:
                 f.write(original)

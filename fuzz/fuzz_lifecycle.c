@@ -234,8 +234,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc;
     (void)argv;
-    /* The model assumes the product profile and no environment switches. */
-    unsetenv("ACLREF_PROFILE");
+    /* The model is the product profile's, as is the reference linked in (the
+     * product library's sources); it assumes no environment switches. */
     unsetenv("PROFILER_SAMPLECONFIG");
     unsetenv("AUTO_USE_UC_MEMORY");
     unsetenv("ACLCTS_SB_FAULTS");

@@ -5,8 +5,8 @@
 #   install_test.sh deb BUILD SOURCES       cpack's .deb, dpkg -x into an empty root, then its runner
 #
 # Either way the runner under test is the installed one, in a tree that holds
-# nothing of the build: the whole suite against the installed reference (both
-# profiles), `--help` naming the installed spy, reference and data, the man
+# nothing of the build: the whole suite against the installed references (each
+# profile against its library), `--help` naming the installed spy, reference and data, the man
 # page, the headers, and no libascendcl.so in the system library directory.
 set -eu
 mode=$1 build=$2 sources=$3
@@ -38,6 +38,8 @@ runner=$prefix/bin/aclcts
 lib=$(find "$prefix" -path '*/aclcts/reference/libascendcl.so')
 [ -x "$runner" ] || fail "no runner at $runner"
 [ -n "$lib" ] || fail "no reference under $prefix/lib*/aclcts/reference/"
+lib_ipv350=$(dirname "$lib")/ipv350/libascendcl.so
+[ -f "$lib_ipv350" ] || fail "no reference of the ipv350 profile at $lib_ipv350"
 spy=$(dirname "$(dirname "$lib")")/libaclcts_southbound.so
 [ -f "$spy" ] || fail "no spy at $spy"
 [ -z "$(find "$prefix" -maxdepth 3 -name libascendcl.so ! -path '*/aclcts/*')" ] ||
@@ -57,15 +59,18 @@ done
 echo "$help" | grep -q "(missing)" && fail "--help reports a missing file:
 $help"
 
-MANWIDTH=100 man -l "$prefix/share/man/man1/aclcts.1.gz" 2>"$tmp/man.err" | grep -q "reference/libascendcl.so" ||
-    fail "the man page does not name the reference"
+MANWIDTH=100 man -l "$prefix/share/man/man1/aclcts.1.gz" 2>"$tmp/man.err" >"$tmp/man.txt"
+grep -q "reference/libascendcl.so" "$tmp/man.txt" || fail "the man page does not name the reference"
+grep -q "reference/ipv350/libascendcl.so" "$tmp/man.txt" || fail "the man page does not name the ipv350 reference"
 [ ! -s "$tmp/man.err" ] || fail "man: $(cat "$tmp/man.err")"
 
 printf '#include "acl/acl.h"\n#include "lower/lower_layers.h"\n#include "southbound/aclcts_southbound.h"\nint main(void) { aclError (*init)(const char *) = aclInit; return init == 0; }\n' >"$tmp/h.c"
 cc -std=c11 -Wall -Werror -fsyntax-only -I "$prefix/include/aclcts" "$tmp/h.c" || fail "the installed headers do not compile"
 
 for profile in product ipv350; do
-    "$runner" run --lib "$lib" --profile "$profile" --jobs 2 --out "$tmp/out-$profile" 2>"$tmp/run.err" ||
+    target=$lib
+    [ "$profile" = ipv350 ] && target=$lib_ipv350
+    "$runner" run --lib "$target" --profile "$profile" --jobs 2 --out "$tmp/out-$profile" 2>"$tmp/run.err" ||
         fail "installed runner, profile $profile: $(cat "$tmp/run.err")"
     tail -1 "$tmp/run.err"
 done
@@ -78,4 +83,4 @@ if [ -f "$gallery" ] && command -v gcovr >/dev/null; then
     grep -q '"line_covered"' "$tmp/cov/target-coverage/summary.json" || fail "no target-coverage summary"
     grep "target coverage: lines" "$tmp/run.err"
 fi
-echo "ok: $mode: $runner against $lib"
+echo "ok: $mode: $runner against $lib and $lib_ipv350"

@@ -9,7 +9,9 @@
 #      line of this build's ref/src/: the label "selftest" (mutant builds of
 #      its own, minutes) and fuzz.ossfuzz_contract (builds and runs a
 #      copy of its own, about a minute);
-#   2. the whole conformance suite, profile product and profile ipv350.
+#   2. the whole conformance suite, profile product against the product
+#      library and profile ipv350 against the ipv350 library (both built with
+#      --coverage; gcovr adds up the counters of the files both are built from).
 # Then gcovr writes, for ref/src/ only:
 #   reports/coverage/index.html     HTML with a page per file
 #   reports/coverage/coverage.xml   Cobertura XML
@@ -34,10 +36,12 @@ cmake --preset coverage >/dev/null || exit 2
 cmake --build --preset coverage || exit 2
 
 runner=$build/bin/aclcts
-lib=$build/lib/libascendcl.so
 status=0
 
 reset_counters() { find "$build" -name '*.gcda' -delete; }
+
+# The reference library of a profile.
+library() { [ "$1" = ipv350 ] && echo "$build/lib/ipv350/libascendcl.so" || echo "$build/lib/libascendcl.so"; }
 
 # gcovr over ref/src/ with the given output options. The search path is the
 # coverage build alone: gcovr's default (the whole tree) would also read
@@ -50,7 +54,7 @@ run_gcovr() {
 
 run_suite() { # profile
     local dir=$out/suite-$1
-    if ! "$runner" run --lib "$lib" --profile "$1" --jobs 2 --out "$dir"; then
+    if ! "$runner" run --lib "$(library "$1")" --profile "$1" --jobs 2 --out "$dir"; then
         echo "coverage: the suite (profile $1) is not clean on the coverage build: see $dir/summary.md" >&2
         status=1
     fi
@@ -94,7 +98,7 @@ if [ "${ACLCTS_COVERAGE_BY_FAMILY:-1}" != 0 ]; then
     for fam in $fams; do
         reset_counters
         for profile in product ipv350; do
-            "$runner" run --lib "$lib" --profile "$profile" --jobs 2 --filter "$fam???.*" \
+            "$runner" run --lib "$(library "$profile")" --profile "$profile" --jobs 2 --filter "$fam???.*" \
                       --out "$out/by-family/run" >/dev/null 2>&1 || true
         done
         run_gcovr --json "$out/by-family/$fam.json" >/dev/null

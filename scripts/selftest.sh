@@ -4,9 +4,10 @@
 # A mutant is a small, realistic single-rule bug in the reference, kept as a
 # patch under scripts/mutants/ (ref/src itself holds only the product's
 # behaviour). For each patch this script applies it to a scratch copy of the
-# source tree, builds the reference library there (only that target: after
-# the first build, the patched files and a link), runs the suite against it
-# (ipv350 mutants with --profile ipv350) and requires the mutant to be
+# source tree, builds the two reference libraries there (only those targets:
+# after the first build, the patched files and a link), runs the suite
+# against the library of the mutant's profile (ipv350 mutants: the ipv350
+# library, with --profile ipv350) and requires the mutant to be
 # killed: aclcts exits 1 and at least one test of the mutant's family fails,
 # crashes or times out (for a HAZARD-level rule: a test of the family is
 # reported as a hazard, since hazards never fail a run). Only the family's
@@ -64,10 +65,9 @@ start=$SECONDS
 
 # The scratch tree: the sources as they are now (build directories and .git
 # left out), configured once without the project's tests; only the reference
-# library (target ascendcl) is ever built there.
+# libraries (targets ascendcl and ascendcl_ipv350) are ever built there.
 tree=$work/tree
 scratch=$work/build
-lib=$scratch/lib/libascendcl.so
 mkdir -p "$tree"
 tar -C "$root" --exclude='./build*' --exclude=./.git -cf - . | tar -C "$tree" -xf -
 cache_value() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt" 2>/dev/null || true; }
@@ -80,15 +80,16 @@ if ! cmake -S "$tree" -B "$scratch" -DCMAKE_BUILD_TYPE="${build_type:-RelWithDeb
     exit 2
 fi
 
-# build_reference LOG: the scratch tree's reference library.
+# build_reference LOG: the scratch tree's reference libraries.
 build_reference() {
-    cmake --build "$scratch" -j2 --target ascendcl >"$1" 2>&1
+    cmake --build "$scratch" -j2 --target ascendcl ascendcl_ipv350 >"$1" 2>&1
 }
 
 # run_suite OUT PROFILE [FILTER]: the suite (or the tests matching FILTER)
-# against the scratch library; prints aclcts's exit status.
+# against the scratch library of PROFILE; prints aclcts's exit status.
 run_suite() {
-    local status=0 filter=()
+    local status=0 filter=() lib=$scratch/lib/libascendcl.so
+    [[ $2 == ipv350 ]] && lib=$scratch/lib/ipv350/libascendcl.so
     [[ -n ${3:-} ]] && filter=(--filter "$3")
     "$runner" run --lib "$lib" --profile "$2" --jobs 2 "${filter[@]}" --out "$1" >"$1.log" 2>&1 || status=$?
     echo "$status"

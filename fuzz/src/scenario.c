@@ -40,7 +40,6 @@ void scenario_prepare(const prog *p)
     /* The scenario alone decides the environment (INIT010, PROF003, SOC001). */
     unsetenv("ACLCTS_SB_FAULTS");
     unsetenv("ACLCTS_SB_SOC");
-    unsetenv("ACLREF_PROFILE");
     if (p->env & PROG_ENV_NO_UC_MEMORY) setenv("AUTO_USE_UC_MEMORY", "0", 1);
     else unsetenv("AUTO_USE_UC_MEMORY");
     if (p->env & PROG_ENV_SAMPLE_CONFIG) setenv("PROFILER_SAMPLECONFIG", "x", 1);

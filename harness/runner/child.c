@@ -49,7 +49,6 @@ static void resolve_acl(void *h, aclcts_acl *acl)
 static void child_env(const aclcts_child_cfg *cfg)
 {
     setenv("ACLCTS_SB_SOC", cfg->soc, 1);
-    setenv("ACLREF_PROFILE", cfg->profile, 1); /* the reference selects its profile from it */
     if (cfg->faults != NULL && cfg->faults[0] != '\0')
         setenv("ACLCTS_SB_FAULTS", cfg->faults, 1);
     else

@@ -782,6 +782,7 @@ def t_merge(ctx):
     check(rc == 0, "merge of two good shards: exit %d: %s" % (rc, se))
     refused(ctx, "another library", [ref[0], shard_dirs(ctx, ctx.hostile("wrongcodes"), 2)[1]],
             ["library sha256"])
+    # The same library in the other profile (its tests fail there): only the profile differs.
     refused(ctx, "another profile", [ref[0], shard_dirs(ctx, ctx.reference, 2, "--profile", "ipv350", filter="*")[1]],
             ["profile"])
     refused(ctx, "another SoC", [ref[0], shard_dirs(ctx, ctx.reference, 2, "--soc", "Ascend310P3")[1]], ["SoC"])

@@ -46,11 +46,18 @@ def run_stops_for_the_reference(ctx):
     out = os.path.join(ctx.tmp, "reference-system")
     rc, se, took, surv, res, out = ctx.run(ctx.reference, *SYSTEM, "--jobs", "2", out=out)
     stopped(rc, se, surv, "run of the reference", [
-        "nothing on this host provides 43 of the 43 southbound functions",
-        "error manager (1): error_message::ErrMgrInit", "runtime (30): rtSetDefaultDeviceId",
-        "msprof (3): MsprofInit", "adump (3)", "slog (2): DlogReportInitialize", "graph engine (4)"])
+        "nothing on this host provides 37 of the 37 southbound functions",
+        "error manager (1): error_message::ErrMgrInit", "runtime (28): rtSetDefaultDeviceId",
+        "msprof (3): MsprofInit", "adump (3)", "slog (2): DlogReportInitialize"])
     check("other lower layers" not in se, "a function of the .def has no layer:\n%s" % se)
     check(res is None and not os.path.exists(out), "a refused run created %s" % out)
+    # The reference's ipv350 library imports the C layer's lower layer instead.
+    ipv350 = os.path.join(ctx.build, "lib", "ipv350", "libascendcl.so")
+    rc, se, took, surv, res, out = ctx.run(ipv350, *SYSTEM, out=os.path.join(ctx.tmp, "ipv350-system"))
+    stopped(rc, se, surv, "run of the ipv350 reference", [
+        "nothing on this host provides 16 of the 16 southbound functions", "runtime (12): rtGetDevice, rtInit",
+        "graph engine (4): GeInitialize, GeFinalize, GeDbgInit, GeDbgDeInit"])
+    check("error manager" not in se and "msprof" not in se, "the ipv350 reference imports the product's:\n%s" % se)
     # With the spy (the default) the same host runs the same target.
     rc, se, took, surv, res, out = ctx.run(ctx.reference, "--filter", FEW)
     common(rc, se, surv, res, out, 0)

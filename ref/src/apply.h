@@ -25,9 +25,4 @@ aclError callbacks_notify_finalize(aclRegisterCallbackType type);
 /* FIN003: the deinit sequence shared by aclFinalize and aclFinalizeReference. */
 aclError finalize_deinit(aclref_state *state);
 
-/* IPV001..IPV005: the ipv350 profile (ACLREF_PROFILE=ipv350). */
-bool ipv350_selected(void);
-aclError ipv350_init(const char *path);
-aclError ipv350_finalize(void);
-
 #endif /* ACLREF_APPLY_H_ */

@@ -69,8 +69,6 @@ static void invoke_now_if_initialised(aclref_state *state, aclInitCallbackFunc f
 
 static aclError register_callback(bool is_init, int type, any_func func, void *user_data)
 {
-    REQUIRE(!ipv350_selected(), ACL_ERROR_API_NOT_SUPPORT, "IPV004", EH_INTERNAL,
-            "callback registration is not supported by the ipv350 profile");
     REQUIRE(func != NULL, ACL_ERROR_INVALID_PARAM, "CB001", EH_INVALID_PARAM, "callback function is NULL");
     aclref_state *state = state_get();
     state_lock_callbacks();
@@ -86,8 +84,6 @@ static aclError register_callback(bool is_init, int type, any_func func, void *u
 
 static aclError unregister_callback(bool is_init, int type, any_func func)
 {
-    REQUIRE(!ipv350_selected(), ACL_ERROR_API_NOT_SUPPORT, "IPV004", EH_INTERNAL,
-            "callback unregistration is not supported by the ipv350 profile");
     REQUIRE(func != NULL, ACL_ERROR_INVALID_PARAM, "CB002", EH_INVALID_PARAM, "callback function is NULL");
     aclref_state *state = state_get();
     state_lock_callbacks();

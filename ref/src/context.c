@@ -4,7 +4,6 @@
  * runtime's. */
 #include <stddef.h>
 
-#include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
 #include "rt_chain.h"
@@ -16,8 +15,7 @@ ACL_FUNC_VISIBILITY aclError aclrtCreateContext(aclrtContext *context, int32_t d
     uint32_t mode = RT_CTX_NORMAL_MODE;
     REQUIRE_RT_OK(rtCtxCreateEx(&ctx, mode, deviceId), "CTX002"); /* *context untouched */
     *context = ctx;
-    if (!ipv350_selected()) /* CTX023: only warns; none in aclrt_c/runtime/context.c */
-        (void)rt_chain_update_platform_info(deviceId);
+    (void)rt_chain_device_up(deviceId); /* CTX023: only warns */
     return ACL_SUCCESS;
 }
 

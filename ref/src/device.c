@@ -5,7 +5,6 @@
  * counts, the thread's current device) is the runtime's. */
 #include <stddef.h>
 
-#include "apply.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
 #include "rt_chain.h"
@@ -13,10 +12,7 @@
 ACL_FUNC_VISIBILITY aclError aclrtSetDevice(int32_t deviceId)
 {
     REQUIRE_RT_OK(rtSetDevice(deviceId), "SETDEV001");
-    /* SETDEV035: the platform-info update only warns; the C layer of the
-     * ipv350 profile (aclrt_c/runtime/device.c) has none. */
-    if (!ipv350_selected())
-        (void)rt_chain_update_platform_info(deviceId);
+    (void)rt_chain_device_up(deviceId); /* SETDEV035: only warns */
     return ACL_SUCCESS;
 }
 

@@ -68,9 +68,6 @@ static aclError finalize_locked(aclref_state *state)
 
 aclError aclFinalize(void)
 {
-    if (ipv350_selected()) {
-        return ipv350_finalize();
-    }
     aclref_state *state = state_get();
     state_lock_lifecycle();
     aclError ret = finalize_locked(state);

@@ -20,8 +20,6 @@ static aclError finalize_reference_locked(aclref_state *state)
 
 aclError aclFinalizeReference(uint64_t *refCount)
 {
-    REQUIRE(!ipv350_selected(), ACL_ERROR_API_NOT_SUPPORT, "IPV004", EH_INTERNAL,
-            "aclFinalizeReference is not supported by the ipv350 profile");
     aclref_state *state = state_get();
     state_lock_lifecycle();
     aclError ret = finalize_reference_locked(state);

@@ -15,7 +15,7 @@
  * As in the product (src/acl/aclrt_impl/acl.cpp aclRecentErrMsg,
  * aclGetMsgCallback, GetFaultEventInfo, aclGetRecentErrMsgImpl).
  * The text is implementation-defined; only this shape is a rule.
- * The ipv350 profile returns the host text only, as the C layer does. */
+ * The ipv350 library has its own (ipv350.c, IPV007). */
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdio.h>
@@ -114,17 +114,6 @@ static char *fault_event_text(void)
     return text;
 }
 
-/* IPV007: the C layer reports nothing to its error manager itself: acl_rt.c
- * and its aclrt* functions only log their failures (aclrt_c/common/
- * log_inner.h: ACL_LOG_INNER_ERROR, ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT
- * print or DlogRecord), so GetErrorMessage answers NULL after any of them.
- * The host text the reference recorded is taken and dropped. */
-static const char *ipv350_recent_errmsg(void)
-{
-    free(errmsg_take_host_text());
-    return NULL;
-}
-
 /* ERRMSG014: fault text goes after the stored text, on every call that finds some. */
 static void append_fault_text(stored_text *stored)
 {
@@ -152,9 +141,6 @@ const char *aclGetRecentErrMsg(void)
     stored_text *stored = thread_stored();
     if (stored == NULL) { /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
         return NULL;      /* GCOVR_EXCL_LINE: allocation failure, which no test can cause */
-    }
-    if (ipv350_selected()) {
-        return ipv350_recent_errmsg();
     }
     (void)rtGetDevMsg(RT_GET_DEV_ERROR_MSG, on_device_message); /* ERRMSG003: failure only logged */
     append_fault_text(stored);

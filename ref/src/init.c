@@ -142,9 +142,6 @@ static aclError fresh_init(aclref_state *state, const char *path)
 
 aclError aclInit(const char *configPath)
 {
-    if (ipv350_selected()) {
-        return ipv350_init(configPath);
-    }
     aclref_state *state = state_get();
     state_lock_lifecycle(); /* THR001 */
     aclError ret;

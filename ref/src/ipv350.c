@@ -1,5 +1,9 @@
-/* The ipv350 profile (IPV001..IPV012), chosen at run time by the
- * environment variable ACLREF_PROFILE=ipv350, read at every call.
+/* The ipv350 profile (IPV001..IPV012): the product's C layer (src/acl/aclrt_c,
+ * shipped as a libascendcl.so of its own). This file is what the ipv350
+ * library, build/lib/ipv350/libascendcl.so (ref/CMakeLists.txt, target
+ * ascendcl_ipv350), has in place of the product library's init.c,
+ * finalize.c, get_recent_errmsg.c and platform_info.c. Like the C layer, that
+ * library has no aclFinalizeReference and no callback function (IPV004).
  *
  * Counted pairs, like the product's C layer (src/acl/aclrt_c/common/acl_rt.c):
  * only the first aclInit runs the init hook, each later one counts and
@@ -14,20 +18,15 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <sys/stat.h>
 
-#include "apply.h"
+#include "acl/acl.h"
 #include "errmsg.h"
 #include "lower/lower_layers.h"
+#include "rt_chain.h"
+#include "state.h"
 
 #define GE_SUCCESS 0u /* SUCCESS of ge_executor_rt.h */
-
-bool ipv350_selected(void)
-{
-    const char *profile = getenv("ACLREF_PROFILE");
-    return profile != NULL && strcmp(profile, "ipv350") == 0;
-}
 
 /* IPV011 (acl_rt.c PathIsLegal): the path is legal when fopen(path, "r")
  * succeeds and fseek to the end then ftell gives a non-zero size. NULL, "",
@@ -81,7 +80,7 @@ static void deinit_hook(void)
     rtDeinit();
 }
 
-aclError ipv350_init(const char *path)
+aclError aclInit(const char *configPath)
 {
     aclref_state *state = state_get();
     state_lock_lifecycle(); /* IPV006: concurrent calls, one init */
@@ -89,7 +88,7 @@ aclError ipv350_init(const char *path)
     if (state->ipv350_count > 0) { /* IPV001, IPV003: later configs are ignored */
         state->ipv350_count++;
     } else {
-        ret = init_hook(path); /* IPV008: a failure leaves the count at 0 */
+        ret = init_hook(configPath); /* IPV008: a failure leaves the count at 0 */
         if (ret == ACL_SUCCESS) state->ipv350_count = 1;
     }
     state_unlock_lifecycle();
@@ -97,12 +96,31 @@ aclError ipv350_init(const char *path)
 }
 
 /* IPV002: always 0; the deinit runs when the count goes from 1 to 0. */
-aclError ipv350_finalize(void)
+aclError aclFinalize(void)
 {
     aclref_state *state = state_get();
     state_lock_lifecycle();
     if (state->ipv350_count > 0 && --state->ipv350_count == 0)
         deinit_hook();
     state_unlock_lifecycle();
+    return ACL_SUCCESS;
+}
+
+/* IPV007: the C layer reports nothing to its error manager itself: acl_rt.c
+ * and its aclrt* functions only log their failures (aclrt_c/common/
+ * log_inner.h: ACL_LOG_INNER_ERROR, ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT
+ * print or DlogRecord), so GetErrorMessage answers NULL after any of them.
+ * The host text the reference recorded is taken and dropped. */
+const char *aclGetRecentErrMsg(void)
+{
+    free(errmsg_take_host_text());
+    return NULL;
+}
+
+/* SETDEV035, CTX023: aclrtSetDevice and aclrtCreateContext of the C layer
+ * (aclrt_c/runtime/device.c, context.c) update no platform info. */
+aclError rt_chain_device_up(int32_t deviceId)
+{
+    (void)deviceId;
     return ACL_SUCCESS;
 }

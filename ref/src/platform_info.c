@@ -45,7 +45,8 @@ static aclError core_counts(int32_t deviceId)
     return rtGetDeviceInfo((uint32_t)deviceId, ACLCTS_MODULE_TYPE_AICORE, (int32_t)ACLCTS_INFO_TYPE_CUBE_NUM, &cube);
 }
 
-aclError rt_chain_update_platform_info(int32_t deviceId)
+/* The product library's rt_chain_device_up (rt_chain.h). */
+aclError rt_chain_device_up(int32_t deviceId)
 {
     aclref_state *state = state_get();
     state_lock_lifecycle(); /* aclSocVersionMutex: the SoC cache is shared with aclInit */

@@ -155,6 +155,24 @@ TEST_F(FILE005, OneByteOverTenMebibytesIsInvalidFileNotFileSize)
     EXPECT_CODE(ACL_ERROR_INVALID_FILE, read_and_check(p));
 }
 
+// The size FILE005 checks is that of the bytes read: a regular file whose size
+// stat gives as 0 (/proc/self/smaps, tens of KiB) is read to its end, past the
+// first 4096-byte buffer.
+TEST_F(FILE005, FileWithoutAStatSizeIsReadToItsEnd)
+{
+    struct stat st;
+    ASSERT_EQ(stat("/proc/self/smaps", &st), 0);
+    ASSERT_TRUE(S_ISREG(st.st_mode));
+    ASSERT_EQ(st.st_size, 0);
+    config_text text{};
+    EXPECT_CODE(ACL_SUCCESS, read("/proc/self/smaps", &text));
+    EXPECT_TRUE(text.is_regular);
+    EXPECT_GT(text.size, 4096u);
+    ASSERT_NE(text.bytes, nullptr);
+    EXPECT_EQ(text.bytes[text.size - 1], '\n') << "not read to the end";
+    config_text_free(&text);
+}
+
 TEST_F(FILE007, LongComponentIsInvalidFile)
 {
     EXPECT_CODE(ACL_ERROR_INVALID_FILE, read_and_check(path(std::string(300, 'x') + ".json")));

@@ -180,6 +180,9 @@ TEST(DEV003, TextMustMatchZeroOrPositiveDecimal)
         EXPECT_CODE(ACL_ERROR_FAILURE, device(bad).code) << bad;
     }
     EXPECT_CODE(ACL_SUCCESS, device("\"\\u0037\"").code) << "escapes are decoded first";
+    for (const char *bad : {"\"\\u0000\"", "\"0\\u0000\""}) {
+        EXPECT_CODE(ACL_ERROR_FAILURE, device(bad).code) << bad << ": a string holding U+0000 is no device id";
+    }
 }
 
 TEST(DEV004, ConversionIsStrtolTruncatedToInt32)

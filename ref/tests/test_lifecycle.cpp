@@ -1,67 +1,21 @@
-// Lifecycle scenarios against the built libascendcl.so and the southbound
-// spy. Each scenario runs in a fresh child process (the lifecycle state is
-// process-wide and cannot be reset); the child's checks decide its exit code.
+// Lifecycle scenarios against the product library (build/lib/libascendcl.so)
+// and the southbound spy. Each scenario runs in a fresh child process (the
+// lifecycle state is process-wide and cannot be reset); the child's checks
+// decide its exit code. The ipv350 library's: test_lifecycle_ipv350.cpp.
 #include <pthread.h>
 #include <unistd.h>
 
-#include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "aclcts_southbound.h"
 #include "acl/acl.h"
+#include "fresh_process.h"
 #include "lower/lower_layers.h"
 #include "ref_test_util.h"
 
 namespace {
-
-// Runs the scenario in a forked child with a clean spy; the test fails when
-// any check inside the child failed.
-// The child's failures are not printed by GoogleTest; write them to stderr,
-// which the death test shows. Returns the child's exit code.
-int report_child_failures()
-{
-    const ::testing::TestResult *result = ::testing::UnitTest::GetInstance()->current_test_info()->result();
-    for (int i = 0; i < result->total_part_count(); i++) {
-        const ::testing::TestPartResult &part = result->GetTestPartResult(i);
-        if (part.failed()) {
-            fprintf(stderr, "%s:%d: %s\n", part.file_name() ? part.file_name() : "?", part.line_number(),
-                    part.message());
-        }
-    }
-    return ::testing::Test::HasFailure() ? 1 : 0;
-}
-
-template <typename Scenario>
-void run_in_fresh_process(Scenario scenario)
-{
-    EXPECT_EXIT(
-        {
-            aclcts_sb_reset();
-            scenario();
-            std::_Exit(report_child_failures());
-        },
-        ::testing::ExitedWithCode(0), "");
-}
-
-#define IN_FRESH_PROCESS(...) run_in_fresh_process([&] __VA_ARGS__)
-
-std::string trace(size_t from = 0)
-{
-    std::string buf(aclcts_sb_trace_text(from, nullptr, 0) + 1, '\0');
-    aclcts_sb_trace_text(from, &buf[0], buf.size());
-    buf.resize(buf.find('\0'));
-    return buf;
-}
-
-std::string write_config(const std::string &name, const std::string &bytes)
-{
-    std::string path = "/tmp/aclref_lc_" + std::to_string(getpid()) + "_" + name;
-    std::ofstream(path, std::ios::binary) << bytes;
-    return path;
-}
 
 // Callback recorder: each event is "<name>@<spy call count>".
 std::vector<std::string> g_events;
@@ -359,28 +313,5 @@ TEST(THR001, ConcurrentInitsGiveOneSuccess)
         uint64_t count = 0;
         for (int i = 0; i < 10; i++) EXPECT_CODE(ACL_SUCCESS, aclFinalizeReference(&count));
         EXPECT_EQ(count, 0u);
-    });
-}
-
-TEST(IPV002, CountedPairsUnderIpv350Profile)
-{
-    IN_FRESH_PROCESS({
-        setenv("ACLREF_PROFILE", "ipv350", 1);
-        std::string p = write_config("ipv.json", "{\"err_msg_mode\":\"2\"}");
-        EXPECT_CODE(ACL_SUCCESS, aclFinalize()) << "before any init";
-        EXPECT_CODE(ACL_SUCCESS, aclInit(p.c_str())) << "no JSON checks";
-        EXPECT_CODE(ACL_SUCCESS, aclInit("123")) << "IPV001/IPV005";
-        EXPECT_CODE(ACL_SUCCESS, aclFinalize());
-        EXPECT_EQ(aclcts_sb_calls_to("rtDeinit", 0), 0u);
-        EXPECT_CODE(ACL_SUCCESS, aclFinalize());
-        EXPECT_EQ(aclcts_sb_calls_to("rtDeinit", 0), 1u);
-        EXPECT_CODE(ACL_SUCCESS, aclFinalize()) << "beyond N";
-        uint64_t count = 0;
-        EXPECT_CODE(ACL_ERROR_API_NOT_SUPPORT, aclFinalizeReference(&count)) << "IPV004";
-        EXPECT_CODE(ACL_ERROR_API_NOT_SUPPORT, aclInitCallbackRegister(ACL_REG_TYPE_OTHER, record_init, nullptr));
-        EXPECT_CODE(ACL_SUCCESS, aclInit("123"));
-        EXPECT_EQ(aclcts_sb_calls_to("rtInit", 0), 2u);
-        EXPECT_EQ(aclcts_sb_calls_to("GeDbgInit", 0), 1u) << "unopenable path: nothing handed over";
-        unlink(p.c_str());
     });
 }
