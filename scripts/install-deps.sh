@@ -6,12 +6,13 @@
 # Usage: install-deps.sh [--test]   --test: also what only the project's own
 # tests need (scripts/test.sh): chromium renders report.html (harness.report_browser),
 # dpkg-shlibdeps (dpkg-dev) finds the Debian package's Depends, man renders the man page.
-# python3-yaml reads the workflow of docs/ci.md (docs.ci).
+# python3-yaml reads the workflow of docs/ci.md (docs.ci); clang-format checks the
+# sources' style (format.check).
 set -euo pipefail
 
 packages=(gcc g++ make cmake pkg-config libcjson-dev libgtest-dev googletest gcovr valgrind
           clang libclang-rt-14-dev python3 zip unzip patch nettle-dev libelf-dev ${ACLCTS_EXTRA_PACKAGES:-})
-test_packages=(chromium fonts-dejavu-core dpkg-dev man-db python3-yaml)
+test_packages=(chromium fonts-dejavu-core dpkg-dev man-db python3-yaml clang-format)
 if [ "${1:-}" = --test ]; then
   packages+=("${test_packages[@]}")
 fi
