@@ -35,9 +35,9 @@ typedef int (*finalize_fn)(void);
 
 typedef struct sample {
     int init_rc, fin_rc;
-    double first_us;        /* first round trip of the process */
-    double repeat_us;       /* median of later round trips, or -1 */
-    long maxrss_kb;         /* filled by the parent */
+    double first_us;  /* first round trip of the process */
+    double repeat_us; /* median of later round trips, or -1 */
+    long maxrss_kb;   /* filled by the parent */
 } sample;
 
 static double now_us(void)
@@ -211,8 +211,8 @@ static int bench(const char *lib, const char *spy, const config_case *c, int run
             return -1;
         }
         if (s.init_rc != 0 || s.fin_rc != 0) {
-            fprintf(stderr, "lifecycle_bench: %s: aclInit %d, aclFinalize %d (expected 0 and 0)\n", c->name,
-                    s.init_rc, s.fin_rc);
+            fprintf(stderr, "lifecycle_bench: %s: aclInit %d, aclFinalize %d (expected 0 and 0)\n", c->name, s.init_rc,
+                    s.fin_rc);
             return -1;
         }
         first[i] = s.first_us;
@@ -248,7 +248,10 @@ int main(int argc, char **argv)
     }
     char tmpl[4096];
     snprintf(tmpl, sizeof tmpl, "%s/lifecycle-bench.XXXXXX", dir && *dir ? dir : "/tmp");
-    if (mkdtemp(tmpl) == NULL) { perror("mkdtemp"); return 2; }
+    if (mkdtemp(tmpl) == NULL) {
+        perror("mkdtemp");
+        return 2;
+    }
     char typical[4200], mib[4200], worst[4200];
     snprintf(typical, sizeof typical, "%s/typical.json", tmpl);
     snprintf(mib, sizeof mib, "%s/1mib.json", tmpl);

@@ -65,7 +65,7 @@ static bool number_is_finite(const unsigned char *start, size_t n)
 {
     char *token = malloc(n + 1);
     if (token == NULL) { /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
-        return false;      /* GCOVR_EXCL_LINE: allocation failure, which no test can cause */
+        return false;    /* GCOVR_EXCL_LINE: allocation failure, which no test can cause */
     }
     memcpy(token, start, n);
     token[n] = '\0';
@@ -159,7 +159,14 @@ static bool escape_ok(scan *s)
         return false;
     }
     switch (*s->p++) {
-    case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
+    case '"':
+    case '\\':
+    case '/':
+    case 'b':
+    case 'f':
+    case 'n':
+    case 'r':
+    case 't':
         return true;
     case 'u':
         return unicode_escape_ok(s);
@@ -291,13 +298,20 @@ static bool value_ok(scan *s)
         return false;
     }
     switch (*s->p) {
-    case '{': return container_ok(s, true);
-    case '[': return container_ok(s, false);
-    case '"': return string_ok(s);
-    case 't': return literal_ok(s, "true");
-    case 'f': return literal_ok(s, "false");
-    case 'n': return literal_ok(s, "null");
-    default: return number_ok(s);
+    case '{':
+        return container_ok(s, true);
+    case '[':
+        return container_ok(s, false);
+    case '"':
+        return string_ok(s);
+    case 't':
+        return literal_ok(s, "true");
+    case 'f':
+        return literal_ok(s, "false");
+    case 'n':
+        return literal_ok(s, "null");
+    default:
+        return number_ok(s);
     }
 }
 

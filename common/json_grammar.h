@@ -41,9 +41,6 @@ size_t json_grammar_bom_length(const char *text, size_t len);
 /* The four whitespace bytes of RFC 8259: space, tab, LF, CR. JSON005: '/' is
  * not whitespace, so a comment is never skipped. Inline: it runs once per byte
  * of a config (up to 10 MiB, FILE005). */
-static inline bool json_grammar_is_space(char ch)
-{
-    return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
-}
+static inline bool json_grammar_is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'; }
 
 #endif /* ACLCTS_COMMON_JSON_GRAMMAR_H_ */

@@ -66,7 +66,8 @@ static void fail(const char *fmt, ...)
 static void expect_in(const char *stage, int code, int allowed_a, int allowed_b)
 {
     if (code != ACL_SUCCESS && code != allowed_a && code != allowed_b) {
-        fail("%s returned %d, not a code the spec allows for this stage (0, %d, %d)", stage, code, allowed_a, allowed_b);
+        fail("%s returned %d, not a code the spec allows for this stage (0, %d, %d)", stage, code, allowed_a,
+             allowed_b);
     }
 }
 
@@ -116,7 +117,8 @@ static void decide_keys(json_span root, decision *d)
     d->errmsg = check_err_msg_mode(root, &d->mode);
     for (int i = 0; i < 3; i++) d->stack[i] = check_stack_size(root, i + 1, &d->stack_present[i], &d->stack_value[i]);
     d->dev = check_default_device(root, &d->dev_present, &d->device);
-    for (int i = 0; i < 2; i++) d->fifo[i] = check_printf_fifo(root, fifo_types[i], &d->fifo_present[i], &d->fifo_value[i]);
+    for (int i = 0; i < 2; i++)
+        d->fifo[i] = check_printf_fifo(root, fifo_types[i], &d->fifo_present[i], &d->fifo_value[i]);
     d->evt = check_event_mode(root, &d->evt_present, &d->event);
     profiling_request request;
     d->prof = check_profiling(root, true, NULL, &request);
@@ -157,11 +159,20 @@ static bool raw_depth_over_limit(const char *text, size_t len)
     unsigned obj = 0, arr = 0, obj_max = 0, arr_max = 0;
     for (size_t i = 0; i < len; i++) {
         switch (text[i]) {
-        case '{': if (++obj > obj_max) obj_max = obj; break;
-        case '}': if (obj) obj--; break;
-        case '[': if (++arr > arr_max) arr_max = arr; break;
-        case ']': if (arr) arr--; break;
-        default: break;
+        case '{':
+            if (++obj > obj_max) obj_max = obj;
+            break;
+        case '}':
+            if (obj) obj--;
+            break;
+        case '[':
+            if (++arr > arr_max) arr_max = arr;
+            break;
+        case ']':
+            if (arr) arr--;
+            break;
+        default:
+            break;
         }
     }
     return obj_max > ACLREF_MAX_OBJECT_DEPTH || arr_max > ACLREF_MAX_ARRAY_DEPTH;

@@ -290,8 +290,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                target_status, target_text);
     }
     if (strcmp(ref_status, "exit 0") != 0) {
-        report(&p, "the reference itself did not complete", "reference", ref_status, ref_text, "target",
-               target_status, target_text);
+        report(&p, "the reference itself did not complete", "reference", ref_status, ref_text, "target", target_status,
+               target_text);
     }
     return 0;
 }

@@ -42,8 +42,8 @@ static size_t g_size;
 
 __attribute__((noreturn)) static void broken(const char *what, const char *detail)
 {
-    fprintf(stderr, "fuzz_expect: %s: %s\ninput (%zu bytes):\n%.*s\n", what, detail ? detail : "", g_size,
-            (int)g_size, (const char *)g_data);
+    fprintf(stderr, "fuzz_expect: %s: %s\ninput (%zu bytes):\n%.*s\n", what, detail ? detail : "", g_size, (int)g_size,
+            (const char *)g_data);
     abort();
 }
 

@@ -60,7 +60,8 @@ static void verdict_of_bytes(const uint8_t *bytes, size_t len, cfg_verdict *v)
         v->keys[KEY_default_device] = check_default_device(root, &present, &i32);
         v->keys[KEY_simd_printf_fifo_size_per_core] =
             check_printf_fifo(root, RT_LIMIT_TYPE_SIMD_PRINTF_FIFO_SIZE_PER_CORE, &present, &u32);
-        v->keys[KEY_simt_printf_fifo_size] = check_printf_fifo(root, RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE, &present, &u32);
+        v->keys[KEY_simt_printf_fifo_size] =
+            check_printf_fifo(root, RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE, &present, &u32);
         v->keys[KEY_event_mode] = check_event_mode(root, &present, &u8);
         profiling_request request;
         v->profiling = check_profiling(root, true, NULL, &request);
@@ -98,7 +99,9 @@ static void build_verdicts(const prog *p)
     static const uint8_t nothing[1] = {0};
     memset(g_verdicts, 0, sizeof(g_verdicts));
     for (size_t s = 0; s < SLOT_FIRST_CONFIG; s++) {
-        g_verdicts[s] = (cfg_verdict){.bytes = nothing, .has_path = s >= SLOT_MISSING, .readable = s != SLOT_MISSING,
+        g_verdicts[s] = (cfg_verdict){.bytes = nothing,
+                                      .has_path = s >= SLOT_MISSING,
+                                      .readable = s != SLOT_MISSING,
                                       .regular = s != SLOT_DIRECTORY};
     }
     size_t k = 0;
@@ -106,7 +109,10 @@ static void build_verdicts(const prog *p)
         const prog_op *op = &p->ops[i];
         if (op->code != OP_CONFIG) continue;
         cfg_verdict *v = &g_verdicts[SLOT_FIRST_CONFIG + k++];
-        *v = (cfg_verdict){.bytes = op->bytes ? op->bytes : nothing, .len = op->len, .has_path = true, .readable = true,
+        *v = (cfg_verdict){.bytes = op->bytes ? op->bytes : nothing,
+                           .len = op->len,
+                           .has_path = true,
+                           .readable = true,
                            .regular = true};
         verdict_of_bytes(v->bytes, v->len, v);
     }

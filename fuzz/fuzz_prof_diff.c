@@ -70,10 +70,10 @@ int LLVMFuzzerInitialize(int *argc, char ***argv);
 /* What the library answered for one text. */
 typedef struct lib_answer {
     int32_t init_ret, finalize_ret;
-    char first_id[16]; /* the first "ERRMSG <id>" line's id, "" when none */
+    char first_id[16];        /* the first "ERRMSG <id>" line's id, "" when none */
     const char *first_report; /* that record, in errlog */
     size_t first_report_len;
-    char status[128];  /* "" when the child ended normally */
+    char status[128]; /* "" when the child ended normally */
     char errlog[PROF_SERVER_LOG_MAX + 1];
 } lib_answer;
 
@@ -93,12 +93,40 @@ static size_t g_len;
 
 /* The keys decode_members picks from: ACLJSON_CONFIG_VECTOR, then names it
  * lacks that msprof knows elsewhere, then a stranger. */
-static const char *const g_keys[] = {
-    "switch", "output", "aic_metrics", "aicpu", "l2", "storage_limit", "hccl", "msproftx", "instr_profiling",
-    "instr_profiling_freq", "task_tsfw", "ascendcl", "task_time", "runtime_api", "ge_api", "task_memory",
-    "sys_hardware_mem_freq", "sys_mem_serviceflow", "llc_profiling", "sys_io_sampling_freq",
-    "sys_interconnection_freq", "sys_cpu_freq", "dvpp_freq", "host_sys", "host_sys_usage", "host_sys_usage_freq",
-    "sys_lp_freq", "optype", "task_trace", "task_block", "training_trace", "sys_lp", "nts_metrics", "Switch"};
+static const char *const g_keys[] = {"switch",
+                                     "output",
+                                     "aic_metrics",
+                                     "aicpu",
+                                     "l2",
+                                     "storage_limit",
+                                     "hccl",
+                                     "msproftx",
+                                     "instr_profiling",
+                                     "instr_profiling_freq",
+                                     "task_tsfw",
+                                     "ascendcl",
+                                     "task_time",
+                                     "runtime_api",
+                                     "ge_api",
+                                     "task_memory",
+                                     "sys_hardware_mem_freq",
+                                     "sys_mem_serviceflow",
+                                     "llc_profiling",
+                                     "sys_io_sampling_freq",
+                                     "sys_interconnection_freq",
+                                     "sys_cpu_freq",
+                                     "dvpp_freq",
+                                     "host_sys",
+                                     "host_sys_usage",
+                                     "host_sys_usage_freq",
+                                     "sys_lp_freq",
+                                     "optype",
+                                     "task_trace",
+                                     "task_block",
+                                     "training_trace",
+                                     "sys_lp",
+                                     "nts_metrics",
+                                     "Switch"};
 #define NKEYS (sizeof g_keys / sizeof g_keys[0])
 
 #define VALUES_MAX 24
@@ -112,19 +140,39 @@ static const value_set g_values[] = {
     {"task_time", {"\"l0\"", "\"l1\"", "\"l2\"", "\"l3\"", "\"on\"", "\"off\"", "\"\"", "\"l4\"", "\"L1\"", "1"}},
     {"ge_api", {"\"l0\"", "\"l1\"", "\"off\"", "\"\"", "\"l2\"", "\"l3\"", "\"on\"", "0"}},
     {"aic_metrics",
-     {"\"PipeUtilization\"", "\"ArithmeticUtilization\"", "\"Memory\"", "\"MemoryL0\"", "\"MemoryUB\"",
-      "\"ResourceConflictRatio\"", "\"L2Cache\"", "\"MemoryAccess\"", "\"PipeUtilizationExct\"",
-      "\"PipelineExecuteUtilization\"", "\"PipeStallCycle\"", "\"ScalarRatio\"", "\"\"", "\"Custom:0x1,0x2\"",
-      "\"Custom:0X1\"", "\"Custom:12, 0xff\"", "\"Custom:1,2,3,4,5,6,7,8\"", "\"Custom:1,2,3,4,5,6,7,8,9\"",
-      "\"Custom:\"", "\"Custom:0xg\"", "\"Custom:2147483648\"", "\"pipeutilization\"", "\"Custom:1,,2\"", "7"}},
-    {"_freq", {"1", "10", "50", "51", "100", "101", "300", "1000", "30000", "30001", "0", "-1", "4294967297",
-               "\"10\"", "1.5", "true", "null", "2147483647", "2147483648", "10000"}},
+     {"\"PipeUtilization\"",
+      "\"ArithmeticUtilization\"",
+      "\"Memory\"",
+      "\"MemoryL0\"",
+      "\"MemoryUB\"",
+      "\"ResourceConflictRatio\"",
+      "\"L2Cache\"",
+      "\"MemoryAccess\"",
+      "\"PipeUtilizationExct\"",
+      "\"PipelineExecuteUtilization\"",
+      "\"PipeStallCycle\"",
+      "\"ScalarRatio\"",
+      "\"\"",
+      "\"Custom:0x1,0x2\"",
+      "\"Custom:0X1\"",
+      "\"Custom:12, 0xff\"",
+      "\"Custom:1,2,3,4,5,6,7,8\"",
+      "\"Custom:1,2,3,4,5,6,7,8,9\"",
+      "\"Custom:\"",
+      "\"Custom:0xg\"",
+      "\"Custom:2147483648\"",
+      "\"pipeutilization\"",
+      "\"Custom:1,,2\"",
+      "7"}},
+    {"_freq", {"1", "10", "50",         "51",     "100", "101",  "300",  "1000",       "30000",      "30001",
+               "0", "-1", "4294967297", "\"10\"", "1.5", "true", "null", "2147483647", "2147483648", "10000"}},
     {"output", {"\"out\"", "\"\"", "\"a|b\"", "\"o\\tx\"", "\"x;y\"", "\"x$y\"", "\"o%d\"", "\"o'\"", "1", "\"o`\""}},
-    {"storage_limit", {"\"200MB\"", "\"\"", "\"199MB\"", "\"4294967295MB\"", "\"4294967296MB\"", "\"200\"",
-                       "\"0200MB\"", "\"MB\"", "\"20xMB\"", "200", "\"99999999999MB\"", "\"200mb\""}},
+    {"storage_limit",
+     {"\"200MB\"", "\"\"", "\"199MB\"", "\"4294967295MB\"", "\"4294967296MB\"", "\"200\"", "\"0200MB\"", "\"MB\"",
+      "\"20xMB\"", "200", "\"99999999999MB\"", "\"200mb\""}},
     {"llc_profiling", {"\"read\"", "\"write\"", "\"\"", "\"capacity\"", "\"on\"", "1"}},
-    {"host_sys", {"\"cpu\"", "\"cpu,mem\"", "\"disk,network,osrt,numa\"", "\"\"", "\"cpu,\"", "\"gpu\"", "\",\"",
-                  "1", "\"mem\""}},
+    {"host_sys",
+     {"\"cpu\"", "\"cpu,mem\"", "\"disk,network,osrt,numa\"", "\"\"", "\"cpu,\"", "\"gpu\"", "\",\"", "1", "\"mem\""}},
     {"host_sys_usage", {"\"cpu\"", "\"mem\"", "\"cpu,mem\"", "\"\"", "\"disk\"", "\"cpu,\"", "1"}},
     {"sys_mem_serviceflow", {"\"x\"", "\"\"", "\"on\"", "1"}},
     {"optype", {"\"Conv2D\"", "\"\"", "\"a,,b\"", "\"a,b,a\"", "1"}},
@@ -132,8 +180,8 @@ static const value_set g_values[] = {
 };
 
 /* Values any key may meet: other types and shapes. */
-static const char *const g_any_values[] = {"null", "true", "false", "1.5", "-3", "0", "[\"on\"]", "{\"a\":1}",
-                                           "\"on\"", "\" on\"", "\"on \"", "\"\\\"on\""};
+static const char *const g_any_values[] = {"null",     "true",      "false",  "1.5",     "-3",      "0",
+                                           "[\"on\"]", "{\"a\":1}", "\"on\"", "\" on\"", "\"on \"", "\"\\\"on\""};
 #define NANY (sizeof g_any_values / sizeof g_any_values[0])
 
 static const value_set *values_for(const char *key)
@@ -247,8 +295,7 @@ static void model_line(FILE *f, const aclcts_msprof_decision *d)
 }
 
 static void cleanup(void);
-static void broken(const char *what, const aclcts_msprof_decision *d, const lib_answer *a)
-    __attribute__((noreturn));
+static void broken(const char *what, const aclcts_msprof_decision *d, const lib_answer *a) __attribute__((noreturn));
 static void broken(const char *what, const aclcts_msprof_decision *d, const lib_answer *a)
 {
     fprintf(stderr, "\nfuzz_prof_diff: %s\n  world: %s\n  config: ", what, world_name(g_lib.world));
@@ -275,8 +322,7 @@ static aclcts_msprof_decision model_decide(aclcts_msprof_world world)
     aclcts_msprof_state st;
     aclcts_msprof_state_init(&st);
     st.world = world;
-    aclcts_msprof_decision d =
-        aclcts_msprof_init(&st, ACLCTS_MSPROF_CTRL_INIT_ACL_JSON, g_text, (uint32_t)g_len, NULL);
+    aclcts_msprof_decision d = aclcts_msprof_init(&st, ACLCTS_MSPROF_CTRL_INIT_ACL_JSON, g_text, (uint32_t)g_len, NULL);
     aclcts_msprof_finalize(&st);
     return d;
 }
@@ -373,7 +419,8 @@ static const lib_answer *library_decide(void)
     memset(a, 0, sizeof *a);
     uint32_t len = (uint32_t)g_len;
     prof_server_reply rep;
-    if (prof_server_io(g_lib.to_server, &len, sizeof len, 1) != 0 || prof_server_io(g_lib.to_server, g_text, len, 1) != 0 ||
+    if (prof_server_io(g_lib.to_server, &len, sizeof len, 1) != 0 ||
+        prof_server_io(g_lib.to_server, g_text, len, 1) != 0 ||
         prof_server_io(g_lib.from_server, &rep, sizeof rep, 0) != 0 || rep.log_len > PROF_SERVER_LOG_MAX ||
         prof_server_io(g_lib.from_server, a->errlog, rep.log_len, 0) != 0) {
         fprintf(stderr, "fuzz_prof_diff: the fork server for %s is gone (see its message above)\n", g_lib.path);
@@ -386,7 +433,6 @@ static const lib_answer *library_decide(void)
     read_first_report(a);
     return a;
 }
-
 
 /* The record holds param=[<member>] or config=[<member>] (the member's first
  * MEMBER_CMP bytes when longer: both sides keep truncated copies). */
@@ -532,7 +578,6 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     fprintf(stderr, "fuzz_prof_diff: %s against the model, world: %s\n", g_lib.path, world_name(g_lib.world));
     return 0;
 }
-
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -64,10 +64,8 @@ static bool read_byte(int fd)
     char byte;
     for (;;) {
         ssize_t n = read(fd, &byte, 1);
-        if (n == 1)
-            return true;
-        if (n < 0 && errno == EINTR)
-            continue;
+        if (n == 1) return true;
+        if (n < 0 && errno == EINTR) continue;
         return false;
     }
 }
@@ -76,10 +74,8 @@ static bool write_all(int fd, const void *buf, size_t n)
 {
     for (size_t done = 0; done < n;) {
         ssize_t w = write(fd, (const char *)buf + done, n - done);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            return false;
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) return false;
         done += (size_t)w;
     }
     return true;
@@ -89,8 +85,7 @@ static void exe_dir(char *out, size_t cap)
 {
     char exe[4096];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0)
-        die("cannot read /proc/self/exe", "");
+    if (n <= 0) die("cannot read /proc/self/exe", "");
     exe[n] = '\0';
     snprintf(out, cap, "%s", dirname(exe));
 }
@@ -117,17 +112,13 @@ static void start_server(void)
     unsigned timeout_s = t && atoi(t) > 0 ? (unsigned)atoi(t) : RTD_DEFAULT_TIMEOUT_S;
     int cmd[2], done[2];
     int shm_fd = memfd_create("aclcts-fuzz-rt-diff", 0);
-    if (shm_fd < 0 || ftruncate(shm_fd, sizeof(rtd_reply)) != 0)
-        die("memfd: ", strerror(errno));
+    if (shm_fd < 0 || ftruncate(shm_fd, sizeof(rtd_reply)) != 0) die("memfd: ", strerror(errno));
     g_reply = mmap(NULL, sizeof(rtd_reply), PROT_READ | PROT_WRITE, MAP_SHARED, shm_fd, 0);
-    if (g_reply == MAP_FAILED)
-        die("mmap: ", strerror(errno));
-    if (pipe(cmd) != 0 || pipe(done) != 0)
-        die("pipe: ", strerror(errno));
+    if (g_reply == MAP_FAILED) die("mmap: ", strerror(errno));
+    if (pipe(cmd) != 0 || pipe(done) != 0) die("pipe: ", strerror(errno));
     fflush(NULL);
     pid_t pid = fork();
-    if (pid < 0)
-        die("fork: ", strerror(errno));
+    if (pid < 0) die("fork: ", strerror(errno));
     if (pid == 0) {
         close(cmd[1]);
         close(done[0]);
@@ -138,8 +129,7 @@ static void start_server(void)
     close(done[1]);
     g_cmd_w = cmd[1];
     g_done_r = done[0];
-    if (!read_byte(g_done_r))
-        die("the fork server could not load ", g_runtime);
+    if (!read_byte(g_done_r)) die("the fork server could not load ", g_runtime);
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
@@ -162,28 +152,23 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 static void print_first_difference(const char *a_name, const char *a, const char *b_name, const char *b)
 {
     size_t line = 1, i = 0;
-    while (a[i] && a[i] == b[i])
-        line += a[i++] == '\n';
-    while (i > 0 && a[i - 1] != '\n')
-        i--;
+    while (a[i] && a[i] == b[i]) line += a[i++] == '\n';
+    while (i > 0 && a[i - 1] != '\n') i--;
     const char *ea = strchr(a + i, '\n'), *eb = strchr(b + i, '\n');
     int la = ea ? (int)(ea - a - i) : (int)strlen(a + i), lb = eb ? (int)(eb - b - i) : (int)strlen(b + i);
-    fprintf(stderr, "  first difference, call %zu:\n    %-11s: %.*s\n    %-11s: %.*s\n", line, a_name, la, a + i, b_name,
-            lb, b + i);
+    fprintf(stderr, "  first difference, call %zu:\n    %-11s: %.*s\n    %-11s: %.*s\n", line, a_name, la, a + i,
+            b_name, lb, b + i);
 }
 
 static void write_reproducer(char *path, size_t cap)
 {
     const char *dir = getenv("ACLCTS_FUZZ_ARTIFACTS");
     uint64_t h = 1469598103934665603ull; /* FNV-1a: a stable name per input */
-    for (size_t i = 0; i < g_size; i++)
-        h = (h ^ g_data[i]) * 1099511628211ull;
+    for (size_t i = 0; i < g_size; i++) h = (h ^ g_data[i]) * 1099511628211ull;
     snprintf(path, cap, "%s/rtdiff-%016llx.bin", dir && dir[0] ? dir : ".", (unsigned long long)h);
     FILE *f = fopen(path, "wb");
-    if (f == NULL || fwrite(g_data, 1, g_size, f) != g_size)
-        snprintf(path, cap, "(could not be written)");
-    if (f)
-        fclose(f);
+    if (f == NULL || fwrite(g_data, 1, g_size, f) != g_size) snprintf(path, cap, "(could not be written)");
+    if (f) fclose(f);
 }
 
 static void report(const rtd_prog *p, const char *what, const char *a_name, const char *a, const char *b_name,
@@ -221,8 +206,8 @@ static void run_model(const rtd_prog *p, uint8_t skip[RTD_MAX_CALLS], rtd_text *
 static void run_runtime(const uint8_t skip[RTD_MAX_CALLS])
 {
     size_t n = g_size < 2 * RTD_MAX_CALLS ? g_size : 2 * RTD_MAX_CALLS;
-    if (!write_all(g_cmd_w, &n, sizeof n) || !write_all(g_cmd_w, g_data, n) || !write_all(g_cmd_w, skip, RTD_MAX_CALLS) ||
-        !read_byte(g_done_r))
+    if (!write_all(g_cmd_w, &n, sizeof n) || !write_all(g_cmd_w, g_data, n) ||
+        !write_all(g_cmd_w, skip, RTD_MAX_CALLS) || !read_byte(g_done_r))
         die("the fork server is gone", "");
 }
 
@@ -234,11 +219,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     g_data = data;
     g_size = size;
     rtd_decode(data, size, &p);
-    if (p.count == 0)
-        return 0;
+    if (p.count == 0) return 0;
     run_model(&p, skip, &model);
-    if (g_print)
-        fprintf(stderr, "---- model ----\n%s", model.buf);
+    if (g_print) fprintf(stderr, "---- model ----\n%s", model.buf);
     if (g_runtime == NULL) {
         run_model(&p, skip_again, &again);
         if (strcmp(model.buf, again.buf) != 0 || memcmp(skip, skip_again, sizeof skip) != 0)
@@ -246,8 +229,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     run_runtime(skip);
-    if (g_print)
-        fprintf(stderr, "---- runtime (%s) ----\n%s", g_reply->status, g_reply->text.buf);
+    if (g_print) fprintf(stderr, "---- runtime (%s) ----\n%s", g_reply->status, g_reply->text.buf);
     if (strcmp(g_reply->status, "exit 0") != 0)
         report(&p, "the runtime did not complete the sequence", "model", model.buf, "runtime", g_reply->status,
                g_reply->text.buf);

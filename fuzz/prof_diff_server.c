@@ -80,8 +80,7 @@ static void run_one(const char *text, uint32_t len, prof_server_reply *rep, char
         kill(pid, SIGKILL);
     }
     int status = 0;
-    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
+    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
     if (pid > 0) kill(-pid, SIGKILL); /* helpers the library forked */
     close(fds[0]);
     rep->init_ret = r[0];
@@ -130,7 +129,8 @@ int main(int argc, char **argv)
            prof_server_io(STDIN_FILENO, text, len, 0) == 0) {
         prof_server_reply rep;
         run_one(text, len, &rep, log, sizeof log);
-        if (prof_server_io(STDOUT_FILENO, &rep, sizeof rep, 1) != 0 || prof_server_io(STDOUT_FILENO, log, rep.log_len, 1) != 0) {
+        if (prof_server_io(STDOUT_FILENO, &rep, sizeof rep, 1) != 0 ||
+            prof_server_io(STDOUT_FILENO, log, rep.log_len, 1) != 0) {
             return 1;
         }
     }

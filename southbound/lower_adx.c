@@ -18,9 +18,9 @@
 
 #define SB_DUMP_SOC_CAP 128 /* as rtGetSocVersion's buffer */
 
-static aclcts_adump_state g_adump;   /* adump's process-wide state */
-static char *g_decision;             /* text of the last decision, NULL: none */
-static char *g_state_text;           /* last aclcts_sb_dump_state answer */
+static aclcts_adump_state g_adump; /* adump's process-wide state */
+static char *g_decision;           /* text of the last decision, NULL: none */
+static char *g_state_text;         /* last aclcts_sb_dump_state answer */
 
 static int current_platform_locked(void)
 {
@@ -82,8 +82,8 @@ static int decide_locked(AdxDumpConfigInfo info)
     aclcts_adump_env_read(&env);
     g_adump.platform = current_platform_locked();
     aclcts_adump_decision d;
-    int ret = aclcts_adump_set_dump_config(&g_adump, &env, info.dumpConfigData, info.dumpConfigSize,
-                                           info.dumpConfigPath, &d);
+    int ret =
+        aclcts_adump_set_dump_config(&g_adump, &env, info.dumpConfigData, info.dumpConfigSize, info.dumpConfigPath, &d);
     set_decision_locked(aclcts_adump_decision_text(&d, &g_adump));
     aclcts_adump_decision_free(&d);
     return ret;

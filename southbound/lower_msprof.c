@@ -19,11 +19,11 @@
 static aclcts_msprof_state g_prof; /* zero: profiling off */
 static const char *g_decision;     /* static strings from the model */
 static char g_reason[96];
-static int g_world_set;            /* 1: aclcts_sb_prof_set_world chose, the variable is not read */
+static int g_world_set; /* 1: aclcts_sb_prof_set_world chose, the variable is not read */
 static aclcts_msprof_world g_world_chosen;
 
-static const char *const g_world_names[] = {[ACLCTS_MSPROF_WORLD_DEVICE] = "device",
-                                            [ACLCTS_MSPROF_WORLD_GENERAL] = "general"};
+static const char *const g_world_names[] = {
+    [ACLCTS_MSPROF_WORLD_DEVICE] = "device", [ACLCTS_MSPROF_WORLD_GENERAL] = "general"};
 
 /* -1 for a name that is no world. */
 static int world_of(const char *name)
@@ -119,10 +119,7 @@ const char *aclcts_sb_prof_decision(void)
     return d;
 }
 
-const char *aclcts_sb_prof_reason(void)
-{
-    return g_reason;
-}
+const char *aclcts_sb_prof_reason(void) { return g_reason; }
 
 int aclcts_sb_prof_running(void)
 {

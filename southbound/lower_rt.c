@@ -229,8 +229,8 @@ rtError_t rtGetDevice(int32_t *devId)
 /* When the runtime lets the call through to the driver: the configured fault
  * events (aclcts_sb_add_fault_event), at most len of them, and their number;
  * the filter's contents are ignored. */
-rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDmsFaultEvent *dmsEvent,
-                          uint32_t len, uint32_t *eventCount)
+rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDmsFaultEvent *dmsEvent, uint32_t len,
+                          uint32_t *eventCount)
 {
     int ret = sb_call_begin(SB_RT_GET_FAULT_EVENT);
     if (ret == 0 && SB_FORWARDS(SB_RT_GET_FAULT_EVENT)) {
@@ -257,15 +257,9 @@ rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDm
     return ret;
 }
 
-int32_t sb_rt_default_device_locked(void)
-{
-    return rt_locked()->default_device;
-}
+int32_t sb_rt_default_device_locked(void) { return rt_locked()->default_device; }
 
-int32_t sb_rt_device_count_locked(void)
-{
-    return soc_locked().device_count;
-}
+int32_t sb_rt_device_count_locked(void) { return soc_locked().device_count; }
 
 /* ---- accessors (aclcts_sb_runtime.h) ---- */
 

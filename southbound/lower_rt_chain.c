@@ -39,17 +39,17 @@ static aclcts_rtc_state *chain_locked(aclcts_rtc_env *env)
  * the lock, or the model under the lock (concurrent set/reset pairs count
  * exactly, THR009). */
 #define SB_UNPAREN(...) __VA_ARGS__
-#define CHAIN_CALL(fn, sym, args, expr)                \
-    int ret = sb_call_begin(sym);                      \
-    if (ret == 0 && SB_FORWARDS(sym)) {                \
-        ret = SB_FORWARD(fn, sym, SB_UNPAREN args);    \
-    } else if (ret == 0) {                             \
-        sb_lock();                                     \
-        aclcts_rtc_env env;                            \
-        aclcts_rtc_state *st = chain_locked(&env);     \
-        (void)st;                                      \
-        ret = (expr);                                  \
-        sb_unlock();                                   \
+#define CHAIN_CALL(fn, sym, args, expr)             \
+    int ret = sb_call_begin(sym);                   \
+    if (ret == 0 && SB_FORWARDS(sym)) {             \
+        ret = SB_FORWARD(fn, sym, SB_UNPAREN args); \
+    } else if (ret == 0) {                          \
+        sb_lock();                                  \
+        aclcts_rtc_env env;                         \
+        aclcts_rtc_state *st = chain_locked(&env);  \
+        (void)st;                                   \
+        ret = (expr);                               \
+        sb_unlock();                                \
     }
 
 static void end_ptr(enum sb_sym s, const void *p, int ret)
@@ -72,8 +72,7 @@ int sb_rt_chain_get_device(int32_t *devId, int *ret)
     aclcts_rtc_env env;
     aclcts_rtc_state *st = chain_locked(&env);
     int answers = g_strict_get_device || aclcts_rtc_thread_device(st) >= 0;
-    if (answers)
-        *ret = aclcts_rtc_get_device(st, &env, devId);
+    if (answers) *ret = aclcts_rtc_get_device(st, &env, devId);
     sb_unlock();
     return answers;
 }
@@ -117,8 +116,7 @@ rtError_t rtGetRunMode(rtRunMode *runMode)
         int32_t driver_mode = g_driver_run_mode;
         sb_unlock();
         ret = aclcts_rtc_get_run_mode_of(driver_mode, runMode != NULL ? &mode : NULL);
-        if (ret == 0)
-            *runMode = (rtRunMode)mode;
+        if (ret == 0) *runMode = (rtRunMode)mode;
     }
     end_ptr(SB_RT_GET_RUN_MODE, runMode, ret);
     return ret;
@@ -138,10 +136,8 @@ rtError_t rtGetAiCoreCount(uint32_t *aiCoreCnt)
     if (ret == 0 && SB_FORWARDS(SB_RT_GET_AI_CORE_COUNT)) {
         ret = SB_FORWARD(rtGetAiCoreCount, SB_RT_GET_AI_CORE_COUNT, aiCoreCnt);
     } else if (ret == 0) {
-        if (aiCoreCnt == NULL)
-            ret = ACL_ERROR_RT_PARAM_INVALID;
-        else
-            *aiCoreCnt = SB_AICORE_COUNT;
+        if (aiCoreCnt == NULL) ret = ACL_ERROR_RT_PARAM_INVALID;
+        else *aiCoreCnt = SB_AICORE_COUNT;
     }
     end_ptr(SB_RT_GET_AI_CORE_COUNT, aiCoreCnt, ret);
     return ret;
@@ -153,10 +149,8 @@ rtError_t rtGetDeviceInfo(uint32_t deviceId, int32_t moduleType, int32_t infoTyp
     if (ret == 0 && SB_FORWARDS(SB_RT_GET_DEVICE_INFO)) {
         ret = SB_FORWARD(rtGetDeviceInfo, SB_RT_GET_DEVICE_INFO, deviceId, moduleType, infoType, val);
     } else if (ret == 0) {
-        if (val == NULL)
-            ret = ACL_ERROR_RT_PARAM_INVALID;
-        else
-            *val = moduleType == ACLCTS_MODULE_TYPE_VECTOR_CORE ? SB_VECTOR_CORE_COUNT : SB_CUBE_CORE_COUNT;
+        if (val == NULL) ret = ACL_ERROR_RT_PARAM_INVALID;
+        else *val = moduleType == ACLCTS_MODULE_TYPE_VECTOR_CORE ? SB_VECTOR_CORE_COUNT : SB_CUBE_CORE_COUNT;
     }
     sb_text t = {0};
     sb_text_addf(&t, "%u,%d,%d,", (unsigned)deviceId, (int)moduleType, (int)infoType);
@@ -167,7 +161,8 @@ rtError_t rtGetDeviceInfo(uint32_t deviceId, int32_t moduleType, int32_t infoTyp
 
 rtError_t rtCtxCreateEx(rtContext_t *createCtx, uint32_t flags, int32_t devId)
 {
-    CHAIN_CALL(rtCtxCreateEx, SB_RT_CTX_CREATE_EX, (createCtx, flags, devId), aclcts_rtc_ctx_create(st, &env, createCtx, flags, devId))
+    CHAIN_CALL(rtCtxCreateEx, SB_RT_CTX_CREATE_EX, (createCtx, flags, devId),
+               aclcts_rtc_ctx_create(st, &env, createCtx, flags, devId))
     sb_text t = {0};
     sb_text_add_ptr(&t, createCtx);
     sb_text_addf(&t, ",%u,%d", (unsigned)flags, (int)devId);
@@ -269,8 +264,7 @@ void aclcts_sb_rt_strict_get_device(int on)
 
 int aclcts_sb_rt_set_run_mode(int32_t driver_mode)
 {
-    if (driver_mode < ACLCTS_RTC_RUN_MODE_OFFLINE || driver_mode > ACLCTS_RTC_RUN_MODE_RESERVED)
-        return -1;
+    if (driver_mode < ACLCTS_RTC_RUN_MODE_OFFLINE || driver_mode > ACLCTS_RTC_RUN_MODE_RESERVED) return -1;
     sb_lock();
     g_driver_run_mode = driver_mode;
     sb_unlock();

@@ -8,9 +8,9 @@
 
 #define RT_CODES_MIN 107000 /* ACL_ERROR_RT_* (include/external/acl/error_codes/rt_error_codes.h) */
 #define RT_CODES_MAX 507999
-#define MSPROF_PLUGIN_ERROR (-1)   /* ProfAvpPlugin without the profiling library */
-#define MSPROF_ERROR_LAST 6        /* MsprofErrorCode MSPROF_ERROR_UNINITIALIZE (pkg_inc/profiling/aprof_pub.h) */
-#define LAYER_FAILED (-1)          /* IDE_DAEMON_ERROR, ADUMP_FAILED, the log and error-manager layers' -1 */
+#define MSPROF_PLUGIN_ERROR (-1)     /* ProfAvpPlugin without the profiling library */
+#define MSPROF_ERROR_LAST 6          /* MsprofErrorCode MSPROF_ERROR_UNINITIALIZE (pkg_inc/profiling/aprof_pub.h) */
+#define LAYER_FAILED (-1)            /* IDE_DAEMON_ERROR, ADUMP_FAILED, the log and error-manager layers' -1 */
 #define ADUMP_INPUT_FAILED_CODE (-2) /* ADUMP_INPUT_FAILED (pkg_inc/dump/adump_pub.h) */
 
 /* Every rt* C entry point returns through ERROR_RETURN_WITH_EXT_ERRCODE:
@@ -41,7 +41,7 @@ static int code_producible(enum sb_sym s, int code)
         return code == LAYER_FAILED;
     case SB_ADUMP_SET_DUMP_CONFIG:
         return code == LAYER_FAILED || code == ADUMP_INPUT_FAILED_CODE;
-    case SB_RT_DEINIT: /* returns void: a fault only marks the trace */
+    case SB_RT_DEINIT:     /* returns void: a fault only marks the trace */
     case SB_GE_INITIALIZE: /* the GE executor's Status (uint32); its source is not */
     case SB_GE_FINALIZE:   /* in the product repository, so any non-zero value */
     case SB_GE_DBG_INIT:

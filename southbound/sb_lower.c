@@ -15,11 +15,11 @@
 
 #include "sb_internal.h"
 
-#define SB_LOWER_MAX 8      /* libraries beneath: a runtime, msprof, adump, slog and a few spare */
+#define SB_LOWER_MAX 8 /* libraries beneath: a runtime, msprof, adump, slog and a few spare */
 #define SB_LOWER_ERROR_CAP 1024
 
-static void *g_fn[SB_SYM_COUNT];    /* the library function answering each symbol, NULL: the model */
-static int g_lib_of[SB_SYM_COUNT];  /* which library (index into g_path) */
+static void *g_fn[SB_SYM_COUNT];   /* the library function answering each symbol, NULL: the model */
+static int g_lib_of[SB_SYM_COUNT]; /* which library (index into g_path) */
 static char *g_path[SB_LOWER_MAX];
 static void *g_handle[SB_LOWER_MAX];
 static size_t g_nlib;
@@ -71,10 +71,7 @@ __attribute__((constructor)) static void lower_load_env(void)
     free(copy);
 }
 
-void *sb_lower_fn(enum sb_sym s)
-{
-    return g_fn[s];
-}
+void *sb_lower_fn(enum sb_sym s) { return g_fn[s]; }
 
 const char *aclcts_sb_lower_of(const char *fn)
 {
@@ -82,10 +79,7 @@ const char *aclcts_sb_lower_of(const char *fn)
     return s >= 0 && g_fn[s] != NULL ? g_path[g_lib_of[s]] : NULL;
 }
 
-const char *aclcts_sb_lower_error(void)
-{
-    return g_error[0] != '\0' ? g_error : NULL;
-}
+const char *aclcts_sb_lower_error(void) { return g_error[0] != '\0' ? g_error : NULL; }
 
 void *aclcts_sb_lower_symbol(const char *name)
 {

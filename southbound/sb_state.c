@@ -11,7 +11,7 @@
 #include "sb_dump.h"
 #include "sb_internal.h"
 
-#define SB_SOC_CAP 128        /* the product asks rtGetSocVersion for at most 128 bytes */
+#define SB_SOC_CAP 128         /* the product asks rtGetSocVersion for at most 128 bytes */
 #define SB_MAX_FAULT_EVENTS 64 /* a device reports a handful of events at most */
 
 typedef struct sb_event {
@@ -21,23 +21,17 @@ typedef struct sb_event {
 
 static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
 static char g_soc[SB_SOC_CAP] = ACLCTS_SB_DEFAULT_SOC;
-static char *g_dev_msg;         /* rtGetDevMsg's answer; NULL: no message */
+static char *g_dev_msg; /* rtGetDevMsg's answer; NULL: no message */
 static sb_event g_events[SB_MAX_FAULT_EVENTS];
 static size_t g_nevents;
-static char *g_dump_data;       /* last Adx::AdumpSetDumpConfig data, NUL-terminated copy */
+static char *g_dump_data; /* last Adx::AdumpSetDumpConfig data, NUL-terminated copy */
 static size_t g_dump_size;
-static char *g_msprof_text;     /* last non-NULL MsprofInit data, NUL-terminated copy */
-static int g_echo;              /* ACLCTS_SB_ECHO was set */
+static char *g_msprof_text; /* last non-NULL MsprofInit data, NUL-terminated copy */
+static int g_echo;          /* ACLCTS_SB_ECHO was set */
 
-void sb_lock(void)
-{
-    pthread_mutex_lock(&g_lock);
-}
+void sb_lock(void) { pthread_mutex_lock(&g_lock); }
 
-void sb_unlock(void)
-{
-    pthread_mutex_unlock(&g_lock);
-}
+void sb_unlock(void) { pthread_mutex_unlock(&g_lock); }
 
 static char *copy_bytes(const void *data, size_t n)
 {
@@ -63,15 +57,9 @@ void aclcts_sb_set_soc(const char *name)
     sb_unlock();
 }
 
-const char *aclcts_sb_soc(void)
-{
-    return g_soc;
-}
+const char *aclcts_sb_soc(void) { return g_soc; }
 
-void sb_soc_copy_locked(char *dst, size_t cap)
-{
-    snprintf(dst, cap, "%s", g_soc);
-}
+void sb_soc_copy_locked(char *dst, size_t cap) { snprintf(dst, cap, "%s", g_soc); }
 
 void aclcts_sb_set_dev_msg(const char *msg)
 {
@@ -164,10 +152,7 @@ const char *aclcts_sb_last_msprof_text(void)
     return t;
 }
 
-int sb_echo_enabled_locked(void)
-{
-    return g_echo;
-}
+int sb_echo_enabled_locked(void) { return g_echo; }
 
 static void read_env_locked(void)
 {

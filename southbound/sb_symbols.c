@@ -23,10 +23,7 @@ static const char *const k_elf_names[SB_SYM_COUNT + 1] = {
     [SB_SYM_COUNT] = NULL,
 };
 
-const char *sb_sym_trace_name(enum sb_sym s)
-{
-    return k_names[s].trace;
-}
+const char *sb_sym_trace_name(enum sb_sym s) { return k_names[s].trace; }
 
 static int name_is(const char *name, size_t len, const char *candidate)
 {
@@ -44,7 +41,4 @@ int sb_sym_lookup(const char *name, size_t len)
     return -1;
 }
 
-const char *const *aclcts_sb_symbols(void)
-{
-    return k_elf_names;
-}
+const char *const *aclcts_sb_symbols(void) { return k_elf_names; }

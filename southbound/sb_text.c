@@ -58,11 +58,20 @@ static void add_escaped_byte(sb_text *t, unsigned char c)
 {
     char esc[8];
     switch (c) {
-    case '"': add_bytes(t, "\\\"", 2); return;
-    case '\\': add_bytes(t, "\\\\", 2); return;
-    case '\n': add_bytes(t, "\\n", 2); return;
-    case '\t': add_bytes(t, "\\t", 2); return;
-    default: break;
+    case '"':
+        add_bytes(t, "\\\"", 2);
+        return;
+    case '\\':
+        add_bytes(t, "\\\\", 2);
+        return;
+    case '\n':
+        add_bytes(t, "\\n", 2);
+        return;
+    case '\t':
+        add_bytes(t, "\\t", 2);
+        return;
+    default:
+        break;
     }
     if (c < 0x20 || c >= 0x7f) {
         snprintf(esc, sizeof esc, "\\u%04x", c);

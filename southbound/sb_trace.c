@@ -14,16 +14,13 @@ typedef struct sb_record {
     enum sb_sym sym;
 } sb_record;
 
-static sb_record **g_chunks;   /* chunk table; grows, the chunks do not move */
-static size_t g_chunk_cap;     /* entries in g_chunks */
-static size_t g_count;         /* records in the trace */
+static sb_record **g_chunks;         /* chunk table; grows, the chunks do not move */
+static size_t g_chunk_cap;           /* entries in g_chunks */
+static size_t g_count;               /* records in the trace */
 static const char k_no_args[] = "?"; /* shown when rendering ran out of memory */
 static const char k_empty[] = "";    /* a function without arguments */
 
-static sb_record *record_at(size_t i)
-{
-    return &g_chunks[i / SB_CHUNK_RECORDS][i % SB_CHUNK_RECORDS];
-}
+static sb_record *record_at(size_t i) { return &g_chunks[i / SB_CHUNK_RECORDS][i % SB_CHUNK_RECORDS]; }
 
 static int make_room(void)
 {

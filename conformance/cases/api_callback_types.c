@@ -8,10 +8,8 @@
 
 #include "aclcts/case.h"
 
-#define REG_INIT(t, type, fn, slot) \
-    (t)->acl->aclInitCallbackRegister((aclRegisterCallbackType)(type), fn, slot)
-#define REG_FIN(t, type, fn, slot) \
-    (t)->acl->aclFinalizeCallbackRegister((aclRegisterCallbackType)(type), fn, slot)
+#define REG_INIT(t, type, fn, slot) (t)->acl->aclInitCallbackRegister((aclRegisterCallbackType)(type), fn, slot)
+#define REG_FIN(t, type, fn, slot) (t)->acl->aclFinalizeCallbackRegister((aclRegisterCallbackType)(type), fn, slot)
 
 /* Registers one slot per raw value of `types` (n of them, in that order),
  * each tagged with its value in decimal, through the init registry or
@@ -23,10 +21,8 @@ static void reg_types_(aclcts_t *t, int fin, aclcts_cb *slots, const unsigned *t
     for (size_t i = 0; i < n && i < 8; i++) {
         snprintf(tags[i], sizeof tags[i], "%u", types[i]);
         slots[i].tag = tags[i];
-        if (fin)
-            CHECK_CODE(t, REG_FIN(t, types[i], aclcts_fin_cb, &slots[i]), 0);
-        else
-            CHECK_CODE(t, REG_INIT(t, types[i], aclcts_init_cb, &slots[i]), 0);
+        if (fin) CHECK_CODE(t, REG_FIN(t, types[i], aclcts_fin_cb, &slots[i]), 0);
+        else CHECK_CODE(t, REG_INIT(t, types[i], aclcts_init_cb, &slots[i]), 0);
     }
 }
 
@@ -41,10 +37,7 @@ ACLCTS_TEST(API003, InitTypeValuesDispatchInProductOrder, "API003 CB003", ACLCTS
 
 static const aclcts_spy *g_spy;
 
-static void note_position(aclcts_cb *self)
-{
-    self->user = (void *)(uintptr_t)g_spy->count();
-}
+static void note_position(aclcts_cb *self) { self->user = (void *)(uintptr_t)g_spy->count(); }
 
 /* Type 6 runs right after rtGetSocVersion (the 5th call of aclInit(NULL)). */
 ACLCTS_TEST(API003, TypeSixRunsAtTheDvppStage, "API003 CB003", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -35,8 +35,7 @@ ACLCTS_TEST(API001, InvalidParamIs100000, "API001 REP001", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(API001, FailureIs500001, "API001 DEV002", ACLCTS_PRODUCT)
 {
-    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "a.json", "{\"defaultDevice\":{\"default_device\":0}}")),
-               500001);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "a.json", "{\"defaultDevice\":{\"default_device\":0}}")), 500001);
 }
 
 ACLCTS_TEST(API001, InternalErrorIs500000, "API001 CB001", ACLCTS_PRODUCT)

@@ -12,24 +12,20 @@
 
 /* One exported function: it is there, and when it is, `call` (a call of it
  * whose answer is fixed) returns `code`. */
-#define EXPORT_CASE(NAME, FN, FLAGS, call, code)  \
-    ACLCTS_TEST(API002, NAME, "API002", FLAGS)    \
-    {                                            \
-        CHECK_EXPORTED(t, FN);                   \
-        if (ACLCTS_EXPORTS(t, FN))               \
-            CHECK_CODE_TEXT(t, #call, call, code); \
+#define EXPORT_CASE(NAME, FN, FLAGS, call, code)                          \
+    ACLCTS_TEST(API002, NAME, "API002", FLAGS)                            \
+    {                                                                     \
+        CHECK_EXPORTED(t, FN);                                            \
+        if (ACLCTS_EXPORTS(t, FN)) CHECK_CODE_TEXT(t, #call, call, code); \
     }
 
 EXPORT_CASE(ExportsAclInit, aclInit, ACLCTS_BOTH, t->acl->aclInit(NULL), ACL_SUCCESS)
 EXPORT_CASE(ExportsAclFinalize, aclFinalize, ACLCTS_BOTH, t->acl->aclFinalize(), ACL_SUCCESS)
 
-ACLCTS_TEST(API002, ExportsAclGetRecentErrMsg, "API002", ACLCTS_BOTH)
-{
-    CHECK_EXPORTED(t, aclGetRecentErrMsg);
-}
+ACLCTS_TEST(API002, ExportsAclGetRecentErrMsg, "API002", ACLCTS_BOTH) { CHECK_EXPORTED(t, aclGetRecentErrMsg); }
 
-EXPORT_CASE(ExportsAclFinalizeReference, aclFinalizeReference, ACLCTS_PRODUCT,
-            t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE)
+EXPORT_CASE(ExportsAclFinalizeReference, aclFinalizeReference, ACLCTS_PRODUCT, t->acl->aclFinalizeReference(NULL),
+            ACL_ERROR_REPEAT_FINALIZE)
 EXPORT_CASE(ExportsAclInitCallbackRegister, aclInitCallbackRegister, ACLCTS_PRODUCT,
             t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, NULL, NULL), ACL_ERROR_INVALID_PARAM)
 EXPORT_CASE(ExportsAclInitCallbackUnRegister, aclInitCallbackUnRegister, ACLCTS_PRODUCT,

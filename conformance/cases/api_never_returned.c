@@ -17,7 +17,8 @@ ACLCTS_TEST(API005, UninitializedStateNeverAnswersUninitialize, "API005 STATE001
 ACLCTS_TEST(API005, ProfilerFailureIsInvalidParamNotProfilingConfig, "API005 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_fail(t, "MsprofInit", 1, 0);
-    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "p.json", "{\"profiler\":{\"switch\":\"on\"}}")), ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "p.json", "{\"profiler\":{\"switch\":\"on\"}}")),
+               ACL_ERROR_INVALID_PARAM);
 }
 
 ACLCTS_TEST(API005, RegisterErrorsAreOnlyInvalidParamOrInternalError, "API005 CB001 CB002", ACLCTS_PRODUCT)
@@ -31,9 +32,11 @@ ACLCTS_TEST(API005, RegisterErrorsAreOnlyInvalidParamOrInternalError, "API005 CB
     CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_ACL_DVPP, NULL), ACL_ERROR_INVALID_PARAM);
     CHECK_CODE(t, t->acl->aclInitCallbackUnRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb), ACL_ERROR_INTERNAL_ERROR);
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb, &a), 0);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb2, &b), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_init_cb2, &b),
+               ACL_ERROR_INTERNAL_ERROR);
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_DVPP, NULL, &a), ACL_ERROR_INVALID_PARAM);
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackUnRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb), ACL_ERROR_INTERNAL_ERROR);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackUnRegister(ACL_REG_TYPE_ACL_DVPP, aclcts_fin_cb),
+               ACL_ERROR_INTERNAL_ERROR);
 }
 
 /* A path that is a directory, a device, or too big: 100003 only. */

@@ -4,10 +4,7 @@
 #include "helpers/callbacks.h"
 
 /* Ways to reach count 0 before the registration. */
-static void fresh(aclcts_t *t)
-{
-    (void)t;
-}
+static void fresh(aclcts_t *t) { (void)t; }
 
 static void after_finalize(aclcts_t *t)
 {
@@ -40,10 +37,10 @@ static void registered_at_zero_runs_at_next_init(aclcts_t *t, void (*reach_zero)
 }
 
 /* One case a row: reach count 0 by REACH_ZERO, register under TYPE. */
-#define AT_ZERO_CASE(NAME, RULES, REACH_ZERO, TYPE)                                   \
-    ACLCTS_TEST(CB011, NAME, RULES, ACLCTS_PRODUCT)                                   \
-    {                                                                                 \
-        ACLCTS_HELPER(registered_at_zero_runs_at_next_init, t, REACH_ZERO, TYPE);     \
+#define AT_ZERO_CASE(NAME, RULES, REACH_ZERO, TYPE)                               \
+    ACLCTS_TEST(CB011, NAME, RULES, ACLCTS_PRODUCT)                               \
+    {                                                                             \
+        ACLCTS_HELPER(registered_at_zero_runs_at_next_init, t, REACH_ZERO, TYPE); \
     }
 
 AT_ZERO_CASE(RegisterBeforeInitDoesNotRun, "CB011", fresh, ACL_REG_TYPE_ACL_MODEL)

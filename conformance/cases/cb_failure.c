@@ -70,9 +70,9 @@ ACLCTS_TEST(CB008, InitRetryRunsEarlierCallbacksAgain, "CB008 CB010", ACLCTS_PRO
 ACLCTS_TEST(CB008, SecondOtherFailureStopsTheThird, "CB008 CB005", ACLCTS_PRODUCT)
 {
     static aclcts_cb a = {.tag = "A"}, b = {.tag = "B", .ret = ACL_ERROR_FAILURE}, c = {.tag = "C"};
-    cb_add(t, "CB008", CB_INIT,
-           CB_ENTRIES({ACL_REG_TYPE_OTHER, &a, CB_FN}, {ACL_REG_TYPE_OTHER, &b, CB_FN},
-                      {ACL_REG_TYPE_OTHER, &c, CB_FN}));
+    cb_add(
+        t, "CB008", CB_INIT,
+        CB_ENTRIES({ACL_REG_TYPE_OTHER, &a, CB_FN}, {ACL_REG_TYPE_OTHER, &b, CB_FN}, {ACL_REG_TYPE_OTHER, &c, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
     CHECK_STR(t, aclcts_cb_log(), "A B");
 }

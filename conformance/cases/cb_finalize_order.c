@@ -16,10 +16,14 @@ static void reg(aclcts_t *t, aclRegisterCallbackType type, aclcts_cb *slot)
 static aclcts_cb *slot_of(aclRegisterCallbackType type)
 {
     switch (type) {
-    case ACL_REG_TYPE_ACL_OP_COMPILER: return &opc;
-    case ACL_REG_TYPE_ACL_MODEL: return &model;
-    case ACL_REG_TYPE_ACL_DVPP: return &dvpp;
-    default: return &other;
+    case ACL_REG_TYPE_ACL_OP_COMPILER:
+        return &opc;
+    case ACL_REG_TYPE_ACL_MODEL:
+        return &model;
+    case ACL_REG_TYPE_ACL_DVPP:
+        return &dvpp;
+    default:
+        return &other;
     }
 }
 
@@ -28,8 +32,7 @@ static void reg_four(aclcts_t *t, aclRegisterCallbackType a, aclRegisterCallback
                      aclRegisterCallbackType d)
 {
     const aclRegisterCallbackType order[] = {a, b, c, d};
-    for (int i = 0; i < 4; i++)
-        reg(t, order[i], slot_of(order[i]));
+    for (int i = 0; i < 4; i++) reg(t, order[i], slot_of(order[i]));
 }
 
 ACLCTS_TEST(CB004, OrderIndependentOfRegistrationOrder, "CB004", ACLCTS_PRODUCT)

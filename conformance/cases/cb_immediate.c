@@ -33,8 +33,7 @@ ACLCTS_TEST(CB007, RepeatInitDoesNotReplaceTheSavedConfig, "CB007 INIT001", ACLC
     static aclcts_cb a = {.tag = "A"};
     static const char first[] = "{\"first\":1}";
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "first.json", first)), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "second.json", "{\"second\":2}")),
-               ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "second.json", "{\"second\":2}")), ACL_ERROR_REPEAT_INITIALIZE);
     cb_add(t, "CB007", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_DVPP, &a, CB_FN}));
     CHECK_INT(t, a.last_len, sizeof first - 1);
     CHECK_STR(t, a.last_cfg, first);
@@ -72,7 +71,8 @@ ACLCTS_TEST(CB007, ImmediateRunForAnyTypeValue, "CB007 CB009", ACLCTS_PRODUCT)
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     for (size_t i = 0; i < 7; i++) {
         slots[i].tag = tags[i];
-        CHECK_CODE(t, t->acl->aclInitCallbackRegister((aclRegisterCallbackType)types[i], aclcts_init_cb, &slots[i]), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclInitCallbackRegister((aclRegisterCallbackType)types[i], aclcts_init_cb, &slots[i]),
+                   ACL_SUCCESS);
     }
     CHECK_STR(t, aclcts_cb_log(), "2 3 4 5 7 8 12345");
 }

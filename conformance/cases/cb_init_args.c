@@ -19,7 +19,7 @@ static void expect_config(aclcts_t *t, const aclcts_cb *slot, const void *bytes,
     CHECK_INT_FOR(t, "CB006", slot->cfg_was_null, 0);
     CHECK_INT_FOR(t, "CB006", slot->last_len, len);
     CHECK_TRUE_FOR(t, "CB006", memcmp(slot->last_cfg, bytes, len) == 0, "%s got other config bytes: \"%s\"", slot->tag,
-               slot->last_cfg);
+                   slot->last_cfg);
 }
 
 ACLCTS_TEST(CB006, NullPathGivesEmptyStringAndZeroLength, "CB006 INIT003", ACLCTS_PRODUCT)
@@ -107,6 +107,5 @@ ACLCTS_TEST(CB006, NullUserDataIsPassedAsNull, "CB006 API004", ACLCTS_PRODUCT)
     CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, remember_fin_user, NULL), 0);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_TRUE(t, init_seen == NULL && fin_seen == NULL, "userData %p / %p, registered NULL", init_seen,
-               fin_seen);
+    CHECK_TRUE(t, init_seen == NULL && fin_seen == NULL, "userData %p / %p, registered NULL", init_seen, fin_seen);
 }

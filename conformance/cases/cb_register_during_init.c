@@ -12,8 +12,7 @@ static aclError reg_init = -1, reg_fin = -1;
 
 static void register_more(aclcts_cb *self)
 {
-    if (self->calls != 1)
-        return;
+    if (self->calls != 1) return;
     reg_init = cb_register_call(acl, CB_INIT, ACL_REG_TYPE_ACL_DVPP, CB_FN, &late_dvpp);
     reg_fin = cb_register_call(acl, CB_FIN, ACL_REG_TYPE_OTHER, CB_FN, &late_fin);
 }

@@ -11,8 +11,8 @@ static void other_runs_in_registration_order(aclcts_t *t, cb_registry r)
     cb_add(t, "CB005", r, CB_ENTRIES({OTHER, &a, CB_FN2}, {OTHER, &b, CB_FN}, {OTHER, &c, CB_FN2}));
     cb_run(t, "CB005", r, NULL);
     CHECK_STR(t, aclcts_cb_log(), "1 2 3");
-    CHECK_TRUE(t, a.last_seq < b.last_seq && b.last_seq < c.last_seq, "sequence %d %d %d", a.last_seq,
-               b.last_seq, c.last_seq);
+    CHECK_TRUE(t, a.last_seq < b.last_seq && b.last_seq < c.last_seq, "sequence %d %d %d", a.last_seq, b.last_seq,
+               c.last_seq);
 }
 CB_BOTH_REGISTRIES(CB005, InitOtherRunsInRegistrationOrder, FinalizeOtherRunsInRegistrationOrder, "CB005",
                    other_runs_in_registration_order)

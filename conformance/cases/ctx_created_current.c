@@ -11,8 +11,8 @@
 #include "helpers/chain.h"
 
 #define SETDEV_CREATED_IS_CURRENT(NAME, DEV)                        \
-    ACLCTS_TEST(CTX009, NAME, "CTX009 CTX002", ACLCTS_BOTH)     \
-    {                                                           \
+    ACLCTS_TEST(CTX009, NAME, "CTX009 CTX002", ACLCTS_BOTH)         \
+    {                                                               \
         CHAIN_NEED_DEVICES(t);                                      \
         aclrtContext c = chain_create_context(t, "CTX009", DEV);    \
         chain_expect_current(t, "CTX009", c, DEV);                  \
@@ -48,9 +48,7 @@ ACLCTS_TEST(CTX011, EightContextsOnOneDevice, "CTX011", ACLCTS_BOTH)
     aclrtContext c[8];
     for (int i = 0; i < 8; i++) {
         c[i] = chain_create_context(t, "CTX011", 1);
-        for (int j = 0; j < i; j++)
-            CHECK_TRUE(t, c[i] != c[j], "contexts %d and %d are the same", i, j);
+        for (int j = 0; j < i; j++) CHECK_TRUE(t, c[i] != c[j], "contexts %d and %d are the same", i, j);
     }
-    for (int i = 7; i >= 0; i--)
-        CHECK_CODE(t, t->acl->aclrtDestroyContext(c[i]), ACL_SUCCESS);
+    for (int i = 7; i >= 0; i--) CHECK_CODE(t, t->acl->aclrtDestroyContext(c[i]), ACL_SUCCESS);
 }

@@ -33,19 +33,16 @@ static void cd_expect_destroyed_(aclcts_t *t, const char *rule, cd_row r)
     aclrtContext a = chain_create_context(t, rule, r.dev);
     aclrtContext b = r.other != CD_NO_OTHER ? chain_create_context(t, rule, r.other) : NULL;
     CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyContext(a), ACL_SUCCESS);
-    if (r.again == CD_DESTROY_AGAIN)
-        CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyContext(a), r.code);
-    if (r.again == CD_SET_IT_CURRENT)
-        CHECK_CODE_FOR(t, rule, t->acl->aclrtSetCurrentContext(a), r.code);
-    if (b)
-        chain_expect_current(t, rule, b, r.other);
+    if (r.again == CD_DESTROY_AGAIN) CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyContext(a), r.code);
+    if (r.again == CD_SET_IT_CURRENT) CHECK_CODE_FOR(t, rule, t->acl->aclrtSetCurrentContext(a), r.code);
+    if (b) chain_expect_current(t, rule, b, r.other);
 }
 
-#define CD_CASE(RULE, NAME, RULES, ...)                               \
-    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_BOTH)                       \
-    {                                                                 \
-        CHAIN_NEED_DEVICES(t);                                            \
-        cd_expect_destroyed(t, #RULE, (cd_row){__VA_ARGS__});         \
+#define CD_CASE(RULE, NAME, RULES, ...)                       \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_BOTH)               \
+    {                                                         \
+        CHAIN_NEED_DEVICES(t);                                \
+        cd_expect_destroyed(t, #RULE, (cd_row){__VA_ARGS__}); \
     }
 
 CD_CASE(CTX015, DestroyTwiceIsRefused, "CTX015 CTX004", .dev = 0, .other = CD_NO_OTHER, .again = CD_DESTROY_AGAIN,

@@ -14,8 +14,7 @@ ACLCTS_TEST(CTX019, CreateWithoutInitOrDevice, "CTX019", ACLCTS_BOTH)
     aclrtContext c = NULL;
     CHECK_CODE(t, t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS);
     CHECK_TRUE(t, c != NULL, "no context");
-    if (c)
-        CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
+    if (c) CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(CTX019, CreateAfterFinalize, "CTX019", ACLCTS_BOTH)

@@ -29,15 +29,15 @@ static void cp_expect_one_primary_per_device_(aclcts_t *t, const char *rule, cp_
         CHECK_TRUE_FOR(t, rule, p[i] != NULL, "no current context after aclrtSetDevice(%d)", (int)s.devs[i]);
         for (int j = 0; j < i; j++)
             CHECK_TRUE_FOR(t, rule, (p[i] == p[j]) == (s.devs[i] == s.devs[j]),
-                           "sets %d and %d (devices %d and %d) gave primary contexts %p and %p", j, i,
-                           (int)s.devs[j], (int)s.devs[i], p[j], p[i]);
+                           "sets %d and %d (devices %d and %d) gave primary contexts %p and %p", j, i, (int)s.devs[j],
+                           (int)s.devs[i], p[j], p[i]);
     }
 }
 
 #define CP_CASE(NAME, ...)                                                     \
     ACLCTS_TEST(CTX010, NAME, "CTX010", ACLCTS_BOTH)                           \
     {                                                                          \
-        CHAIN_NEED_DEVICES(t);                                                     \
+        CHAIN_NEED_DEVICES(t);                                                 \
         cp_expect_one_primary_per_device(t, "CTX010", (cp_sets){__VA_ARGS__}); \
     }
 
@@ -52,8 +52,7 @@ ACLCTS_TEST(CTX014, PrimaryContextCannotBeDestroyed, "CTX014", ACLCTS_BOTH)
     chain_set_device(t, "CTX014", 0);
     aclrtContext p = chain_current_context(t);
     CHECK_TRUE(t, p != NULL, "no primary context");
-    if (!p)
-        return;
+    if (!p) return;
     CHECK_CODE(t, t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
     chain_expect_current(t, "CTX014", p, 0);
 }
@@ -63,8 +62,7 @@ ACLCTS_TEST(CTX014, PrimaryContextStaysUsable, "CTX014", ACLCTS_PRODUCT)
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "CTX014", 1);
     aclrtContext p = chain_current_context(t);
-    if (p)
-        CHECK_CODE(t, t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
+    if (p) CHECK_CODE(t, t->acl->aclrtDestroyContext(p), ACL_ERROR_RT_CONTEXT_NULL);
     aclrtStream s = chain_create_stream(t, "CTX014");
     CHECK_CODE(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);

@@ -11,14 +11,14 @@
 #include "helpers/traces.h"
 
 /* The runtime calls of one ACL call, with their arguments. */
-#define CT_TRACE_CASE(RULE, NAME, RULES, SETUP, CALL, CODE, TRACE)      \
-    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)       \
-    {                                                                   \
-        CHAIN_NEED_DEVICES(t);                                              \
-        SETUP;                                                          \
-        size_t m = aclcts_mark(t);                                      \
-        CHECK_CODE_TEXT(t, #CALL, CALL, CODE);                          \
-        CHECK_TRACE(t, m, TRACE);                                       \
+#define CT_TRACE_CASE(RULE, NAME, RULES, SETUP, CALL, CODE, TRACE) \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)  \
+    {                                                              \
+        CHAIN_NEED_DEVICES(t);                                     \
+        SETUP;                                                     \
+        size_t m = aclcts_mark(t);                                 \
+        CHECK_CODE_TEXT(t, #CALL, CALL, CODE);                     \
+        CHECK_TRACE(t, m, TRACE);                                  \
     }
 
 CT_TRACE_CASE(CTX002, CreatePassesTheDeviceId, "CTX002", chain_need_platform_info(t); chain_set_device(t, "CTX002", 4);
@@ -30,10 +30,11 @@ CT_TRACE_CASE(CTX006, SetCurrentCallsTheRuntimeOnce, "CTX006", aclrtContext c = 
 CT_TRACE_CASE(CTX008, GetCurrentCallsTheRuntimeOnce, "CTX008", aclrtContext c = NULL,
               t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL, "rtCtxGetCurrent(ptr)=107002\n")
 CT_TRACE_CASE(CTX023, CreateAfterSetMakesNoSecondUpdate, "CTX023 SETDEV035", chain_need_platform_info(t);
-              chain_set_device(t, "CTX023", 0); aclrtContext c = NULL,
-              t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,0)=0\n")
-CT_TRACE_CASE(CTX023, CreateOnANewDeviceUpdates, "CTX023", chain_need_platform_info(t); chain_set_device(t, "CTX023", 0);
-              aclrtContext c = NULL, t->acl->aclrtCreateContext(&c, 1), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,1)=0\n" TR_PLATFORM(1))
+              chain_set_device(t, "CTX023", 0);
+              aclrtContext c = NULL, t->acl->aclrtCreateContext(&c, 0), ACL_SUCCESS, "rtCtxCreateEx(ptr,0,0)=0\n")
+CT_TRACE_CASE(CTX023, CreateOnANewDeviceUpdates, "CTX023", chain_need_platform_info(t);
+              chain_set_device(t, "CTX023", 0); aclrtContext c = NULL, t->acl->aclrtCreateContext(&c, 1), ACL_SUCCESS,
+                                                "rtCtxCreateEx(ptr,0,1)=0\n" TR_PLATFORM(1))
 
 ACLCTS_TEST(CTX023, UpdateFailureIsOnlyAWarning, "CTX023", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

@@ -7,16 +7,16 @@
 
 INIT_KEYS_CASE(DEV001, ConfigWithoutDefaultDeviceMakesNoCall, "DEV001", "{\"other\":1}", ACL_SUCCESS, "")
 INIT_KEYS_CASE(DEV001, EmptyDefaultDeviceObjectMakesNoCall, "DEV001", "{\"defaultDevice\":{}}", ACL_SUCCESS, "")
-INIT_KEYS_CASE(DEV001, DefaultDeviceWithOtherMemberMakesNoCall, "DEV001",
-        "{\"defaultDevice\":{\"device_id\":\"0\"}}", ACL_SUCCESS, "")
+INIT_KEYS_CASE(DEV001, DefaultDeviceWithOtherMemberMakesNoCall, "DEV001", "{\"defaultDevice\":{\"device_id\":\"0\"}}",
+               ACL_SUCCESS, "")
 INIT_KEYS_CASE(DEV001, DefaultDeviceStringIsIgnored, "DEV001", "{\"defaultDevice\":\"0\"}", ACL_SUCCESS, "")
 INIT_KEYS_CASE(DEV001, DefaultDeviceNumberIsIgnored, "DEV001", "{\"defaultDevice\":0}", ACL_SUCCESS, "")
 INIT_KEYS_CASE(DEV001, DefaultDeviceNullIsIgnored, "DEV001", "{\"defaultDevice\":null}", ACL_SUCCESS, "")
-INIT_KEYS_CASE(DEV001, DefaultDeviceArrayIsIgnored, "DEV001",
-        "{\"defaultDevice\":[{\"default_device\":\"0\"}]}", ACL_SUCCESS, "")
+INIT_KEYS_CASE(DEV001, DefaultDeviceArrayIsIgnored, "DEV001", "{\"defaultDevice\":[{\"default_device\":\"0\"}]}",
+               ACL_SUCCESS, "")
 INIT_KEYS_CASE(DEV001, TopLevelDefaultDeviceKeyIsIgnored, "DEV001", "{\"default_device\":\"0\"}", ACL_SUCCESS, "")
-INIT_KEYS_CASE(DEV001, DefaultDeviceKeyIsCaseSensitive, "DEV001",
-        "{\"DefaultDevice\":{\"default_device\":\"0\"}}", ACL_SUCCESS, "")
+INIT_KEYS_CASE(DEV001, DefaultDeviceKeyIsCaseSensitive, "DEV001", "{\"DefaultDevice\":{\"default_device\":\"0\"}}",
+               ACL_SUCCESS, "")
 
 /* No path: no key step at all, and no device discovery of any kind (acl.cpp
  * aclInitImpl enumerates no device; the runtime does, at its first call). */

@@ -54,6 +54,6 @@ ACLCTS_TEST(DEV006, EachCycleSetsAndResetsAgain, "DEV006 FIN009", ACLCTS_PRODUCT
     /* rtGetSocVersion is cached after the first cycle (INIT008). */
     CHECK_TRACE(t, m,
                 text_fmt("%srtSetDefaultDeviceId(0)=0\n" TR_PROF_REG TR_PROF_DYNA
-                       "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n" TR_DEINIT_DUMP_DEV,
-                       trace_init_before_keys(path, strlen(DEV_SET_CFG))));
+                         "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n" TR_DEINIT_DUMP_DEV,
+                         trace_init_before_keys(path, strlen(DEV_SET_CFG))));
 }

@@ -7,7 +7,7 @@
 #include "helpers/init.h"
 #include "helpers/traces.h"
 
-#define DEV_CFG \
+#define DEV_CFG                                                                              \
     "{\"defaultDevice\":{\"default_device\":\"9\"},\"simd_printf_fifo_size_per_core\":1024," \
     "\"acl_graph\":{\"event_mode\":\"0\"}}"
 

@@ -3,9 +3,9 @@
  * (fixtures testDefaultDevice_03/04/05). */
 #include "helpers/init.h"
 
-#define DEV_TEXT_CASE(NAME, TEXT)                                                                       \
+#define DEV_TEXT_CASE(NAME, TEXT)                                                                        \
     INIT_KEYS_CODE_CASE(DEV003, NAME, "DEV003", "{\"defaultDevice\":{\"default_device\":\"" TEXT "\"}}", \
-                 ACL_ERROR_FAILURE, "")
+                        ACL_ERROR_FAILURE, "")
 
 DEV_TEXT_CASE(TrailingLetterIsRejected, "1a")
 DEV_TEXT_CASE(HexIsRejected, "0x3")

@@ -16,10 +16,10 @@ static void expect_internal_failure(aclcts_t *t, const char *call, const char *j
     dump_expect(t, "DUMP026", json, code, f);
 }
 
-#define FAIL_CASE(NAME, CALL, JSON, CODE, FIELDS)                                   \
-    ACLCTS_TEST(DUMP026, NAME, "DUMP026 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)   \
-    {                                                                               \
-        expect_internal_failure(t, CALL, JSON, CODE, FIELDS);                       \
+#define FAIL_CASE(NAME, CALL, JSON, CODE, FIELDS)                                \
+    ACLCTS_TEST(DUMP026, NAME, "DUMP026 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                            \
+        expect_internal_failure(t, CALL, JSON, CODE, FIELDS);                    \
     }
 
 FAIL_CASE(PlatformFailureBreaksAnOperatorDump, "rtGetDeviceInfo", SINGLE_OP, DUMP_INTERNAL, "result=-1 report=-")

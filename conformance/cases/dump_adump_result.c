@@ -18,8 +18,8 @@ static void expect_adump_failure(aclcts_t *t, int adump_code, aclError code)
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "DUMP002", t->acl->aclInit(path), code);
     CHECK_TRACE_FOR(t, "DUMP002", m,
-                text_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=%d\n",
-                         text_quote(path), strlen(DUMP_CFG), adump_code));
+                    text_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=%d\n",
+                             text_quote(path), strlen(DUMP_CFG), adump_code));
     m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "DUMP002", t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_TRACE_FOR(t, "DUMP002", m, TR_DEINIT_DUMP);

@@ -18,7 +18,7 @@ ACLCTS_TEST(DUMP030, WorkPathOverridesDumpPath, "DUMP030", ACLCTS_PRODUCT | ACLC
 {
     setenv("ASCEND_WORK_PATH", dump_dir(t, "work"), 1);
     dump_expect(t, "DUMP030", NORM_WITH_PATH, ACL_SUCCESS,
-              "result=0 path=@W@/work path_source=ASCEND_WORK_PATH exception_path=@W@/work");
+                "result=0 path=@W@/work path_source=ASCEND_WORK_PATH exception_path=@W@/work");
 }
 
 ACLCTS_TEST(DUMP030, DumpPathVariableOverridesWorkPath, "DUMP030", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -33,7 +33,7 @@ ACLCTS_TEST(DUMP030, MissingVariableDirectoryIsCreated, "DUMP030", ACLCTS_PRODUC
     const char *dir = aclcts_path(t, "made/deep");
     setenv("ASCEND_DUMP_PATH", dir, 1);
     dump_expect(t, "DUMP030", "{\"dump\":{\"dump_scene\":\"lite_exception\"}}", ACL_SUCCESS,
-              "result=0 path=@W@/made/deep path_source=ASCEND_DUMP_PATH");
+                "result=0 path=@W@/made/deep path_source=ASCEND_DUMP_PATH");
     struct stat st;
     CHECK_TRUE(t, stat(dir, &st) == 0 && S_ISDIR(st.st_mode), "%s was not created", dir);
 }
@@ -55,12 +55,12 @@ ACLCTS_TEST(DUMP030, WatcherKeepsDumpPath, "DUMP030", ACLCTS_PRODUCT | ACLCTS_TR
 {
     setenv("ASCEND_DUMP_PATH", dump_dir(t, "dumpenv"), 1);
     dump_expect(t, "DUMP030", "{\"dump\":{\"dump_scene\":\"watcher\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
-              "result=0 mode=watcher path=@D@ path_source=dump_path");
+                "result=0 mode=watcher path=@D@ path_source=dump_path");
 }
 
 ACLCTS_TEST(DUMP030, OverflowKeepsDumpPath, "DUMP030", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     setenv("ASCEND_WORK_PATH", dump_dir(t, "work"), 1);
     dump_expect(t, "DUMP030", "{\"dump\":{\"dump_debug\":\"on\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
-              "result=0 mode=overflow path=@D@ path_source=dump_path");
+                "result=0 mode=overflow path=@D@ path_source=dump_path");
 }

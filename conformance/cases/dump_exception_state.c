@@ -21,7 +21,7 @@ ACLCTS_TEST(DUMP024, EnvironmentExceptionDumpWinsOverTheConfig, "DUMP024 DUMP031
     setenv("NPU_COLLECT_PATH", dump_dir(t, "npu"), 1);
     t->spy->reset();
     dump_expect(t, "DUMP024", "{\"dump\":{\"dump_scene\":\"aic_err_detail_dump\"}}", ACL_SUCCESS,
-              "result=0 ignored=1 type=AIC_ERR_DETAIL_DUMP exception=EXCEPTION exception_source=NPU_COLLECT_PATH");
+                "result=0 ignored=1 type=AIC_ERR_DETAIL_DUMP exception=EXCEPTION exception_source=NPU_COLLECT_PATH");
 }
 
 /* An ignored detail scene does not reach the platform check (310P). */
@@ -31,7 +31,7 @@ ACLCTS_TEST(DUMP024, IgnoredDetailSceneSkipsThePlatformCheck, "DUMP024 DUMP025",
     t->spy->reset();
     aclcts_use_soc(t, "Ascend310P3");
     dump_expect(t, "DUMP024", "{\"dump\":{\"dump_scene\":\"aic_err_detail_dump\"}}", ACL_SUCCESS,
-              "result=0 ignored=1 exception=EXCEPTION platform=DC");
+                "result=0 ignored=1 exception=EXCEPTION platform=DC");
 }
 
 /* A non-exception dump is not affected by an enabled exception dump. */
@@ -40,5 +40,5 @@ ACLCTS_TEST(DUMP024, OperatorDumpIsNotIgnored, "DUMP024", ACLCTS_PRODUCT | ACLCT
     setenv("ASCEND_DUMP_SCENE", "aic_err_brief_dump", 1);
     t->spy->reset();
     dump_expect(t, "DUMP024", "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"}}", ACL_SUCCESS,
-              "result=0 ignored=0 operator=1 exception=ARGS_EXCEPTION");
+                "result=0 ignored=0 operator=1 exception=ARGS_EXCEPTION");
 }

@@ -20,7 +20,7 @@ static void check_dump_bytes(aclcts_t *t, const char *bytes, size_t len)
     CHECK_TRUE_FOR(t, "DUMP001", data != NULL, "no dump configuration was handed over");
     CHECK_INT_FOR(t, "DUMP001", size, len);
     CHECK_TRUE_FOR(t, "DUMP001", data && size == len && memcmp(data, bytes, len) == 0,
-               "the handed-over bytes differ from the file's bytes");
+                   "the handed-over bytes differ from the file's bytes");
 }
 
 /* aclInit of a file holding `len` raw bytes succeeds with a bare hand-off. */
@@ -34,11 +34,8 @@ static void expect_handoff(aclcts_t *t, const char *bytes, size_t len)
     check_dump_bytes(t, bytes, len);
 }
 
-#define DUMP_BYTES_CASE(NAME, RULES, BYTES)                                  \
-    ACLCTS_TEST(DUMP001, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)         \
-    {                                                                        \
-        expect_handoff(t, BYTES, sizeof(BYTES) - 1);                         \
-    }
+#define DUMP_BYTES_CASE(NAME, RULES, BYTES) \
+    ACLCTS_TEST(DUMP001, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE) { expect_handoff(t, BYTES, sizeof(BYTES) - 1); }
 
 /* `{}` is not "no configuration": it starts the dump server. */
 DUMP_BYTES_CASE(EmptyObjectIsHandedOver, "DUMP001 INIT005", "{}")
@@ -50,7 +47,7 @@ DUMP_BYTES_CASE(TopLevelArrayIsHandedOver, "DUMP001 JSON003", "[]")
 
 /* The hand-off comes right after the server start and before the key steps. */
 INIT_KEYS_CASE(DUMP001, HandOffPrecedesTheKeySteps, "DUMP001 DEV004", "{\"defaultDevice\":{\"default_device\":\"0\"}}",
-        ACL_SUCCESS, "rtSetDefaultDeviceId(0)=0\n")
+               ACL_SUCCESS, "rtSetDefaultDeviceId(0)=0\n")
 
 /* The path reaches the dump layer as the caller wrote it, not resolved. */
 ACLCTS_TEST(DUMP001, RelativePathIsHandedOverAsGiven, "DUMP001 INIT011", ACLCTS_PRODUCT | ACLCTS_TRACE)

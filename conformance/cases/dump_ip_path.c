@@ -12,8 +12,8 @@
 
 /* Product fixture overflow/overflow_ip_path.json form. */
 IP_CASE(RemotePathIsNotCheckedOnDisk, "192.168.0.1:/home/nothing/here", ACL_SUCCESS, "result=0 mode=overflow")
-IP_CASE(RemotePathAllowsTheListedPunctuation, "10.0.0.1:/a-b=c[d];e,f.g!h@i#j$k%l^m&n*o(p)q_r+s{t}u:v?w",
-        ACL_SUCCESS, "result=0")
+IP_CASE(RemotePathAllowsTheListedPunctuation, "10.0.0.1:/a-b=c[d];e,f.g!h@i#j$k%l^m&n*o(p)q_r+s{t}u:v?w", ACL_SUCCESS,
+        "result=0")
 IP_CASE(RemotePathWithSpacesIsRejected, "192.168.0.1:/home/    ", DUMP_INPUT, "result=-2 report=EP0003")
 IP_CASE(RemotePathWithTildeIsRejected, "192.168.0.1:~/dump", DUMP_INPUT, "result=-2 report=EP0003")
 IP_CASE(IpPartAbove255IsALocalPath, "192.168.0.256:/home/xh", DUMP_INPUT, "result=-2 report=EP0003 item=dump_path")
@@ -30,5 +30,5 @@ ACLCTS_TEST(DUMP014, ColonAtTheEndOfAnExistingDirectoryIsAccepted, "DUMP014 DUMP
 {
     dump_dir(t, "d:");
     dump_expect(t, "DUMP014", "{\"dump\":{\"dump_path\":\"@W@/d:\",\"dump_debug\":\"on\"}}", ACL_SUCCESS,
-              "result=0 mode=overflow");
+                "result=0 mode=overflow");
 }

@@ -50,7 +50,7 @@ ACLCTS_TEST(DUMP028, FailedRegistrationIsInternalError, "DUMP028 DUMP002", ACLCT
 {
     dump_fail_internal(t, "rtSetKernelDfxInfoCallback", 107000);
     dump_expect(t, "DUMP028", "{\"dump\":{\"dump_kernel_data\":\"printf\",\"dump_path\":\"@D@\"}}", DUMP_INTERNAL,
-              "result=-1 report=- kernel_dfx=-");
+                "result=-1 report=- kernel_dfx=-");
 }
 
 /* The directory set when adump loaded (ASCEND_WORK_PATH) stays; the
@@ -59,6 +59,7 @@ ACLCTS_TEST(DUMP029, KernelDataDirectoryIsSetOncePerProcess, "DUMP029 DUMP032", 
 {
     setenv("ASCEND_WORK_PATH", dump_dir(t, "work"), 1);
     t->spy->reset();
-    dump_expect(t, "DUMP029", "{\"dump\":{\"dump_kernel_data\":\"printf\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
-              "result=0 kernel_dfx_new=PRINTF,BLOCK_INFO kernel_dfx=DEFAULT,PRINTF,BLOCK_INFO kernel_dfx_path=@W@/work/printf/");
+    dump_expect(
+        t, "DUMP029", "{\"dump\":{\"dump_kernel_data\":\"printf\",\"dump_path\":\"@D@\"}}", ACL_SUCCESS,
+        "result=0 kernel_dfx_new=PRINTF,BLOCK_INFO kernel_dfx=DEFAULT,PRINTF,BLOCK_INFO kernel_dfx_path=@W@/work/printf/");
 }

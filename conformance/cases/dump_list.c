@@ -17,8 +17,9 @@ DUMP_SECTION_REJECT(DUMP017, EmptyModelNameIsRejected, "DUMP017", LIST_MEMBERS("
                     "dump_list[0].model_name")
 DUMP_SECTION_REJECT(DUMP017, EmptyLayerListIsRejected, "DUMP017",
                     LIST_MEMBERS("", "{\"model_name\":\"m\"},{\"layer\":[]}"), "EP0001", "dump_list[1].layer")
-DUMP_SECTION_ACCEPT(DUMP017, EmptyModelNameIsAcceptedWithOpSwitchOn, "DUMP017", LIST_MEMBERS(",\"dump_op_switch\":\"on\"",
-                    "{\"model_name\":\"\",\"layer\":[]}"), "mode=model+single-op")
+DUMP_SECTION_ACCEPT(DUMP017, EmptyModelNameIsAcceptedWithOpSwitchOn, "DUMP017",
+                    LIST_MEMBERS(",\"dump_op_switch\":\"on\"", "{\"model_name\":\"\",\"layer\":[]}"),
+                    "mode=model+single-op")
 DUMP_SECTION_ACCEPT(DUMP017, EmptyItemIsAModelDump, "DUMP017 DUMP020", LIST_MEMBERS("", "{}"),
                     "need_dump=1 type=OPERATOR mode=model")
 DUMP_SECTION_REJECT(DUMP017, WatcherItemNeedsWatcherNodes, "DUMP017",
@@ -45,11 +46,12 @@ DUMP_SECTION_REJECT(DUMP018, BlacklistNeedsOpLevel, "DUMP018",
 DUMP_SECTION_REJECT(DUMP018, OpnameBlacklistNeedsOpLevel, "DUMP018",
                     LIST_MEMBERS(",\"dump_level\":\"kernel\"",
                                  "{\"model_name\":\"m\",\"opname_blacklist\":[{\"name\":\"a\"}]}"),
-               "EP0005", "dump_list[0].opname_blacklist")
-DUMP_SECTION_ACCEPT(DUMP018, BlacklistWithOpLevelIsAccepted, "DUMP018",
-                    LIST_MEMBERS(",\"dump_level\":\"op\"",
-                                 "{\"model_name\":\"m\",\"optype_blacklist\":[{\"name\":\"Conv\",\"pos\":[\"input0\"]}]}"),
-               "dump_switch=1")
+                    "EP0005", "dump_list[0].opname_blacklist")
+DUMP_SECTION_ACCEPT(
+    DUMP018, BlacklistWithOpLevelIsAccepted, "DUMP018",
+    LIST_MEMBERS(",\"dump_level\":\"op\"",
+                 "{\"model_name\":\"m\",\"optype_blacklist\":[{\"name\":\"Conv\",\"pos\":[\"input0\"]}]}"),
+    "dump_switch=1")
 DUMP_SECTION_ACCEPT(DUMP018, EmptyBlacklistNeedsNoLevel, "DUMP018",
                     LIST_MEMBERS("", "{\"model_name\":\"m\",\"optype_blacklist\":[]}"), "")
 DUMP_SECTION_REJECT(DUMP018, RangeNeedsOpLevel, "DUMP018",
@@ -58,30 +60,29 @@ DUMP_SECTION_REJECT(DUMP018, RangeNeedsOpLevel, "DUMP018",
 DUMP_SECTION_REJECT(DUMP018, RangeNeedsAModelName, "DUMP018",
                     LIST_MEMBERS(",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"",
                                  "{\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
-               "EP0001", "dump_list[0].model_name")
+                    "EP0001", "dump_list[0].model_name")
 DUMP_SECTION_REJECT(DUMP018, RangeNeedsANonEmptyModelName, "DUMP018",
                     LIST_MEMBERS(",\"dump_level\":\"op\",\"dump_op_switch\":\"on\"",
                                  "{\"model_name\":\"\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
-               "EP0001", "dump_list[0].model_name")
+                    "EP0001", "dump_list[0].model_name")
 DUMP_SECTION_REJECT(DUMP018, RangeNeedsAnEnd, "DUMP018",
                     LIST_MEMBERS(",\"dump_level\":\"op\"",
                                  "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"},"
                                  "{\"begin\":\"c\"}]}"),
-               "EP0003", "dump_list[0].opname_range[1]")
+                    "EP0003", "dump_list[0].opname_range[1]")
 DUMP_SECTION_ACCEPT(DUMP018, CompleteRangeWithOpLevelIsAccepted, "DUMP018",
                     LIST_MEMBERS(",\"dump_level\":\"op\"",
                                  "{\"model_name\":\"m\",\"opname_range\":[{\"begin\":\"a\",\"end\":\"b\"}]}"),
-               "mode=model")
+                    "mode=model")
 
 /* 100 (or 101) blacklist entries {"name":"n"}. */
 static const char *blacklist(size_t n)
 {
     char *s = text_fmt("{\"name\":\"n\"}");
-    for (size_t i = 1; i < n; i++)
-        s = text_fmt("%s,{\"name\":\"n\"}", s);
+    for (size_t i = 1; i < n; i++) s = text_fmt("%s,{\"name\":\"n\"}", s);
     return text_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_level\":\"op\",\"dump_list\":[{\"model_name\":\"m\","
-                  "\"opname_blacklist\":[%s]}]}}",
-                  s);
+                    "\"opname_blacklist\":[%s]}]}}",
+                    s);
 }
 
 ACLCTS_TEST(DUMP018, HundredBlacklistEntriesAreAccepted, "DUMP018", ACLCTS_PRODUCT)

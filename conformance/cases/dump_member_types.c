@@ -44,4 +44,5 @@ LIST_ITEM_REJECT(RangeNumericEndIsRejected, "{\"opname_range\":[{\"begin\":\"a\"
 /* Unknown members of dump and of dump_list items are ignored; pos texts are not validated. */
 DUMP_SECTION_ACCEPT(DUMP005, UnknownMembersAndPosTextsAreIgnored, "DUMP005 DUMP018",
                     "\"dump_path\":\"@D@\",\"dump_level\":\"op\",\"extra\":[1],\"dump_list\":[{\"model_name\":\"m\","
-                    "\"extra\":1,\"opname_blacklist\":[{\"name\":\"a\",\"pos\":[\"x-y\",\"\"]}]}]", "mode=model")
+                    "\"extra\":1,\"opname_blacklist\":[{\"name\":\"a\",\"pos\":[\"x-y\",\"\"]}]}]",
+                    "mode=model")

@@ -17,7 +17,8 @@
 #define SETS_UP_NOTHING(NAME, MEMBERS) \
     DUMP_SECTION_ACCEPT(DUMP020, NAME, "DUMP020", MEMBERS, "need_dump=0 type=NONE mode=none")
 /* DUMP021: the type the dump_scene SCENE alone selects. */
-#define SCENE_TYPE(NAME, SCENE, FIELDS) DUMP_SECTION_ACCEPT(DUMP021, NAME, "DUMP021", "\"dump_scene\":\"" SCENE "\"", FIELDS)
+#define SCENE_TYPE(NAME, SCENE, FIELDS) \
+    DUMP_SECTION_ACCEPT(DUMP021, NAME, "DUMP021", "\"dump_scene\":\"" SCENE "\"", FIELDS)
 /* DUMP023: the DumpConfig of a single-op dump (a usable path, dump_op_switch on) with MEMBERS. */
 #define SINGLE_OP_CONFIG(NAME, MEMBERS, FIELDS) \
     DUMP_SECTION_ACCEPT(DUMP023, NAME, "DUMP023", "\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"" MEMBERS, FIELDS)
@@ -39,7 +40,7 @@ ACLCTS_TEST(DUMP021, DetailSceneIsCoredump, "DUMP021 DUMP025", ACLCTS_PRODUCT | 
     aclcts_require_trace(t);
     aclcts_use_soc(t, "Ascend910B1");
     dump_expect(t, "DUMP021", "{\"dump\":{\"dump_scene\":\"aic_err_detail_dump\"}}", ACL_SUCCESS,
-              "result=0 type=AIC_ERR_DETAIL_DUMP mode=exception-detail platform=CLOUD_V2");
+                "result=0 type=AIC_ERR_DETAIL_DUMP mode=exception-detail platform=CLOUD_V2");
 }
 /* Product fixtures overflow/dump_debug_on.json. */
 DUMP_SECTION_ACCEPT(DUMP021, DebugOnIsOverflow, "DUMP021", "\"dump_path\":\"@D@\",\"dump_debug\":\"on\"",
@@ -51,7 +52,8 @@ DUMP_SECTION_ACCEPT(DUMP021, ModelListIsOperator, "DUMP021",
 /* Product fixture tests/ut/acl/json/testLiteException_debug_off.json, its form. */
 DUMP_SECTION_ACCEPT(DUMP022, ExceptionSceneWithModelListIsOnlyAnExceptionDump, "DUMP022 DUMP021",
                     "\"dump_scene\":\"lite_exception\",\"dump_debug\":\"off\",\"dump_path\":\"@D@\","
-                    "\"dump_list\":[{\"model_name\":\"m\"}]", "type=ARGS_EXCEPTION operator=0")
+                    "\"dump_list\":[{\"model_name\":\"m\"}]",
+                    "type=ARGS_EXCEPTION operator=0")
 DUMP_SECTION_ACCEPT(DUMP022, OverflowWithModelListIsOnlyAnOverflowDump, "DUMP022 DUMP021",
                     "\"dump_debug\":\"on\",\"dump_path\":\"@D@\",\"dump_list\":[{\"model_name\":\"m\"}]",
                     "type=OP_OVERFLOW overflow=1 operator=0")

@@ -8,24 +8,23 @@
 /* aclInit of raw bytes (placeholders replaced) returns `code`; the decision has `fields`. */
 #define expect_bytes(t, ...) ACLCTS_HELPER(expect_bytes_, t, __VA_ARGS__)
 static void expect_bytes_(aclcts_t *t, const char *rule, const char *text, size_t len, aclError code,
-                         const char *fields)
+                          const char *fields)
 {
     config_clear_env();
     const char *path = aclcts_file_bytes(t, "acl.json", text, len);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
-    if (t->spy)
-        dump_check_fields(t, rule, "decision", dump_decision(t), fields);
+    if (t->spy) dump_check_fields(t, rule, "decision", dump_decision(t), fields);
 }
 
-#define BYTES_CASE(NAME, RULES, BYTES, CODE, FIELDS)              \
-    ACLCTS_TEST(DUMP034, NAME, RULES, ACLCTS_PRODUCT)             \
-    {                                                             \
+#define BYTES_CASE(NAME, RULES, BYTES, CODE, FIELDS)                        \
+    ACLCTS_TEST(DUMP034, NAME, RULES, ACLCTS_PRODUCT)                       \
+    {                                                                       \
         expect_bytes(t, "DUMP034", BYTES, sizeof(BYTES) - 1, CODE, FIELDS); \
     }
 
 /* The invalid dump after the NUL is never seen. */
-BYTES_CASE(BytesAfterTheFirstNulAreNotValidated, "DUMP034 JSON011",
-           "{\"other\":1}\0{\"dump\":{\"dump_mode\":\"bad\"}}", ACL_SUCCESS, "result=0 mode=none")
+BYTES_CASE(BytesAfterTheFirstNulAreNotValidated, "DUMP034 JSON011", "{\"other\":1}\0{\"dump\":{\"dump_mode\":\"bad\"}}",
+           ACL_SUCCESS, "result=0 mode=none")
 /* With a BOM the dump section is still read and checked (EP0002, not a parse error). */
 BYTES_CASE(ByteOrderMarkIsSkipped, "DUMP034 JSON008", "\xEF\xBB\xBF{\"dump\":{\"dump_mode\":\"bad\"}}", DUMP_INPUT,
            "result=-2 report=EP0002 item=dump_mode")

@@ -24,10 +24,8 @@ DUMP_SECTION_REJECT(DUMP012, PathIsNeededWithOpSwitchOff, "DUMP012",
 static const char *padded_dir(aclcts_t *t, size_t len)
 {
     char *p = text_fmt("%s", dump_dir(t, "d"));
-    while (strlen(p) + 2 <= len)
-        p = text_fmt("%s/.", p);
-    if (strlen(p) < len)
-        p = text_fmt("%s/", p);
+    while (strlen(p) + 2 <= len) p = text_fmt("%s/.", p);
+    if (strlen(p) < len) p = text_fmt("%s/", p);
     return p;
 }
 
@@ -36,7 +34,7 @@ ACLCTS_TEST(DUMP012, PathOf512CharactersIsAccepted, "DUMP012", ACLCTS_PRODUCT)
     const char *dir = padded_dir(t, 512);
     CHECK_INT(t, strlen(dir), 512);
     dump_expect(t, "DUMP012", text_fmt("{\"dump\":{\"dump_path\":\"%s\"," OP_ON "}}", dir), ACL_SUCCESS,
-              "result=0 mode=single-op");
+                "result=0 mode=single-op");
 }
 
 ACLCTS_TEST(DUMP012, PathOf513CharactersIsRejected, "DUMP012", ACLCTS_PRODUCT)
@@ -44,13 +42,15 @@ ACLCTS_TEST(DUMP012, PathOf513CharactersIsRejected, "DUMP012", ACLCTS_PRODUCT)
     const char *dir = padded_dir(t, 513);
     CHECK_INT(t, strlen(dir), 513);
     dump_expect(t, "DUMP012", text_fmt("{\"dump\":{\"dump_path\":\"%s\"," OP_ON "}}", dir), DUMP_INPUT,
-              "result=-2 report=EP0003 item=dump_path");
+                "result=-2 report=EP0003 item=dump_path");
 }
 
-DUMP_SECTION_REJECT(DUMP013, MissingDirectoryIsRejected, "DUMP013", "\"dump_path\":\"@M@\"," OP_ON, "EP0003", "dump_path")
+DUMP_SECTION_REJECT(DUMP013, MissingDirectoryIsRejected, "DUMP013", "\"dump_path\":\"@M@\"," OP_ON, "EP0003",
+                    "dump_path")
 DUMP_SECTION_REJECT(DUMP013, RegularFileIsRejected, "DUMP013", "\"dump_path\":\"@F@\"," OP_ON, "EP0003", "dump_path")
 /* Product fixture common/bad_path.json. */
-DUMP_SECTION_REJECT(DUMP013, BadPathFixtureIsRejected, "DUMP013", "\"dump_path\":\"asdf###\"," OP_ON, "EP0003", "dump_path")
+DUMP_SECTION_REJECT(DUMP013, BadPathFixtureIsRejected, "DUMP013", "\"dump_path\":\"asdf###\"," OP_ON, "EP0003",
+                    "dump_path")
 DUMP_SECTION_ACCEPT(DUMP013, ExistingDirectoryIsAccepted, "DUMP013", "\"dump_path\":\"@D@\"," OP_ON, "path=@D@")
 
 ACLCTS_TEST(DUMP013, MissingDirectoryIsNotCreated, "DUMP013", ACLCTS_PRODUCT)
@@ -74,6 +74,6 @@ ACLCTS_TEST(DUMP013, PathNeedsReadAndWriteAccess, "DUMP013", ACLCTS_PRODUCT)
     CHECK_INT(t, chmod(dir, 0500), 0);
     int writable = access(dir, R_OK | W_OK) == 0;
     dump_expect(t, "DUMP013", "{\"dump\":{\"dump_path\":\"@W@/ro\"," OP_ON "}}", writable ? ACL_SUCCESS : DUMP_INPUT,
-              writable ? "result=0" : "result=-2 report=EP0003 item=dump_path");
+                writable ? "result=0" : "result=-2 report=EP0003 item=dump_path");
     chmod(dir, 0700);
 }

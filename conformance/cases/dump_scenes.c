@@ -12,7 +12,7 @@
 /* A scene conflict: EP0005 naming ITEM. */
 #define SCENE_CONFLICT(NAME, RULES, MEMBERS, ITEM) DUMP_SECTION_REJECT(DUMP010, NAME, RULES, MEMBERS, "EP0005", ITEM)
 /* The watcher scene, a usable path and MEMBER set to VALUE: a conflict naming MEMBER. */
-#define WATCHER_CONFLICT(NAME, MEMBER, VALUE)                                                            \
+#define WATCHER_CONFLICT(NAME, MEMBER, VALUE)                                                                        \
     SCENE_CONFLICT(NAME, "DUMP010", "\"dump_scene\":\"watcher\",\"" MEMBER "\":\"" VALUE "\",\"dump_path\":\"@D@\"", \
                    MEMBER)
 /* An exception SCENE and MEMBER on: a conflict naming MEMBER. */

@@ -22,97 +22,94 @@ static void expect_docs_handoff(aclcts_t *t, const char *json)
     const char *path = config_write(t, json);
     size_t m = aclcts_mark(t);
     (void)t->acl->aclInit(path);
-    const char *head = text_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=",
-                                text_quote(path), strlen(json));
+    const char *head = text_fmt(
+        TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=", text_quote(path), strlen(json));
     const char *got = trace_recorded_lines(t, m, 4);
     CHECK_TRUE_FOR(t, "DUMP001", strncmp(got, head, strlen(head)) == 0, "trace starts\n%s\nexpected\n%s", got, head);
     size_t size = 0;
     const char *data = t->spy->last_dump_data(&size);
     CHECK_TRUE_FOR(t, "DUMP001", data && size == strlen(json) && memcmp(data, json, size) == 0,
-               "the handed-over bytes differ from the file's bytes");
+                   "the handed-over bytes differ from the file's bytes");
 }
 
 /* The examples; @P@ is the page's path, replaced per case. */
 #define DOCS_EMPTY "{}"
-#define DOCS_MODEL                                        \
-    "{\n"                                                 \
-    "    \"dump\":{\n"                                    \
-    "        \"dump_list\":[\n"                           \
-    "            {\n"                                     \
-    "                \"model_name\":\"ResNet-101\"\n"     \
-    "            },\n"                                    \
-    "            {\n"                                     \
-    "                \"model_name\":\"ResNet-50\",\n"     \
-    "                \"layer\":[\n"                       \
-    "                    \"conv1\",\"conv1_relu\",\n"     \
+#define DOCS_MODEL                                                      \
+    "{\n"                                                               \
+    "    \"dump\":{\n"                                                  \
+    "        \"dump_list\":[\n"                                         \
+    "            {\n"                                                   \
+    "                \"model_name\":\"ResNet-101\"\n"                   \
+    "            },\n"                                                  \
+    "            {\n"                                                   \
+    "                \"model_name\":\"ResNet-50\",\n"                   \
+    "                \"layer\":[\n"                                     \
+    "                    \"conv1\",\"conv1_relu\",\n"                   \
     "                    \"res2a_branch2a\",\"res2a_branch2a_relu\",\n" \
-    "                    \"res2a_branch1\",\n"            \
-    "                    \"pool1\"\n"                     \
-    "                ]\n"                                 \
-    "            }\n"                                     \
-    "        ],\n"                                        \
-    "        \"dump_path\":\"@P@\",\n"                    \
-    "        \"dump_mode\":\"output\",\n"                 \
-    "        \"dump_op_switch\":\"off\",\n"               \
-    "        \"dump_data\":\"tensor\"\n"                  \
-    "    }\n"                                             \
+    "                    \"res2a_branch1\",\n"                          \
+    "                    \"pool1\"\n"                                   \
+    "                ]\n"                                               \
+    "            }\n"                                                   \
+    "        ],\n"                                                      \
+    "        \"dump_path\":\"@P@\",\n"                                  \
+    "        \"dump_mode\":\"output\",\n"                               \
+    "        \"dump_op_switch\":\"off\",\n"                             \
+    "        \"dump_data\":\"tensor\"\n"                                \
+    "    }\n"                                                           \
     "}\n"
-#define DOCS_SINGLE_OP                                    \
-    "{\n"                                                 \
-    "    \"dump\":{\n"                                    \
-    "        \"dump_path\":\"@P@\",\n"                    \
-    "        \"dump_list\":[{}],\n"                       \
-    "        \"dump_op_switch\":\"on\",\n"                \
-    "        \"dump_data\":\"tensor\"\n"                  \
-    "    }\n"                                             \
+#define DOCS_SINGLE_OP                     \
+    "{\n"                                  \
+    "    \"dump\":{\n"                     \
+    "        \"dump_path\":\"@P@\",\n"     \
+    "        \"dump_list\":[{}],\n"        \
+    "        \"dump_op_switch\":\"on\",\n" \
+    "        \"dump_data\":\"tensor\"\n"   \
+    "    }\n"                              \
     "}\n"
-#define DOCS_EXCEPTION                                    \
-    "{\n"                                                 \
-    "    \"dump\":{\n"                                    \
-    "        \"dump_path\":\"output\",\n"                 \
-    "        \"dump_scene\":\"aic_err_brief_dump\"\n"     \
-    "    }\n"                                             \
+#define DOCS_EXCEPTION                                \
+    "{\n"                                             \
+    "    \"dump\":{\n"                                \
+    "        \"dump_path\":\"output\",\n"             \
+    "        \"dump_scene\":\"aic_err_brief_dump\"\n" \
+    "    }\n"                                         \
     "}\n"
-#define DOCS_OVERFLOW                                     \
-    "{\n"                                                 \
-    "    \"dump\":{\n"                                    \
-    "        \"dump_path\":\"output\",\n"                 \
-    "        \"dump_debug\":\"on\"\n"                     \
-    "    }\n"                                             \
+#define DOCS_OVERFLOW                     \
+    "{\n"                                 \
+    "    \"dump\":{\n"                    \
+    "        \"dump_path\":\"output\",\n" \
+    "        \"dump_debug\":\"on\"\n"     \
+    "    }\n"                             \
     "}\n"
-#define DOCS_WATCHER                                      \
-    "{\n"                                                 \
-    "    \"dump\":{\n"                                    \
-    "        \"dump_list\":[\n"                           \
-    "            {\n"                                     \
-    "                \"layer\":[\"A\", \"B\"],\n"         \
-    "                \"watcher_nodes\":[\"C\", \"D\"]\n"  \
-    "            }\n"                                     \
-    "        ],\n"                                        \
-    "        \"dump_path\":\"@P@\",\n"                    \
-    "        \"dump_mode\":\"output\",\n"                 \
-    "        \"dump_level\":\"op\",\n"                    \
-    "        \"dump_scene\":\"watcher\"\n"                \
-    "    }\n"                                             \
+#define DOCS_WATCHER                                     \
+    "{\n"                                                \
+    "    \"dump\":{\n"                                   \
+    "        \"dump_list\":[\n"                          \
+    "            {\n"                                    \
+    "                \"layer\":[\"A\", \"B\"],\n"        \
+    "                \"watcher_nodes\":[\"C\", \"D\"]\n" \
+    "            }\n"                                    \
+    "        ],\n"                                       \
+    "        \"dump_path\":\"@P@\",\n"                   \
+    "        \"dump_mode\":\"output\",\n"                \
+    "        \"dump_level\":\"op\",\n"                   \
+    "        \"dump_scene\":\"watcher\"\n"               \
+    "    }\n"                                            \
     "}\n"
-#define DOCS_KERNEL_DATA                                  \
-    "{\n"                                                 \
-    "    \"dump\":{\n"                                    \
-    "        \"dump_kernel_data\":\"printf,assert\",\n"   \
-    "        \"dump_path\":\"@P@\"\n"                     \
-    "    }\n"                                             \
+#define DOCS_KERNEL_DATA                                \
+    "{\n"                                               \
+    "    \"dump\":{\n"                                  \
+    "        \"dump_kernel_data\":\"printf,assert\",\n" \
+    "        \"dump_path\":\"@P@\"\n"                   \
+    "    }\n"                                           \
     "}\n"
 
 /* The example with the page's path (for the hand-off the text is the page's own). */
-static const char *example(const char *json, const char *path)
-{
-    return text_replace(json, "@P@", path);
-}
+static const char *example(const char *json, const char *path) { return text_replace(json, "@P@", path); }
 
-#define DOCS_DUMP_CASE(NAME, JSON, PATH)                                  \
-    ACLCTS_TEST(DUMP001, NAME, "DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)  \
-    {                                                                     \
-        expect_docs_handoff(t, example(JSON, PATH));                      \
+#define DOCS_DUMP_CASE(NAME, JSON, PATH)                                 \
+    ACLCTS_TEST(DUMP001, NAME, "DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                    \
+        expect_docs_handoff(t, example(JSON, PATH));                     \
     }
 
 DOCS_DUMP_CASE(EmptyObjectConfigIsHandedOver, DOCS_EMPTY, "")
@@ -128,7 +125,7 @@ DOCS_DUMP_CASE(KernelDataConfigIsHandedOver, DOCS_KERNEL_DATA, "/home/")
  * of helpers/dump.h). */
 #define expect_docs(t, ...) ACLCTS_HELPER(expect_docs_, t, __VA_ARGS__)
 static void expect_docs_(aclcts_t *t, const char *rule, const char *json, const char *path, aclError code,
-                        const char *fields)
+                         const char *fields)
 {
     unsetenv("ASCEND_WORK_PATH");
     unsetenv("ASCEND_DUMP_PATH");
@@ -139,10 +136,7 @@ static void expect_docs_(aclcts_t *t, const char *rule, const char *json, const 
 }
 
 #define DOCS_CASE(RULE, NAME, RULES, JSON, PATH, CODE, FIELDS) \
-    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)             \
-    {                                                          \
-        expect_docs(t, #RULE, JSON, PATH, CODE, FIELDS);       \
-    }
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT) { expect_docs(t, #RULE, JSON, PATH, CODE, FIELDS); }
 
 /* The empty configuration the page allows (configPath): accepted, no dump (NeedDump). */
 DOCS_CASE(DUMP003, EmptyObjectConfigSetsUpNoDump, "DUMP003 DUMP001", DOCS_EMPTY, "", ACL_SUCCESS,
@@ -160,8 +154,8 @@ DOCS_CASE(DUMP021, SingleOpDumpConfigIsAnOperatorDump, "DUMP021 DUMP020", DOCS_S
 DOCS_CASE(DUMP013, SingleOpDumpConfigNeedsAnExistingPath, "DUMP013", DOCS_SINGLE_OP, "@M@", DUMP_INPUT,
           "result=-2 report=EP0003 item=dump_path")
 /* The exception dump, as written: "output" need not exist (CheckDumpConstraints checks no path). */
-DOCS_CASE(DUMP011, ExceptionDumpConfigIsABriefExceptionDump, "DUMP011 DUMP021", DOCS_EXCEPTION, "",
-          ACL_SUCCESS, "result=0 type=ARGS_EXCEPTION mode=exception-brief path=output path_source=dump_path")
+DOCS_CASE(DUMP011, ExceptionDumpConfigIsABriefExceptionDump, "DUMP011 DUMP021", DOCS_EXCEPTION, "", ACL_SUCCESS,
+          "result=0 type=ARGS_EXCEPTION mode=exception-brief path=output path_source=dump_path")
 /* The overflow dump, as written: the relative "output" must exist in the current directory (CheckDumpPath). */
 DOCS_CASE(DUMP013, OverflowDumpConfigNeedsTheOutputDirectory, "DUMP013 DUMP015", DOCS_OVERFLOW, "", DUMP_INPUT,
           "result=-2 report=EP0003 item=dump_path")
@@ -176,8 +170,9 @@ ACLCTS_TEST(DUMP021, OverflowDumpConfigIsAnOverflowDump, "DUMP021 DUMP015 DUMP01
 DOCS_CASE(DUMP017, WatcherDumpConfigIsAccepted, "DUMP017 DUMP010 DUMP021", DOCS_WATCHER, "@D@", ACL_SUCCESS,
           "result=0 type=OPERATOR mode=watcher dump_mode=output dump_level=op dump_switch=1")
 /* The kernel debug data: no dump, the printf and assert types (kernel_dfx_dumper.cpp EnableDfxDumper). */
-DOCS_CASE(DUMP028, KernelDataConfigRegistersPrintfAndAssert, "DUMP028 DUMP008 DUMP020", DOCS_KERNEL_DATA,
-          "@D@", ACL_SUCCESS, "result=0 need_dump=0 mode=none kernel_dfx_new=PRINTF,ASSERT,BLOCK_INFO kernel_dfx_path=@D@")
+DOCS_CASE(DUMP028, KernelDataConfigRegistersPrintfAndAssert, "DUMP028 DUMP008 DUMP020", DOCS_KERNEL_DATA, "@D@",
+          ACL_SUCCESS, "result=0 need_dump=0 mode=none kernel_dfx_new=PRINTF,ASSERT,BLOCK_INFO kernel_dfx_path=@D@")
 /* The page's "dump_path must be configured": without it the config is rejected (CheckDumpPath). */
 DOCS_CASE(DUMP012, KernelDataConfigWithoutDumpPathIsRejected, "DUMP012 DUMP028",
-          "{\"dump\":{\"dump_kernel_data\":\"printf,assert\"}}", "", DUMP_INPUT, "result=-2 report=EP0001 item=dump_path")
+          "{\"dump\":{\"dump_kernel_data\":\"printf,assert\"}}", "", DUMP_INPUT,
+          "result=-2 report=EP0001 item=dump_path")

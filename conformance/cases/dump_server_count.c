@@ -36,7 +36,7 @@ ACLCTS_TEST(DUMP033, RejectedConfigLeavesTheServerStarted, "DUMP033 DUMP002", AC
 ACLCTS_TEST(DUMP033, FinalizeKeepsTheDumpSettings, "DUMP033", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     dump_expect(t, "DUMP033", "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\"}}", ACL_SUCCESS,
-              "operator=1 op_timeout_raised=1");
+                "operator=1 op_timeout_raised=1");
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     dump_check_fields(t, "DUMP033", "state", dump_state(t), "operator=1 op_timeout_raised=1 server=0");
 }

@@ -17,10 +17,10 @@ static void expect_detail_on(aclcts_t *t, const char *soc, aclError code, const 
     dump_expect(t, "DUMP025", DETAIL, code, fields);
 }
 
-#define SOC_CASE(NAME, SOC, CODE, FIELDS)                                 \
+#define SOC_CASE(NAME, SOC, CODE, FIELDS)                                        \
     ACLCTS_TEST(DUMP025, NAME, "DUMP025 DUMP021", ACLCTS_PRODUCT | ACLCTS_TRACE) \
-    {                                                                     \
-        expect_detail_on(t, SOC, CODE, FIELDS);                           \
+    {                                                                            \
+        expect_detail_on(t, SOC, CODE, FIELDS);                                  \
     }
 
 SOC_CASE(DetailDumpFailsOnAscend310P, "Ascend310P3", DUMP_INTERNAL, "result=-1 platform=DC exception=-")
@@ -37,7 +37,7 @@ ACLCTS_TEST(DUMP025, BriefDumpWorksOnAscend310P, "DUMP025", ACLCTS_PRODUCT | ACL
     aclcts_require_trace(t);
     aclcts_use_soc(t, "Ascend310P3");
     dump_expect(t, "DUMP025", "{\"dump\":{\"dump_scene\":\"aic_err_brief_dump\"}}", ACL_SUCCESS,
-              "result=0 platform=DC exception=ARGS_EXCEPTION");
+                "result=0 platform=DC exception=ARGS_EXCEPTION");
 }
 
 ACLCTS_TEST(DUMP025, FailedDetailDumpLeavesNoExceptionDump, "DUMP025 DUMP024", ACLCTS_PRODUCT | ACLCTS_TRACE)

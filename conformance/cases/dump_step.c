@@ -4,10 +4,9 @@
 #include "helpers/dump.h"
 #include "helpers/text.h"
 
-#define STEP_CASE(NAME, STEP, CODE, FIELDS)                                                              \
-    DUMP_CASE(DUMP016, NAME, "DUMP016",                                                                  \
-              "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\",\"dump_step\":\"" STEP "\"}}", CODE, \
-              FIELDS)
+#define STEP_CASE(NAME, STEP, CODE, FIELDS) \
+    DUMP_CASE(DUMP016, NAME, "DUMP016",     \
+              "{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\",\"dump_step\":\"" STEP "\"}}", CODE, FIELDS)
 
 STEP_CASE(StepsAndRangesAreAccepted, "0|5-10|20", ACL_SUCCESS, "result=0 dump_step=0|5-10|20")
 STEP_CASE(EmptyStepIsAbsent, "", ACL_SUCCESS, "result=0")
@@ -24,21 +23,22 @@ STEP_CASE(SpaceInStepIsRejected, "1 |2", DUMP_INPUT, "result=-2 report=EP0003 it
 static const char *steps(size_t n)
 {
     char *s = text_fmt("0");
-    for (size_t i = 1; i < n; i++)
-        s = text_fmt("%s|%zu", s, i);
+    for (size_t i = 1; i < n; i++) s = text_fmt("%s|%zu", s, i);
     return s;
 }
 
 ACLCTS_TEST(DUMP016, HundredSegmentsAreAccepted, "DUMP016", ACLCTS_PRODUCT)
 {
-    dump_expect(t, "DUMP016",
-              text_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\",\"dump_step\":\"%s\"}}", steps(100)),
-              ACL_SUCCESS, "result=0");
+    dump_expect(
+        t, "DUMP016",
+        text_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\",\"dump_step\":\"%s\"}}", steps(100)),
+        ACL_SUCCESS, "result=0");
 }
 
 ACLCTS_TEST(DUMP016, HundredAndOneSegmentsAreRejected, "DUMP016", ACLCTS_PRODUCT)
 {
-    dump_expect(t, "DUMP016",
-              text_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\",\"dump_step\":\"%s\"}}", steps(101)),
-              DUMP_INPUT, "result=-2 report=EP0003 item=dump_step");
+    dump_expect(
+        t, "DUMP016",
+        text_fmt("{\"dump\":{\"dump_path\":\"@D@\",\"dump_op_switch\":\"on\",\"dump_step\":\"%s\"}}", steps(101)),
+        DUMP_INPUT, "result=-2 report=EP0003 item=dump_step");
 }

@@ -12,7 +12,7 @@ static void expect_report(aclcts_t *t, const char *id)
     const char *msg = t->acl->aclGetRecentErrMsg();
     CHECK_TRUE_FOR(t, "ERRMSG004", msg != NULL && msg[0] != '\0', "no message after the failure");
     CHECK_TRUE_FOR(t, "ERRMSG004", msg != NULL && strstr(msg, id) != NULL, "message does not name %s: %s", id,
-               msg ? msg : "(null)");
+                   msg ? msg : "(null)");
 }
 
 ACLCTS_TEST(ERRMSG004, MissingFileReportsEH0003, "ERRMSG004 FILE001", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -44,8 +44,7 @@ ACLCTS_TEST(ERRMSG004, DifferentConfigReportsEH0004, "ERRMSG004 REP001", ACLCTS_
 
 ACLCTS_TEST(ERRMSG004, BadErrMsgModeReportsEH0009, "ERRMSG004 ERRMSG001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "m.json", "{\"err_msg_mode\":\"2\"}")),
-               ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "m.json", "{\"err_msg_mode\":\"2\"}")), ACL_ERROR_INVALID_PARAM);
     expect_report(t, "EH0009");
 }
 

@@ -36,8 +36,7 @@ ACLCTS_TEST(ERRMSG005, FaultEventsUseLowercaseHexInOrder, "ERRMSG005", ACLCTS_PR
 {
     errmsg_fault_event(t, 0x1a, "first");
     errmsg_fault_event(t, 0xABCDEF, "second");
-    CHECK_STR(t, t->acl->aclGetRecentErrMsg(),
-              "Fault diagnosis analysis: [0x1a]first;[0xabcdef]second;");
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), "Fault diagnosis analysis: [0x1a]first;[0xabcdef]second;");
 }
 
 ACLCTS_TEST(ERRMSG005, HostMessageThenDeviceMessage, "ERRMSG005 ERRMSG004", ACLCTS_PRODUCT | ACLCTS_TRACE)

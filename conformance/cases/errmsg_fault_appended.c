@@ -34,8 +34,7 @@ ACLCTS_TEST(ERRMSG014, HostAnswerThenOneFaultLinePerCall, "ERRMSG014 ERRMSG013",
     errmsg_device_abnormal(t);
     errmsg_fault_event(t, 0x1a, "name");
     (void)errmsg_fail_and_read(t, "ERRMSG014", "missing.json", first, sizeof first);
-    CHECK_TRUE(t, text_ends_with(first, "\n" ERRMSG_FAULT_1A) && strstr(first, "EH0003"),
-               "first read: %s", first);
+    CHECK_TRUE(t, text_ends_with(first, "\n" ERRMSG_FAULT_1A) && strstr(first, "EH0003"), "first read: %s", first);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), text_join_lines(want, sizeof want, first, ERRMSG_FAULT_1A));
 }
 

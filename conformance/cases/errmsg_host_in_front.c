@@ -24,8 +24,8 @@ ACLCTS_TEST(ERRMSG013, HostAloneAfterAnEmptyCallback, "ERRMSG013 ERRMSG006", ACL
     errmsg_device_says_nothing(t);
     (void)errmsg_fail_and_read(t, "ERRMSG013", "first-missing.json", first, sizeof first);
     (void)errmsg_fail_and_read(t, "ERRMSG013", "second-missing.json", second, sizeof second);
-    CHECK_TRUE(t, strstr(second, "second-missing.json") && !strstr(second, "first-missing.json"),
-               "second read: %s", second);
+    CHECK_TRUE(t, strstr(second, "second-missing.json") && !strstr(second, "first-missing.json"), "second read: %s",
+               second);
 }
 
 ACLCTS_TEST(ERRMSG013, HostInFrontOfTheDeviceMessage, "ERRMSG013 ERRMSG005", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -47,5 +47,6 @@ ACLCTS_TEST(ERRMSG013, HostThenStoredAnswerThenFaultText, "ERRMSG013 ERRMSG014 E
     errmsg_device_abnormal(t);
     errmsg_fault_event(t, 0x1a, "name");
     (void)errmsg_fail_and_read(t, "ERRMSG013", "second-missing.json", second, sizeof second);
-    errmsg_expect_host_before(t, "ERRMSG013", second, "second-missing.json", text_join_lines(tail, sizeof tail, first, ERRMSG_FAULT_1A));
+    errmsg_expect_host_before(t, "ERRMSG013", second, "second-missing.json",
+                              text_join_lines(tail, sizeof tail, first, ERRMSG_FAULT_1A));
 }

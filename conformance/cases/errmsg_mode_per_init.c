@@ -18,7 +18,8 @@ static void failed_process_mode_then_null(aclcts_t *t, aclcts_cb *other, size_t 
     CHECK_CODE_FOR(t, "ERRMSG010", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, other), 0);
     other->ret = ACL_ERROR_FAILURE;
     *mark_failed = aclcts_mark(t);
-    CHECK_CODE_FOR(t, "ERRMSG010", t->acl->aclInit(aclcts_file(t, "mode1.json", ERRMSG_PROCESS_MODE_JSON)), ACL_ERROR_FAILURE);
+    CHECK_CODE_FOR(t, "ERRMSG010", t->acl->aclInit(aclcts_file(t, "mode1.json", ERRMSG_PROCESS_MODE_JSON)),
+                   ACL_ERROR_FAILURE);
     other->ret = ACL_SUCCESS;
     errmsg_read r = {0};
     errmsg_read_elsewhere(t, &r); /* process mode: empties the one list */
@@ -55,5 +56,5 @@ ACLCTS_TEST(ERRMSG010, ThreadModeIsBackAfterTheNextFreshInit, "ERRMSG010 ERRMSG0
     CHECK_TRUE_FOR(t, "ERRMSG007", r.null, "another thread read this thread's message after aclInit(NULL)");
     const char *mine = t->acl->aclGetRecentErrMsg();
     CHECK_TRUE_FOR(t, "ERRMSG007", mine != NULL && strstr(mine, "[THREAD:") == NULL,
-               "this thread should read its message without a thread suffix, got: %s", mine ? mine : "(null)");
+                   "this thread should read its message without a thread suffix, got: %s", mine ? mine : "(null)");
 }

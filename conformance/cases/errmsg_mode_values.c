@@ -33,16 +33,13 @@ static void expect_rejected_(aclcts_t *t, const char *rule, const char *json)
     CHECK_TRACE_FOR(t, rule, m, "");
 }
 
-#define MODE_OK(NAME, JSON, MODE)                                                         \
-    ACLCTS_TEST(ERRMSG001, NAME, "ERRMSG001", ACLCTS_PRODUCT | ACLCTS_TRACE)             \
-    {                                                                                     \
-        expect_file_mode(t, "ERRMSG001", JSON, MODE);                                     \
+#define MODE_OK(NAME, JSON, MODE)                                            \
+    ACLCTS_TEST(ERRMSG001, NAME, "ERRMSG001", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                        \
+        expect_file_mode(t, "ERRMSG001", JSON, MODE);                        \
     }
-#define MODE_REJECTED(NAME, JSON)                                                         \
-    ACLCTS_TEST(ERRMSG001, NAME, "ERRMSG001", ACLCTS_PRODUCT | ACLCTS_TRACE)             \
-    {                                                                                     \
-        expect_rejected(t, "ERRMSG001", JSON);                                            \
-    }
+#define MODE_REJECTED(NAME, JSON) \
+    ACLCTS_TEST(ERRMSG001, NAME, "ERRMSG001", ACLCTS_PRODUCT | ACLCTS_TRACE) { expect_rejected(t, "ERRMSG001", JSON); }
 
 MODE_OK(StringZeroSelectsThreadMode, "{\"err_msg_mode\":\"0\"}", "0")
 MODE_OK(StringOneSelectsProcessMode, "{\"err_msg_mode\":\"1\"}", "1")
@@ -88,8 +85,7 @@ ACLCTS_TEST(ERRMSG001, RejectedModeRunsNoCallbackAndStaysUninitialised, "ERRMSG0
 {
     static aclcts_cb model = {.tag = "MODEL"};
     CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), 0);
-    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "two.json", "{\"err_msg_mode\":\"2\"}")),
-               ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "two.json", "{\"err_msg_mode\":\"2\"}")), ACL_ERROR_INVALID_PARAM);
     CHECK_INT(t, model.calls, 0);
     CHECK_CODE(t, t->acl->aclFinalizeReference(NULL), ACL_ERROR_REPEAT_FINALIZE);
 }
@@ -99,7 +95,6 @@ ACLCTS_TEST(ERRMSG001, RepeatInitDoesNotReadTheMode, "ERRMSG001 INIT001", ACLCTS
 {
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "two.json", "{\"err_msg_mode\":\"2\"}")),
-               ACL_ERROR_REPEAT_INITIALIZE);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "two.json", "{\"err_msg_mode\":\"2\"}")), ACL_ERROR_REPEAT_INITIALIZE);
     CHECK_TRACE(t, m, "");
 }

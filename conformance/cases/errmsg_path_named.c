@@ -12,7 +12,7 @@ static void expect_named(aclcts_t *t, const char *path)
     CHECK_CODE_FOR(t, "ERRMSG011", t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
     const char *msg = t->acl->aclGetRecentErrMsg();
     CHECK_TRUE_FOR(t, "ERRMSG011", msg != NULL && strstr(msg, "EH0003") && strstr(msg, path),
-               "expected EH0003 naming \"%s\", got: %s", path, msg ? msg : "(null)");
+                   "expected EH0003 naming \"%s\", got: %s", path, msg ? msg : "(null)");
 }
 
 ACLCTS_TEST(ERRMSG011, MissingAbsolutePathIsNamed, "ERRMSG011 ERRMSG004 FILE001", ACLCTS_PRODUCT)
@@ -25,7 +25,6 @@ ACLCTS_TEST(ERRMSG011, MissingAbsolutePathIsNamed, "ERRMSG011 ERRMSG004 FILE001"
 ACLCTS_TEST(ERRMSG011, RelativePathIsNamedAsGiven, "ERRMSG011 ERRMSG004 INIT011", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
-    if (chdir(t->workdir) != 0)
-        SKIP(t, "cannot enter the case directory");
+    if (chdir(t->workdir) != 0) SKIP(t, "cannot enter the case directory");
     expect_named(t, "./no-such-dir/../absent-config.json");
 }

@@ -5,16 +5,14 @@
 #include "helpers/errmsg.h"
 #include "helpers/threads.h"
 
-ACLCTS_TEST(ERRMSG007, AnotherThreadDoesNotSeeThisThreadsMessage, "ERRMSG007 ERRMSG004",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(ERRMSG007, AnotherThreadDoesNotSeeThisThreadsMessage, "ERRMSG007 ERRMSG004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
     errmsg_read r = {0};
     errmsg_read_elsewhere(t, &r);
     CHECK_TRUE(t, r.null, "the other thread read: %s", r.text);
     const char *mine = t->acl->aclGetRecentErrMsg();
-    CHECK_TRUE(t, mine != NULL && strstr(mine, "EH0003"), "this thread read: %s",
-               mine ? mine : "(null)");
+    CHECK_TRUE(t, mine != NULL && strstr(mine, "EH0003"), "this thread read: %s", mine ? mine : "(null)");
 }
 
 typedef struct other_init {

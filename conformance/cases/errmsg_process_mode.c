@@ -29,8 +29,10 @@ static void init_process_mode_with_failing_finalize(aclcts_t *t)
 {
     static aclcts_cb model = {.tag = "MODEL", .ret = ACL_ERROR_FAILURE};
     ACLCTS_NEED(t, aclGetRecentErrMsg);
-    CHECK_CODE_FOR(t, "ERRMSG008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model), 0);
-    CHECK_CODE_FATAL_FOR(t, "ERRMSG008", t->acl->aclInit(aclcts_file(t, "mode1.json", ERRMSG_PROCESS_MODE_JSON)), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "ERRMSG008", t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_fin_cb, &model),
+                   0);
+    CHECK_CODE_FATAL_FOR(t, "ERRMSG008", t->acl->aclInit(aclcts_file(t, "mode1.json", ERRMSG_PROCESS_MODE_JSON)),
+                         ACL_SUCCESS);
 }
 
 ACLCTS_TEST(ERRMSG008, AnotherThreadReadsThisThreadsMessage, "ERRMSG008 ERRMSG006", ACLCTS_PRODUCT)
@@ -55,6 +57,6 @@ ACLCTS_TEST(ERRMSG008, ThisThreadReadsAnotherThreadsMessage, "ERRMSG008", ACLCTS
     const char *msg = t->acl->aclGetRecentErrMsg();
     char tag[64];
     snprintf(tag, sizeof tag, "[THREAD:%ld]", failer_tid);
-    CHECK_TRUE(t, msg != NULL && strstr(msg, tag) != NULL, "expected a message carrying %s, got: %s",
-               tag, msg ? msg : "(null)");
+    CHECK_TRUE(t, msg != NULL && strstr(msg, tag) != NULL, "expected a message carrying %s, got: %s", tag,
+               msg ? msg : "(null)");
 }

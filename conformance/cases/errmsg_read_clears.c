@@ -31,8 +31,7 @@ ACLCTS_TEST(ERRMSG006, NewFailureAfterReadingIsReported, "ERRMSG006 ERRMSG004", 
     errmsg_device_says_nothing(t);
     CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
     (void)t->acl->aclGetRecentErrMsg();
-    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "m.json", "{\"err_msg_mode\":\"7\"}")),
-               ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "m.json", "{\"err_msg_mode\":\"7\"}")), ACL_ERROR_INVALID_PARAM);
     const char *msg = t->acl->aclGetRecentErrMsg();
     CHECK_TRUE(t, msg != NULL && strstr(msg, "EH0009") != NULL && strstr(msg, "EH0003") == NULL,
                "after the second failure: %s", msg ? msg : "(null)");

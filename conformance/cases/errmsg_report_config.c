@@ -33,11 +33,9 @@ static const char *nested(char *buf, size_t cap, const char *open, const char *c
 {
     size_t len = 0;
     buf[0] = '\0';
-    for (int i = 0; i < n; i++)
-        len += (size_t)snprintf(buf + len, cap - len, "%s", open);
+    for (int i = 0; i < n; i++) len += (size_t)snprintf(buf + len, cap - len, "%s", open);
     len += (size_t)snprintf(buf + len, cap - len, "%s", inner);
-    for (int i = 0; i < n; i++)
-        len += (size_t)snprintf(buf + len, cap - len, "%s", close);
+    for (int i = 0; i < n; i++) len += (size_t)snprintf(buf + len, cap - len, "%s", close);
     return buf;
 }
 
@@ -203,5 +201,5 @@ PARAM_REPORT_CASE(FifoSizeReportsItsJsonText, "FIFO002", "{\"simd_printf_fifo_si
                   "value must be a positive integer in acl.json")
 PARAM_REPORT_CASE(FifoSizeZeroReportsItsValue, "FIFO002", "{\"simt_printf_fifo_size\":0}", ACL_ERROR_FAILURE,
                   "Getting print fifo size", "0", "fifoSize", "value must be a positive integer in acl.json")
-PARAM_REPORT_CASE(EventModeReportsItsValue, "EVT002", "{\"acl_graph\":{\"event_mode\":\"7\"}}",
-                  ACL_ERROR_INVALID_PARAM, "Getting event mode", "7", "event_mode", "value must be 0 or 1")
+PARAM_REPORT_CASE(EventModeReportsItsValue, "EVT002", "{\"acl_graph\":{\"event_mode\":\"7\"}}", ACL_ERROR_INVALID_PARAM,
+                  "Getting event mode", "7", "event_mode", "value must be 0 or 1")

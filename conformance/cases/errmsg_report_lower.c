@@ -16,7 +16,7 @@
 #include "helpers/errmsg.h"
 #include "helpers/text.h"
 
-#define ADX_CODE -1         /* adump's only failure code besides ADUMP_INPUT_FAILED (ADUMP_FAILED) */
+#define ADX_CODE -1          /* adump's only failure code besides ADUMP_INPUT_FAILED (ADUMP_FAILED) */
 #define CALLBACK_CODE 123456 /* a callback's own code, returned unchanged (CB008) */
 #define PROF_CODE 5          /* a MsprofErrorCode (pkg_inc/profiling/aprof_pub.h) no other step of the report prints */
 
@@ -51,15 +51,13 @@ static void expect_set_dump_config_report(aclcts_t *t, int adump_code, aclError 
     CHECK_TRUE(t, msg == NULL || strstr(msg, "EH0004") == NULL, "an input-file report EH0004: %s", msg);
 }
 
-ACLCTS_TEST(ERRMSG024, RejectedDumpConfigReportsAdumpCode, "ERRMSG024 ERRMSG004 DUMP002",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(ERRMSG024, RejectedDumpConfigReportsAdumpCode, "ERRMSG024 ERRMSG004 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     expect_set_dump_config_report(t, -2 /* Adx::ADUMP_INPUT_FAILED, pkg_inc/dump/adump_pub.h */,
                                   ACL_ERROR_INVALID_DUMP_CONFIG);
 }
 
-ACLCTS_TEST(ERRMSG024, FailedDumpConfigReportsAdumpCode, "ERRMSG024 ERRMSG004 DUMP002",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(ERRMSG024, FailedDumpConfigReportsAdumpCode, "ERRMSG024 ERRMSG004 DUMP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     expect_set_dump_config_report(t, ADX_CODE, ACL_ERROR_INTERNAL_ERROR);
 }
@@ -72,8 +70,7 @@ ACLCTS_TEST(ERRMSG024, FailedDumpConfigReportsAdumpCode, "ERRMSG024 ERRMSG004 DU
  * printing 0 in place of adxRet (both); the "finalize internal failed" inner
  * error of aclFinalizeImpl (first) or of aclFinalizeReferenceImpl (second)
  * only logged. */
-ACLCTS_TEST(ERRMSG025, DumpServerStopFailureReportsAdxCode, "ERRMSG025 ERRMSG026 FIN005",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(ERRMSG025, DumpServerStopFailureReportsAdxCode, "ERRMSG025 ERRMSG026 FIN005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_SUCCESS);
@@ -148,8 +145,7 @@ ACLCTS_TEST(ERRMSG027, FillFuncRegistrationFailureReportsRtCode, "ERRMSG027 INIT
     errmsg_expect_recent_report(t, "ERRMSG027", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, ACL_ERROR_RT_PARAM_INVALID));
 }
 
-ACLCTS_TEST(ERRMSG027, FillFuncRemovalFailureReportsRtCode, "ERRMSG027 ERRMSG026 FIN006",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(ERRMSG027, FillFuncRemovalFailureReportsRtCode, "ERRMSG027 ERRMSG026 FIN006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     aclcts_default_soc(t);
@@ -177,8 +173,7 @@ ACLCTS_TEST(ERRMSG028, MsprofInitFailureIsReportedAfterSuccess, "ERRMSG028 PROF0
     errmsg_expect_recent_report(t, "ERRMSG028", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, PROF_CODE));
 }
 
-ACLCTS_TEST(ERRMSG028, MsprofFinalizeFailureIsReportedAfterSuccess, "ERRMSG028 FIN004",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(ERRMSG028, MsprofFinalizeFailureIsReportedAfterSuccess, "ERRMSG028 FIN004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
@@ -187,8 +182,7 @@ ACLCTS_TEST(ERRMSG028, MsprofFinalizeFailureIsReportedAfterSuccess, "ERRMSG028 F
     errmsg_expect_recent_report(t, "ERRMSG028", ERRMSG_REPORT_INTERNAL, CODE_TEXT(0, PROF_CODE));
 }
 
-ACLCTS_TEST(ERRMSG028, RejectedProfilerConfigReportsMsprofResult, "ERRMSG028 PROF002",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(ERRMSG028, RejectedProfilerConfigReportsMsprofResult, "ERRMSG028 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
     const char *json = "{\"profiler\":{\"switch\":\"on\",\"output\":\"/nonexistent/x\",\"aic_metrics\":\"bogus\"}}";

@@ -49,8 +49,7 @@ ACLCTS_TEST(ERRMSG012, DeviceMessageReplacesThePreviousAnswer, "ERRMSG012 ERRMSG
     char first[4096], want[4608];
     const char *report = errmsg_device_report(t, "DEV");
     (void)errmsg_fail_and_read(t, "ERRMSG012", "missing.json", first, sizeof first);
-    CHECK_TRUE(t, text_ends_with(first, report) && strlen(first) > strlen(report),
-               "first read: \"%s\"", first);
+    CHECK_TRUE(t, text_ends_with(first, report) && strlen(first) > strlen(report), "first read: \"%s\"", first);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), report);
     errmsg_runtime_without_context(t);
     snprintf(want, sizeof want, "%s", report);

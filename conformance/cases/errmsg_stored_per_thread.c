@@ -14,16 +14,12 @@ static int g_give_context;
 static char g_other_first[4096], g_other_second[4096], g_other_third[4096];
 static int g_other_first_null;
 
-static void copy_answer(char *dst, size_t cap, const char *msg)
-{
-    snprintf(dst, cap, "%s", msg ? msg : "(null)");
-}
+static void copy_answer(char *dst, size_t cap, const char *msg) { snprintf(dst, cap, "%s", msg ? msg : "(null)"); }
 
 static void *other_thread(void *arg)
 {
     (void)arg;
-    if (g_give_context)
-        errmsg_with_context(g_t); /* as aclrtSetDevice(0) on this thread */
+    if (g_give_context) errmsg_with_context(g_t); /* as aclrtSetDevice(0) on this thread */
     const char *msg = g_t->acl->aclGetRecentErrMsg();
     g_other_first_null = msg == NULL;
     copy_answer(g_other_first, sizeof g_other_first, msg);
@@ -38,8 +34,7 @@ static void run_other_thread(aclcts_t *t, int give_context)
     pthread_t th;
     g_t = t;
     g_give_context = give_context;
-    if (pthread_create(&th, NULL, other_thread, NULL) != 0)
-        SKIP(t, "cannot start a thread");
+    if (pthread_create(&th, NULL, other_thread, NULL) != 0) SKIP(t, "cannot start a thread");
     pthread_join(th, NULL);
 }
 

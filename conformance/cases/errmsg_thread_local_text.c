@@ -32,10 +32,9 @@ ACLCTS_TEST(ERRMSG009, OtherThreadsDoNotChangeThisThreadsText, "ERRMSG009 ERRMSG
     snprintf(mine_copy, sizeof mine_copy, "%s", mine);
     acl = t->acl;
     other_path = aclcts_path(t, "second-missing-with-a-longer-name.json");
-    if (pthread_create(&th, NULL, fail_and_read, NULL) != 0)
-        SKIP(t, "cannot start a thread");
+    if (pthread_create(&th, NULL, fail_and_read, NULL) != 0) SKIP(t, "cannot start a thread");
     pthread_join(th, NULL);
-    CHECK_TRUE(t, other_text != NULL && other_text != mine,
-               "the other thread got %s the same buffer", other_text ? "" : "no text instead of");
+    CHECK_TRUE(t, other_text != NULL && other_text != mine, "the other thread got %s the same buffer",
+               other_text ? "" : "no text instead of");
     CHECK_STR(t, mine, mine_copy);
 }

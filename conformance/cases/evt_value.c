@@ -6,8 +6,8 @@
 
 #define EVT_VALUE_CASE(NAME, TEXT, CODE, KEYS) \
     INIT_KEYS_CASE(EVT002, NAME, "EVT002", "{\"acl_graph\":{\"event_mode\":\"" TEXT "\"}}", CODE, KEYS)
-#define EVT_REJECT_CASE(NAME, TEXT)                                                                            \
-    INIT_KEYS_CODE_CASE(EVT002, NAME, "EVT002", "{\"acl_graph\":{\"event_mode\":\"" TEXT "\"}}",               \
+#define EVT_REJECT_CASE(NAME, TEXT)                                                              \
+    INIT_KEYS_CODE_CASE(EVT002, NAME, "EVT002", "{\"acl_graph\":{\"event_mode\":\"" TEXT "\"}}", \
                         ACL_ERROR_INVALID_PARAM, "")
 
 EVT_VALUE_CASE(ZeroSetsSoftwareMode, "0", ACL_SUCCESS, "rtEventWorkModeSet(0)=0\n")
@@ -24,10 +24,11 @@ EVT_REJECT_CASE(WordIsRejected, "true")
 
 /* The event mode is the last key step: every earlier key step was applied. */
 INIT_KEYS_CASE(EVT002, EventModeComesAfterTheFifoSizes, "EVT002 FIFO001",
-        "{\"acl_graph\":{\"event_mode\":\"0\"},\"simt_printf_fifo_size\":1048576,"
-        "\"StackSize\":{\"aicore_stack_size\":65536}}",
-        ACL_SUCCESS, "rtDeviceSetLimit(0,3,65536)=0\nrtDeviceSetLimit(0,5,1048576)=207000\nrtEventWorkModeSet(0)=0\n")
+               "{\"acl_graph\":{\"event_mode\":\"0\"},\"simt_printf_fifo_size\":1048576,"
+               "\"StackSize\":{\"aicore_stack_size\":65536}}",
+               ACL_SUCCESS,
+               "rtDeviceSetLimit(0,3,65536)=0\nrtDeviceSetLimit(0,5,1048576)=207000\nrtEventWorkModeSet(0)=0\n")
 /* A rejected mode leaves the earlier calls made. */
 INIT_KEYS_CODE_CASE(EVT002, RejectionKeepsTheEarlierCalls, "EVT002",
-             "{\"simd_printf_fifo_size_per_core\":1024,\"acl_graph\":{\"event_mode\":\"2\"}}",
-             ACL_ERROR_INVALID_PARAM, "rtDeviceSetLimit(0,4,1024)=0\n")
+                    "{\"simd_printf_fifo_size_per_core\":1024,\"acl_graph\":{\"event_mode\":\"2\"}}",
+                    ACL_ERROR_INVALID_PARAM, "rtDeviceSetLimit(0,4,1024)=0\n")

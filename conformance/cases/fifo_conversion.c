@@ -3,14 +3,14 @@
  * 4294968320 -> 1024). */
 #include "helpers/init.h"
 
-#define FIFO_VALUE_CASE(NAME, JSONVALUE, PASSED)                                                           \
+#define FIFO_VALUE_CASE(NAME, JSONVALUE, PASSED)                                                                \
     INIT_KEYS_CASE(FIFO003, NAME, "FIFO003", "{\"simd_printf_fifo_size_per_core\":" JSONVALUE "}", ACL_SUCCESS, \
-            "rtDeviceSetLimit(0,4," PASSED ")=0\n")
+                   "rtDeviceSetLimit(0,4," PASSED ")=0\n")
 /* A truncated value outside the runtime's SIMD range [1024, 64 MiB] is
  * refused with 107000 (SOC004), which aclInit returns (FIFO004). */
 #define FIFO_REFUSED_CASE(NAME, JSONVALUE, PASSED)                                                         \
     INIT_KEYS_CASE(FIFO003, NAME, "FIFO003 FIFO004", "{\"simd_printf_fifo_size_per_core\":" JSONVALUE "}", \
-            ACL_ERROR_RT_PARAM_INVALID, "rtDeviceSetLimit(0,4," PASSED ")=107000\n")
+                   ACL_ERROR_RT_PARAM_INVALID, "rtDeviceSetLimit(0,4," PASSED ")=107000\n")
 
 FIFO_VALUE_CASE(TwoPow32Plus1024TruncatesTo1024, "4294968320", "1024")
 FIFO_REFUSED_CASE(TwoPow32TruncatesToZero, "4294967296", "0")
@@ -22,4 +22,4 @@ FIFO_REFUSED_CASE(Uint64MaxSaturates, "18446744073709551615", "4294967295")
 FIFO_REFUSED_CASE(TwoPow63Saturates, "9223372036854775808", "4294967295")
 FIFO_REFUSED_CASE(TwoPow63Plus1024Saturates, "9223372036854776832", "4294967295")
 INIT_KEYS_CASE(FIFO003, SimtValueIsTruncatedTheSameWay, "FIFO003", "{\"simt_printf_fifo_size\":4295016448}",
-        ACL_SUCCESS, "rtDeviceSetLimit(0,5,49152)=207000\n")
+               ACL_SUCCESS, "rtDeviceSetLimit(0,5,49152)=207000\n")

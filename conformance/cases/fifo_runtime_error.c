@@ -4,8 +4,8 @@
  * SetFifoSizeTest). Unlike StackSize (STACK005). */
 #include "helpers/init.h"
 
-#define FIFO_BOTH                                                                                 \
-    "{\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576,"                \
+#define FIFO_BOTH                                                                  \
+    "{\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576," \
     "\"acl_graph\":{\"event_mode\":\"1\"}}"
 
 /* The key steps' trace lines for FIFO_BOTH, each but the last without its answer. */

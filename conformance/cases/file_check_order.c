@@ -23,11 +23,11 @@ ACLCTS_TEST(FILE009, SizeCheckComesBeforeDepthCheck, "FILE009 FILE005 JSON001", 
 
 /* Too deep (valid JSON) with an invalid err_msg_mode: the depth check wins. */
 INIT_CONFIG_CASE(FILE009, DepthCheckComesBeforeKeyChecks, "FILE009 JSON001 ERRMSG001",
-               "{\"err_msg_mode\":\"2\",\"s\":\"{{{{{{{{{{\"}", ACL_ERROR_PARSE_FILE)
+                 "{\"err_msg_mode\":\"2\",\"s\":\"{{{{{{{{{{\"}", ACL_ERROR_PARSE_FILE)
 
 /* Invalid JSON with an invalid err_msg_mode before the error: the parse wins. */
 INIT_CONFIG_CASE(FILE009, ParseComesBeforeKeyChecks, "FILE009 JSON004 ERRMSG001", "{\"err_msg_mode\":\"2\",}",
-               ACL_ERROR_PARSE_FILE)
+                 ACL_ERROR_PARSE_FILE)
 
 /* Invalid JSON, different from the saved config: the compare wins. */
 ACLCTS_TEST(FILE009, FirstConfigCompareComesBeforeParse, "FILE009 REP001", ACLCTS_PRODUCT)

@@ -37,8 +37,7 @@ static char *make_deep_file(aclcts_t *t, const char *name)
         strcat(path, name);
     }
     int f = fd >= 0 ? openat(fd, "a.json", O_WRONLY | O_CREAT | O_TRUNC, 0644) : -1;
-    if (f < 0 || write(f, "{}", 2) != 2)
-        SKIP(t, "cannot build the deep directory tree");
+    if (f < 0 || write(f, "{}", 2) != 2) SKIP(t, "cannot build the deep directory tree");
     close(f);
     close(fd);
     strcat(path, "/a.json");
@@ -49,12 +48,9 @@ static char *make_deep_file(aclcts_t *t, const char *name)
 static void remove_deep(int dirfd, const char *name, int level)
 {
     int fd = openat(dirfd, name, O_RDONLY | O_DIRECTORY);
-    if (fd < 0)
-        return;
-    if (level + 1 < DEEP_LEVELS)
-        remove_deep(fd, name, level + 1);
-    else
-        unlinkat(fd, "a.json", 0);
+    if (fd < 0) return;
+    if (level + 1 < DEEP_LEVELS) remove_deep(fd, name, level + 1);
+    else unlinkat(fd, "a.json", 0);
     close(fd);
     unlinkat(dirfd, name, AT_REMOVEDIR);
 }

@@ -15,19 +15,20 @@
  * under test comes from the missing permission only. */
 static void become_unprivileged(aclcts_t *t, const char *readable)
 {
-    if (geteuid() != 0)
-        return;
+    if (geteuid() != 0) return;
     if (chmod(t->workdir, 0711) != 0 || seteuid(UNPRIVILEGED_UID) != 0)
         SKIP(t, "running as root and cannot drop privileges");
     if (access(readable, R_OK) != 0) {
-        if (seteuid(0) != 0) { /* nothing more to do */ }
+        if (seteuid(0) != 0) { /* nothing more to do */
+        }
         SKIP(t, "an unprivileged user cannot reach the case's directory");
     }
 }
 
 static void become_root_again(void)
 {
-    if (getuid() == 0 && seteuid(0) != 0) { /* stays unprivileged: harmless for the rest of the case */ }
+    if (getuid() == 0 && seteuid(0) != 0) { /* stays unprivileged: harmless for the rest of the case */
+    }
 }
 
 ACLCTS_TEST(FILE006, UnreadableFileReturnsInvalidFile, "FILE006", ACLCTS_PRODUCT)

@@ -11,7 +11,7 @@
 
 /* Limits the default SoC's runtime (Ascend910B1) stores as given and that
  * differ from its defaults (aicore 32768, SIMD FIFO 32768). */
-#define KEPT_JSON                                                                          \
+#define KEPT_JSON                                                                           \
     "{\"StackSize\":{\"aicore_stack_size\":65536},\"simd_printf_fifo_size_per_core\":2048," \
     "\"acl_graph\":{\"event_mode\":\"1\"}}"
 #define KEPT_KEYS "rtDeviceSetLimit(0,3,65536)=0\nrtDeviceSetLimit(0,4,2048)=0\nrtEventWorkModeSet(1)=0\n"
@@ -52,8 +52,7 @@ ACLCTS_TEST(FIN012, ProcessErrorModeOutlivesFinalize, "FIN012 ERRMSG008", ACLCTS
     (void)t->acl->aclGetRecentErrMsg(); /* start from an empty list */
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
     acl = t->acl;
-    if (pthread_create(&th, NULL, read_on_other_thread, NULL) != 0)
-        SKIP(t, "cannot start a thread");
+    if (pthread_create(&th, NULL, read_on_other_thread, NULL) != 0) SKIP(t, "cannot start a thread");
     pthread_join(th, NULL);
     CHECK_INT(t, other_read_null, 0);
 }

@@ -9,8 +9,8 @@
 #include "helpers/fin.h"
 #include "helpers/traces.h"
 
-static aclcts_cb opc = CB_TRACKED("OP_COMPILER"), model = CB_TRACKED("MODEL"),
-                 dvpp = CB_TRACKED("DVPP"), other = CB_TRACKED("OTHER");
+static aclcts_cb opc = CB_TRACKED("OP_COMPILER"), model = CB_TRACKED("MODEL"), dvpp = CB_TRACKED("DVPP"),
+                 other = CB_TRACKED("OTHER");
 
 /* In reverse dispatch order, so the order seen can only come from the dispatch. */
 static const cb_entry all_reversed[] = {

@@ -8,8 +8,7 @@
 static void init_times(aclcts_t *t, int n)
 {
     CHECK_CODE_FOR(t, "FIN001", t->acl->aclInit(NULL), ACL_SUCCESS);
-    for (int i = 1; i < n; i++)
-        CHECK_CODE_FOR(t, "FIN001", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    for (int i = 1; i < n; i++) CHECK_CODE_FOR(t, "FIN001", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }
 
 ACLCTS_TEST(FIN001, FinalizeAtRefCountFiveClearsTheCount, "FIN001 REF003", ACLCTS_PRODUCT)

@@ -18,20 +18,15 @@ static int flush_timeout(aclcts_t *t)
 static void expect_timeout(aclcts_t *t, const char *value, int ms)
 {
     aclcts_require_trace(t);
-    if (value)
-        setenv("ASCEND_LOG_DEVICE_FLUSH_TIMEOUT", value, 1);
-    else
-        unsetenv("ASCEND_LOG_DEVICE_FLUSH_TIMEOUT");
+    if (value) setenv("ASCEND_LOG_DEVICE_FLUSH_TIMEOUT", value, 1);
+    else unsetenv("ASCEND_LOG_DEVICE_FLUSH_TIMEOUT");
     CHECK_CODE_FOR(t, "FIN011", t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE_FOR(t, "FIN011", t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_INT_FOR(t, "FIN011", flush_timeout(t), ms);
 }
 
-#define FLUSH_CASE(NAME, VALUE, MS)                                           \
-    ACLCTS_TEST(FIN011, NAME, "FIN011 FIN010", ACLCTS_PRODUCT | ACLCTS_TRACE) \
-    {                                                                         \
-        expect_timeout(t, VALUE, MS);                                         \
-    }
+#define FLUSH_CASE(NAME, VALUE, MS) \
+    ACLCTS_TEST(FIN011, NAME, "FIN011 FIN010", ACLCTS_PRODUCT | ACLCTS_TRACE) { expect_timeout(t, VALUE, MS); }
 
 FLUSH_CASE(UnsetGives2000, NULL, 2000)
 FLUSH_CASE(EmptyGives2000, "", 2000)

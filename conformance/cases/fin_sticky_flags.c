@@ -15,8 +15,7 @@ static aclcts_cb failing = {.tag = "FAIL", .ret = ACL_ERROR_FAILURE};
 #define finalize_rounds(t, ...) ACLCTS_HELPER(finalize_rounds_, t, __VA_ARGS__)
 static void finalize_rounds_(aclcts_t *t, const char *rule, const char *config, int rounds, const char *deinit)
 {
-    for (int round = 0; round < rounds; round++)
-        fin_expect_cycle(t, rule, config, deinit);
+    for (int round = 0; round < rounds; round++) fin_expect_cycle(t, rule, config, deinit);
 }
 
 /* A first init of `config` that the init callback of `type` fails, after the
@@ -27,8 +26,7 @@ static void failed_first_init_(aclcts_t *t, const char *rule, aclRegisterCallbac
 {
     CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackRegister(type, aclcts_init_cb, &failing), 0);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(config), ACL_ERROR_FAILURE);
-    if (unregister)
-        CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackUnRegister(type, aclcts_init_cb), 0);
+    if (unregister) CHECK_CODE_FOR(t, rule, t->acl->aclInitCallbackUnRegister(type, aclcts_init_cb), 0);
 }
 
 ACLCTS_TEST(FIN008, DumpUnInitAtEveryFinalizeOfTheSameConfig, "FIN008 REP002", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -15,8 +15,7 @@ static aclError nested_register = -1, nested_unregister = -1;
  * removes itself. */
 static void swap_entry(aclcts_cb *self)
 {
-    if (self->calls != 1)
-        return;
+    if (self->calls != 1) return;
     nested_register = cb_register_call(acl, edited, ACL_REG_TYPE_OTHER, CB_FN2, &added);
     nested_unregister = cb_unregister_call(acl, edited, ACL_REG_TYPE_OTHER, CB_FN);
 }
@@ -32,8 +31,7 @@ static void swapping_itself_for_another_is_safe(aclcts_t *t, cb_registry r)
     cb_run(t, "HAZ005", r, NULL);
     CHECK_CODE(t, nested_register, ACL_SUCCESS);
     CHECK_CODE(t, nested_unregister, ACL_SUCCESS);
-    if (r == CB_INIT)
-        CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    if (r == CB_INIT) CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     int added_before = added.calls;
     cb_run(t, "HAZ005", r, NULL);
     CHECK_INT(t, self.calls, 1);

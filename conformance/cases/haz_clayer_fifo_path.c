@@ -43,8 +43,7 @@ ACLCTS_TEST(HAZ006, FifoPathDoesNotBlockInit, "HAZ006 IPV011", ACLCTS_IPV350 | A
     CHECK_TRUE(t, !blocked, "aclInit(FIFO) was still blocked after %d ms", BLOCK_MS);
     if (blocked) {
         int w = open(fifo_path, O_WRONLY | O_NONBLOCK); /* releases a reader blocked in open */
-        if (w >= 0)
-            close(w);
+        if (w >= 0) close(w);
         pthread_join(call.thread, NULL);
         return;
     }

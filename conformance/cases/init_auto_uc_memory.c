@@ -14,10 +14,8 @@
 static void run_with_env(aclcts_t *t, const char *value, size_t expected_calls)
 {
     aclcts_require_trace(t);
-    if (value)
-        setenv("AUTO_USE_UC_MEMORY", value, 1);
-    else
-        unsetenv("AUTO_USE_UC_MEMORY");
+    if (value) setenv("AUTO_USE_UC_MEMORY", value, 1);
+    else unsetenv("AUTO_USE_UC_MEMORY");
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "INIT010", t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE_FOR(t, "INIT010", t->acl->aclFinalize(), ACL_SUCCESS);

@@ -15,8 +15,7 @@ static const aclcts_acl *init012_acl;
 static aclError init_from_scratch_buffer(const char *path)
 {
     char *copy = strdup(path);
-    if (copy == NULL)
-        return -1;
+    if (copy == NULL) return -1;
     aclError ret = init012_acl->aclInit(copy);
     memset(copy, 'Z', strlen(copy));
     free(copy);
@@ -42,6 +41,6 @@ ACLCTS_TEST(INIT012, FirstConfigMessageNamesThePathAsItWas, "INIT012 REP007", AC
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "other.json", "[]")), ACL_ERROR_INVALID_PARAM);
     const char *msg = t->acl->aclGetRecentErrMsg();
-    CHECK_TRUE(t, msg != NULL && strstr(msg, first) != NULL, "expected the first path \"%s\", got: %s",
-               first, msg ? msg : "(null)");
+    CHECK_TRUE(t, msg != NULL && strstr(msg, first) != NULL, "expected the first path \"%s\", got: %s", first,
+               msg ? msg : "(null)");
 }

@@ -9,7 +9,7 @@ ACLCTS_TEST(INIT007, MsprofRegisterCallbackFailureIsIgnored, "INIT007", ACLCTS_P
     text_buf want = {0};
     trace_init_head(&want, 0);
     text_add(&want, "MsprofRegisterCallback(48,ptr)=1\nMsprofInit(255,NULL,0)=0\nrtGetSocVersion(ptr,128)=0\n"
-                  "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n");
+                    "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=0\n");
     init_expect_trace(t, "INIT007", NULL, ACL_SUCCESS, want.s);
     init_expect_count_one(t, "INIT007");
 }

@@ -41,30 +41,28 @@ static void expect_stop(aclcts_t *t, stop_case *c, aclError code, int lines, int
  * aclcts_fail, or a stage callback's return), and what INIT002 then expects
  * (expect_stop). */
 typedef struct stop_row {
-    const char *file, *config;          /* a config other than the full one */
-    const char *after_full;             /* ... or the full one followed by this text */
-    const char *symbol;                 /* a southbound call that fails ... */
-    int fail;                           /* ... with this code ... */
-    unsigned nth;                       /* ... at this call (0: every) */
+    const char *file, *config;                          /* a config other than the full one */
+    const char *after_full;                             /* ... or the full one followed by this text */
+    const char *symbol;                                 /* a southbound call that fails ... */
+    int fail;                                           /* ... with this code ... */
+    unsigned nth;                                       /* ... at this call (0: every) */
     aclError model_ret, opexe_ret, dvpp_ret, other_ret; /* a stage callback's return */
-    aclError code;                      /* aclInit's code */
-    int lines, last_ret;                /* the trace */
-    const char *log;                    /* the callback log */
+    aclError code;                                      /* aclInit's code */
+    int lines, last_ret;                                /* the trace */
+    const char *log;                                    /* the callback log */
 } stop_row;
 
 static void run_stop(aclcts_t *t, const stop_row *r)
 {
     stop_case c = {0};
     start(t, &c);
-    if (r->config)
-        c.path = aclcts_file(t, r->file, r->config);
+    if (r->config) c.path = aclcts_file(t, r->file, r->config);
     if (r->after_full) {
         text_buf text = {0};
         text_add(&text, "%s%s", aclcts_config_all_keys(), r->after_full);
         c.path = aclcts_file(t, r->file, text.s);
     }
-    if (r->symbol)
-        aclcts_fail(t, r->symbol, r->fail, r->nth);
+    if (r->symbol) aclcts_fail(t, r->symbol, r->fail, r->nth);
     c.cbs.model.ret = r->model_ret;
     c.cbs.opexe.ret = r->opexe_ret;
     c.cbs.dvpp.ret = r->dvpp_ret;
@@ -72,11 +70,8 @@ static void run_stop(aclcts_t *t, const stop_row *r)
     expect_stop(t, &c, r->code, r->lines, r->last_ret, r->log);
 }
 
-#define STOP_CASE(NAME, RULES, ...)                                  \
-    ACLCTS_TEST(INIT002, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE) \
-    {                                                                \
-        run_stop(t, &(const stop_row){__VA_ARGS__});                 \
-    }
+#define STOP_CASE(NAME, RULES, ...) \
+    ACLCTS_TEST(INIT002, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE) { run_stop(t, &(const stop_row){__VA_ARGS__}); }
 
 STOP_CASE(ParseErrorStopsBeforeAnyStep, "INIT002 JSON006", .file = "full.json", .after_full = " x",
           .code = ACL_ERROR_PARSE_FILE, .lines = 0, .last_ret = 0, .log = "")
@@ -88,8 +83,8 @@ STOP_CASE(ModelCallbackFailureStopsBeforeDump, "INIT002 CB008", .model_ret = ACL
 STOP_CASE(DumpServerInitFailureStopsInit, "INIT002 DUMP001", .symbol = "AdxDataDumpServerInit", .fail = -1,
           .code = ACL_ERROR_INTERNAL_ERROR, .lines = 3, .last_ret = -1, .log = "MODEL")
 STOP_CASE(DumpConfigRejectionStopsInit, "INIT002 DUMP002", .symbol = "Adx::AdumpSetDumpConfig",
-          .fail = ADUMP_INPUT_FAILED, .code = ACL_ERROR_INVALID_DUMP_CONFIG, .lines = 4,
-          .last_ret = ADUMP_INPUT_FAILED, .log = "MODEL")
+          .fail = ADUMP_INPUT_FAILED, .code = ACL_ERROR_INVALID_DUMP_CONFIG, .lines = 4, .last_ret = ADUMP_INPUT_FAILED,
+          .log = "MODEL")
 STOP_CASE(OpExecutorCallbackFailureStopsBeforeStackSize, "INIT002 CB008", .opexe_ret = ACL_ERROR_FAILURE,
           .code = ACL_ERROR_FAILURE, .lines = 4, .last_ret = 0, .log = "MODEL OPEXE")
 

@@ -25,7 +25,7 @@ ACLCTS_TEST(INIT002, NullConfigTraceIsExact, "INIT002 INIT003", ACLCTS_PRODUCT |
 ACLCTS_TEST(INIT002, DefaultDeviceConfigTraceIsExact, "INIT002 DEV004 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     init_expect_file_trace(t, "INIT002", "{\"defaultDevice\":{\"default_device\":\"0\"}}", 0,
-                              "rtSetDefaultDeviceId(0)=0\n");
+                           "rtSetDefaultDeviceId(0)=0\n");
     fin_expect_finalize(t, "INIT002", TR_DEINIT_DUMP_DEV);
 }
 
@@ -51,10 +51,7 @@ ACLCTS_TEST(INIT002, FullConfigFinalizeTraceIsExact, "INIT002 FIN003 FIN008", AC
 /* Each callback records how many lower-layer calls had happened when it ran. */
 static const aclcts_spy *g_spy;
 
-static void note_position(aclcts_cb *self)
-{
-    self->user = (void *)(uintptr_t)g_spy->count();
-}
+static void note_position(aclcts_cb *self) { self->user = (void *)(uintptr_t)g_spy->count(); }
 
 ACLCTS_TEST(INIT002, CallbacksRunBetweenTheirSteps, "INIT002 CB003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {

@@ -84,8 +84,7 @@ ACLCTS_TEST(INIT001, EveryRepeatInitAddsOne, "INIT001 REF001", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclFinalizeReference);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    for (int i = 0; i < 4; ++i)
-        CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    for (int i = 0; i < 4; ++i) CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
     for (int want = 4; want >= 0; --want) {
         uint64_t n = 99;
         CHECK_CODE(t, t->acl->aclFinalizeReference(&n), ACL_SUCCESS);

@@ -12,7 +12,7 @@ ACLCTS_TEST(INIT008, SocProbeFailureReturnsInternalError, "INIT008 API001", ACLC
     text_buf want = {0};
     trace_init_head(&want, 0);
     text_add(&want, "MsprofRegisterCallback(48,ptr)=0\nMsprofInit(255,NULL,0)=0\nrtGetSocVersion(ptr,128)=%d\n",
-           ACL_ERROR_RT_INTERNAL_ERROR);
+             ACL_ERROR_RT_INTERNAL_ERROR);
     init_expect_trace(t, "INIT008", NULL, ACL_ERROR_INTERNAL_ERROR, want.s);
     init_expect_count_zero(t, "INIT008");
 }

@@ -34,12 +34,10 @@ static void run_together(aclcts_t *t, void *(*worker)(void *))
 {
     acl = t->acl;
     thread_run_together(t, THREADS, worker);
-    for (size_t i = 0; i < THREADS; i++)
-        CHECK_CODE_FOR(t, "IPV006", results[i], ACL_SUCCESS);
+    for (size_t i = 0; i < THREADS; i++) CHECK_CODE_FOR(t, "IPV006", results[i], ACL_SUCCESS);
 }
 
-ACLCTS_TEST(IPV006, ConcurrentInitsAllSucceedAndInitOnce, "IPV006 IPV001",
-            ACLCTS_IPV350 | ACLCTS_TRACE | ACLCTS_SLOW)
+ACLCTS_TEST(IPV006, ConcurrentInitsAllSucceedAndInitOnce, "IPV006 IPV001", ACLCTS_IPV350 | ACLCTS_TRACE | ACLCTS_SLOW)
 {
     config_path = config_braces_file(t);
     size_t m = aclcts_mark(t);
@@ -68,8 +66,7 @@ ACLCTS_TEST(IPV006, ConcurrentInitsCountTen, "IPV006 IPV002", ACLCTS_IPV350 | AC
     config_path = config_braces_file(t);
     run_together(t, init_worker);
     size_t m = aclcts_mark(t);
-    for (int i = 0; i < THREADS - 1; i++)
-        CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    for (int i = 0; i < THREADS - 1; i++) CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_TRACE(t, m, "");
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_INT(t, aclcts_calls(t, "rtDeinit", m), 1);

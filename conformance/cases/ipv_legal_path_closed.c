@@ -12,11 +12,9 @@
 static int open_descriptors(void)
 {
     DIR *d = opendir("/proc/self/fd");
-    if (d == NULL)
-        return -1;
+    if (d == NULL) return -1;
     int n = 0;
-    while (readdir(d) != NULL)
-        n++;
+    while (readdir(d) != NULL) n++;
     closedir(d);
     return n;
 }
@@ -25,8 +23,7 @@ ACLCTS_TEST(IPV011, LegalityCheckLeavesNoDescriptorOpen, "IPV011 IPV002", ACLCTS
 {
     const char *path = aclcts_file(t, "acl.json", "{\"dump\":{}}");
     int before = open_descriptors();
-    if (before < 0)
-        SKIP(t, "/proc/self/fd cannot be read");
+    if (before < 0) SKIP(t, "/proc/self/fd cannot be read");
     size_t m = aclcts_mark(t);
     for (int i = 0; i < CYCLES; i++) {
         CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);

@@ -4,26 +4,24 @@
  * unsupported register is never run. */
 #include "helpers/callbacks.h"
 
-#define NOT_EXPORTED(t, member) \
-    CHECK_TRUE((t), !ACLCTS_EXPORTS(t, member), #member " is not exported")
+#define NOT_EXPORTED(t, member) CHECK_TRUE((t), !ACLCTS_EXPORTS(t, member), #member " is not exported")
 
 /* A build without `member` passes here (that it is absent is the check);
  * with it, the case goes on to check the refusal. */
-#define ABSENT_OR_GO_ON(t, member)             \
-    do {                                       \
-        if (!ACLCTS_EXPORTS(t, member)) {      \
-            NOT_EXPORTED(t, member);           \
-            return;                            \
-        }                                      \
+#define ABSENT_OR_GO_ON(t, member)        \
+    do {                                  \
+        if (!ACLCTS_EXPORTS(t, member)) { \
+            NOT_EXPORTED(t, member);      \
+            return;                       \
+        }                                 \
     } while (0)
 
 /* An unregister function: absent, or it refuses with ACL_ERROR_API_NOT_SUPPORT. */
-#define UNREGISTER_CASE(NAME, FN, CB)                                     \
-    ACLCTS_TEST(IPV004, NAME, "IPV004", ACLCTS_IPV350)                    \
-    {                                                                     \
-        ABSENT_OR_GO_ON(t, FN);                                           \
-        CHECK_CODE(t, t->acl->FN(ACL_REG_TYPE_ACL_MODEL, CB),             \
-                   ACL_ERROR_API_NOT_SUPPORT);                            \
+#define UNREGISTER_CASE(NAME, FN, CB)                                                     \
+    ACLCTS_TEST(IPV004, NAME, "IPV004", ACLCTS_IPV350)                                    \
+    {                                                                                     \
+        ABSENT_OR_GO_ON(t, FN);                                                           \
+        CHECK_CODE(t, t->acl->FN(ACL_REG_TYPE_ACL_MODEL, CB), ACL_ERROR_API_NOT_SUPPORT); \
     }
 
 ACLCTS_TEST(IPV004, FinalizeReferenceIsNotSupported, "IPV004", ACLCTS_IPV350)

@@ -18,8 +18,7 @@ ACLCTS_TEST(IPV002, FinalizeBeyondNReturnsSuccess, "IPV002", ACLCTS_IPV350)
 {
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    for (int i = 0; i < 4; i++)
-        CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    for (int i = 0; i < 4; i++) CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(IPV002, FinalizeBeforeInitDoesNothing, "IPV002", ACLCTS_IPV350 | ACLCTS_TRACE)
@@ -32,8 +31,7 @@ ACLCTS_TEST(IPV002, FinalizeBeforeInitDoesNothing, "IPV002", ACLCTS_IPV350 | ACL
 ACLCTS_TEST(IPV002, OnlyTheNthFinalizeDeinitialises, "IPV002", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
     const char *path = config_braces_file(t);
-    for (int i = 0; i < 3; i++)
-        CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    for (int i = 0; i < 3; i++) CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);

@@ -17,7 +17,6 @@ ACLCTS_TEST(IPV007, NothingReportedAfterSuccessfulCalls, "IPV007 IPV005 IPV002",
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "empty.json", "")), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
-    for (int i = 0; i < 4; i++)
-        CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    for (int i = 0; i < 4; i++) CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }

@@ -4,8 +4,7 @@
 
 ACLCTS_TEST(IPV001, RepeatInitReturnsSuccess, "IPV001", ACLCTS_IPV350)
 {
-    for (int i = 0; i < 3; i++)
-        CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    for (int i = 0; i < 3; i++) CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(IPV001, RepeatInitIgnoresItsArgument, "IPV001 IPV003", ACLCTS_IPV350)

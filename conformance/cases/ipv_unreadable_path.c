@@ -21,9 +21,11 @@ ACLCTS_TEST(IPV011, UnreadableFileIsNotHandedOver, "IPV011 IPV005", ACLCTS_IPV35
         SKIP(t, "running as root and cannot drop privileges");
     /* AT_EACCESS: asked as the effective user, who makes the call */
     if (faccessat(AT_FDCWD, readable, R_OK, AT_EACCESS) != 0 || faccessat(AT_FDCWD, path, R_OK, AT_EACCESS) == 0) {
-        if (was_root && seteuid(0) != 0) { /* stays unprivileged: harmless for the rest of the case */ }
+        if (was_root && seteuid(0) != 0) { /* stays unprivileged: harmless for the rest of the case */
+        }
         SKIP(t, "this user cannot make a file it cannot read next to one it can");
     }
     ipv_expect_init_without(t, "IPV011", path);
-    if (was_root && seteuid(0) != 0) { /* stays unprivileged: harmless for the rest of the case */ }
+    if (was_root && seteuid(0) != 0) { /* stays unprivileged: harmless for the rest of the case */
+    }
 }

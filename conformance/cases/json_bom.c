@@ -13,8 +13,7 @@ ACLCTS_TEST(JSON008, BomIsKeptInRawBytes, "JSON008 CB006", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     aclcts_cb model = {.tag = "MODEL"};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model),
-               ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), ACL_SUCCESS);
     const char *path = aclcts_file_bytes(t, "bom.json", BOM_EMPTY_OBJECT, 5);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_INT(t, model.calls, 1);

@@ -3,9 +3,9 @@
 #include "helpers/init.h"
 
 INIT_CONFIG_CASE(JSON010, DuplicateKeyLastValidValueWins, "JSON010 ERRMSG001",
-               "{\"err_msg_mode\":\"2\",\"err_msg_mode\":\"1\"}", ACL_SUCCESS)
+                 "{\"err_msg_mode\":\"2\",\"err_msg_mode\":\"1\"}", ACL_SUCCESS)
 INIT_CONFIG_CASE(JSON010, DuplicateKeyLastInvalidValueWins, "JSON010 ERRMSG001",
-               "{\"err_msg_mode\":\"1\",\"err_msg_mode\":\"2\"}", ACL_ERROR_INVALID_PARAM)
+                 "{\"err_msg_mode\":\"1\",\"err_msg_mode\":\"2\"}", ACL_ERROR_INVALID_PARAM)
 
 /* "0" then "1": the error manager is started in process mode. */
 ACLCTS_TEST(JSON010, DuplicateKeyLastValueReachesErrMgrInit, "JSON010 ERRMSG001", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -14,7 +14,7 @@
 /* JSON004: escapes */
 /* every hex digit, both cases: U+ABCD U+EF09 U+ABCD U+EF09 */
 INIT_CONFIG_CASE(JSON004, HexDigitsOfBothCasesAreAccepted, "JSON004", "{\"a\":\"\\uABCD\\uEF09\\uabcd\\uef09\"}",
-               ACL_SUCCESS)
+                 ACL_SUCCESS)
 INIT_CONFIG_CASE(JSON004, NonHexDigitInEscapeReturnsParseFile, "JSON004", "{\"a\":\"\\u00G9\"}", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, EscapeCutShortReturnsParseFile, "JSON004", "{\"a\":\"\\u00", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, UnknownEscapeReturnsParseFile, "JSON004", "{\"a\":\"\\x41\"}", ACL_ERROR_PARSE_FILE)
@@ -23,11 +23,11 @@ INIT_CONFIG_CASE(JSON004, SurrogatePairIsAccepted, "JSON004", "{\"a\":\"\\uD83D\
 INIT_CONFIG_CASE(JSON004, LoneLowSurrogateReturnsParseFile, "JSON004", "{\"a\":\"\\uDE00\"}", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, LoneHighSurrogateReturnsParseFile, "JSON004", "{\"a\":\"\\uD83Dx\"}", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, HighSurrogateThenNonLowReturnsParseFile, "JSON004", "{\"a\":\"\\uD83D\\u0041\"}",
-               ACL_ERROR_PARSE_FILE)
+                 ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, HighSurrogateThenCodePointAboveLowRangeReturnsParseFile, "JSON004",
-               "{\"a\":\"\\uD83D\\uE000\"}", ACL_ERROR_PARSE_FILE)
+                 "{\"a\":\"\\uD83D\\uE000\"}", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, TwoHighSurrogatesReturnParseFile, "JSON004", "{\"a\":\"\\uD83D\\uD83D\"}",
-               ACL_ERROR_PARSE_FILE)
+                 ACL_ERROR_PARSE_FILE)
 /* JSON004: literals and separators */
 INIT_CONFIG_CASE(JSON004, CutLiteralReturnsParseFile, "JSON004", "{\"a\":tru}", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, MisspeltLiteralReturnsParseFile, "JSON004", "{\"a\":nulL}", ACL_ERROR_PARSE_FILE)
@@ -36,20 +36,21 @@ INIT_CONFIG_CASE(JSON004, LiteralsAreAccepted, "JSON004", "{\"a\":[true,false,nu
  * read 0 (or 2) and accept the text. */
 INIT_CONFIG_CASE(JSON004, MissingColonReturnsParseFile, "JSON004", "{\"a\" 10}", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, MissingCommaBetweenElementsReturnsParseFile, "JSON004", "{\"a\":[1 22]}",
-               ACL_ERROR_PARSE_FILE)
+                 ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, MissingCommaBetweenMembersReturnsParseFile, "JSON004", "{\"a\":1 \"b\":2}",
-               ACL_ERROR_PARSE_FILE)
+                 ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, EmptyContainersWithSpaceAreAccepted, "JSON004", "{ \"a\" : [ ] , \"b\" : { } }", ACL_SUCCESS)
 INIT_CONFIG_CASE(JSON004, ValueCutAfterColonReturnsParseFile, "JSON004", "{\"a\":", ACL_ERROR_PARSE_FILE)
 
 /* JSON009: UTF-8 sequences of every length */
-INIT_BYTES_CASE(JSON009, FourByteSequenceIsAccepted, "JSON009", "{\"a\":\"\xF0\x9F\x98\x80\xF4\x8F\xBF\xBF\"}", ACL_SUCCESS)
+INIT_BYTES_CASE(JSON009, FourByteSequenceIsAccepted, "JSON009", "{\"a\":\"\xF0\x9F\x98\x80\xF4\x8F\xBF\xBF\"}",
+                ACL_SUCCESS)
 INIT_BYTES_CASE(JSON009, ThreeByteSequencesAreAccepted, "JSON009", "{\"a\":\"\xE0\xA0\x80\xED\x9F\xBF\xEF\xBF\xBF\"}",
-              ACL_SUCCESS)
+                ACL_SUCCESS)
 INIT_BYTES_CASE(JSON009, TwoByteSequenceIsAccepted, "JSON009", "{\"a\":\"\xC2\x80\xDF\xBF\"}", ACL_SUCCESS)
 INIT_BYTES_CASE(JSON009, AboveU10FFFFReturnsParseFile, "JSON009", "{\"a\":\"\xF4\x90\x80\x80\"}", ACL_ERROR_PARSE_FILE)
 INIT_BYTES_CASE(JSON009, OverlongFourByteReturnsParseFile, "JSON009", "{\"a\":\"\xF0\x8F\xBF\xBF\"}",
-              ACL_ERROR_PARSE_FILE)
+                ACL_ERROR_PARSE_FILE)
 INIT_BYTES_CASE(JSON009, EncodedSurrogateReturnsParseFile, "JSON009", "{\"a\":\"\xED\xA0\x80\"}", ACL_ERROR_PARSE_FILE)
 INIT_BYTES_CASE(JSON009, OverlongThreeByteReturnsParseFile, "JSON009", "{\"a\":\"\xE0\x9F\xBF\"}", ACL_ERROR_PARSE_FILE)
 INIT_BYTES_CASE(JSON009, LeadByteF5ReturnsParseFile, "JSON009", "{\"a\":\"\xF5\x80\x80\x80\"}", ACL_ERROR_PARSE_FILE)

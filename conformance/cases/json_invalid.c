@@ -3,8 +3,8 @@
 #include "helpers/init.h"
 
 INIT_CONFIG_CASE(JSON004, UnterminatedObjectReturnsParseFile, "JSON004", "{\"a\":1", ACL_ERROR_PARSE_FILE)
-INIT_CONFIG_CASE(JSON004, UnterminatedStringReturnsParseFile, "JSON004",
-               "{\"defaultDevice\":{\"default_device\":\"0}}", ACL_ERROR_PARSE_FILE)
+INIT_CONFIG_CASE(JSON004, UnterminatedStringReturnsParseFile, "JSON004", "{\"defaultDevice\":{\"default_device\":\"0}}",
+                 ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, TrailingCommaReturnsParseFile, "JSON004", "{\"a\":1,}", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, SingleQuotesReturnParseFile, "JSON004", "{'a':1}", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON004, NaNReturnsParseFile, "JSON004", "{\"a\":NaN}", ACL_ERROR_PARSE_FILE)

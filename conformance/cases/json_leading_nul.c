@@ -12,13 +12,9 @@
 
 #define LEADING_NUL "\0{}"
 
-static const char *leading_nul_file(aclcts_t *t)
-{
-    return aclcts_file_bytes(t, "nul.json", LEADING_NUL, 3);
-}
+static const char *leading_nul_file(aclcts_t *t) { return aclcts_file_bytes(t, "nul.json", LEADING_NUL, 3); }
 
-INIT_BYTES_CASE(JSON017, LeadingNulIsAnInvalidDumpConfig, "JSON017 JSON011", LEADING_NUL,
-              ACL_ERROR_INVALID_DUMP_CONFIG)
+INIT_BYTES_CASE(JSON017, LeadingNulIsAnInvalidDumpConfig, "JSON017 JSON011", LEADING_NUL, ACL_ERROR_INVALID_DUMP_CONFIG)
 INIT_BYTES_CASE(JSON017, WhitespaceBeforeNulIsAParseError, "JSON017 JSON007", " \0{}", ACL_ERROR_PARSE_FILE)
 
 ACLCTS_TEST(JSON017, LeadingNulReachesTheDumpLayerWhole, "JSON017 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -7,7 +7,7 @@
 #include "helpers/text.h"
 #include "helpers/traces.h"
 
-#define NUL_GARBAGE "{}\0garbage"        /* 10 bytes */
+#define NUL_GARBAGE "{}\0garbage" /* 10 bytes */
 #define NUL_GARBAGE_LEN (sizeof(NUL_GARBAGE) - 1)
 
 INIT_BYTES_CASE(JSON011, TextAfterFirstNulIsIgnored, "JSON011", NUL_GARBAGE, ACL_SUCCESS)
@@ -17,7 +17,7 @@ INIT_BYTES_CASE(JSON011, DepthScanStopsAtFirstNul, "JSON011 JSON001", "{}\0{{{{{
 
 /* A NUL inside a string cuts the text to `{"a":"x`, which does not parse. */
 INIT_BYTES_CASE(JSON011, NulInsideStringTruncatesToInvalidJson, "JSON011 JSON004", "{\"a\":\"x\0y\"}",
-              ACL_ERROR_PARSE_FILE)
+                ACL_ERROR_PARSE_FILE)
 
 /* The second object behind the NUL would be rejected (err_msg_mode "2"); it
  * is never seen and the first one selects process mode. */
@@ -35,10 +35,8 @@ ACLCTS_TEST(JSON011, CallbacksReceiveAllRawBytes, "JSON011 CB006", ACLCTS_PRODUC
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     aclcts_cb model = {.tag = "MODEL"}, op = {.tag = "OPEXE"};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model),
-               ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &op),
-               ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &op), ACL_SUCCESS);
     const char *path = aclcts_file_bytes(t, "nul.json", NUL_GARBAGE, NUL_GARBAGE_LEN);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_STR(t, aclcts_cb_log(), "MODEL OPEXE");

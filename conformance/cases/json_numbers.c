@@ -6,8 +6,8 @@ INIT_CONFIG_CASE(JSON013, PlusSignReturnsParseFile, "JSON013", "{\"a\":+1}", ACL
 INIT_CONFIG_CASE(JSON013, TrailingDotReturnsParseFile, "JSON013", "{\"a\":1.}", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON013, LeadingDotReturnsParseFile, "JSON013", "{\"a\":.5}", ACL_ERROR_PARSE_FILE)
 INIT_CONFIG_CASE(JSON013, HexNumberReturnsParseFile, "JSON013", "{\"a\":0x10}", ACL_ERROR_PARSE_FILE)
-INIT_CONFIG_CASE(JSON013, GrammaticalNumbersAreAccepted, "JSON013",
-               "{\"a\":-0,\"b\":1e-3,\"c\":2.5E+10,\"d\":0.0}", ACL_SUCCESS)
+INIT_CONFIG_CASE(JSON013, GrammaticalNumbersAreAccepted, "JSON013", "{\"a\":-0,\"b\":1e-3,\"c\":2.5E+10,\"d\":0.0}",
+                 ACL_SUCCESS)
 
 /* nlohmann refuses a number that overflows a double (out_of_range 406). */
 INIT_CONFIG_CASE(JSON013, NumberOverflowingADoubleReturnsParseFile, "JSON013", "{\"a\":1e400}", ACL_ERROR_PARSE_FILE)

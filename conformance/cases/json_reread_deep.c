@@ -6,7 +6,7 @@
 #include "helpers/reread.h"
 
 REREAD_MODEL_EDIT_CASE(TooDeepAfterModelCallbackFailsDumpReadWithParseFile, "JSON019 JSON018 JSON001",
-                   ACL_ERROR_PARSE_FILE, NULL, .kind = REREAD_REWRITE, .text = REREAD_TOO_DEEP)
+                       ACL_ERROR_PARSE_FILE, NULL, .kind = REREAD_REWRITE, .text = REREAD_TOO_DEEP)
 
 REREAD_OPEXE_EDIT_CASE(TooDeepAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 JSON001",
-                   ACL_ERROR_FAILURE, .kind = REREAD_REWRITE, .text = REREAD_TOO_DEEP)
+                       ACL_ERROR_FAILURE, .kind = REREAD_REWRITE, .text = REREAD_TOO_DEEP)

@@ -6,6 +6,7 @@
 #include "helpers/reread.h"
 
 REREAD_MODEL_EDIT_CASE(DeletedByModelCallbackFailsDumpReadWithInvalidFile, "JSON019 JSON018 FILE001",
-                   ACL_ERROR_INVALID_FILE, NULL, .kind = REREAD_DELETE)
+                       ACL_ERROR_INVALID_FILE, NULL, .kind = REREAD_DELETE)
 
-REREAD_OPEXE_EDIT_CASE(DeletedByOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018", ACL_ERROR_FAILURE, .kind = REREAD_DELETE)
+REREAD_OPEXE_EDIT_CASE(DeletedByOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018", ACL_ERROR_FAILURE,
+                       .kind = REREAD_DELETE)

@@ -20,7 +20,7 @@ static void refused_handoff(text_buf *b, const char *path)
 }
 
 REREAD_MODEL_EDIT_CASE(InvalidAfterModelCallbackGoesRawToDumpLayer, "JSON019 JSON018 DUMP002",
-                   ACL_ERROR_INVALID_DUMP_CONFIG, refused_handoff, .kind = REREAD_REWRITE, .text = REREAD_INVALID)
+                       ACL_ERROR_INVALID_DUMP_CONFIG, refused_handoff, .kind = REREAD_REWRITE, .text = REREAD_INVALID)
 
 REREAD_OPEXE_EDIT_CASE(InvalidAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 JSON004",
-                   ACL_ERROR_FAILURE, .kind = REREAD_REWRITE, .text = REREAD_INVALID)
+                       ACL_ERROR_FAILURE, .kind = REREAD_REWRITE, .text = REREAD_INVALID)

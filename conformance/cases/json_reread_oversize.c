@@ -6,7 +6,7 @@
 #include "helpers/reread.h"
 
 REREAD_MODEL_EDIT_CASE(OversizeAfterModelCallbackFailsDumpReadWithInvalidFile, "JSON019 JSON018 FILE005",
-                   ACL_ERROR_INVALID_FILE, NULL, .kind = REREAD_RESIZE, .size = REREAD_OVERSIZE)
+                       ACL_ERROR_INVALID_FILE, NULL, .kind = REREAD_RESIZE, .size = REREAD_OVERSIZE)
 
 REREAD_OPEXE_EDIT_CASE(OversizeAfterOpExecutorCallbackFailsStackSizeWithFailure, "JSON020 JSON018 FILE005",
-                   ACL_ERROR_FAILURE, .kind = REREAD_RESIZE, .size = REREAD_OVERSIZE)
+                       ACL_ERROR_FAILURE, .kind = REREAD_RESIZE, .size = REREAD_OVERSIZE)

@@ -29,12 +29,10 @@ static void expect_rewrite_(aclcts_t *t, int editor, int from_line)
     reread_init_with_edit(t, "JSON018", &s, stage[editor], &e, ACL_SUCCESS, &m);
     text_buf want = {{0}, 0};
     trace_init_head(&want, 0);
-    if (editor > STAGE_MODEL)
-        trace_init_dump(&want, e.path, REREAD_ORIGINAL_LEN);
+    if (editor > STAGE_MODEL) trace_init_dump(&want, e.path, REREAD_ORIGINAL_LEN);
     trace_init_full_from(&want, e.path, from_line);
     CHECK_TRACE(t, m, want.s);
-    for (int i = editor; i < 4; i++)
-        reread_expect_original(t, "CB006", stage[i]);
+    for (int i = editor; i < 4; i++) reread_expect_original(t, "CB006", stage[i]);
 }
 
 /* MODEL runs before the dump hand-off: everything after it sees the new file. */

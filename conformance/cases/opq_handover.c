@@ -26,8 +26,7 @@ ACLCTS_TEST(OPQ001, TheOpExecutorGetsTheRawConfig, "OPQ001 CB003", ACLCTS_PRODUC
     ACLCTS_NEED(t, aclInitCallbackRegister);
     static aclcts_cb rec = {.tag = "OPEXE"};
     const char *json = "{ \"max_opqueue_num\" : \"500\" }";
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &rec),
-               ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &rec), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(config_write(t, json)), ACL_SUCCESS);
     CHECK_INT(t, rec.calls, 1);
     CHECK_INT(t, rec.last_len, strlen(json));
@@ -67,8 +66,7 @@ ACLCTS_TEST(OPQ001, CallbackCodeIsReturnedUnchanged, "OPQ001 CB005", ACLCTS_PROD
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     static aclcts_cb rec = {.tag = "OPEXE", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &rec),
-               ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, aclcts_init_cb, &rec), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(config_write(t, "{\"max_opqueue_num\":\"0\"}")), ACL_ERROR_FAILURE);
 }
 

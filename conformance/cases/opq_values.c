@@ -12,14 +12,14 @@
 #include "helpers/opq.h"
 #include "helpers/traces.h"
 
-#define OPQ_ACCEPT(NAME, VALUE, LIMIT, WARNED)                                                          \
-    ACLCTS_TEST(OPQ002, NAME, "OPQ002 OPQ001", ACLCTS_PRODUCT)                                          \
-    {                                                                                                   \
-        opq_expect(t, "OPQ002", "{\"max_opqueue_num\":" VALUE "}", ACL_SUCCESS, LIMIT, WARNED);         \
+#define OPQ_ACCEPT(NAME, VALUE, LIMIT, WARNED)                                                  \
+    ACLCTS_TEST(OPQ002, NAME, "OPQ002 OPQ001", ACLCTS_PRODUCT)                                  \
+    {                                                                                           \
+        opq_expect(t, "OPQ002", "{\"max_opqueue_num\":" VALUE "}", ACL_SUCCESS, LIMIT, WARNED); \
     }
-#define OPQ_REFUSE(NAME, VALUE)                                                                         \
-    ACLCTS_TEST(OPQ002, NAME, "OPQ002 OPQ001 OPQ003", ACLCTS_PRODUCT)                                   \
-    {                                                                                                   \
+#define OPQ_REFUSE(NAME, VALUE)                                                                              \
+    ACLCTS_TEST(OPQ002, NAME, "OPQ002 OPQ001 OPQ003", ACLCTS_PRODUCT)                                        \
+    {                                                                                                        \
         opq_expect(t, "OPQ002", "{\"max_opqueue_num\":" VALUE "}", ACL_ERROR_INVALID_PARAM, OPQ_DEFAULT, 0); \
     }
 

@@ -17,9 +17,10 @@ ACLCTS_TEST(PROF001, NullPathUsesDynamicInit, "PROF001", ACLCTS_PRODUCT | ACLCTS
 
 /* The legacy `profiling` key, a nested `profiler` and a differently cased
  * key are all "no profiler key". */
-INIT_KEYS_CASE(PROF001, LegacyProfilingKeyUsesDynamicInit, "PROF001", "{\"profiling\":{\"switch\":\"on\"}}", ACL_SUCCESS, "")
+INIT_KEYS_CASE(PROF001, LegacyProfilingKeyUsesDynamicInit, "PROF001", "{\"profiling\":{\"switch\":\"on\"}}",
+               ACL_SUCCESS, "")
 INIT_KEYS_CASE(PROF001, NestedProfilerKeyUsesDynamicInit, "PROF001", "{\"acl\":{\"profiler\":{\"switch\":\"on\"}}}",
-        ACL_SUCCESS, "")
+               ACL_SUCCESS, "")
 INIT_KEYS_CASE(PROF001, ProfilerKeyIsCaseSensitive, "PROF001", "{\"Profiler\":{\"switch\":\"on\"}}", ACL_SUCCESS, "")
 
 ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithoutPath, "PROF001", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -35,6 +36,7 @@ ACLCTS_TEST(PROF001, DynamicInitFailureIsIgnoredWithFile, "PROF001", ACLCTS_PROD
     const char *json = "{\"other\":1}";
     const char *path = config_write(t, json);
     aclcts_fail(t, "MsprofInit", 1, 1);
-    init_expect_trace(t, "PROF001", path, ACL_SUCCESS, text_fmt("%s" TR_PROF_REG "MsprofInit(255,NULL,0)=1\n" TR_SOC TR_FILL,
-                                                                trace_init_before_keys(path, strlen(json))));
+    init_expect_trace(t, "PROF001", path, ACL_SUCCESS,
+                      text_fmt("%s" TR_PROF_REG "MsprofInit(255,NULL,0)=1\n" TR_SOC TR_FILL,
+                               trace_init_before_keys(path, strlen(json))));
 }

@@ -11,7 +11,9 @@
 #include "helpers/text.h"
 #include "helpers/traces.h"
 
-#define PROF_ENV_INIT(RET) "MsprofInit(0,\"\"," "0)=" #RET "\n"
+#define PROF_ENV_INIT(RET) \
+    "MsprofInit(0,\"\","   \
+    "0)=" #RET "\n"
 #define PROF_WITH_PROFILER "{\"profiler\":{\"switch\":\"on\"}}"
 /* What the msprof tool puts in the variable: its ProfileParams as JSON, which
  * msprof reads back (a text it cannot read is its MSPROF_ERROR, 5). */
@@ -21,20 +23,18 @@
  * (NULL: aclInit(NULL)), with MsprofInit answering `msprof_ret`, returns `code`, and its trace is that config's head
  * followed by `rest`. */
 #define env_init(t, ...) ACLCTS_HELPER(env_init_, t, __VA_ARGS__)
-static void env_init_(aclcts_t *t, const char *rule, const char *env, const char *json, int msprof_ret,
-                      aclError code, const char *rest)
+static void env_init_(aclcts_t *t, const char *rule, const char *env, const char *json, int msprof_ret, aclError code,
+                      const char *rest)
 {
     const char *path = NULL;
-    if (json)
-        path = config_write(t, json);
-    else
-        config_clear_env();
+    if (json) path = config_write(t, json);
+    else config_clear_env();
     setenv("PROFILER_SAMPLECONFIG", env, 1);
-    if (msprof_ret != 0)
-        aclcts_fail(t, "MsprofInit", msprof_ret, 1);
+    if (msprof_ret != 0) aclcts_fail(t, "MsprofInit", msprof_ret, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
-    CHECK_TRACE_FOR(t, rule, m, text_fmt("%s%s", json ? trace_init_before_keys(path, strlen(json)) : TR_LOG_HEAD, rest));
+    CHECK_TRACE_FOR(t, rule, m,
+                    text_fmt("%s%s", json ? trace_init_before_keys(path, strlen(json)) : TR_LOG_HEAD, rest));
 }
 
 ACLCTS_TEST(PROF003, EnvWithoutPathUsesEnvInit, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -62,7 +62,8 @@ ACLCTS_TEST(PROF003, UnreadableEnvIsRefusedByMsprof, "PROF003", ACLCTS_PRODUCT |
 
 ACLCTS_TEST(PROF003, EnvInitFailureWithFileReturnsInvalidParam, "PROF003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    env_init(t, "PROF003", PROF_ENV_PARAMS, PROF_WITH_PROFILER, 1, ACL_ERROR_INVALID_PARAM, TR_PROF_REG PROF_ENV_INIT(1));
+    env_init(t, "PROF003", PROF_ENV_PARAMS, PROF_WITH_PROFILER, 1, ACL_ERROR_INVALID_PARAM,
+             TR_PROF_REG PROF_ENV_INIT(1));
 }
 
 /* An empty variable is "not set": the file's profiler key applies. */

@@ -31,7 +31,7 @@ ACLCTS_TEST(PROF007, NoPathUnderTheEnvironmentStartsProfiling, "PROF007 PROF003"
 ACLCTS_TEST(PROF007, SameProfilerWithoutTheEnvironmentIsRefused, "PROF007 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     prof_expect(t, "PROF007", "{\"switch\":\"on\",\"bad_key\":\"x\"}", ACL_ERROR_INVALID_PARAM, "rejected",
-              "EK0005 bad_key");
+                "EK0005 bad_key");
 }
 
 /* Without the variable and without a profiler key, the dynamic init finds

@@ -18,14 +18,13 @@
 static void expect_json_answer(aclcts_t *t, const char *json, const char *text, int fault, int ret, aclError code)
 {
     const char *path = config_write(t, json);
-    if (fault)
-        aclcts_fail(t, "MsprofInit", ret, 1);
+    if (fault) aclcts_fail(t, "MsprofInit", ret, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "PROF002", t->acl->aclInit(path), code);
     char *msprof = text_fmt("MsprofInit(1,%s,%zu)=%d\n", text_quote(text), strlen(text), ret);
     CHECK_TRACE_FOR(t, "PROF002", m,
-                text_fmt("%s" TR_PROF_REG "%s%s", trace_init_before_keys(path, strlen(json)), msprof,
-                       code == ACL_SUCCESS ? TR_SOC TR_FILL : ""));
+                    text_fmt("%s" TR_PROF_REG "%s%s", trace_init_before_keys(path, strlen(json)), msprof,
+                             code == ACL_SUCCESS ? TR_SOC TR_FILL : ""));
     CHECK_STR_FOR(t, "PROF002", t->spy->last_msprof_text(), text);
 }
 
@@ -35,16 +34,16 @@ static void expect_json_init(aclcts_t *t, const char *json, const char *text, in
 }
 
 /* Handed on, then refused by msprof itself: aclInit returns 100000. */
-#define PROF_JSON_REFUSED_CASE(NAME, JSON, TEXT)                                                    \
-    ACLCTS_TEST(PROF002, NAME, "PROF002 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                    \
-    {                                                                                               \
-        expect_json_answer(t, JSON, TEXT, 0, MSPROF_CONFIG_INVALID, ACL_ERROR_INVALID_PARAM);       \
+#define PROF_JSON_REFUSED_CASE(NAME, JSON, TEXT)                                              \
+    ACLCTS_TEST(PROF002, NAME, "PROF002 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)              \
+    {                                                                                         \
+        expect_json_answer(t, JSON, TEXT, 0, MSPROF_CONFIG_INVALID, ACL_ERROR_INVALID_PARAM); \
     }
 
-#define PROF_JSON_CASE(NAME, JSON, TEXT)                                     \
-    ACLCTS_TEST(PROF002, NAME, "PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)     \
-    {                                                                        \
-        expect_json_init(t, JSON, TEXT, 0, ACL_SUCCESS);                     \
+#define PROF_JSON_CASE(NAME, JSON, TEXT)                                 \
+    ACLCTS_TEST(PROF002, NAME, "PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                    \
+        expect_json_init(t, JSON, TEXT, 0, ACL_SUCCESS);                 \
     }
 
 PROF_JSON_CASE(SwitchOnIsPassedAsCompactJson, "{\"profiler\":{\"switch\":\"on\"}}", "{\"switch\":\"on\"}")
@@ -52,17 +51,16 @@ PROF_JSON_CASE(MembersAreSortedByKey, "{\"profiler\":{\"switch\":\"on\",\"output
                "{\"output\":\"/tmp/prof\",\"switch\":\"on\"}")
 /* Bytewise order: upper case before lower case. */
 PROF_JSON_REFUSED_CASE(KeysSortBytewise, "{\"profiler\":{\"b\":\"x\",\"B\":\"y\",\"a\":\"z\"}}",
-               "{\"B\":\"y\",\"a\":\"z\",\"b\":\"x\"}")
+                       "{\"B\":\"y\",\"a\":\"z\",\"b\":\"x\"}")
 PROF_JSON_CASE(WhitespaceIsRemoved, "{ \"profiler\" : {\n  \"switch\" : \"on\" ,\n  \"aicpu\" : \"on\"\n} }\n",
                "{\"aicpu\":\"on\",\"switch\":\"on\"}")
 PROF_JSON_REFUSED_CASE(NestedObjectsAreSortedAndArraysKept,
-               "{\"profiler\":{\"switch\":\"on\",\"z\":{\"b\":100,\"a\":[3,1,2]}}}",
-               "{\"switch\":\"on\",\"z\":{\"a\":[3,1,2],\"b\":100}}")
+                       "{\"profiler\":{\"switch\":\"on\",\"z\":{\"b\":100,\"a\":[3,1,2]}}}",
+                       "{\"switch\":\"on\",\"z\":{\"a\":[3,1,2],\"b\":100}}")
 /* The text is re-serialised, not copied: escapes are decoded. */
 PROF_JSON_CASE(EscapedSlashIsWrittenPlain, "{\"profiler\":{\"output\":\"\\/tmp\"}}", "{\"output\":\"/tmp\"}")
 PROF_JSON_CASE(UnicodeEscapeIsDecoded, "{\"profiler\":{\"output\":\"\\u0041\"}}", "{\"output\":\"A\"}")
-PROF_JSON_CASE(DuplicateMemberLastWins, "{\"profiler\":{\"switch\":\"off\",\"switch\":\"on\"}}",
-               "{\"switch\":\"on\"}")
+PROF_JSON_CASE(DuplicateMemberLastWins, "{\"profiler\":{\"switch\":\"off\",\"switch\":\"on\"}}", "{\"switch\":\"on\"}")
 /* Any JSON type is handed on; msprof judges it. */
 PROF_JSON_REFUSED_CASE(StringProfilerIsPassedAsJsonText, "{\"profiler\":\"on\"}", "\"on\"")
 PROF_JSON_REFUSED_CASE(NullProfilerIsPassed, "{\"profiler\":null}", "null")
@@ -70,8 +68,8 @@ PROF_JSON_CASE(EmptyObjectProfilerIsPassed, "{\"profiler\":{}}", "{}")
 
 ACLCTS_TEST(PROF002, MsprofFailureReturnsInvalidParam, "PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    expect_json_init(t, "{\"profiler\":{\"switch\":\"on\",\"bad_key\":\"x\"}}",
-                     "{\"bad_key\":\"x\",\"switch\":\"on\"}", -1, ACL_ERROR_INVALID_PARAM);
+    expect_json_init(t, "{\"profiler\":{\"switch\":\"on\",\"bad_key\":\"x\"}}", "{\"bad_key\":\"x\",\"switch\":\"on\"}",
+                     -1, ACL_ERROR_INVALID_PARAM);
 }
 
 /* docs/zh/api_ref/02_initialization_and_deinitialization.md advises against dump and profiling
@@ -83,5 +81,5 @@ ACLCTS_TEST(PROF002, DumpAndProfilerTogetherAreBothHandedOver, "PROF002 DUMP001"
     size_t size = 0;
     const char *data = t->spy->last_dump_data(&size);
     CHECK_TRUE_FOR(t, "DUMP001", data && size == strlen(json) && memcmp(data, json, size) == 0,
-               "the dump hand-off did not get the file's bytes");
+                   "the dump hand-off did not get the file's bytes");
 }

@@ -14,15 +14,15 @@
 #include "helpers/text.h"
 #include "helpers/traces.h"
 
-#define PROF_REJECT(NAME, PROFILER, REASON)                                                       \
-    ACLCTS_TEST(PROF004, NAME, "PROF004 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
-    {                                                                                             \
-        prof_expect(t, "PROF004", PROFILER, ACL_ERROR_INVALID_PARAM, "rejected", REASON);           \
+#define PROF_REJECT(NAME, PROFILER, REASON)                                               \
+    ACLCTS_TEST(PROF004, NAME, "PROF004 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)          \
+    {                                                                                     \
+        prof_expect(t, "PROF004", PROFILER, ACL_ERROR_INVALID_PARAM, "rejected", REASON); \
     }
-#define PROF_ACCEPT(NAME, PROFILER)                                                               \
-    ACLCTS_TEST(PROF004, NAME, "PROF004 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
-    {                                                                                             \
-        prof_expect(t, "PROF004", PROFILER, ACL_SUCCESS, "on", "");                                 \
+#define PROF_ACCEPT(NAME, PROFILER)                                              \
+    ACLCTS_TEST(PROF004, NAME, "PROF004 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                            \
+        prof_expect(t, "PROF004", PROFILER, ACL_SUCCESS, "on", "");              \
     }
 /* Profiling switched on with one more member KEY holding the JSON text VALUE:
  * refused naming KEY (EK0003), or accepted. */

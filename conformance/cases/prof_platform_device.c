@@ -8,15 +8,15 @@
  * chip id 5. */
 #include "helpers/prof.h"
 
-#define PLATFORM_REJECT(NAME, PROFILER, REASON)                                                   \
-    ACLCTS_TEST(PROF009, NAME, "PROF009 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
-    {                                                                                             \
-        prof_expect(t, "PROF009", PROFILER, ACL_ERROR_INVALID_PARAM, "rejected", REASON);           \
+#define PLATFORM_REJECT(NAME, PROFILER, REASON)                                           \
+    ACLCTS_TEST(PROF009, NAME, "PROF009 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)          \
+    {                                                                                     \
+        prof_expect(t, "PROF009", PROFILER, ACL_ERROR_INVALID_PARAM, "rejected", REASON); \
     }
-#define PLATFORM_ACCEPT(NAME, PROFILER)                                                           \
-    ACLCTS_TEST(PROF009, NAME, "PROF009 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
-    {                                                                                             \
-        prof_expect(t, "PROF009", PROFILER, ACL_SUCCESS, "on", "");                                 \
+#define PLATFORM_ACCEPT(NAME, PROFILER)                                          \
+    ACLCTS_TEST(PROF009, NAME, "PROF009 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                            \
+        prof_expect(t, "PROF009", PROFILER, ACL_SUCCESS, "on", "");              \
     }
 
 /* No PLATFORM_SYS_DEVICE_AICPU_HSCB, no PLATFORM_SYS_DEVICE_LOW_POWER: the
@@ -44,8 +44,7 @@ PLATFORM_REJECT(InstrProfilingFreqBelow300IsRefused,
                 "{\"switch\":\"on\",\"instr_profiling\":\"on\",\"instr_profiling_freq\":299}",
                 "EK0003 instr_profiling_freq")
 PLATFORM_ACCEPT(InstrProfilingWithTheDefaultFreqIsAccepted, "{\"switch\":\"on\",\"instr_profiling\":\"on\"}")
-PLATFORM_ACCEPT(InstrProfilingFreqIsUncheckedWhileInstrProfilingIsOff,
-                "{\"switch\":\"on\",\"instr_profiling_freq\":1}")
+PLATFORM_ACCEPT(InstrProfilingFreqIsUncheckedWhileInstrProfilingIsOff, "{\"switch\":\"on\",\"instr_profiling_freq\":1}")
 
 /* No PLATFORM_TASK_SCALE: a non-empty optype is refused once switch is
  * "on", with a log line and no error report ("-"). */

@@ -20,11 +20,11 @@
 /* msprof's MSPROF_ERROR (pkg_inc/profiling/aprof_pub.h): the whitelist's code. */
 #define PROF_MSPROF_ERROR 5
 
-#define GENERAL_EXPECT(NAME, PROFILER, CODE, DECISION, REASON)                                    \
-    ACLCTS_TEST(PROF010, NAME, "PROF010 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
-    {                                                                                             \
-        prof_use_general_server(t);                                                                 \
-        prof_expect(t, "PROF010", PROFILER, CODE, DECISION, REASON);                                \
+#define GENERAL_EXPECT(NAME, PROFILER, CODE, DECISION, REASON)                   \
+    ACLCTS_TEST(PROF010, NAME, "PROF010 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                            \
+        prof_use_general_server(t);                                              \
+        prof_expect(t, "PROF010", PROFILER, CODE, DECISION, REASON);             \
     }
 #define GENERAL_REJECT(NAME, PROFILER, REASON) \
     GENERAL_EXPECT(NAME, PROFILER, ACL_ERROR_INVALID_PARAM, "rejected", REASON)

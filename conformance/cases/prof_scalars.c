@@ -23,11 +23,8 @@ static void prof_scalar_expect_(aclcts_t *t, const char *value, const char *text
     CHECK_STR(t, t->spy->last_msprof_text(), text);
 }
 
-#define PROF_SCALAR_CASE(NAME, VALUE, TEXT)                               \
-    ACLCTS_TEST(PROF002, NAME, "PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)   \
-    {                                                                      \
-        prof_scalar_expect(t, VALUE, TEXT);                               \
-    }
+#define PROF_SCALAR_CASE(NAME, VALUE, TEXT) \
+    ACLCTS_TEST(PROF002, NAME, "PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE) { prof_scalar_expect(t, VALUE, TEXT); }
 
 PROF_SCALAR_CASE(IntegerIsPrintedAsWritten, "-42", "-42")
 PROF_SCALAR_CASE(NegativeZeroIntegerIsPrintedAsZero, "-0", "0")
@@ -58,5 +55,4 @@ PROF_SCALAR_CASE(EscapesBesideNulArePrintedAsNlohmannDoes,
                  "\\b\x7F\xE4\xB8\xAD\"")
 /* An escaped backslash before "u0000" is no U+0000: the key and the value
  * are the six characters \u0000 and print as such. */
-PROF_SCALAR_CASE(EscapedBackslashBeforeU0000IsNoNul, "{\"a\\\\u0000\":\"\\\\u0000\"}",
-                 "{\"a\\\\u0000\":\"\\\\u0000\"}")
+PROF_SCALAR_CASE(EscapedBackslashBeforeU0000IsNoNul, "{\"a\\\\u0000\":\"\\\\u0000\"}", "{\"a\\\\u0000\":\"\\\\u0000\"}")

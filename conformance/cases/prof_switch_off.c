@@ -5,10 +5,10 @@
  * only once profiling is switched on. */
 #include "helpers/prof.h"
 
-#define PROF_OFF(NAME, PROFILER)                                                                  \
-    ACLCTS_TEST(PROF005, NAME, "PROF005 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
-    {                                                                                             \
-        prof_expect(t, "PROF005", PROFILER, ACL_SUCCESS, "off", "");                                \
+#define PROF_OFF(NAME, PROFILER)                                                 \
+    ACLCTS_TEST(PROF005, NAME, "PROF005 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                            \
+        prof_expect(t, "PROF005", PROFILER, ACL_SUCCESS, "off", "");             \
     }
 
 PROF_OFF(EmptyObjectLeavesProfilingOff, "{}")
@@ -22,7 +22,7 @@ PROF_OFF(BadStorageLimitIsNotCheckedWhenOff, "{\"switch\":\"off\",\"storage_limi
 ACLCTS_TEST(PROF005, BadMemberIsRefusedWithSwitchOff, "PROF005 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     prof_expect(t, "PROF005", "{\"switch\":\"off\",\"aicpu\":\"maybe\"}", ACL_ERROR_INVALID_PARAM, "rejected",
-              "EK0003 aicpu");
+                "EK0003 aicpu");
 }
 
 ACLCTS_TEST(PROF005, UnknownMemberIsRefusedWithoutSwitch, "PROF005 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -33,8 +33,7 @@ ACLCTS_TEST(PROF005, UnknownMemberIsRefusedWithoutSwitch, "PROF005 PROF004", ACL
 /* The smallest profiler config that profiles: {"profiler":{"switch":"on"}}
  * starts profiling (profiling.cpp AclProfiling::HandleProfilingConfig) and
  * aclFinalize stops it (acl.cpp aclFinalizeInternal, MsprofFinalize). */
-ACLCTS_TEST(PROF005, SwitchOnStartsAndFinalizeStops, "PROF005 PROF002 FIN003",
-            ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(PROF005, SwitchOnStartsAndFinalizeStops, "PROF005 PROF002 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     prof_expect(t, "PROF005", "{\"switch\":\"on\"}", ACL_SUCCESS, "on", "");
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);

@@ -16,8 +16,7 @@ REP_CASE(REP001, ContentAfterEmptyPathReturnsInvalidParam, "REP001 REP003", REP_
 REP_CASE(REP001, ContentAfterZeroByteFileReturnsInvalidParam, "REP001 REP003", REP_ZERO_BYTES, REP_A,
          ACL_ERROR_INVALID_PARAM)
 REP_CASE(REP001, EmptyPathAfterContentReturnsInvalidParam, "REP001", REP_A, REP_EMPTY_PATH, ACL_ERROR_INVALID_PARAM)
-REP_CASE(REP001, ZeroByteFileAfterContentReturnsInvalidParam, "REP001", REP_A, REP_ZERO_BYTES,
-         ACL_ERROR_INVALID_PARAM)
+REP_CASE(REP001, ZeroByteFileAfterContentReturnsInvalidParam, "REP001", REP_A, REP_ZERO_BYTES, ACL_ERROR_INVALID_PARAM)
 REP_CASE(REP001, InvalidJsonAfterNullReturnsInvalidParam, "REP001 FILE009", REP_NULL, REP_B_INVALID,
          ACL_ERROR_INVALID_PARAM)
 REP_CASE(REP001, MissingFileAfterNullReturnsInvalidFile, "REP001 FILE009", REP_NULL, REP_MISSING,
@@ -42,8 +41,7 @@ ACLCTS_TEST(REP001, MismatchRunsNoStep, "REP001 INIT002", ACLCTS_PRODUCT | ACLCT
     const char *b = rep_config(t, REP_B);
     CHECK_CODE_FATAL(t, t->acl->aclInit(a), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model),
-               ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, aclcts_init_cb, &model), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclInit(b), ACL_ERROR_INVALID_PARAM);
     CHECK_INT(t, model.calls, 0);

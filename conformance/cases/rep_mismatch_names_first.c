@@ -6,10 +6,7 @@
 
 #include "helpers/threads.h"
 
-static const char *first_path(aclcts_t *t)
-{
-    return aclcts_file(t, "first-config.json", "{}");
-}
+static const char *first_path(aclcts_t *t) { return aclcts_file(t, "first-config.json", "{}"); }
 
 /* aclInit(path) is refused as a different config; returns the message. */
 static const char *refused_message(aclcts_t *t, const char *path)
@@ -25,8 +22,8 @@ ACLCTS_TEST(REP007, MismatchMessageNamesTheFirstPath, "REP007 REP001 ERRMSG004",
     CHECK_CODE(t, t->acl->aclInit(first), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     const char *msg = refused_message(t, aclcts_file(t, "second.json", "{\"x\":1}"));
-    CHECK_TRUE(t, msg != NULL && strstr(msg, "EH0004") && strstr(msg, first),
-               "expected EH0004 naming \"%s\", got: %s", first, msg ? msg : "(null)");
+    CHECK_TRUE(t, msg != NULL && strstr(msg, "EH0004") && strstr(msg, first), "expected EH0004 naming \"%s\", got: %s",
+               first, msg ? msg : "(null)");
 }
 
 /* The rejected init runs on a helper thread, so its own message stays in

@@ -52,8 +52,7 @@ ACLCTS_TEST(REP005, CallbackFailureSavesNothing, "REP005 CB008", ACLCTS_PRODUCT)
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other),
-               ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(rep_config(t, REP_A)), ACL_ERROR_FAILURE);
     other.ret = ACL_SUCCESS;
     CHECK_CODE(t, t->acl->aclInit(rep_config(t, REP_B)), ACL_SUCCESS);

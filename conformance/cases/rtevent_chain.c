@@ -22,23 +22,20 @@ static void ev_expect_recorded_(aclcts_t *t, const char *rule, ev_record r)
     chain_set_device(t, rule, r.dev);
     aclrtStream s = r.on_a_stream ? chain_create_stream(t, rule) : NULL;
     aclrtEvent e = chain_create_event(t, rule);
-    if (r.on_a_stream)
-        CHECK_CODE_FOR(t, rule, t->acl->aclrtRecordEvent(e, s), ACL_SUCCESS);
-    if (r.on_the_default_stream)
-        CHECK_CODE_FOR(t, rule, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
+    if (r.on_a_stream) CHECK_CODE_FOR(t, rule, t->acl->aclrtRecordEvent(e, s), ACL_SUCCESS);
+    if (r.on_the_default_stream) CHECK_CODE_FOR(t, rule, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
     CHECK_CODE_FOR(t, rule, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
     CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyEvent(e), ACL_SUCCESS);
-    if (!s)
-        return;
+    if (!s) return;
     CHECK_CODE_FOR(t, rule, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
     CHECK_CODE_FOR(t, rule, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
-#define EV_RECORD_CASE(NAME, RULES, ...)                                  \
-    ACLCTS_TEST(RTEVENT010, NAME, RULES, ACLCTS_PRODUCT)                  \
-    {                                                                     \
-        CHAIN_NEED_DEVICES(t);                                                \
-        ev_expect_recorded(t, "RTEVENT010", (ev_record){__VA_ARGS__});    \
+#define EV_RECORD_CASE(NAME, RULES, ...)                               \
+    ACLCTS_TEST(RTEVENT010, NAME, RULES, ACLCTS_PRODUCT)               \
+    {                                                                  \
+        CHAIN_NEED_DEVICES(t);                                         \
+        ev_expect_recorded(t, "RTEVENT010", (ev_record){__VA_ARGS__}); \
     }
 
 EV_RECORD_CASE(RecordOnACreatedStream, "RTEVENT010 RTEVENT006", .dev = 0, .on_a_stream = 1)
@@ -87,15 +84,14 @@ static void ev_expect_unrecorded_(aclcts_t *t, const char *rule, chain_ctx c, in
 {
     chain_enter(t, rule, c);
     aclrtEvent e = chain_create_event(t, rule);
-    for (int i = 0; i < times; i++)
-        CHECK_CODE_FOR(t, rule, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
+    for (int i = 0; i < times; i++) CHECK_CODE_FOR(t, rule, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
 }
 
-#define EV_UNRECORDED_CASE(NAME, CTX, TIMES)                   \
+#define EV_UNRECORDED_CASE(NAME, CTX, TIMES)                    \
     ACLCTS_TEST(RTEVENT011, NAME, "RTEVENT011", ACLCTS_PRODUCT) \
-    {                                                          \
-        CHAIN_NEED_DEVICES(t);                                     \
-        ev_expect_unrecorded(t, "RTEVENT011", CTX, TIMES);     \
+    {                                                           \
+        CHAIN_NEED_DEVICES(t);                                  \
+        ev_expect_unrecorded(t, "RTEVENT011", CTX, TIMES);      \
     }
 
 EV_UNRECORDED_CASE(UnrecordedEventSynchronizes, CHAIN_PRIMARY_OF(0), 1)
@@ -112,4 +108,3 @@ ACLCTS_TEST(RTEVENT013, RecordWithoutContextIsContextNull, "RTEVENT013 CTX016", 
     CHECK_CODE(t, t->acl->aclrtDestroyContext(b), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtRecordEvent(e, NULL), ACL_ERROR_RT_CONTEXT_NULL);
 }
-

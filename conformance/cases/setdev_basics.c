@@ -51,8 +51,8 @@ ACLCTS_TEST(SETDEV035, FailedCoreQueryIsRetriedNextTime, "SETDEV035", ACLCTS_PRO
     chain_need_platform_info(t); /* the update itself: it needs the platform specification */
     aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 2);
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
-                         "rtSetDevice(5)=0\n" TR_SOC "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=0\n"
-                         "rtGetDeviceInfo(5,4,2002410074,ptr)=207000\n");
+                            "rtSetDevice(5)=0\n" TR_SOC "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=0\n"
+                            "rtGetDeviceInfo(5,4,2002410074,ptr)=207000\n");
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" TR_PLATFORM(5));
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n");
 }

@@ -9,38 +9,38 @@
 
 #include "helpers/chain.h"
 
-#define SETDEV_BAD_SET(NAME, ID)                                                                     \
+#define SETDEV_BAD_SET(NAME, ID)                                                                 \
     ACLCTS_TEST(SETDEV017, NAME, "SETDEV017 SETDEV019", ACLCTS_BOTH)                             \
     {                                                                                            \
-        CHAIN_NEED_DEVICES(t);                                                                       \
-        CHECK_CODE(t, t->acl->aclrtSetDevice(ID), ACL_ERROR_RT_INVALID_DEVICEID);   \
+        CHAIN_NEED_DEVICES(t);                                                                   \
+        CHECK_CODE(t, t->acl->aclrtSetDevice(ID), ACL_ERROR_RT_INVALID_DEVICEID);                \
         int32_t dev = 4242;                                                                      \
-        CHECK_CODE_FOR(t, "SETDEV019", t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL);     \
-        CHECK_INT_FOR(t, "SETDEV019", dev, 4242);                                                    \
+        CHECK_CODE_FOR(t, "SETDEV019", t->acl->aclrtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL); \
+        CHECK_INT_FOR(t, "SETDEV019", dev, 4242);                                                \
     }
 
-#define SETDEV_BAD_RESET(NAME, ID)                                                                   \
-    ACLCTS_TEST(SETDEV018, NAME, "SETDEV018", ACLCTS_BOTH)                                       \
-    {                                                                                            \
-        CHAIN_NEED_DEVICES(t);                                                                       \
-        chain_set_device(t, "SETDEV018", 0);                                                         \
+#define SETDEV_BAD_RESET(NAME, ID)                                                  \
+    ACLCTS_TEST(SETDEV018, NAME, "SETDEV018", ACLCTS_BOTH)                          \
+    {                                                                               \
+        CHAIN_NEED_DEVICES(t);                                                      \
+        chain_set_device(t, "SETDEV018", 0);                                        \
         CHECK_CODE(t, t->acl->aclrtResetDevice(ID), ACL_ERROR_RT_INVALID_DEVICEID); \
-        CHECK_INT(t, chain_current_device(t), 0);                                       \
+        CHECK_INT(t, chain_current_device(t), 0);                                   \
     }
 
-#define SETDEV_BAD_CTX(NAME, ID)                                                                     \
-    ACLCTS_TEST(CTX018, NAME, "CTX018", ACLCTS_BOTH)                                             \
-    {                                                                                            \
-        CHAIN_NEED_DEVICES(t);                                                                       \
-        aclrtContext c = CHAIN_SENTINEL;                                                             \
+#define SETDEV_BAD_CTX(NAME, ID)                                                          \
+    ACLCTS_TEST(CTX018, NAME, "CTX018", ACLCTS_BOTH)                                      \
+    {                                                                                     \
+        CHAIN_NEED_DEVICES(t);                                                            \
+        aclrtContext c = CHAIN_SENTINEL;                                                  \
         CHECK_CODE(t, t->acl->aclrtCreateContext(&c, ID), ACL_ERROR_RT_INVALID_DEVICEID); \
-        CHECK_TRUE(t, c == CHAIN_SENTINEL, "the failing create wrote *context");           \
-        CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);  \
+        CHECK_TRUE(t, c == CHAIN_SENTINEL, "the failing create wrote *context");          \
+        CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_ERROR_RT_CONTEXT_NULL);     \
     }
 
-#define SETDEV_BAD_ALL(SUFFIX, ID)                 \
-    SETDEV_BAD_SET(SetDevice##SUFFIX, ID)          \
-    SETDEV_BAD_RESET(ResetDevice##SUFFIX, ID)      \
+#define SETDEV_BAD_ALL(SUFFIX, ID)            \
+    SETDEV_BAD_SET(SetDevice##SUFFIX, ID)     \
+    SETDEV_BAD_RESET(ResetDevice##SUFFIX, ID) \
     SETDEV_BAD_CTX(CreateContext##SUFFIX, ID)
 
 SETDEV_BAD_ALL(MinusOneIsInvalid, -1)

@@ -9,27 +9,27 @@
 
 #include "helpers/chain.h"
 
-#define SETDEV_NULL(RULE, NAME, FLAGS, SETUP, CALL, SYM)                              \
-    ACLCTS_TEST(RULE, NAME, #RULE, FLAGS)                                         \
-    {                                                                             \
-        CHAIN_NEED_DEVICES(t);                                                        \
-        SETUP;                                                                    \
-        CHAIN_EXPECT_NULL_REFUSED(t, CALL, SYM);                                     \
+#define SETDEV_NULL(RULE, NAME, FLAGS, SETUP, CALL, SYM) \
+    ACLCTS_TEST(RULE, NAME, #RULE, FLAGS)                \
+    {                                                    \
+        CHAIN_NEED_DEVICES(t);                           \
+        SETUP;                                           \
+        CHAIN_EXPECT_NULL_REFUSED(t, CALL, SYM);         \
     }
 
 /* The same refusal after aclInit names report EH0008 in aclGetRecentErrMsg. */
-#define SETDEV_NULL_REPORT(RULE, NAME, SETUP, CALL)                                                   \
-    ACLCTS_TEST(SETDEV012, NAME, "SETDEV012 " #RULE, ACLCTS_PRODUCT)                             \
-    {                                                                                             \
-        CHAIN_NEED_DEVICES(t);                                                                        \
-        ACLCTS_NEED(t, aclGetRecentErrMsg);                                                       \
-        CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);                     \
-        SETUP;                                                                                    \
-        (void)t->acl->aclGetRecentErrMsg();                                                       \
-        CHECK_CODE_FOR(t, #RULE, CALL, ACL_ERROR_INVALID_PARAM);                                      \
-        const char *msg = t->acl->aclGetRecentErrMsg();                                           \
-        CHECK_TRUE(t, msg != NULL && strstr(msg, "EH0008") != NULL,                  \
-                   "aclGetRecentErrMsg after the refusal: %s", msg ? msg : "NULL");              \
+#define SETDEV_NULL_REPORT(RULE, NAME, SETUP, CALL)                                                             \
+    ACLCTS_TEST(SETDEV012, NAME, "SETDEV012 " #RULE, ACLCTS_PRODUCT)                                            \
+    {                                                                                                           \
+        CHAIN_NEED_DEVICES(t);                                                                                  \
+        ACLCTS_NEED(t, aclGetRecentErrMsg);                                                                     \
+        CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);                                                \
+        SETUP;                                                                                                  \
+        (void)t->acl->aclGetRecentErrMsg();                                                                     \
+        CHECK_CODE_FOR(t, #RULE, CALL, ACL_ERROR_INVALID_PARAM);                                                \
+        const char *msg = t->acl->aclGetRecentErrMsg();                                                         \
+        CHECK_TRUE(t, msg != NULL && strstr(msg, "EH0008") != NULL, "aclGetRecentErrMsg after the refusal: %s", \
+                   msg ? msg : "NULL");                                                                         \
     }
 
 #define SET0 chain_set_device(t, "SETDEV001", 0)
@@ -37,8 +37,8 @@
 
 /* Each refusal twice: as the first call of the process, and with a device
  * set (its primary context current). */
-#define SETDEV_NULL_BOTH(RULE, BASE, FLAGS, CALL, SYM)                    \
-    SETDEV_NULL(RULE, BASE##FirstCall, FLAGS, NOTHING, CALL, SYM)         \
+#define SETDEV_NULL_BOTH(RULE, BASE, FLAGS, CALL, SYM)            \
+    SETDEV_NULL(RULE, BASE##FirstCall, FLAGS, NOTHING, CALL, SYM) \
     SETDEV_NULL(RULE, BASE##WithADevice, FLAGS, SET0, CALL, SYM)
 
 SETDEV_NULL_BOTH(SETDEV004, NullDeviceId, ACLCTS_BOTH, t->acl->aclrtGetDevice(NULL), "rtGetDevice")
@@ -56,8 +56,8 @@ SETDEV_NULL_BOTH(RTEVENT005, NullEventRecord, ACLCTS_PRODUCT, t->acl->aclrtRecor
 SETDEV_NULL_BOTH(RTEVENT007, NullEventSync, ACLCTS_PRODUCT, t->acl->aclrtSynchronizeEvent(NULL), "rtEventSynchronize")
 
 /* RecordEvent checks the event, not the stream: a real stream does not help. */
-SETDEV_NULL(RTEVENT005, NullEventOnARealStream, ACLCTS_PRODUCT,
-        SET0; aclrtStream s = chain_create_stream(t, "RTEVENT005"), t->acl->aclrtRecordEvent(NULL, s), "rtEventRecord")
+SETDEV_NULL(RTEVENT005, NullEventOnARealStream, ACLCTS_PRODUCT, SET0;
+            aclrtStream s = chain_create_stream(t, "RTEVENT005"), t->acl->aclrtRecordEvent(NULL, s), "rtEventRecord")
 
 /* SETDEV012: the input report */
 SETDEV_NULL_REPORT(SETDEV004, GetDeviceNullIsReported, NOTHING, t->acl->aclrtGetDevice(NULL))

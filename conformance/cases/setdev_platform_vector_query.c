@@ -16,7 +16,7 @@ ACLCTS_TEST(SETDEV035, FailedVectorCoreQueryIsRetriedNextTime, "SETDEV035 SETDEV
     chain_need_platform_info(t); /* the update itself: it needs the platform specification */
     aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 1);
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
-                         "rtSetDevice(5)=0\n" TR_SOC "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=207000\n");
+                            "rtSetDevice(5)=0\n" TR_SOC "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=207000\n");
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" TR_PLATFORM(5));
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n");
 }
@@ -28,7 +28,7 @@ ACLCTS_TEST(SETDEV035, FailedVectorCoreQueryLeavesOnlyThatDevice, "SETDEV035", A
     chain_need_platform_info(t); /* the update itself: it needs the platform specification */
     aclcts_fail(t, "rtGetDeviceInfo", ACL_ERROR_RT_FEATURE_NOT_SUPPORT, 1);
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS,
-                         "rtSetDevice(5)=0\n" TR_SOC "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=207000\n");
+                            "rtSetDevice(5)=0\n" TR_SOC "rtGetAiCoreCount(ptr)=0\nrtGetDeviceInfo(5,7,3,ptr)=207000\n");
     chain_expect_set_device(t, "SETDEV035", 6, ACL_SUCCESS, "rtSetDevice(6)=0\n" TR_PLATFORM(6));
     chain_expect_set_device(t, "SETDEV035", 6, ACL_SUCCESS, "rtSetDevice(6)=0\n");
     chain_expect_set_device(t, "SETDEV035", 5, ACL_SUCCESS, "rtSetDevice(5)=0\n" TR_PLATFORM(5));

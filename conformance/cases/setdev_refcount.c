@@ -9,15 +9,13 @@
 
 /* N sets need N resets and the next reset is refused (SETDEV014); with no
  * set at all (N = 0) the first reset is refused (SETDEV015). */
-#define SETDEV_PAIRS(RULE, NAME, DEV, N)                                                      \
-    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_BOTH)                                           \
-    {                                                                                     \
-        CHAIN_NEED_DEVICES(t);                                                                \
-        for (int i = 0; i < (N); i++)                                                     \
-            CHECK_CODE(t, t->acl->aclrtSetDevice(DEV), ACL_SUCCESS);                      \
-        for (int i = 0; i < (N); i++)                                                     \
-            CHECK_CODE(t, t->acl->aclrtResetDevice(DEV), ACL_SUCCESS);                    \
-        CHECK_CODE(t, t->acl->aclrtResetDevice(DEV), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR); \
+#define SETDEV_PAIRS(RULE, NAME, DEV, N)                                                         \
+    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_BOTH)                                                  \
+    {                                                                                            \
+        CHAIN_NEED_DEVICES(t);                                                                   \
+        for (int i = 0; i < (N); i++) CHECK_CODE(t, t->acl->aclrtSetDevice(DEV), ACL_SUCCESS);   \
+        for (int i = 0; i < (N); i++) CHECK_CODE(t, t->acl->aclrtResetDevice(DEV), ACL_SUCCESS); \
+        CHECK_CODE(t, t->acl->aclrtResetDevice(DEV), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);        \
     }
 SETDEV_PAIRS(SETDEV014, OneSetOneReset, 0, 1)
 SETDEV_PAIRS(SETDEV014, TwoSetsTwoResets, 0, 2)
@@ -31,20 +29,20 @@ SETDEV_PAIRS(SETDEV015, ResetOfDeviceSevenNeverSet, 7, 0)
 /* The counts are per device: resetting device 1 does not release device 0;
  * a device can be set again after its last reset. */
 CHAIN_STEPS_CASE(SETDEV014, CountsArePerDevice, "SETDEV014 SETDEV015", ACLCTS_BOTH, CHAIN_SET_OK(0), CHAIN_SET_OK(1),
-              CHAIN_RESET_OK(1), CHAIN_RESET_REFUSED(1), CHAIN_RESET_OK(0), CHAIN_RESET_REFUSED_FOR("SETDEV015", 0))
+                 CHAIN_RESET_OK(1), CHAIN_RESET_REFUSED(1), CHAIN_RESET_OK(0), CHAIN_RESET_REFUSED_FOR("SETDEV015", 0))
 CHAIN_STEPS_CASE(SETDEV014, SetAgainAfterTheLastReset, "SETDEV014", ACLCTS_BOTH, CHAIN_SET_OK(2), CHAIN_RESET_OK(2),
-              CHAIN_SET_OK(2), CHAIN_ON(2), CHAIN_RESET_OK(2))
+                 CHAIN_SET_OK(2), CHAIN_ON(2), CHAIN_RESET_OK(2))
 CHAIN_STEPS_CASE(SETDEV015, ResetOfAnotherDeviceThanTheSetOne, "SETDEV015", ACLCTS_BOTH, CHAIN_SET_OK(0),
-              CHAIN_RESET_REFUSED(4))
+                 CHAIN_RESET_REFUSED(4))
 
 /* SETDEV016: the force reset drops every reference at once. */
 CHAIN_STEPS_CASE(SETDEV016, ForceResetDropsAllReferences, "SETDEV016", ACLCTS_PRODUCT, CHAIN_SET_OK(0), CHAIN_SET_OK(0),
-              CHAIN_SET_OK(0), CHAIN_FORCE_OK(0), CHAIN_RESET_REFUSED(0))
+                 CHAIN_SET_OK(0), CHAIN_FORCE_OK(0), CHAIN_RESET_REFUSED(0))
 CHAIN_STEPS_CASE(SETDEV016, SecondForceResetIsRefused, "SETDEV016", ACLCTS_PRODUCT, CHAIN_SET_OK(1), CHAIN_SET_OK(1),
-              CHAIN_FORCE_OK(1), CHAIN_FORCE_REFUSED(1))
+                 CHAIN_FORCE_OK(1), CHAIN_FORCE_REFUSED(1))
 CHAIN_STEPS_CASE(SETDEV016, ForceResetOfADeviceNeverSet, "SETDEV016", ACLCTS_PRODUCT, CHAIN_FORCE_REFUSED(5))
 CHAIN_STEPS_CASE(SETDEV016, ForceResetAfterOneSet, "SETDEV016", ACLCTS_PRODUCT, CHAIN_SET_OK(3), CHAIN_FORCE_OK(3),
-              CHAIN_SET_OK(3), CHAIN_RESET_OK(3))
+                 CHAIN_SET_OK(3), CHAIN_RESET_OK(3))
 
 /* SETDEV020: aclrtGetDevice answers the latest set device (SETDEV019, with
  * nothing set: rt_current_context.c). SETDEV036: releasing the last
@@ -55,16 +53,18 @@ CHAIN_STEPS_CASE(SETDEV020, GetDeviceGivesZero, "SETDEV020", ACLCTS_BOTH, CHAIN_
 CHAIN_STEPS_CASE(SETDEV020, GetDeviceGivesOne, "SETDEV020", ACLCTS_BOTH, CHAIN_SET_OK(1), CHAIN_ON(1))
 CHAIN_STEPS_CASE(SETDEV020, GetDeviceGivesFive, "SETDEV020", ACLCTS_BOTH, CHAIN_SET_OK(5), CHAIN_ON(5))
 CHAIN_STEPS_CASE(SETDEV020, GetDeviceGivesSeven, "SETDEV020", ACLCTS_BOTH, CHAIN_SET_OK(7), CHAIN_ON(7))
-CHAIN_STEPS_CASE(SETDEV020, LatestSetWinsAndTheFirstStaysSet, "SETDEV020 SETDEV014 SETDEV036", ACLCTS_BOTH, CHAIN_SET_OK(1),
-              CHAIN_SET_OK(3), CHAIN_ON(3), CHAIN_RESET_OK(1), CHAIN_NO_DEVICE, CHAIN_RESET_OK(3))
+CHAIN_STEPS_CASE(SETDEV020, LatestSetWinsAndTheFirstStaysSet, "SETDEV020 SETDEV014 SETDEV036", ACLCTS_BOTH,
+                 CHAIN_SET_OK(1), CHAIN_SET_OK(3), CHAIN_ON(3), CHAIN_RESET_OK(1), CHAIN_NO_DEVICE, CHAIN_RESET_OK(3))
 CHAIN_STEPS_CASE(SETDEV036, LastResetOfAnotherDeviceUnbindsTheThread, "SETDEV036", ACLCTS_BOTH, CHAIN_SET_OK(1),
-              CHAIN_SET_OK(3), CHAIN_RESET_OK(1), CHAIN_NO_DEVICE, CHAIN_SET_OK(3), CHAIN_ON(3), CHAIN_RESET_OK(3), CHAIN_RESET_OK(3))
+                 CHAIN_SET_OK(3), CHAIN_RESET_OK(1), CHAIN_NO_DEVICE, CHAIN_SET_OK(3), CHAIN_ON(3), CHAIN_RESET_OK(3),
+                 CHAIN_RESET_OK(3))
 CHAIN_STEPS_CASE(SETDEV036, ResetLeavingReferencesKeepsTheCurrentDevice, "SETDEV036", ACLCTS_BOTH, CHAIN_SET_OK(1),
-              CHAIN_SET_OK(1), CHAIN_SET_OK(3), CHAIN_RESET_OK(1), CHAIN_ON(3), CHAIN_RESET_OK(1), CHAIN_NO_DEVICE, CHAIN_RESET_OK(3))
+                 CHAIN_SET_OK(1), CHAIN_SET_OK(3), CHAIN_RESET_OK(1), CHAIN_ON(3), CHAIN_RESET_OK(1), CHAIN_NO_DEVICE,
+                 CHAIN_RESET_OK(3))
 CHAIN_STEPS_CASE(SETDEV036, ForceResetOfAnotherDeviceUnbindsTheThread, "SETDEV036 SETDEV016", ACLCTS_PRODUCT,
-              CHAIN_SET_OK(2), CHAIN_SET_OK(4), CHAIN_FORCE_OK(2), CHAIN_NO_DEVICE, CHAIN_RESET_OK(4))
-CHAIN_STEPS_CASE(SETDEV020, SetBackToTheFirstDevice, "SETDEV020", ACLCTS_BOTH, CHAIN_SET_OK(2), CHAIN_SET_OK(4), CHAIN_SET_OK(2),
-              CHAIN_ON(2))
+                 CHAIN_SET_OK(2), CHAIN_SET_OK(4), CHAIN_FORCE_OK(2), CHAIN_NO_DEVICE, CHAIN_RESET_OK(4))
+CHAIN_STEPS_CASE(SETDEV020, SetBackToTheFirstDevice, "SETDEV020", ACLCTS_BOTH, CHAIN_SET_OK(2), CHAIN_SET_OK(4),
+                 CHAIN_SET_OK(2), CHAIN_ON(2))
 
 /* SETDEV021: the device count. */
 ACLCTS_TEST(SETDEV021, CountIsPositiveAndEveryIdBelowItCanBeSet, "SETDEV021 SETDEV014", ACLCTS_PRODUCT)

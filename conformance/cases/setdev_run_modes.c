@@ -25,8 +25,10 @@ static void expect_run_mode(aclcts_t *t, int32_t driver_mode, aclrtRunMode expec
         int (*get)(int32_t *) = (int (*)(int32_t *))aclcts_lower_symbol(t, "rtGetRunMode");
         int32_t beneath = -1;
         if (get(&beneath) != 0 || beneath != driver_mode)
-            SKIP(t, "the runtime beneath reports run mode %d; the case needs its driver to report %d (it cannot be "
-                    "chosen there)", (int)beneath, (int)driver_mode);
+            SKIP(t,
+                 "the runtime beneath reports run mode %d; the case needs its driver to report %d (it cannot be "
+                 "chosen there)",
+                 (int)beneath, (int)driver_mode);
     } else {
         int (*set_mode)(int32_t) = ACLCTS_SPY(t, rt_set_run_mode);
         CHECK_INT_FOR(t, "harness", set_mode(driver_mode), 0);
@@ -38,8 +40,11 @@ static void expect_run_mode(aclcts_t *t, int32_t driver_mode, aclrtRunMode expec
     CHECK_TRACE(t, m, "rtGetRunMode(ptr)=0\n");
 }
 
-#define RUN_MODE_CASE(NAME, DRIVER, EXPECTED) \
-    ACLCTS_TEST(SETDEV010, NAME, "SETDEV010 SETDEV009", ACLCTS_BOTH | ACLCTS_TRACE) { expect_run_mode(t, DRIVER, EXPECTED); }
+#define RUN_MODE_CASE(NAME, DRIVER, EXPECTED)                                       \
+    ACLCTS_TEST(SETDEV010, NAME, "SETDEV010 SETDEV009", ACLCTS_BOTH | ACLCTS_TRACE) \
+    {                                                                               \
+        expect_run_mode(t, DRIVER, EXPECTED);                                       \
+    }
 
 RUN_MODE_CASE(OfflineRunModeIsAclDevice, DRIVER_OFFLINE, ACL_DEVICE)
 RUN_MODE_CASE(OnlineRunModeIsAclHost, DRIVER_ONLINE, ACL_HOST)

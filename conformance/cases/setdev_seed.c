@@ -9,15 +9,15 @@
 #include "helpers/traces.h"
 
 static const char *const setdev_device_calls[] = {
-    "rtSetDevice", "rtDeviceReset", "rtDeviceResetForce", "rtCtxCreateEx", "rtCtxSetCurrent",
-    "rtStreamCreate", "rtEventCreate", "rtDeviceSynchronize",
+    "rtSetDevice",     "rtDeviceReset",  "rtDeviceResetForce", "rtCtxCreateEx",
+    "rtCtxSetCurrent", "rtStreamCreate", "rtEventCreate",      "rtDeviceSynchronize",
 };
 
 static void setdev_no_device_call(aclcts_t *t, size_t from)
 {
     for (size_t i = 0; i < sizeof setdev_device_calls / sizeof setdev_device_calls[0]; i++)
         CHECK_TRUE_FOR(t, "SETDEV031", aclcts_calls(t, setdev_device_calls[i], from) == 0, "aclInit called %s",
-                   setdev_device_calls[i]);
+                       setdev_device_calls[i]);
 }
 
 ACLCTS_TEST(SETDEV031, InitWithoutConfigOpensNoDevice, "SETDEV031", ACLCTS_BOTH | ACLCTS_TRACE)
@@ -75,8 +75,7 @@ ACLCTS_TEST(SETDEV032, UnusableDeviceIsNotStreamTaskEmpty, "SETDEV032 SETDEV017"
 {
     CHAIN_NEED_DEVICES(t);
     aclError rc = t->acl->aclrtSetDevice(1000);
-    CHECK_TRUE(t, rc != ACL_ERROR_RT_STREAM_TASK_EMPTY && rc != ACL_SUCCESS, "aclrtSetDevice(1000) = %d",
-               (int)rc);
+    CHECK_TRUE(t, rc != ACL_ERROR_RT_STREAM_TASK_EMPTY && rc != ACL_SUCCESS, "aclrtSetDevice(1000) = %d", (int)rc);
 }
 
 /* SETDEV033: a missing config path. */

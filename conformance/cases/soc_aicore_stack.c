@@ -21,12 +21,12 @@ AIC_CASE(RoundingWrapsToZero, "Ascend950PR", 4294950913, 0)
 AIC_CASE(AboveTheAscend950MaximumIsAcceptedAtInit, "Ascend950DT", 262144, 262144)
 AIC_CASE(AboveTheAtlasA2MaximumIsAcceptedAtInit, "Ascend910B1", 212992, 212992)
 
-#define MAX_CASE(NAME, SOC, MAX)                                              \
-    ACLCTS_TEST(SOC008, NAME, "SOC008", ACLCTS_PRODUCT | ACLCTS_TRACE)        \
-    {                                                                         \
-        soc_use(t, SOC);                                                      \
+#define MAX_CASE(NAME, SOC, MAX)                                                  \
+    ACLCTS_TEST(SOC008, NAME, "SOC008", ACLCTS_PRODUCT | ACLCTS_TRACE)            \
+    {                                                                             \
+        soc_use(t, SOC);                                                          \
         CHECK_CODE(t, t->acl->aclInit(config_write(t, AIC(65536))), ACL_SUCCESS); \
-        CHECK_INT(t, soc_aicore_stack_max(t), MAX);                 \
+        CHECK_INT(t, soc_aicore_stack_max(t), MAX);                               \
     }
 
 MAX_CASE(Ascend950PRMaximumIs128KiB, "Ascend950PR", 131072)

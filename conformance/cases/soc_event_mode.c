@@ -48,8 +48,8 @@ ACLCTS_TEST(SOC007, SecondInitWithEventModeIsRefused, "SOC007 EVT003 FIN009", AC
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     init_expect_trace(t, "SOC007", path, ACL_ERROR_RT_PARAM_INVALID,
                       text_fmt(TR_LOG_HEAD "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(%s,%zu)=0\n"
-                           "rtEventWorkModeSet(1)=107000\n",
-                           text_quote(path), strlen(EVT("1"))));
+                                           "rtEventWorkModeSet(1)=107000\n",
+                               text_quote(path), strlen(EVT("1"))));
 }
 
 /* A refused first set does not count: the next set can succeed. */

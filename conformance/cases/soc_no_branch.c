@@ -50,8 +50,7 @@ ACLCTS_TEST(SOC001, ErrorCodesAreTheSameOnAscend310P3, "SOC001 FILE001 JSON004 E
     use_other_soc(t);
     CHECK_CODE(t, t->acl->aclInit(aclcts_path(t, "missing.json")), ACL_ERROR_INVALID_FILE);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "a.json", "{")), ACL_ERROR_PARSE_FILE);
-    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "b.json", "{\"err_msg_mode\":\"2\"}")),
-               ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "b.json", "{\"err_msg_mode\":\"2\"}")), ACL_ERROR_INVALID_PARAM);
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "c.json", "{\"defaultDevice\":{\"default_device\":0}}")),
                ACL_ERROR_FAILURE);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);

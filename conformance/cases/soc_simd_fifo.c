@@ -22,9 +22,10 @@ SIMD_STORED(SimdIsAcceptedOnAscend310P3, "Ascend310P3", 4097, 4104)
 SIMD_STORED(SimdIsAcceptedOnAscend310B1, "Ascend310B1", 2048, 2048)
 SIMD_REFUSED(SimdRangeIsTheSameOnAscend910, "Ascend910", 512)
 /* The refusal stops the FIFO step: the SIMT key and the event mode do not run. */
-SOC_CASE(SOC004, RefusedSimdStopsTheSimtKeyAndEventMode, "SOC004 FIFO004", "Ascend950PR",
-         "{\"simd_printf_fifo_size_per_core\":8,\"simt_printf_fifo_size\":1048576,\"acl_graph\":{\"event_mode\":\"1\"}}",
-         ACL_ERROR_RT_PARAM_INVALID, "rtDeviceSetLimit(0,4,8)=107000\n")
+SOC_CASE(
+    SOC004, RefusedSimdStopsTheSimtKeyAndEventMode, "SOC004 FIFO004", "Ascend950PR",
+    "{\"simd_printf_fifo_size_per_core\":8,\"simt_printf_fifo_size\":1048576,\"acl_graph\":{\"event_mode\":\"1\"}}",
+    ACL_ERROR_RT_PARAM_INVALID, "rtDeviceSetLimit(0,4,8)=107000\n")
 
 /* The default stays 32768 when the key is absent. */
 ACLCTS_TEST(SOC004, SimdDefaultIs32768, "SOC004", ACLCTS_PRODUCT | ACLCTS_TRACE)

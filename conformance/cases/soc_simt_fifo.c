@@ -28,9 +28,10 @@ SIMT_UNSUPPORTED(Simt207000ToleratedOnAscend310P3, "Ascend310P3")
 /* Outside 950 even an out-of-range value is only "not supported". */
 SIMT_VALUE_UNSUPPORTED(OutOfRangeSimtIsStill207000OnAscend910, "Ascend910", 1)
 /* The tolerated refusal lets the event mode run (fixture testFifoSize_03.json). */
-SOC_CASE(SOC005, FixtureFifoSize03OnAscend910B1, "SOC005 FIFO004 SOC004", "Ascend910B1",
-         "{\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576,\"acl_graph\":{\"event_mode\":\"0\"}}",
-         ACL_SUCCESS, "rtDeviceSetLimit(0,4,32768)=0\nrtDeviceSetLimit(0,5,1048576)=207000\nrtEventWorkModeSet(0)=0\n")
+SOC_CASE(
+    SOC005, FixtureFifoSize03OnAscend910B1, "SOC005 FIFO004 SOC004", "Ascend910B1",
+    "{\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576,\"acl_graph\":{\"event_mode\":\"0\"}}",
+    ACL_SUCCESS, "rtDeviceSetLimit(0,4,32768)=0\nrtDeviceSetLimit(0,5,1048576)=207000\nrtEventWorkModeSet(0)=0\n")
 SOC_CASE(SOC005, FixtureFifoSize03OnAscend950PR, "SOC005 SOC004", "Ascend950PR",
          "{\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576}", ACL_SUCCESS,
          "rtDeviceSetLimit(0,4,32768)=0\nrtDeviceSetLimit(0,5,1048576)=0\n")

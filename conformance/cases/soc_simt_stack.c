@@ -7,8 +7,10 @@
  * aclInit swallows like any StackSize error. */
 #include "helpers/soc.h"
 
-#define SIMT_JSON "{\"StackSize\":{\"simt_stack_size\":1024,\"simt_divergence_stack_size\":512,\"aicore_stack_size\":65536}}"
-#define SIMT_REFUSED "rtDeviceSetLimit(0,1,1024)=207000\nrtDeviceSetLimit(0,2,512)=207000\nrtDeviceSetLimit(0,3,65536)=0\n"
+#define SIMT_JSON \
+    "{\"StackSize\":{\"simt_stack_size\":1024,\"simt_divergence_stack_size\":512,\"aicore_stack_size\":65536}}"
+#define SIMT_REFUSED \
+    "rtDeviceSetLimit(0,1,1024)=207000\nrtDeviceSetLimit(0,2,512)=207000\nrtDeviceSetLimit(0,3,65536)=0\n"
 #define SIMT_APPLIED "rtDeviceSetLimit(0,1,1024)=0\nrtDeviceSetLimit(0,2,512)=0\nrtDeviceSetLimit(0,3,65536)=0\n"
 
 SOC_STORED_CASE(SOC003, SimtStackSize207000ToleratedOnAscend910B1, "SOC003 STACK005", "Ascend910B1", SIMT_JSON,
@@ -28,15 +30,15 @@ SOC_CASE(SOC003, RefusedSimtStackStillSetsTheDefaultDevice, "SOC003 STACK005 DEV
 
 SOC_STORED_CASE(SOC003, SimtStackSizeAppliedOnAscend950PR, "SOC003 SOC009", "Ascend950PR", SIMT_JSON, ACL_SUCCESS,
                 SIMT_APPLIED, 1, 32768)
-SOC_STORED_CASE(SOC003, SimtDivergenceStackAppliedOnAscend950DT, "SOC003 SOC009", "Ascend950DT", SIMT_JSON,
-                ACL_SUCCESS, SIMT_APPLIED, 2, 512)
+SOC_STORED_CASE(SOC003, SimtDivergenceStackAppliedOnAscend950DT, "SOC003 SOC009", "Ascend950DT", SIMT_JSON, ACL_SUCCESS,
+                SIMT_APPLIED, 2, 512)
 
 /* fixture testStackSize_abnormal_aligned.json: 200 -> 256 (x32), 300 -> 384. */
 SOC_STORED_CASE(SOC009, SimtStackRoundsUpTo128PerThreadTimes32, "SOC009", "Ascend950PR",
                 "{\"StackSize\":{\"simt_stack_size\":200}}", ACL_SUCCESS, "rtDeviceSetLimit(0,1,200)=0\n", 1, 8192)
 SOC_STORED_CASE(SOC009, SimtDivergenceStackRoundsUpTo128, "SOC009", "Ascend950PR",
-                "{\"StackSize\":{\"simt_divergence_stack_size\":300}}", ACL_SUCCESS, "rtDeviceSetLimit(0,2,300)=0\n",
-                2, 384)
+                "{\"StackSize\":{\"simt_divergence_stack_size\":300}}", ACL_SUCCESS, "rtDeviceSetLimit(0,2,300)=0\n", 2,
+                384)
 /* -1 is passed as 4294967295, whose rounding wraps to 0. */
 SOC_STORED_CASE(SOC009, SimtStackRoundingWrapsToZero, "SOC009 STACK003", "Ascend950PR",
                 "{\"StackSize\":{\"simt_stack_size\":-1}}", ACL_SUCCESS, "rtDeviceSetLimit(0,1,4294967295)=0\n", 1, 0)

@@ -4,9 +4,9 @@
  * -1 -> 18446744073709551615, 1.5 -> 1). */
 #include "helpers/init.h"
 
-#define STACK_VALUE_CASE(NAME, JSONVALUE, PASSED)                                                        \
+#define STACK_VALUE_CASE(NAME, JSONVALUE, PASSED)                                                                    \
     INIT_KEYS_CASE(STACK003, NAME, "STACK003", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", ACL_SUCCESS, \
-            "rtDeviceSetLimit(0,3," PASSED ")=0\n")
+                   "rtDeviceSetLimit(0,3," PASSED ")=0\n")
 
 STACK_VALUE_CASE(MinusOneWrapsToUint32Max, "-1", "4294967295")
 STACK_VALUE_CASE(FloatTruncatesTowardZero, "1.5", "1")

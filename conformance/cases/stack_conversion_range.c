@@ -6,9 +6,9 @@
  * 32 bits reach rtDeviceSetLimit. */
 #include "helpers/init.h"
 
-#define STACK_RANGE_CASE(NAME, JSONVALUE, PASSED)                                                        \
+#define STACK_RANGE_CASE(NAME, JSONVALUE, PASSED)                                                                    \
     INIT_KEYS_CASE(STACK003, NAME, "STACK003", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", ACL_SUCCESS, \
-            "rtDeviceSetLimit(0,3," PASSED ")=0\n")
+                   "rtDeviceSetLimit(0,3," PASSED ")=0\n")
 
 /* 10^19 = 0x8AC7230489E80000 */
 STACK_RANGE_CASE(DoubleAboveTwoPow63KeepsItsLowBits, "1e19", "2313682944")

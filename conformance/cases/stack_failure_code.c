@@ -6,8 +6,9 @@
  * SetAllStackSizes, SetStackSizeByType). */
 #include "helpers/init.h"
 
-INIT_KEYS_FAULT_CASE(STACK006, UnreadableMemberStopsTheLoopAfterARuntimeFailure, "STACK006 STACK004 STACK005",
-              .json = "{\"StackSize\":{\"simt_stack_size\":256,\"simt_divergence_stack_size\":\"x\",\"aicore_stack_size\":65536},"
-              "\"defaultDevice\":{\"default_device\":\"0\"}}",
-              .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_RT_INTERNAL_ERROR, .nth = 1, .code = ACL_ERROR_FAILURE,
-              .keys = "rtDeviceSetLimit(0,1,256)=507000\n")
+INIT_KEYS_FAULT_CASE(
+    STACK006, UnreadableMemberStopsTheLoopAfterARuntimeFailure, "STACK006 STACK004 STACK005",
+    .json = "{\"StackSize\":{\"simt_stack_size\":256,\"simt_divergence_stack_size\":\"x\",\"aicore_stack_size\":65536},"
+            "\"defaultDevice\":{\"default_device\":\"0\"}}",
+    .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_RT_INTERNAL_ERROR, .nth = 1, .code = ACL_ERROR_FAILURE,
+    .keys = "rtDeviceSetLimit(0,1,256)=507000\n")

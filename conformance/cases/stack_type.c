@@ -6,7 +6,8 @@
 #include "helpers/init.h"
 
 /* aclInit of JSON returns ACL_ERROR_FAILURE after the key-step lines KEYS. */
-#define STACK_REJECTED(NAME, RULES, JSON, KEYS) INIT_KEYS_CODE_CASE(STACK004, NAME, RULES, JSON, ACL_ERROR_FAILURE, KEYS)
+#define STACK_REJECTED(NAME, RULES, JSON, KEYS) \
+    INIT_KEYS_CODE_CASE(STACK004, NAME, RULES, JSON, ACL_ERROR_FAILURE, KEYS)
 #define STACK_TYPE_CASE(NAME, JSONVALUE) \
     STACK_REJECTED(NAME, "STACK004", "{\"StackSize\":{\"aicore_stack_size\":" JSONVALUE "}}", "")
 
@@ -19,7 +20,8 @@ STACK_TYPE_CASE(ObjectIsRejected, "{}")
 /* The first type fails: the two later members are never applied. */
 STACK_REJECTED(RejectedSimtStopsTheLaterKeys, "STACK004 STACK001",
                "{\"StackSize\":{\"simt_stack_size\":\"32768\",\"simt_divergence_stack_size\":512,"
-               "\"aicore_stack_size\":65536}}", "")
+               "\"aicore_stack_size\":65536}}",
+               "")
 /* The last type fails: the earlier calls were already made (207000: default SoC, SOC003). */
 STACK_REJECTED(RejectionKeepsTheEarlierCalls, "STACK004 STACK001",
                "{\"StackSize\":{\"simt_stack_size\":256,\"aicore_stack_size\":\"abc\"}}",

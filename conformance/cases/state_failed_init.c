@@ -14,8 +14,7 @@ ACLCTS_TEST(STATE003, FailedInitLeavesCountZeroAndNotFinalized, "STATE003 CB008"
 {
     ACLCTS_NEED(t, aclInitCallbackRegister);
     aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
-    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other),
-               ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInitCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_init_cb, &other), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_FAILURE);
     init_expect_count_zero(t, "STATE003");
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);

@@ -33,8 +33,7 @@ ACLCTS_TEST(STATE002, FinalizedFinalizeRunsNothing, "STATE002 FIN001", ACLCTS_PR
     ACLCTS_NEED(t, aclFinalizeCallbackRegister);
     go_finalized(t);
     aclcts_cb other = {.tag = "OTHER"};
-    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other),
-               ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalizeCallbackRegister(ACL_REG_TYPE_OTHER, aclcts_fin_cb, &other), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
     CHECK_INT(t, other.calls, 0);
 }

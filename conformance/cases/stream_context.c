@@ -22,10 +22,8 @@ ACLCTS_TEST(STREAM008, SixtyFourStreamsInOneContext, "STREAM008", ACLCTS_PRODUCT
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "STREAM008", 0);
     aclrtStream s[64];
-    for (int i = 0; i < 64; i++)
-        s[i] = chain_create_stream(t, "STREAM008");
-    for (int i = 0; i < 64; i++)
-        CHECK_CODE(t, t->acl->aclrtDestroyStream(s[i]), ACL_SUCCESS);
+    for (int i = 0; i < 64; i++) s[i] = chain_create_stream(t, "STREAM008");
+    for (int i = 0; i < 64; i++) CHECK_CODE(t, t->acl->aclrtDestroyStream(s[i]), ACL_SUCCESS);
 }
 
 ACLCTS_TEST(STREAM008, CreateInACreatedContext, "STREAM008 CTX009", ACLCTS_PRODUCT)
@@ -97,37 +95,36 @@ static void stream_ctx_expect_away_(aclcts_t *t, const char *rule, stream_ctx_ro
     aclrtContext away = chain_current_context(t);
     CHECK_CODE_TEXT(t, r.use->text, r.use->fn(t, rule, s), r.code);
     chain_expect_current(t, rule, away, r.away.dev);
-    if (!r.then)
-        return;
+    if (!r.then) return;
     CHECK_CODE_FOR(t, rule, t->acl->aclrtSetCurrentContext(home), ACL_SUCCESS);
     CHECK_CODE_TEXT(t, r.then->text, r.then->fn(t, rule, s), ACL_SUCCESS);
 }
 
-#define STREAM_CTX_CASE(RULE, NAME, RULES, ...)                       \
-    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)            \
-    {                                                         \
-        CHAIN_NEED_DEVICES(t);                                    \
-        stream_ctx_expect_away(t, #RULE, (stream_ctx_row){__VA_ARGS__});      \
+#define STREAM_CTX_CASE(RULE, NAME, RULES, ...)                          \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)                       \
+    {                                                                    \
+        CHAIN_NEED_DEVICES(t);                                           \
+        stream_ctx_expect_away(t, #RULE, (stream_ctx_row){__VA_ARGS__}); \
     }
 #define STREAM_CONTEXT ACL_ERROR_RT_STREAM_CONTEXT
 #define CREATED(dev) CHAIN_CREATED_ON(dev)
 #define PRIMARY(dev) CHAIN_PRIMARY_OF(dev)
 
-STREAM_CTX_CASE(STREAM009, DestroyFromAnotherContextIsStreamContext, "STREAM009", .home = CREATED(0), .away = CREATED(0),
-        .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)
+STREAM_CTX_CASE(STREAM009, DestroyFromAnotherContextIsStreamContext, "STREAM009", .home = CREATED(0),
+                .away = CREATED(0), .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)
 STREAM_CTX_CASE(STREAM009, DestroyFromAnotherDevicesContext, "STREAM009", .home = PRIMARY(0), .away = PRIMARY(1),
-        .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)
+                .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)
 STREAM_CTX_CASE(STREAM009, RefusedDestroyKeepsTheStream, "STREAM009 STREAM010", .home = CREATED(3), .away = CREATED(4),
-        .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_synchronize)
+                .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_synchronize)
 STREAM_CTX_CASE(STREAM013, PrimaryStreamAfterSwitchingToACreatedContext, "STREAM013 STREAM009", .home = PRIMARY(0),
-        .away = CREATED(0), .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)
+                .away = CREATED(0), .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)
 STREAM_CTX_CASE(STREAM013, StreamOfACreatedContextAfterSetDevice, "STREAM013", .home = CREATED(1), .away = PRIMARY(1),
-        .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)
+                .use = &stream_ctx_destroy, .code = STREAM_CONTEXT, .then = &stream_ctx_destroy)
 STREAM_CTX_CASE(STREAM010, SynchronizeFromAnotherContext, "STREAM010", .home = CREATED(0), .away = CREATED(1),
-        .use = &stream_ctx_synchronize, .code = ACL_SUCCESS)
+                .use = &stream_ctx_synchronize, .code = ACL_SUCCESS)
 STREAM_CTX_CASE(STREAM010, SynchronizeFromAnotherDevice, "STREAM010", .home = PRIMARY(2), .away = PRIMARY(5),
-        .use = &stream_ctx_synchronize, .code = ACL_SUCCESS)
+                .use = &stream_ctx_synchronize, .code = ACL_SUCCESS)
 STREAM_CTX_CASE(RTEVENT012, RecordOnAnotherContextsStream, "RTEVENT012", .home = CREATED(0), .away = CREATED(1),
-        .use = &stream_ctx_record_event, .code = STREAM_CONTEXT)
+                .use = &stream_ctx_record_event, .code = STREAM_CONTEXT)
 STREAM_CTX_CASE(RTEVENT012, RecordOnAnotherDevicesStream, "RTEVENT012", .home = PRIMARY(0), .away = PRIMARY(1),
-        .use = &stream_ctx_record_event, .code = STREAM_CONTEXT)
+                .use = &stream_ctx_record_event, .code = STREAM_CONTEXT)

@@ -19,13 +19,13 @@ static setdev_objs setdev_objects(aclcts_t *t, const char *rule)
     return o;
 }
 
-#define SETDEV_BAD_HANDLE(RULE, NAME, SETUP, CALL)                                     \
-    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_PRODUCT)                                 \
-    {                                                                              \
-        CHAIN_NEED_DEVICES(t);                                                         \
-        setdev_objs o = setdev_objects(t, #RULE);                                          \
-        SETUP;                                                                     \
-        CHECK_CODE(t, CALL, ACL_ERROR_RT_INVALID_HANDLE);                   \
+#define SETDEV_BAD_HANDLE(RULE, NAME, SETUP, CALL)        \
+    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_PRODUCT)        \
+    {                                                     \
+        CHAIN_NEED_DEVICES(t);                            \
+        setdev_objs o = setdev_objects(t, #RULE);         \
+        SETUP;                                            \
+        CHECK_CODE(t, CALL, ACL_ERROR_RT_INVALID_HANDLE); \
     }
 
 #define NOTHING ((void)0)
@@ -84,13 +84,11 @@ ACLCTS_TEST(STREAM016, EveryStreamOfTheContextGoes, "STREAM016", ACLCTS_PRODUCT)
     CHAIN_NEED_DEVICES(t);
     aclrtContext c = chain_create_context(t, "STREAM016", 2);
     aclrtStream s[4];
-    for (int i = 0; i < 4; i++)
-        s[i] = chain_create_stream(t, "STREAM016");
+    for (int i = 0; i < 4; i++) s[i] = chain_create_stream(t, "STREAM016");
     aclrtContext other = chain_create_context(t, "STREAM016", 2);
     aclrtStream keep = chain_create_stream(t, "STREAM016");
     CHECK_CODE(t, t->acl->aclrtDestroyContext(c), ACL_SUCCESS);
-    for (int i = 0; i < 4; i++)
-        CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s[i]), ACL_ERROR_RT_INVALID_HANDLE);
+    for (int i = 0; i < 4; i++) CHECK_CODE(t, t->acl->aclrtSynchronizeStream(s[i]), ACL_ERROR_RT_INVALID_HANDLE);
     CHECK_TRUE(t, chain_current_context(t) == other, "the other context is no longer current");
     CHECK_CODE(t, t->acl->aclrtDestroyStream(keep), ACL_SUCCESS);
 }

@@ -62,8 +62,7 @@ ACLCTS_TEST(THR001, InitIsSerialisedAcrossSlowCallbacks, "THR001", ACLCTS_PRODUC
     cb_add(t, "THR001", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_ACL_MODEL, &model, CB_FN}));
     run_inits(t);
     int successes = 0;
-    for (size_t i = 0; i < THREADS; i++)
-        successes += results[i] == ACL_SUCCESS;
+    for (size_t i = 0; i < THREADS; i++) successes += results[i] == ACL_SUCCESS;
     CHECK_INT(t, successes, 1);
     CHECK_INT(t, model.calls, 1);
 }

@@ -24,25 +24,20 @@ static void run_references(aclcts_t *t)
 {
     acl = t->acl;
     CHECK_CODE_FOR(t, "THR002", t->acl->aclInit(NULL), ACL_SUCCESS);
-    for (int i = 1; i < THREADS; i++)
-        CHECK_CODE_FOR(t, "THR002", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
-    for (size_t i = 0; i < THREADS; i++)
-        counts[i] = 99;
+    for (int i = 1; i < THREADS; i++) CHECK_CODE_FOR(t, "THR002", t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    for (size_t i = 0; i < THREADS; i++) counts[i] = 99;
     thread_run_together(t, THREADS, reference_worker);
 }
 
-ACLCTS_TEST(THR002, TenConcurrentReferencesAllSucceedAndReachZero, "THR002 REF001 REF002",
-            ACLCTS_PRODUCT | ACLCTS_SLOW)
+ACLCTS_TEST(THR002, TenConcurrentReferencesAllSucceedAndReachZero, "THR002 REF001 REF002", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     run_references(t);
     int seen[THREADS] = {0};
     for (size_t i = 0; i < THREADS; i++) {
         CHECK_CODE(t, results[i], ACL_SUCCESS);
-        if (counts[i] < THREADS)
-            seen[counts[i]]++;
+        if (counts[i] < THREADS) seen[counts[i]]++;
     }
-    for (int c = 0; c < THREADS; c++)
-        CHECK_TRUE(t, seen[c] == 1, "post-call count %d written %d times", c, seen[c]);
+    for (int c = 0; c < THREADS; c++) CHECK_TRUE(t, seen[c] == 1, "post-call count %d written %d times", c, seen[c]);
     fin_expect_reference(t, "THR002", ACL_ERROR_REPEAT_FINALIZE, 0);
 }
 

@@ -13,7 +13,7 @@ typedef struct setdev_probe {
     aclrtContext context;
     aclrtContext set_this; /* set as current first, when not NULL */
     aclError set_rc;
-    int32_t set_device; /* aclrtSetDevice first, when >= 0 */
+    int32_t set_device;   /* aclrtSetDevice first, when >= 0 */
     int32_t reset_device; /* aclrtResetDevice at the end, when >= 0 */
     aclError reset_rc;
 } setdev_probe;
@@ -21,16 +21,13 @@ typedef struct setdev_probe {
 static void setdev_probe_thread(aclcts_t *t, void *arg)
 {
     setdev_probe *p = arg;
-    if (p->set_device >= 0)
-        p->set_rc = t->acl->aclrtSetDevice(p->set_device);
-    if (p->set_this)
-        p->set_rc = t->acl->aclrtSetCurrentContext(p->set_this);
+    if (p->set_device >= 0) p->set_rc = t->acl->aclrtSetDevice(p->set_device);
+    if (p->set_this) p->set_rc = t->acl->aclrtSetCurrentContext(p->set_this);
     p->device = -1;
     p->get_device = t->acl->aclrtGetDevice(&p->device);
     p->context = NULL;
     p->get_context = t->acl->aclrtGetCurrentContext(&p->context);
-    if (p->reset_device >= 0)
-        p->reset_rc = t->acl->aclrtResetDevice(p->reset_device);
+    if (p->reset_device >= 0) p->reset_rc = t->acl->aclrtResetDevice(p->reset_device);
 }
 
 /* Runs the probe on a new thread and returns what it saw: the thread makes
@@ -179,11 +176,9 @@ static void setdev_pairs(aclcts_t *t, int same_device)
         CHECK_TRUE_FOR(t, "harness", started[i], "pthread_create failed");
     }
     for (int i = 0; i < SETDEV_THREADS; i++)
-        if (started[i])
-            pthread_join(th[i], NULL);
+        if (started[i]) pthread_join(th[i], NULL);
     for (int i = 0; i < SETDEV_THREADS; i++) {
-        if (!started[i])
-            continue;
+        if (!started[i]) continue;
         CHECK_CODE_FOR(t, "THR009", j[i].set_rc, ACL_SUCCESS);
         CHECK_CODE_FOR(t, "THR009", j[i].reset_rc, ACL_SUCCESS);
     }
@@ -233,12 +228,9 @@ static void setdev_share_thread(aclcts_t *t, void *arg)
 {
     setdev_share *p = arg;
     p->set_rc = p->ctx ? t->acl->aclrtSetCurrentContext(p->ctx) : ACL_SUCCESS;
-    if (p->op == 0)
-        p->rc = t->acl->aclrtDestroyStream(p->stream);
-    else if (p->op == 1)
-        p->rc = t->acl->aclrtSynchronizeEvent(p->event);
-    else
-        p->rc = t->acl->aclrtRecordEvent(p->event, p->stream);
+    if (p->op == 0) p->rc = t->acl->aclrtDestroyStream(p->stream);
+    else if (p->op == 1) p->rc = t->acl->aclrtSynchronizeEvent(p->event);
+    else p->rc = t->acl->aclrtRecordEvent(p->event, p->stream);
 }
 
 ACLCTS_TEST(THR011, SameContextOnAnotherThreadDestroysTheStream, "THR011 THR007", ACLCTS_PRODUCT | ACLCTS_SLOW)

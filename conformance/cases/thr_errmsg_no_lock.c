@@ -24,8 +24,7 @@ static int wait_for(const int *flag, int factor)
     clock_gettime(CLOCK_REALTIME, &until);
     until.tv_sec += WAIT_S * factor;
     while (!*flag)
-        if (pthread_cond_timedwait(&changed, &lock, &until) == ETIMEDOUT)
-            break;
+        if (pthread_cond_timedwait(&changed, &lock, &until) == ETIMEDOUT) break;
     return *flag;
 }
 
@@ -58,16 +57,15 @@ static void *reader(void *arg)
 static void start_reader(aclcts_t *t, pthread_t *th)
 {
     acl = t->acl;
-    if (pthread_create(th, NULL, reader, NULL) != 0)
-        SKIP(t, "cannot start a thread");
+    if (pthread_create(th, NULL, reader, NULL) != 0) SKIP(t, "cannot start a thread");
 }
 
 static void expect_reader_not_blocked(aclcts_t *t, pthread_t th)
 {
     pthread_join(th, NULL);
     CHECK_TRUE_FOR(t, "THR005", b_returned_in_time,
-               "aclGetRecentErrMsg on another thread did not return within %d s while the lifecycle lock was held",
-               WAIT_S);
+                   "aclGetRecentErrMsg on another thread did not return within %d s while the lifecycle lock was held",
+                   WAIT_S);
     CHECK_TRUE_FOR(t, "THR005", b_got_null, "aclGetRecentErrMsg returned text although nothing was reported");
 }
 

@@ -12,21 +12,19 @@ static aclError nested = -1;
 
 static void init_inside(aclcts_cb *self)
 {
-    if (self->calls == 1)
-        nested = acl->aclInit(NULL);
+    if (self->calls == 1) nested = acl->aclInit(NULL);
 }
 
 static void finalize_inside(aclcts_cb *self)
 {
-    if (self->calls == 1)
-        nested = acl->aclFinalize();
+    if (self->calls == 1) nested = acl->aclFinalize();
 }
 
 /* Registers in r a callback of `type` whose first run calls `inside`, then
  * runs the lifecycle that dispatches r. */
 #define run_nested(t, ...) ACLCTS_HELPER(run_nested_, t, __VA_ARGS__)
 static void run_nested_(aclcts_t *t, const char *rule, cb_registry r, aclRegisterCallbackType type,
-                       void (*inside)(aclcts_cb *self))
+                        void (*inside)(aclcts_cb *self))
 {
     static aclcts_cb slot = {.tag = "NESTING"};
     slot.action = inside;
@@ -38,8 +36,7 @@ static void run_nested_(aclcts_t *t, const char *rule, cb_registry r, aclRegiste
 ACLCTS_TEST(THR003, InitFromAnInitCallbackDoesNotDeadlock, "THR003", ACLCTS_PRODUCT)
 {
     run_nested(t, "THR003", CB_INIT, ACL_REG_TYPE_OTHER, init_inside);
-    CHECK_TRUE(t, nested == ACL_SUCCESS || nested == ACL_ERROR_REPEAT_INITIALIZE,
-               "nested aclInit returned %d", nested);
+    CHECK_TRUE(t, nested == ACL_SUCCESS || nested == ACL_ERROR_REPEAT_INITIALIZE, "nested aclInit returned %d", nested);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }
 
@@ -58,8 +55,8 @@ ACLCTS_TEST(THR003, InitFromAnImmediateCallbackIsARepeatInit, "THR003 CB007 INIT
 ACLCTS_TEST(THR004, FinalizeFromAFinalizeCallbackDoesNotDeadlock, "THR004", ACLCTS_PRODUCT)
 {
     run_nested(t, "THR004", CB_FIN, ACL_REG_TYPE_OTHER, finalize_inside);
-    CHECK_TRUE(t, nested == ACL_SUCCESS || nested == ACL_ERROR_REPEAT_FINALIZE,
-               "nested aclFinalize returned %d", nested);
+    CHECK_TRUE(t, nested == ACL_SUCCESS || nested == ACL_ERROR_REPEAT_FINALIZE, "nested aclFinalize returned %d",
+               nested);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
 }
 

@@ -46,8 +46,8 @@ aclError cb_unregister_call(const aclcts_acl *acl, cb_registry r, aclRegisterCal
 
 /* acl<Init|Finalize>CallbackRegister(type, fn, slot) returns `code`. */
 #define cb_register(t, ...) ACLCTS_HELPER(cb_register_, t, __VA_ARGS__)
-void cb_register_(aclcts_t *t, const char *rule, cb_registry r, aclRegisterCallbackType type, cb_fn fn,
-                  aclcts_cb *slot, aclError code);
+void cb_register_(aclcts_t *t, const char *rule, cb_registry r, aclRegisterCallbackType type, cb_fn fn, aclcts_cb *slot,
+                  aclError code);
 
 /* acl<Init|Finalize>CallbackUnRegister(type, fn) returns `code`. */
 #define cb_unregister(t, ...) ACLCTS_HELPER(cb_unregister_, t, __VA_ARGS__)
@@ -67,8 +67,8 @@ void cb_run_(aclcts_t *t, const char *rule, cb_registry r, const char *config);
 /* One test per registry for a behaviour written once as
  * `static void FN(aclcts_t *t, cb_registry r)`; a failure inside FN also
  * names the line of this row. */
-#define CB_BOTH_REGISTRIES(RULE, INIT_NAME, FINALIZE_NAME, RULES, FN)                          \
-    ACLCTS_TEST(RULE, INIT_NAME, RULES, ACLCTS_PRODUCT) { ACLCTS_HELPER(FN, t, CB_INIT); }     \
+#define CB_BOTH_REGISTRIES(RULE, INIT_NAME, FINALIZE_NAME, RULES, FN)                      \
+    ACLCTS_TEST(RULE, INIT_NAME, RULES, ACLCTS_PRODUCT) { ACLCTS_HELPER(FN, t, CB_INIT); } \
     ACLCTS_TEST(RULE, FINALIZE_NAME, RULES, ACLCTS_PRODUCT) { ACLCTS_HELPER(FN, t, CB_FIN); }
 
 /* ---- the init stages (CB003) ----
@@ -99,7 +99,10 @@ void cb_expect_one_dispatch_(aclcts_t *t, const char *rule, cb_registry r, void 
 void cb_note_position(aclcts_cb *self);
 
 /* A recorder tagged TAG that notes where it ran. */
-#define CB_TRACKED(TAG) {.tag = TAG, .action = cb_note_position}
+#define CB_TRACKED(TAG)                        \
+    {                                          \
+        .tag = TAG, .action = cb_note_position \
+    }
 
 /* Arms cb_note_position for this case (skips without the spy). */
 void cb_track_positions(aclcts_t *t);

@@ -87,16 +87,14 @@ void chain_enter(aclcts_t *t, const char *rule, chain_ctx c)
 aclrtContext chain_current_context(aclcts_t *t)
 {
     aclrtContext c = NULL;
-    if (t->acl->aclrtGetCurrentContext(&c) != ACL_SUCCESS)
-        return NULL;
+    if (t->acl->aclrtGetCurrentContext(&c) != ACL_SUCCESS) return NULL;
     return c;
 }
 
 int32_t chain_current_device(aclcts_t *t)
 {
     int32_t d = -1;
-    if (t->acl->aclrtGetDevice(&d) != ACL_SUCCESS)
-        return -1;
+    if (t->acl->aclrtGetDevice(&d) != ACL_SUCCESS) return -1;
     return d;
 }
 
@@ -115,10 +113,14 @@ void chain_expect_current_(aclcts_t *t, const char *rule, aclrtContext c, int32_
 static void run_step(aclcts_t *t, const char *rule, unsigned i, chain_step s)
 {
     static const char *const names[] = {
-        [CHAIN_STEP_SET] = "aclrtSetDevice",        [CHAIN_STEP_RESET] = "aclrtResetDevice",
-        [CHAIN_STEP_FORCE_RESET] = "aclrtResetDeviceForce", [CHAIN_STEP_INIT] = "aclInit",
-        [CHAIN_STEP_DEFAULT] = "aclInit",           [CHAIN_STEP_FINALIZE] = "aclFinalize",
-        [CHAIN_STEP_ON] = "aclrtGetDevice",         [CHAIN_STEP_NO_DEVICE] = "aclrtGetDevice",
+        [CHAIN_STEP_SET] = "aclrtSetDevice",
+        [CHAIN_STEP_RESET] = "aclrtResetDevice",
+        [CHAIN_STEP_FORCE_RESET] = "aclrtResetDeviceForce",
+        [CHAIN_STEP_INIT] = "aclInit",
+        [CHAIN_STEP_DEFAULT] = "aclInit",
+        [CHAIN_STEP_FINALIZE] = "aclFinalize",
+        [CHAIN_STEP_ON] = "aclrtGetDevice",
+        [CHAIN_STEP_NO_DEVICE] = "aclrtGetDevice",
     };
     const char *r = s.rule ? s.rule : rule;
     char text[96];
@@ -161,8 +163,7 @@ static void run_step(aclcts_t *t, const char *rule, unsigned i, chain_step s)
 
 void chain_run_(aclcts_t *t, const char *rule, chain_script s)
 {
-    for (unsigned i = 0; i < CHAIN_MAX_STEPS && s.steps[i].op != CHAIN_STEP_END; i++)
-        run_step(t, rule, i, s.steps[i]);
+    for (unsigned i = 0; i < CHAIN_MAX_STEPS && s.steps[i].op != CHAIN_STEP_END; i++) run_step(t, rule, i, s.steps[i]);
 }
 
 /* ---- the southbound lines ---- */
@@ -170,8 +171,7 @@ void chain_run_(aclcts_t *t, const char *rule, chain_script s)
 /* What rtGetAiCoreCount of the runtime beneath answers (0 without one). */
 static int platform_info_beneath(aclcts_t *t)
 {
-    if (aclcts_lower_of(t, "rtGetAiCoreCount") == NULL)
-        return 0;
+    if (aclcts_lower_of(t, "rtGetAiCoreCount") == NULL) return 0;
     int (*count)(uint32_t *) = (int (*)(uint32_t *))aclcts_lower_symbol(t, "rtGetAiCoreCount");
     uint32_t n = 0;
     return count(&n);
@@ -181,8 +181,10 @@ void chain_need_platform_info(aclcts_t *t)
 {
     int ret = platform_info_beneath(t);
     if (ret != 0)
-        SKIP(t, "the runtime beneath answers rtGetAiCoreCount with %d: it has no platform specification of its SoC "
-                "(PlatformManagerV2::GetSocSpec)", ret);
+        SKIP(t,
+             "the runtime beneath answers rtGetAiCoreCount with %d: it has no platform specification of its SoC "
+             "(PlatformManagerV2::GetSocSpec)",
+             ret);
 }
 
 void chain_expect_trace_(aclcts_t *t, const char *rule, size_t from, const char *first, const char *whole)

@@ -23,10 +23,10 @@
 void chain_need_devices(aclcts_t *t);
 
 /* Skips without the chain, or with fewer devices than the cases use. */
-#define CHAIN_NEED_DEVICES(t)         \
-    do {                              \
-        CHAIN_NEED(t);                \
-        chain_need_devices(t);        \
+#define CHAIN_NEED_DEVICES(t)  \
+    do {                       \
+        CHAIN_NEED(t);         \
+        chain_need_devices(t); \
     } while (0)
 
 /* A pointer value no call should ever write into an out-parameter. */
@@ -35,12 +35,11 @@ void chain_need_devices(aclcts_t *t);
 /* CALL refuses its NULL argument with ACL_ERROR_INVALID_PARAM before any
  * call of the runtime function SYM (counted only with the spy's trace). A
  * step of the case, checked against the case's rule. */
-#define CHAIN_EXPECT_NULL_REFUSED(t, CALL, SYM)                 \
-    do {                                                     \
-        size_t m_ = aclcts_mark(t);                          \
-        CHECK_CODE_TEXT(t, #CALL, CALL, ACL_ERROR_INVALID_PARAM); \
-        if ((t)->trace)                                      \
-            CHECK_INT(t, aclcts_calls(t, SYM, m_), 0);       \
+#define CHAIN_EXPECT_NULL_REFUSED(t, CALL, SYM)                    \
+    do {                                                           \
+        size_t m_ = aclcts_mark(t);                                \
+        CHECK_CODE_TEXT(t, #CALL, CALL, ACL_ERROR_INVALID_PARAM);  \
+        if ((t)->trace) CHECK_INT(t, aclcts_calls(t, SYM, m_), 0); \
     } while (0)
 
 /* ---- set-ups, each checked fatally against `rule` ---- */
@@ -116,28 +115,64 @@ typedef struct chain_script {
     chain_step steps[CHAIN_MAX_STEPS];
 } chain_script;
 
-#define CHAIN_SET_OK(d) {CHAIN_STEP_SET, (d), ACL_SUCCESS, NULL}
-#define CHAIN_RESET_OK(d) {CHAIN_STEP_RESET, (d), ACL_SUCCESS, NULL}
-#define CHAIN_RESET_REFUSED(d) {CHAIN_STEP_RESET, (d), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR, NULL}
-#define CHAIN_RESET_REFUSED_FOR(rule, d) {CHAIN_STEP_RESET, (d), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR, (rule)}
-#define CHAIN_FORCE_OK(d) {CHAIN_STEP_FORCE_RESET, (d), ACL_SUCCESS, NULL}
-#define CHAIN_FORCE_REFUSED(d) {CHAIN_STEP_FORCE_RESET, (d), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR, NULL}
-#define CHAIN_INIT_OK {CHAIN_STEP_INIT, 0, ACL_SUCCESS, NULL}
-#define CHAIN_INIT_DEFAULT_OK(d) {CHAIN_STEP_DEFAULT, (d), ACL_SUCCESS, NULL}
-#define CHAIN_FINALIZE_OK {CHAIN_STEP_FINALIZE, 0, ACL_SUCCESS, NULL}
-#define CHAIN_ON(d) {CHAIN_STEP_ON, (d), ACL_SUCCESS, NULL}
-#define CHAIN_ON_FOR(rule, d) {CHAIN_STEP_ON, (d), ACL_SUCCESS, (rule)}
-#define CHAIN_NO_DEVICE {CHAIN_STEP_NO_DEVICE, 0, ACL_ERROR_RT_CONTEXT_NULL, NULL}
+#define CHAIN_SET_OK(d)                        \
+    {                                          \
+        CHAIN_STEP_SET, (d), ACL_SUCCESS, NULL \
+    }
+#define CHAIN_RESET_OK(d)                        \
+    {                                            \
+        CHAIN_STEP_RESET, (d), ACL_SUCCESS, NULL \
+    }
+#define CHAIN_RESET_REFUSED(d)                                          \
+    {                                                                   \
+        CHAIN_STEP_RESET, (d), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR, NULL \
+    }
+#define CHAIN_RESET_REFUSED_FOR(rule, d)                                  \
+    {                                                                     \
+        CHAIN_STEP_RESET, (d), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR, (rule) \
+    }
+#define CHAIN_FORCE_OK(d)                              \
+    {                                                  \
+        CHAIN_STEP_FORCE_RESET, (d), ACL_SUCCESS, NULL \
+    }
+#define CHAIN_FORCE_REFUSED(d)                                                \
+    {                                                                         \
+        CHAIN_STEP_FORCE_RESET, (d), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR, NULL \
+    }
+#define CHAIN_INIT_OK                         \
+    {                                         \
+        CHAIN_STEP_INIT, 0, ACL_SUCCESS, NULL \
+    }
+#define CHAIN_INIT_DEFAULT_OK(d)                   \
+    {                                              \
+        CHAIN_STEP_DEFAULT, (d), ACL_SUCCESS, NULL \
+    }
+#define CHAIN_FINALIZE_OK                         \
+    {                                             \
+        CHAIN_STEP_FINALIZE, 0, ACL_SUCCESS, NULL \
+    }
+#define CHAIN_ON(d)                           \
+    {                                         \
+        CHAIN_STEP_ON, (d), ACL_SUCCESS, NULL \
+    }
+#define CHAIN_ON_FOR(rule, d)                   \
+    {                                           \
+        CHAIN_STEP_ON, (d), ACL_SUCCESS, (rule) \
+    }
+#define CHAIN_NO_DEVICE                                          \
+    {                                                            \
+        CHAIN_STEP_NO_DEVICE, 0, ACL_ERROR_RT_CONTEXT_NULL, NULL \
+    }
 
 #define chain_run(t, ...) ACLCTS_HELPER(chain_run_, t, __VA_ARGS__)
 void chain_run_(aclcts_t *t, const char *rule, chain_script s);
 
 /* One test a script: CHAIN_STEPS_CASE(RULE, Name, "RULES", FLAGS, CHAIN_SET_OK(0), CHAIN_ON(0), ...). */
-#define CHAIN_STEPS_CASE(RULE, NAME, RULES, FLAGS, ...)                  \
-    ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                             \
-    {                                                                 \
-        CHAIN_NEED_DEVICES(t);                                        \
-        chain_run(t, #RULE, (chain_script){{__VA_ARGS__}});           \
+#define CHAIN_STEPS_CASE(RULE, NAME, RULES, FLAGS, ...)     \
+    ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                   \
+    {                                                       \
+        CHAIN_NEED_DEVICES(t);                              \
+        chain_run(t, #RULE, (chain_script){{__VA_ARGS__}}); \
     }
 
 /* ---- the southbound lines ----

@@ -24,15 +24,9 @@ const char *config_write(aclcts_t *t, const char *json)
     return aclcts_file(t, "acl.json", json);
 }
 
-const char *config_dev0_file(aclcts_t *t)
-{
-    return aclcts_file(t, "dev0.json", CONFIG_DEV0_JSON);
-}
+const char *config_dev0_file(aclcts_t *t) { return aclcts_file(t, "dev0.json", CONFIG_DEV0_JSON); }
 
-const char *config_braces_file(aclcts_t *t)
-{
-    return aclcts_file(t, "braces.json", "{}");
-}
+const char *config_braces_file(aclcts_t *t) { return aclcts_file(t, "braces.json", "{}"); }
 
 const char *config_all_keys_file(aclcts_t *t)
 {
@@ -43,8 +37,7 @@ const char *config_all_keys_file(aclcts_t *t)
 const char *config_file_of_size(aclcts_t *t, const char *name, const char *head, size_t size)
 {
     char *buf = malloc(size);
-    if (!buf)
-        SKIP(t, "cannot allocate %zu bytes", size);
+    if (!buf) SKIP(t, "cannot allocate %zu bytes", size);
     size_t h = strlen(head);
     memset(buf, ' ', size);
     memcpy(buf, head, h < size ? h : size);

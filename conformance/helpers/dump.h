@@ -18,7 +18,7 @@
 
 /* The dump layer's answers as aclInit maps them (DUMP002). */
 #define DUMP_INPUT ACL_ERROR_INVALID_DUMP_CONFIG /* ADUMP_INPUT_FAILED: invalid dump config */
-#define DUMP_INTERNAL ACL_ERROR_INTERNAL_ERROR  /* any other dump-layer failure */
+#define DUMP_INTERNAL ACL_ERROR_INTERNAL_ERROR   /* any other dump-layer failure */
 
 /* The directory `name` in the case's private directory, created. */
 const char *dump_dir(aclcts_t *t, const char *name);
@@ -47,11 +47,8 @@ void dump_expect_(aclcts_t *t, const char *rule, const char *json, aclError code
 
 /* One named test per config row; it runs on any southbound (the decision
  * is checked when the spy is there). */
-#define DUMP_CASE(RULE, NAME, RULES, JSON, CODE, FIELDS)          \
-    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)                \
-    {                                                             \
-        dump_expect(t, #RULE, JSON, CODE, FIELDS);                  \
-    }
+#define DUMP_CASE(RULE, NAME, RULES, JSON, CODE, FIELDS) \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT) { dump_expect(t, #RULE, JSON, CODE, FIELDS); }
 /* Input failures: code 100009 and the report the dump layer gives. */
 #define DUMP_REJECT(RULE, NAME, RULES, JSON, REPORT, ITEM) \
     DUMP_CASE(RULE, NAME, RULES, JSON, DUMP_INPUT, "result=-2 report=" REPORT " item=" ITEM)

@@ -31,8 +31,7 @@ void errmsg_with_context(aclcts_t *t)
 void errmsg_no_fault_events_beneath(aclcts_t *t)
 {
     aclcts_default_soc(t);
-    if (aclcts_lower_of(t, "rtGetFaultEvent") == NULL)
-        return;
+    if (aclcts_lower_of(t, "rtGetFaultEvent") == NULL) return;
     int (*get)(int32_t, void *, void *, uint32_t, uint32_t *) =
         (int (*)(int32_t, void *, void *, uint32_t, uint32_t *))aclcts_lower_symbol(t, "rtGetFaultEvent");
     /* rtDmsEventFilter and one rtDmsFaultEvent (pkg_inc/runtime/runtime/event.h),
@@ -47,8 +46,7 @@ void errmsg_device_says_nothing(aclcts_t *t)
 {
     errmsg_with_context(t);
     errmsg_no_fault_events_beneath(t);
-    if (aclcts_lower_of(t, "rtGetDevMsg") == NULL)
-        spy_of(t)->set_dev_msg("");
+    if (aclcts_lower_of(t, "rtGetDevMsg") == NULL) spy_of(t)->set_dev_msg("");
 }
 
 const char *errmsg_plant_device_message(aclcts_t *t, const char *text)
@@ -71,15 +69,13 @@ const char *errmsg_device_report(aclcts_t *t, const char *text)
 void errmsg_fault_event(aclcts_t *t, uint32_t id, const char *name)
 {
     aclcts_model_only(t, "rtGetFaultEvent", "a fault event cannot be planted in it");
-    if (!errmsg_context_set)
-        errmsg_with_context(t);
+    if (!errmsg_context_set) errmsg_with_context(t);
     spy_of(t)->add_fault_event(id, name);
 }
 
 void errmsg_runtime_without_context(aclcts_t *t)
 {
-    if (!errmsg_context_set)
-        return; /* a fresh process has none */
+    if (!errmsg_context_set) return; /* a fresh process has none */
     int (*reset_device)(int32_t) = (int (*)(int32_t))aclcts_spy_symbol(t, "rtDeviceReset");
     CHECK_CODE_FATAL_FOR(t, "harness", reset_device(0), ACL_SUCCESS);
     errmsg_context_set = 0;
@@ -122,10 +118,10 @@ void errmsg_expect_host_before_(aclcts_t *t, const char *rule, const char *msg, 
     char want[8192];
     snprintf(want, sizeof want, "\n%s", tail);
     CHECK_TRUE_FOR(t, rule, text_ends_with(msg, want) && strlen(msg) > strlen(want), "got \"%s\", want \"<host>%s\"",
-               msg ? msg : "(null)", want);
+                   msg ? msg : "(null)", want);
     const char *named = msg ? strstr(msg, name) : NULL;
     CHECK_TRUE_FOR(t, rule, named && named < msg + strlen(msg) - strlen(want), "host part does not name %s: %s", name,
-               msg ? msg : "(null)");
+                   msg ? msg : "(null)");
 }
 
 /* ---- the host report ---- */
@@ -136,13 +132,11 @@ void errmsg_expect_host_before_(aclcts_t *t, const char *rule, const char *msg, 
 static const char *find_param(const char *from, const char *param)
 {
     size_t len = strlen(param);
-    if (len == 0)
-        return from;
+    if (len == 0) return from;
     for (const char *at = strstr(from, param); at != NULL; at = strstr(at + 1, param)) {
         int left_ok = !isalnum((unsigned char)param[0]) || !isalnum((unsigned char)at[-1]); /* from is past the id */
         int right_ok = !isalnum((unsigned char)param[len - 1]) || !isalnum((unsigned char)at[len]);
-        if (left_ok && right_ok)
-            return at;
+        if (left_ok && right_ok) return at;
     }
     return NULL;
 }
@@ -151,18 +145,15 @@ void errmsg_expect_report_(aclcts_t *t, const char *rule, const char *msg, const
 {
     const char *at = msg ? strstr(msg, id) : NULL;
     CHECK_TRUE_FOR(t, rule, at != NULL, "no report %s in \"%s\"", id, msg ? msg : "(null)");
-    if (at == NULL)
-        return;
+    if (at == NULL) return;
     const char *before = id;
     at += strlen(id);
     va_list ap;
     va_start(ap, id);
     for (const char *param = va_arg(ap, const char *); param != NULL; param = va_arg(ap, const char *)) {
         const char *found = find_param(at, param);
-        CHECK_TRUE_FOR(t, rule, found != NULL, "report %s: no \"%s\" after \"%s\" in \"%s\"", id, param, before,
-                       msg);
-        if (found == NULL)
-            break;
+        CHECK_TRUE_FOR(t, rule, found != NULL, "report %s: no \"%s\" after \"%s\" in \"%s\"", id, param, before, msg);
+        if (found == NULL) break;
         at = found + strlen(param);
         before = param;
     }

@@ -117,10 +117,10 @@ void errmsg_expect_host_before_(aclcts_t *t, const char *rule, const char *msg, 
 void errmsg_expect_report_(aclcts_t *t, const char *rule, const char *msg, const char *id, ...);
 
 /* The answer of aclGetRecentErrMsg right after the failure holds the report. */
-#define errmsg_expect_recent_report(t, rule, ...)                                               \
-    do {                                                                                        \
-        const char *recent_ = (t)->acl->aclGetRecentErrMsg();                                   \
-        errmsg_expect_report((t), (rule), recent_, __VA_ARGS__);                                \
+#define errmsg_expect_recent_report(t, rule, ...)                \
+    do {                                                         \
+        const char *recent_ = (t)->acl->aclGetRecentErrMsg();    \
+        errmsg_expect_report((t), (rule), recent_, __VA_ARGS__); \
     } while (0)
 
 #endif /* ACLCTS_HELPERS_ERRMSG_H_ */

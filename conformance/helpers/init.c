@@ -27,14 +27,12 @@ void init_expect_file_trace_(aclcts_t *t, const char *rule, const char *json, in
 void init_expect_times_(aclcts_t *t, const char *rule, int n)
 {
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(NULL), ACL_SUCCESS);
-    for (int i = 1; i < n; i++)
-        CHECK_CODE_FOR(t, rule, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
+    for (int i = 1; i < n; i++) CHECK_CODE_FOR(t, rule, t->acl->aclInit(NULL), ACL_ERROR_REPEAT_INITIALIZE);
 }
 
 void init_expect_count_(aclcts_t *t, const char *rule, aclError code)
 {
-    if (!ACLCTS_EXPORTS(t, aclFinalizeReference))
-        return;
+    if (!ACLCTS_EXPORTS(t, aclFinalizeReference)) return;
     uint64_t n = 99;
     CHECK_CODE_FOR(t, rule, t->acl->aclFinalizeReference(&n), code);
     CHECK_INT_FOR(t, rule, n, 0);
@@ -55,10 +53,7 @@ void init_expect_config_(aclcts_t *t, const char *rule, const char *json, aclErr
 /* ---- the config-key families ---- */
 
 /* The SoC whose runtime answers the trace of a config written by config_write. */
-static const char *soc_of(aclcts_t *t)
-{
-    return t->spy ? t->spy->soc() : NULL;
-}
+static const char *soc_of(aclcts_t *t) { return t->spy ? t->spy->soc() : NULL; }
 
 void init_expect_keys_(aclcts_t *t, const char *rule, const char *json, aclError code, const char *keys)
 {
@@ -83,6 +78,11 @@ void init_expect_keys_fault_(aclcts_t *t, const char *rule, init_keys_fault f)
 void init_expect_code_returned_(aclcts_t *t, const char *rule, const char *json, const char *symbol, const char *call,
                                 aclError code)
 {
-    init_expect_keys_fault(t, rule, (init_keys_fault){.json = json, .symbol = symbol, .fail = code, .nth = 0,
-                                                      .code = code, .keys = text_fmt("%s=%d\n", call, (int)code)});
+    init_expect_keys_fault(t, rule,
+                           (init_keys_fault){.json = json,
+                                             .symbol = symbol,
+                                             .fail = code,
+                                             .nth = 0,
+                                             .code = code,
+                                             .keys = text_fmt("%s=%d\n", call, (int)code)});
 }

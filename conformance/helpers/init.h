@@ -87,27 +87,21 @@ void init_expect_code_returned_(aclcts_t *t, const char *rule, const char *json,
  * trace; INIT_KEYS_CODE_CASE checks the code on any southbound and the trace
  * when the spy is there (for rejections, which do not depend on the lower
  * layers). */
-#define INIT_KEYS_CASE(RULE, NAME, RULES, JSON, CODE, KEYS)            \
-    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)     \
-    {                                                                 \
-        init_expect_keys(t, #RULE, JSON, CODE, KEYS);                 \
-    }
-#define INIT_KEYS_CODE_CASE(RULE, NAME, RULES, JSON, CODE, KEYS)       \
-    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT)                    \
-    {                                                                 \
-        init_expect_keys(t, #RULE, JSON, CODE, KEYS);                 \
-    }
+#define INIT_KEYS_CASE(RULE, NAME, RULES, JSON, CODE, KEYS) \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE) { init_expect_keys(t, #RULE, JSON, CODE, KEYS); }
+#define INIT_KEYS_CODE_CASE(RULE, NAME, RULES, JSON, CODE, KEYS) \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT) { init_expect_keys(t, #RULE, JSON, CODE, KEYS); }
 /* A config case with a failing lower-layer call, its row in designated
  * initialisers of init_keys_fault: INIT_KEYS_FAULT_CASE(RULE, Name, "RULES",
  * .json = ..., .symbol = "rtDeviceSetLimit", .fail = ACL_ERROR_RT_PARAM_INVALID,
  * .nth = 1, .code = ACL_SUCCESS, .keys = "..."). */
-#define INIT_KEYS_FAULT_CASE(RULE, NAME, RULES, ...)                        \
-    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)          \
-    {                                                                      \
-        init_expect_keys_fault(t, #RULE, (init_keys_fault){__VA_ARGS__});  \
+#define INIT_KEYS_FAULT_CASE(RULE, NAME, RULES, ...)                      \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)         \
+    {                                                                     \
+        init_expect_keys_fault(t, #RULE, (init_keys_fault){__VA_ARGS__}); \
     }
 /* One row of init_expect_code_returned: the code `symbol` answers is what aclInit returns. */
-#define INIT_RETURNED_CASE(RULE, NAME, RULES, JSON, SYMBOL, CALL, CODE)  \
+#define INIT_RETURNED_CASE(RULE, NAME, RULES, JSON, SYMBOL, CALL, CODE) \
     ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)       \
     {                                                                   \
         init_expect_code_returned(t, #RULE, JSON, SYMBOL, CALL, CODE);  \

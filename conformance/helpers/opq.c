@@ -8,7 +8,7 @@ void opq_register(aclcts_t *t)
     ACLCTS_NEED(t, aclInitCallbackRegister);
     aclInitCallbackFunc cb = ACLCTS_SPY(t, opexec_init_callback);
     CHECK_CODE_FATAL_FOR(t, "OPQ001", t->acl->aclInitCallbackRegister(ACL_REG_TYPE_ACL_OP_EXECUTOR, cb, NULL),
-                     ACL_SUCCESS);
+                         ACL_SUCCESS);
 }
 
 long opq_limit(aclcts_t *t)

@@ -8,10 +8,7 @@
 #include "text.h"
 
 /* A real libmsprof beneath the spy (aclcts run --lower). */
-static int prof_beneath(aclcts_t *t)
-{
-    return aclcts_lower_of(t, "MsprofInit") != NULL;
-}
+static int prof_beneath(aclcts_t *t) { return aclcts_lower_of(t, "MsprofInit") != NULL; }
 
 /* The world of a libmsprof beneath: a device host when the driver library
  * loads, as msprof itself finds it (libascend_hal.so on the loader's path),
@@ -27,8 +24,8 @@ static void prof_need_world_beneath(aclcts_t *t, const char *world)
 {
     const char *beneath = prof_world_beneath();
     if (strcmp(world, beneath) != 0)
-        SKIP(t, "the case is about msprof on a %s host; the libmsprof beneath runs as on a %s one (%s)", world,
-             beneath, strcmp(beneath, "device") == 0 ? "libascend_hal.so loads" : "no libascend_hal.so loads");
+        SKIP(t, "the case is about msprof on a %s host; the libmsprof beneath runs as on a %s one (%s)", world, beneath,
+             strcmp(beneath, "device") == 0 ? "libascend_hal.so loads" : "no libascend_hal.so loads");
 }
 
 /* What the last MsprofInit answered (the spy's trace), -1 when none was made. */
@@ -37,8 +34,7 @@ static long prof_last_init_answer(aclcts_t *t)
     const aclcts_spy *spy = t->spy;
     for (size_t i = aclcts_mark(t); spy != NULL && i-- > 0;) {
         const aclcts_sb_call *c = spy->call_at(i);
-        if (c != NULL && strcmp(c->fn, "MsprofInit") == 0)
-            return c->ret;
+        if (c != NULL && strcmp(c->fn, "MsprofInit") == 0) return c->ret;
     }
     return -1;
 }
@@ -71,8 +67,7 @@ const char *prof_world(aclcts_t *t)
 
 void prof_use_general_server(aclcts_t *t)
 {
-    if (prof_beneath(t))
-        prof_need_world_beneath(t, "general");
+    if (prof_beneath(t)) prof_need_world_beneath(t, "general");
     int (*fn)(const char *) = ACLCTS_SPY(t, prof_set_world);
     CHECK_INT_FOR(t, "PROF010", fn("general"), 0);
 }
@@ -93,7 +88,6 @@ void prof_expect_(aclcts_t *t, const char *rule, const char *profiler, aclError 
         return;
     }
     CHECK_STR_FOR(t, rule, prof_decision(t), decision);
-    if (reason != NULL)
-        CHECK_STR_FOR(t, rule, prof_reason(t), reason);
+    if (reason != NULL) CHECK_STR_FOR(t, rule, prof_reason(t), reason);
     CHECK_INT_FOR(t, rule, prof_running(t), strcmp(decision, "on") == 0);
 }

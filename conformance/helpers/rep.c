@@ -6,16 +6,26 @@
 const char *rep_config(aclcts_t *t, rep_kind kind)
 {
     switch (kind) {
-    case REP_NULL: return NULL;
-    case REP_EMPTY_PATH: return "";
-    case REP_ZERO_BYTES: return aclcts_file(t, "zero.json", "");
-    case REP_OBJECT: return aclcts_file(t, "object.json", "{}");
-    case REP_A: return aclcts_file(t, "a.json", REP_TEXT_A);
-    case REP_A_COPY: return aclcts_file(t, "a_copy.json", REP_TEXT_A);
-    case REP_A_SPACED: return aclcts_file(t, "a_spaced.json", "{\"err_msg_mode\": \"0\"}");
-    case REP_B: return aclcts_file(t, "b.json", "{\"err_msg_mode\":\"1\"}");
-    case REP_B_INVALID: return aclcts_file(t, "b_invalid.json", "{\"err_msg_mode\":");
-    case REP_MISSING: return aclcts_path(t, "missing.json");
+    case REP_NULL:
+        return NULL;
+    case REP_EMPTY_PATH:
+        return "";
+    case REP_ZERO_BYTES:
+        return aclcts_file(t, "zero.json", "");
+    case REP_OBJECT:
+        return aclcts_file(t, "object.json", "{}");
+    case REP_A:
+        return aclcts_file(t, "a.json", REP_TEXT_A);
+    case REP_A_COPY:
+        return aclcts_file(t, "a_copy.json", REP_TEXT_A);
+    case REP_A_SPACED:
+        return aclcts_file(t, "a_spaced.json", "{\"err_msg_mode\": \"0\"}");
+    case REP_B:
+        return aclcts_file(t, "b.json", "{\"err_msg_mode\":\"1\"}");
+    case REP_B_INVALID:
+        return aclcts_file(t, "b_invalid.json", "{\"err_msg_mode\":");
+    case REP_MISSING:
+        return aclcts_path(t, "missing.json");
     }
     return NULL;
 }

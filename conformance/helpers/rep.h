@@ -7,16 +7,16 @@
 #include "aclcts/case.h"
 
 typedef enum rep_kind {
-    REP_NULL,        /* aclInit(NULL) */
-    REP_EMPTY_PATH,  /* aclInit("") */
-    REP_ZERO_BYTES,  /* a 0-byte file */
-    REP_OBJECT,      /* a file holding exactly `{}` */
-    REP_A,           /* content A */
-    REP_A_COPY,      /* A's bytes at another path */
-    REP_A_SPACED,    /* A with one space added */
-    REP_B,           /* valid content B != A */
-    REP_B_INVALID,   /* invalid JSON */
-    REP_MISSING      /* a path that does not exist */
+    REP_NULL,       /* aclInit(NULL) */
+    REP_EMPTY_PATH, /* aclInit("") */
+    REP_ZERO_BYTES, /* a 0-byte file */
+    REP_OBJECT,     /* a file holding exactly `{}` */
+    REP_A,          /* content A */
+    REP_A_COPY,     /* A's bytes at another path */
+    REP_A_SPACED,   /* A with one space added */
+    REP_B,          /* valid content B != A */
+    REP_B_INVALID,  /* invalid JSON */
+    REP_MISSING     /* a path that does not exist */
 } rep_kind;
 
 #define REP_TEXT_A "{\"err_msg_mode\":\"0\"}"

@@ -54,8 +54,7 @@ void reread_expect_model_edit_fails_(aclcts_t *t, const char *rule, reread_edit 
     reread_init_with_edit(t, rule, &s, &s.model, e, code, &m);
     text_buf want = {{0}, 0};
     trace_init_head(&want, 0);
-    if (dump_lines)
-        dump_lines(&want, e->path);
+    if (dump_lines) dump_lines(&want, e->path);
     CHECK_TRACE_FOR(t, rule, m, want.s);
     CHECK_INT_FOR(t, rule, s.opexe.calls, 0);
 }

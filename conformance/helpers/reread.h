@@ -60,17 +60,17 @@ void reread_expect_opexe_edit_fails_(aclcts_t *t, const char *rule, reread_edit 
  * callback (JSON019, the dump hand-off returns CODE after the trace head and
  * DUMP_LINES) or by the OP_EXECUTOR callback (JSON020, StackSize returns
  * CODE); the rest are the reread_edit's designated initialisers. */
-#define REREAD_MODEL_EDIT_CASE(NAME, RULES, CODE, DUMP_LINES, ...)                              \
-    ACLCTS_TEST(JSON019, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)                         \
-    {                                                                                        \
-        reread_edit e = {__VA_ARGS__};                                                           \
-        reread_expect_model_edit_fails(t, "JSON019", &e, CODE, DUMP_LINES);                      \
+#define REREAD_MODEL_EDIT_CASE(NAME, RULES, CODE, DUMP_LINES, ...)          \
+    ACLCTS_TEST(JSON019, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)        \
+    {                                                                       \
+        reread_edit e = {__VA_ARGS__};                                      \
+        reread_expect_model_edit_fails(t, "JSON019", &e, CODE, DUMP_LINES); \
     }
-#define REREAD_OPEXE_EDIT_CASE(NAME, RULES, CODE, ...)                                           \
-    ACLCTS_TEST(JSON020, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)                         \
-    {                                                                                        \
-        reread_edit e = {__VA_ARGS__};                                                           \
-        reread_expect_opexe_edit_fails(t, "JSON020", &e, CODE);                                  \
+#define REREAD_OPEXE_EDIT_CASE(NAME, RULES, CODE, ...)               \
+    ACLCTS_TEST(JSON020, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                \
+        reread_edit e = {__VA_ARGS__};                               \
+        reread_expect_opexe_edit_fails(t, "JSON020", &e, CODE);      \
     }
 
 /* Every callback that ran got the step-1 bytes (CB006). */

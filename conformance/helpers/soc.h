@@ -24,11 +24,11 @@ void soc_set_device_count(aclcts_t *t, int32_t n);
 
 /* Under `soc`, aclInit of `json` returns `code` with exactly the key-step
  * lines `keys` (init_expect_keys, init.h). */
-#define SOC_CASE(RULE, NAME, RULES, SOC, JSON, CODE, KEYS)             \
-    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)      \
-    {                                                                  \
-        soc_use(t, SOC);                                               \
-        init_expect_keys(t, #RULE, JSON, CODE, KEYS);                  \
+#define SOC_CASE(RULE, NAME, RULES, SOC, JSON, CODE, KEYS)        \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                             \
+        soc_use(t, SOC);                                          \
+        init_expect_keys(t, #RULE, JSON, CODE, KEYS);             \
     }
 /* As SOC_CASE, and the runtime then stores STORED for limit TYPE
  * (rt_stored_limit, rt_stored.h). */
@@ -37,7 +37,7 @@ void soc_set_device_count(aclcts_t *t, int32_t n);
     {                                                                           \
         soc_use(t, SOC);                                                        \
         init_expect_keys(t, #RULE, JSON, CODE, KEYS);                           \
-        CHECK_INT(t, rt_stored_limit(t, TYPE), STORED);                               \
+        CHECK_INT(t, rt_stored_limit(t, TYPE), STORED);                         \
     }
 
 /* The key-step line of one rtDeviceSetLimit(0, TYPE, V) the runtime answered ANSWER. */

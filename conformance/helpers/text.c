@@ -12,8 +12,7 @@ void text_add(text_buf *b, const char *fmt, ...)
     va_start(ap, fmt);
     int w = vsnprintf(b->s + b->n, sizeof b->s - b->n, fmt, ap);
     va_end(ap);
-    if (w > 0)
-        b->n += (size_t)w < sizeof b->s - b->n ? (size_t)w : sizeof b->s - b->n - 1;
+    if (w > 0) b->n += (size_t)w < sizeof b->s - b->n ? (size_t)w : sizeof b->s - b->n - 1;
 }
 
 void text_add_quoted(text_buf *b, const char *s)
@@ -21,16 +20,11 @@ void text_add_quoted(text_buf *b, const char *s)
     text_add(b, "\"");
     for (; *s; ++s) {
         unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            text_add(b, "\\%c", c);
-        else if (c == '\n')
-            text_add(b, "\\n");
-        else if (c == '\t')
-            text_add(b, "\\t");
-        else if (c < 0x20 || c >= 0x7f)
-            text_add(b, "\\u%04x", c);
-        else
-            text_add(b, "%c", c);
+        if (c == '"' || c == '\\') text_add(b, "\\%c", c);
+        else if (c == '\n') text_add(b, "\\n");
+        else if (c == '\t') text_add(b, "\\t");
+        else if (c < 0x20 || c >= 0x7f) text_add(b, "\\u%04x", c);
+        else text_add(b, "%c", c);
     }
     text_add(b, "\"");
 }
@@ -41,10 +35,8 @@ void *text_keep(void *p)
 {
     static void *kept[TEXT_KEPT_MAX] __attribute__((used)); /* read by nobody, seen by leak checkers */
     static size_t n;
-    if (!p)
-        abort();
-    if (n < TEXT_KEPT_MAX)
-        kept[n++] = p;
+    if (!p) abort();
+    if (n < TEXT_KEPT_MAX) kept[n++] = p;
     return p;
 }
 
@@ -80,8 +72,7 @@ char *text_replace(const char *text, const char *tag, const char *with)
 
 int text_ends_with(const char *s, const char *suffix)
 {
-    if (!s || !suffix)
-        return 0;
+    if (!s || !suffix) return 0;
     size_t n = strlen(s), k = strlen(suffix);
     return n >= k && memcmp(s + n - k, suffix, k) == 0;
 }

@@ -8,14 +8,11 @@ pthread_barrier_t thread_barrier;
 void thread_run_together(aclcts_t *t, size_t n, void *(*worker)(void *))
 {
     pthread_t th[THREAD_MAX];
-    if (n > THREAD_MAX)
-        SKIP(t, "%zu threads asked for, at most %d", n, THREAD_MAX);
+    if (n > THREAD_MAX) SKIP(t, "%zu threads asked for, at most %d", n, THREAD_MAX);
     pthread_barrier_init(&thread_barrier, NULL, (unsigned)n);
     for (size_t i = 0; i < n; i++)
-        if (pthread_create(&th[i], NULL, worker, (void *)(uintptr_t)i) != 0)
-            SKIP(t, "cannot start thread %zu", i);
-    for (size_t i = 0; i < n; i++)
-        pthread_join(th[i], NULL);
+        if (pthread_create(&th[i], NULL, worker, (void *)(uintptr_t)i) != 0) SKIP(t, "cannot start thread %zu", i);
+    for (size_t i = 0; i < n; i++) pthread_join(th[i], NULL);
     pthread_barrier_destroy(&thread_barrier);
 }
 
@@ -31,15 +28,13 @@ void thread_start_init(aclcts_t *t, thread_init_call *call, const char *path)
     call->acl = t->acl;
     call->path = path;
     call->ret = -1;
-    if (pthread_create(&call->thread, NULL, init_main, call) != 0)
-        SKIP(t, "cannot start a thread");
+    if (pthread_create(&call->thread, NULL, init_main, call) != 0) SKIP(t, "cannot start a thread");
 }
 
 void thread_run(aclcts_t *t, void *(*fn)(void *), void *arg)
 {
     pthread_t th;
-    if (pthread_create(&th, NULL, fn, arg) != 0)
-        SKIP(t, "cannot start a thread");
+    if (pthread_create(&th, NULL, fn, arg) != 0) SKIP(t, "cannot start a thread");
     pthread_join(th, NULL);
 }
 
@@ -62,6 +57,5 @@ void thread_run_checks(aclcts_t *t, thread_case_fn fn, void *arg)
     pthread_t th;
     int rc = pthread_create(&th, NULL, case_job_main, &j);
     CHECK_TRUE_FOR(t, "harness", rc == 0, "pthread_create failed: %d", rc);
-    if (rc == 0)
-        pthread_join(th, NULL);
+    if (rc == 0) pthread_join(th, NULL);
 }

@@ -23,8 +23,7 @@ const char *trace_init_dump(text_buf *b, const char *path, size_t size)
 const char *trace_init_tail(text_buf *b, int soc_probe)
 {
     text_add(b, TR_PROF_INIT);
-    if (soc_probe)
-        text_add(b, TR_SOC);
+    if (soc_probe) text_add(b, TR_SOC);
     text_add(b, TR_FILL);
     return b->s;
 }
@@ -131,10 +130,7 @@ const char *trace_clayer_init(text_buf *b, const char *path)
     return b->s;
 }
 
-char *trace_line(const char *call, long code)
-{
-    return text_fmt("%s=%ld\n", call, code);
-}
+char *trace_line(const char *call, long code) { return text_fmt("%s=%ld\n", call, code); }
 
 const aclcts_sb_call *trace_call_at(aclcts_t *t, size_t i)
 {

@@ -76,9 +76,9 @@
  * core and module 4 aicore with INFO_TYPE_CORE_NUM 3 and INFO_TYPE_CUBE_NUM
  * 0x775A5A5A. Its SoC query (TR_SOC) comes first when no call has obtained
  * the SoC yet in the process (no aclInit before). */
-#define TR_PLATFORM(dev)                        \
-    "rtGetAiCoreCount(ptr)=0\n"                 \
-    "rtGetDeviceInfo(" #dev ",7,3,ptr)=0\n"     \
+#define TR_PLATFORM(dev)                    \
+    "rtGetAiCoreCount(ptr)=0\n"             \
+    "rtGetDeviceInfo(" #dev ",7,3,ptr)=0\n" \
     "rtGetDeviceInfo(" #dev ",4,2002410074,ptr)=0\n"
 /* A fresh process's first aclrtSetDevice(dev) of a device without aclInit. */
 #define TR_FIRST_SET_DEVICE(dev) "rtSetDevice(" #dev ")=0\n" TR_SOC TR_PLATFORM(dev)

@@ -28,11 +28,9 @@ static aclError init_cb(const char *configStr, size_t len, void *userData)
     slot->cfg_was_null = configStr == NULL;
     slot->last_len = len;
     memset(slot->last_cfg, 0, sizeof slot->last_cfg);
-    if (configStr)
-        memcpy(slot->last_cfg, configStr, len < sizeof slot->last_cfg - 1 ? len : sizeof slot->last_cfg - 1);
+    if (configStr) memcpy(slot->last_cfg, configStr, len < sizeof slot->last_cfg - 1 ? len : sizeof slot->last_cfg - 1);
     record(slot);
-    if (slot->action)
-        slot->action(slot);
+    if (slot->action) slot->action(slot);
     return slot->ret;
 }
 
@@ -40,37 +38,24 @@ static aclError fin_cb(void *userData)
 {
     aclcts_cb *slot = userData;
     record(slot);
-    if (slot->action)
-        slot->action(slot);
+    if (slot->action) slot->action(slot);
     return slot->ret;
 }
 
 /* Two distinct functions of each kind, for tests that need different
  * function pointers (unregister matches by function). */
-aclError aclcts_init_cb(const char *configStr, size_t len, void *userData)
-{
-    return init_cb(configStr, len, userData);
-}
+aclError aclcts_init_cb(const char *configStr, size_t len, void *userData) { return init_cb(configStr, len, userData); }
 
 aclError aclcts_init_cb2(const char *configStr, size_t len, void *userData)
 {
     return init_cb(configStr, len, userData);
 }
 
-aclError aclcts_fin_cb(void *userData)
-{
-    return fin_cb(userData);
-}
+aclError aclcts_fin_cb(void *userData) { return fin_cb(userData); }
 
-aclError aclcts_fin_cb2(void *userData)
-{
-    return fin_cb(userData);
-}
+aclError aclcts_fin_cb2(void *userData) { return fin_cb(userData); }
 
-const char *aclcts_cb_log(void)
-{
-    return log_text;
-}
+const char *aclcts_cb_log(void) { return log_text; }
 
 void aclcts_cb_log_clear(void)
 {

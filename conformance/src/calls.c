@@ -28,7 +28,9 @@ static size_t put_arg(char *buf, size_t at, size_t cap, const aclcts_call_arg *a
     if (at >= cap) return at;
     int n = 0;
     switch (a->kind) {
-    case ACLCTS_ARG_KIND_INT: n = snprintf(buf + at, cap - at, "%lld", a->i); break;
+    case ACLCTS_ARG_KIND_INT:
+        n = snprintf(buf + at, cap - at, "%lld", a->i);
+        break;
     case ACLCTS_ARG_KIND_CODE: {
         const char *name = aclcts_code_name(a->i);
         n = name ? snprintf(buf + at, cap - at, "%s (%lld)", name, a->i) : snprintf(buf + at, cap - at, "%lld", a->i);
@@ -42,8 +44,11 @@ static size_t put_arg(char *buf, size_t at, size_t cap, const aclcts_call_arg *a
             n = snprintf(buf + at, cap - at, "\"%.*s%s\"", STR_SHOWN, s, len > STR_SHOWN ? "..." : "");
         }
         break;
-    case ACLCTS_ARG_KIND_PTR: n = snprintf(buf + at, cap - at, "%s", a->p ? "ptr" : "NULL"); break;
-    case ACLCTS_ARG_KIND_NONE: break;
+    case ACLCTS_ARG_KIND_PTR:
+        n = snprintf(buf + at, cap - at, "%s", a->p ? "ptr" : "NULL");
+        break;
+    case ACLCTS_ARG_KIND_NONE:
+        break;
     }
     return n > 0 ? at + (size_t)n : at;
 }

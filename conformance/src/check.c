@@ -21,8 +21,7 @@ static const char *short_path(const char *file)
 static void append(aclcts_t *t, const char *fmt, va_list ap)
 {
     size_t used = strlen(t->message);
-    if (used + 1 >= sizeof t->message)
-        return;
+    if (used + 1 >= sizeof t->message) return;
     vsnprintf(t->message + used, sizeof t->message - used, fmt, ap);
 }
 
@@ -45,8 +44,7 @@ void aclcts_site_enter(aclcts_t *t, const char *file, int line)
 
 void aclcts_site_leave(aclcts_t *t)
 {
-    if (t->site_depth > 0 && --t->site_depth == 0)
-        t->site_file = NULL;
+    if (t->site_depth > 0 && --t->site_depth == 0) t->site_file = NULL;
 }
 
 /* The call the checked expression made, as it was made ("aclrtSetDevice(8)"
@@ -70,13 +68,11 @@ static const char *call_made(const char *expr)
 static void fail_head(aclcts_t *t, const char *rule, const char *file, int line, const char *expr)
 {
     t->failures++;
-    if (t->message[0])
-        note(t, "\n");
+    if (t->message[0]) note(t, "\n");
     note(t, "%s ", rule ? rule : t->c->suite);
     if (t->site_file)
         note(t, "%s:%d (%s:%d): %s", short_path(t->site_file), t->site_line, short_path(file), line, expr);
-    else
-        note(t, "%s:%d: %s", short_path(file), line, expr);
+    else note(t, "%s:%d: %s", short_path(file), line, expr);
     const char *call = call_made(expr);
     if (call != NULL) note(t, " [%s]", call);
     note(t, ": ");
@@ -85,8 +81,7 @@ static void fail_head(aclcts_t *t, const char *rule, const char *file, int line,
 static void stop(aclcts_t *t) __attribute__((noreturn));
 static void stop(aclcts_t *t)
 {
-    if (t->escape)
-        longjmp(*t->escape, 1);
+    if (t->escape) longjmp(*t->escape, 1);
     abort();
 }
 
@@ -95,8 +90,7 @@ static void stop(aclcts_t *t)
  * as not observable when the count was asked for. */
 static int unobserved_taken(aclcts_t *t)
 {
-    if (!t->unobserved_pending)
-        return 0;
+    if (!t->unobserved_pending) return 0;
     t->unobserved_pending = 0;
     return 1;
 }
@@ -117,70 +111,54 @@ void aclcts_not_observable(aclcts_t *t, const char *what)
 static void code_text(char *buf, size_t cap, long long code)
 {
     const char *name = aclcts_code_name(code);
-    if (name)
-        snprintf(buf, cap, "%s (%lld)", name, code);
-    else
-        snprintf(buf, cap, "%lld", code);
+    if (name) snprintf(buf, cap, "%s (%lld)", name, code);
+    else snprintf(buf, cap, "%lld", code);
 }
 
-void aclcts_check_code(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
-                       long long got, long long expected, int fatal)
+void aclcts_check_code(aclcts_t *t, const char *rule, const char *file, int line, const char *expr, long long got,
+                       long long expected, int fatal)
 {
-    if (unobserved_taken(t))
-        return;
+    if (unobserved_taken(t)) return;
     t->checks++;
-    if (got == expected)
-        return;
+    if (got == expected) return;
     char g[96], e[96];
     code_text(g, sizeof g, got);
     code_text(e, sizeof e, expected);
     fail_head(t, rule, file, line, expr);
     note(t, "got %s, expected %s", g, e);
-    if (fatal)
-        stop(t);
+    if (fatal) stop(t);
 }
 
-void aclcts_check_int(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
-                      long long got, long long expected, int fatal)
+void aclcts_check_int(aclcts_t *t, const char *rule, const char *file, int line, const char *expr, long long got,
+                      long long expected, int fatal)
 {
-    if (unobserved_taken(t))
-        return;
+    if (unobserved_taken(t)) return;
     t->checks++;
-    if (got == expected)
-        return;
+    if (got == expected) return;
     fail_head(t, rule, file, line, expr);
     note(t, "got %lld, expected %lld", got, expected);
-    if (fatal)
-        stop(t);
+    if (fatal) stop(t);
 }
 
-void aclcts_check_str(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
-                      const char *got, const char *expected)
+void aclcts_check_str(aclcts_t *t, const char *rule, const char *file, int line, const char *expr, const char *got,
+                      const char *expected)
 {
-    if (unobserved_taken(t))
-        return;
+    if (unobserved_taken(t)) return;
     t->checks++;
-    if ((!got && !expected) || (got && expected && strcmp(got, expected) == 0))
-        return;
+    if ((!got && !expected) || (got && expected && strcmp(got, expected) == 0)) return;
     fail_head(t, rule, file, line, expr);
-    if (got)
-        note(t, "got \"%.1000s\"", got);
-    else
-        note(t, "got NULL");
-    if (expected)
-        note(t, ", expected \"%.1000s\"", expected);
-    else
-        note(t, ", expected NULL");
+    if (got) note(t, "got \"%.1000s\"", got);
+    else note(t, "got NULL");
+    if (expected) note(t, ", expected \"%.1000s\"", expected);
+    else note(t, ", expected NULL");
 }
 
-void aclcts_check_true(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
-                       int cond, const char *fmt, ...)
+void aclcts_check_true(aclcts_t *t, const char *rule, const char *file, int line, const char *expr, int cond,
+                       const char *fmt, ...)
 {
-    if (unobserved_taken(t))
-        return;
+    if (unobserved_taken(t)) return;
     t->checks++;
-    if (cond)
-        return;
+    if (cond) return;
     fail_head(t, rule, file, line, expr);
     va_list ap;
     va_start(ap, fmt);
@@ -211,8 +189,7 @@ static int line_len(const char *s)
     return e ? (int)(e - s) : (int)strlen(s);
 }
 
-void aclcts_check_trace(aclcts_t *t, const char *rule, const char *file, int line, size_t from,
-                        const char *expected)
+void aclcts_check_trace(aclcts_t *t, const char *rule, const char *file, int line, size_t from, const char *expected)
 {
     if (t->spy && !t->trace) {
         t->unobserved++; /* the target makes no southbound call: the case goes on */
@@ -222,15 +199,16 @@ void aclcts_check_trace(aclcts_t *t, const char *rule, const char *file, int lin
     t->checks++;
     size_t need = t->spy->trace_text(from, NULL, 0);
     char *got = malloc(need + 1);
-    if (!got)
-        abort();
+    if (!got) abort();
     t->spy->trace_text(from, got, need + 1);
     if (strcmp(got, expected) != 0) {
         const char *lg, *le;
         int n = first_diff_line(got, expected, &lg, &le);
         fail_head(t, rule, file, line, "southbound trace");
-        note(t, "first difference at line %d: got \"%.*s\", expected \"%.*s\"\n  got trace:\n%.1500s  expected trace:\n%.1500s",
-             n, line_len(lg), lg, line_len(le), le, got, expected);
+        note(
+            t,
+            "first difference at line %d: got \"%.*s\", expected \"%.*s\"\n  got trace:\n%.1500s  expected trace:\n%.1500s",
+            n, line_len(lg), lg, line_len(le), le, got, expected);
     }
     free(got);
 }

@@ -241,7 +241,6 @@ static const code_name CODE_NAMES[] = {
 const char *aclcts_code_name(long long code)
 {
     for (size_t i = 0; i < sizeof CODE_NAMES / sizeof CODE_NAMES[0]; i++)
-        if (CODE_NAMES[i].code == code)
-            return CODE_NAMES[i].name;
+        if (CODE_NAMES[i].code == code) return CODE_NAMES[i].name;
     return NULL;
 }

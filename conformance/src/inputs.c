@@ -9,9 +9,9 @@
 
 #include "aclcts/calls.h"
 
-#define FILES_KEPT 4       /* the first files a case writes; later ones are counted */
-#define FILE_SHOWN 240     /* bytes of each shown */
-#define ENV_SHOWN 6        /* variables shown */
+#define FILES_KEPT 4   /* the first files a case writes; later ones are counted */
+#define FILE_SHOWN 240 /* bytes of each shown */
+#define ENV_SHOWN 6    /* variables shown */
 
 extern char **environ;
 
@@ -96,7 +96,7 @@ static void recent_calls(aclcts_t *t)
 
 void aclcts_inputs_append(aclcts_t *t)
 {
-    if (t->failures > 0) {
+    if (t->failures > 0 && !t->skipped) { /* a skip says why it skipped, nothing else */
         for (size_t i = 0; i < g_nfiles && i < FILES_KEPT; i++) {
             note(t, "\n  the case wrote %s (%zu bytes): %s%s", g_files[i].name, g_files[i].len, g_files[i].text,
                  g_files[i].len > FILE_SHOWN ? "..." : "");

@@ -8,8 +8,7 @@
 
 const char *aclcts_lower_of(aclcts_t *t, const char *fn)
 {
-    if (!t->spy)
-        return NULL;
+    if (!t->spy) return NULL;
     const char *(*of)(const char *) = t->spy->lower_of;
     return of != NULL ? of(fn) : NULL;
 }
@@ -17,8 +16,7 @@ const char *aclcts_lower_of(aclcts_t *t, const char *fn)
 void *aclcts_lower_symbol(aclcts_t *t, const char *name)
 {
     void *p = ACLCTS_SPY(t, lower_symbol)(name);
-    if (p == NULL)
-        aclcts_skip(t, "the library beneath does not export %s", name);
+    if (p == NULL) aclcts_skip(t, "the library beneath does not export %s", name);
     return p;
 }
 
@@ -31,16 +29,13 @@ static const char *base_name(const char *path)
 void aclcts_model_only(aclcts_t *t, const char *fn, const char *why)
 {
     const char *lib = aclcts_lower_of(t, fn);
-    if (lib != NULL)
-        aclcts_skip(t, "%s beneath answers %s: %s", base_name(lib), fn, why);
+    if (lib != NULL) aclcts_skip(t, "%s beneath answers %s: %s", base_name(lib), fn, why);
 }
 
 const char *aclcts_lower_soc(aclcts_t *t, char *buf, size_t cap)
 {
-    if (aclcts_lower_of(t, "rtGetSocVersion") == NULL)
-        return NULL;
+    if (aclcts_lower_of(t, "rtGetSocVersion") == NULL) return NULL;
     int (*get)(char *, uint32_t) = (int (*)(char *, uint32_t))aclcts_lower_symbol(t, "rtGetSocVersion");
-    if (get(buf, (uint32_t)cap) != 0)
-        buf[0] = '\0';
+    if (get(buf, (uint32_t)cap) != 0) buf[0] = '\0';
     return buf;
 }

@@ -9,10 +9,8 @@
 #include "aclcts/scenarios.h"
 
 const aclcts_diff_scenario aclcts_diff_scenarios[] = {
-    {"init-fin", "init,fin", 0, 0, 1},
-    {"init-twice-ref3", "init,init,ref,ref,ref", 0, 0, 0},
-    {"fin-fresh", "fin", 1, 0, 0},
-    {"callbacks", "cbs,init,fin", 0, 0, 0},
+    {"init-fin", "init,fin", 0, 0, 1}, {"init-twice-ref3", "init,init,ref,ref,ref", 0, 0, 0},
+    {"fin-fresh", "fin", 1, 0, 0},     {"callbacks", "cbs,init,fin", 0, 0, 0},
     {"fault", "init,fin", 0, 1, 1},
 };
 
@@ -58,11 +56,18 @@ static aclError fin_cb(void *user)
     return ACL_SUCCESS;
 }
 
-static const struct { aclRegisterCallbackType type; const char *name; } cb_types[] = {
-    {ACL_REG_TYPE_ACL_MODEL, "MODEL"},          {ACL_REG_TYPE_ACL_OP_EXECUTOR, "OP_EXECUTOR"},
-    {ACL_REG_TYPE_ACL_OP_CBLAS, "OP_CBLAS"},    {ACL_REG_TYPE_ACL_OP_COMPILER, "OP_COMPILER"},
-    {ACL_REG_TYPE_ACL_TDT_CHANNEL, "TDT_CHANNEL"}, {ACL_REG_TYPE_ACL_TDT_QUEUE, "TDT_QUEUE"},
-    {ACL_REG_TYPE_ACL_DVPP, "DVPP"},            {ACL_REG_TYPE_ACL_RETR, "RETR"},
+static const struct {
+    aclRegisterCallbackType type;
+    const char *name;
+} cb_types[] = {
+    {ACL_REG_TYPE_ACL_MODEL, "MODEL"},
+    {ACL_REG_TYPE_ACL_OP_EXECUTOR, "OP_EXECUTOR"},
+    {ACL_REG_TYPE_ACL_OP_CBLAS, "OP_CBLAS"},
+    {ACL_REG_TYPE_ACL_OP_COMPILER, "OP_COMPILER"},
+    {ACL_REG_TYPE_ACL_TDT_CHANNEL, "TDT_CHANNEL"},
+    {ACL_REG_TYPE_ACL_TDT_QUEUE, "TDT_QUEUE"},
+    {ACL_REG_TYPE_ACL_DVPP, "DVPP"},
+    {ACL_REG_TYPE_ACL_RETR, "RETR"},
     {ACL_REG_TYPE_OTHER, "OTHER"},
 };
 

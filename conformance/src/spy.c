@@ -15,16 +15,19 @@ static const char *const spy_symbols[ACLCTS_SPY_COUNT] = {
 };
 
 /* dlsym into a function pointer without the object/function pointer warning. */
-#define SPY_RESOLVE(h, dst, name) do { void *p_ = dlsym((h), (name)); memcpy(&(dst), &p_, sizeof p_); } while (0)
+#define SPY_RESOLVE(h, dst, name)       \
+    do {                                \
+        void *p_ = dlsym((h), (name));  \
+        memcpy(&(dst), &p_, sizeof p_); \
+    } while (0)
 
 const char *aclcts_spy_resolve(void *handle, aclcts_spy *spy)
 {
     const char *missing = NULL;
     memset(spy, 0, sizeof *spy);
-#define ACLCTS_SPY_FN(NAME, RET, PARAMS, REQUIRED)                                  \
-    SPY_RESOLVE(handle, spy->NAME, spy_symbols[ACLCTS_SPY_##NAME]);                 \
-    if (spy->NAME == NULL && ACLCTS_SPY_##REQUIRED && missing == NULL)             \
-        missing = spy_symbols[ACLCTS_SPY_##NAME];
+#define ACLCTS_SPY_FN(NAME, RET, PARAMS, REQUIRED)                  \
+    SPY_RESOLVE(handle, spy->NAME, spy_symbols[ACLCTS_SPY_##NAME]); \
+    if (spy->NAME == NULL && ACLCTS_SPY_##REQUIRED && missing == NULL) missing = spy_symbols[ACLCTS_SPY_##NAME];
 #include "spy/spy_control.def"
     return missing;
 }
@@ -33,7 +36,9 @@ const char *aclcts_spy_resolve(void *handle, aclcts_spy *spy)
 static int spy_has(const aclcts_spy *spy, enum aclcts_spy_index i)
 {
     switch (i) {
-#define ACLCTS_SPY_FN(NAME, RET, PARAMS, REQUIRED) case ACLCTS_SPY_##NAME: return spy->NAME != NULL;
+#define ACLCTS_SPY_FN(NAME, RET, PARAMS, REQUIRED) \
+    case ACLCTS_SPY_##NAME:                        \
+        return spy->NAME != NULL;
 #include "spy/spy_control.def"
     case ACLCTS_SPY_COUNT:
         break;
@@ -43,10 +48,7 @@ static int spy_has(const aclcts_spy *spy, enum aclcts_spy_index i)
 
 void aclcts_spy_need(aclcts_t *t, enum aclcts_spy_index i)
 {
-    if (!t->spy)
-        aclcts_skip(t, "needs the southbound spy (running with --southbound system)");
-    if (!t->trace)
-        aclcts_not_observable(t, spy_symbols[i]); /* a lower layer's state or control: this build has none */
-    if (!spy_has(t->spy, i))
-        aclcts_skip(t, "the spy does not export %s", spy_symbols[i]);
+    if (!t->spy) aclcts_skip(t, "needs the southbound spy (running with --southbound system)");
+    if (!t->trace) aclcts_not_observable(t, spy_symbols[i]); /* a lower layer's state or control: this build has none */
+    if (!spy_has(t->spy, i)) aclcts_skip(t, "the spy does not export %s", spy_symbols[i]);
 }

@@ -12,22 +12,16 @@
 
 void aclcts_require_trace(aclcts_t *t)
 {
-    if (!t->spy)
-        aclcts_skip(t, "needs the southbound spy (running with --southbound system)");
-    if (!t->trace)
-        aclcts_not_observable(t, "the southbound trace");
+    if (!t->spy) aclcts_skip(t, "needs the southbound spy (running with --southbound system)");
+    if (!t->trace) aclcts_not_observable(t, "the southbound trace");
 }
 
-size_t aclcts_mark(aclcts_t *t)
-{
-    return t->spy ? t->spy->count() : 0;
-}
+size_t aclcts_mark(aclcts_t *t) { return t->spy ? t->spy->count() : 0; }
 
 void aclcts_fail(aclcts_t *t, const char *symbol, int code, unsigned nth)
 {
     if (t->spy && !t->trace && t->failures == 0)
-        aclcts_skip(t, "injects a failure of %s: " ACLCTS_NO_LOWER_LAYERS ", nothing to inject into",
-                    symbol);
+        aclcts_skip(t, "injects a failure of %s: " ACLCTS_NO_LOWER_LAYERS ", nothing to inject into", symbol);
     aclcts_require_trace(t);
     int (*producible)(const char *, int) = t->spy->code_producible;
     if (producible && producible(symbol, code) == 0)
@@ -68,8 +62,7 @@ void aclcts_use_soc(aclcts_t *t, const char *soc)
 static void skip_unless_beneath_answers_as_default(aclcts_t *t)
 {
     char beneath[128];
-    if (aclcts_lower_soc(t, beneath, sizeof beneath) == NULL || strcmp(beneath, ACLCTS_SB_DEFAULT_SOC) == 0)
-        return;
+    if (aclcts_lower_soc(t, beneath, sizeof beneath) == NULL || strcmp(beneath, ACLCTS_SB_DEFAULT_SOC) == 0) return;
     int (*as_default)(const char *) = t->spy->rt_soc_answers_as_default; /* a runtime beneath: the spy is loaded */
     if (as_default == NULL || !as_default(beneath))
         aclcts_skip(t, "expects the answers of the default SoC's runtime (%s); the runtime beneath reports \"%s\"",
@@ -78,8 +71,7 @@ static void skip_unless_beneath_answers_as_default(aclcts_t *t)
 
 void aclcts_default_soc(aclcts_t *t)
 {
-    if (!soc_chosen)
-        skip_unless_beneath_answers_as_default(t);
+    if (!soc_chosen) skip_unless_beneath_answers_as_default(t);
     if (!soc_chosen && t->spy) {
         t->spy->set_soc(ACLCTS_SB_DEFAULT_SOC);
         t->soc = ACLCTS_SB_DEFAULT_SOC;
@@ -88,13 +80,10 @@ void aclcts_default_soc(aclcts_t *t)
 
 void *aclcts_spy_symbol(aclcts_t *t, const char *name)
 {
-    if (!t->spy)
-        aclcts_skip(t, "needs the southbound spy (running with --southbound system)");
-    if (!t->trace)
-        aclcts_not_observable(t, name); /* a lower layer's state or control: this build has none */
+    if (!t->spy) aclcts_skip(t, "needs the southbound spy (running with --southbound system)");
+    if (!t->trace) aclcts_not_observable(t, name); /* a lower layer's state or control: this build has none */
     void *fn = dlsym(RTLD_DEFAULT, name);
-    if (!fn)
-        aclcts_skip(t, "the spy does not export %s", name);
+    if (!fn) aclcts_skip(t, "the spy does not export %s", name);
     return fn;
 }
 
@@ -122,8 +111,7 @@ const char *aclcts_path(aclcts_t *t, const char *name)
 {
     size_t n = strlen(t->workdir) + strlen(name) + 2;
     case_path *p = malloc(sizeof *p + n);
-    if (!p)
-        abort();
+    if (!p) abort();
     snprintf(p->text, n, "%s/%s", t->workdir, name);
     p->next = case_paths;
     case_paths = p;
@@ -138,12 +126,10 @@ const char *aclcts_file_bytes(aclcts_t *t, const char *name, const void *data, s
     size_t done = 0;
     while (fd >= 0 && done < len) {
         ssize_t w = write(fd, p + done, len - done);
-        if (w <= 0)
-            break;
+        if (w <= 0) break;
         done += (size_t)w;
     }
-    if (fd < 0 || done != len || close(fd) != 0)
-        aclcts_skip(t, "cannot write the case's file %s (disk full?)", path);
+    if (fd < 0 || done != len || close(fd) != 0) aclcts_skip(t, "cannot write the case's file %s (disk full?)", path);
     aclcts_inputs_note_file(name, data, len);
     return path;
 }
@@ -164,7 +150,6 @@ void aclcts_need_rt_chain(aclcts_t *t)
      * function a case calls that it lacks ends that case through its stand-in
      * as a skip naming the function. */
     for (size_t k = ACLCTS_ACL_aclrtSetDevice; k <= ACLCTS_ACL_aclrtSynchronizeEvent; k++)
-        if (t->exported[k])
-            return;
+        if (t->exported[k]) return;
     aclcts_skip(t, "the target does not export %s", names[ACLCTS_ACL_aclrtSetDevice]);
 }

@@ -64,14 +64,14 @@ static int record_fin(uint8_t cb, void *user_data)
     return ok ? r->ret : 0;
 }
 
-/* clang-format off: a list of definitions, kept as a table */
-#define INIT_CB(n) \
-    static aclError init_cb##n(const char *c, size_t l, void *u) { return record_init(n, c, l, u); }
-#define FIN_CB(n) \
-    static aclError fin_cb##n(void *u) { return record_fin(n, u); }
-INIT_CB(0) INIT_CB(1) INIT_CB(2) INIT_CB(3)
-FIN_CB(0) FIN_CB(1) FIN_CB(2) FIN_CB(3)
-/* clang-format on */
+static aclError init_cb0(const char *c, size_t l, void *u) { return record_init(0, c, l, u); }
+static aclError init_cb1(const char *c, size_t l, void *u) { return record_init(1, c, l, u); }
+static aclError init_cb2(const char *c, size_t l, void *u) { return record_init(2, c, l, u); }
+static aclError init_cb3(const char *c, size_t l, void *u) { return record_init(3, c, l, u); }
+static aclError fin_cb0(void *u) { return record_fin(0, u); }
+static aclError fin_cb1(void *u) { return record_fin(1, u); }
+static aclError fin_cb2(void *u) { return record_fin(2, u); }
+static aclError fin_cb3(void *u) { return record_fin(3, u); }
 
 aclInitCallbackFunc cb_init_func(uint8_t cb)
 {

@@ -30,7 +30,7 @@ void cblog_put(const char *s);
 const char *cblog_since(size_t from);
 size_t cblog_len(void);
 
-aclInitCallbackFunc cb_init_func(uint8_t cb);         /* NULL for PROG_CB_NULL */
+aclInitCallbackFunc cb_init_func(uint8_t cb); /* NULL for PROG_CB_NULL */
 aclFinalizeCallbackFunc cb_fin_func(uint8_t cb);
 /* The record for operation op (one per operation, valid until the next call
  * to cb_records_reset). */

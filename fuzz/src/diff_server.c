@@ -42,15 +42,13 @@ static void wait_side(server_shm *shm, int i, pid_t pid)
         snprintf(out, sizeof(shm->status[i]), "fork failed");
         return;
     }
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
     if (WIFEXITED(status)) snprintf(out, sizeof(shm->status[i]), "exit %d", WEXITSTATUS(status));
     else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM) snprintf(out, sizeof(shm->status[i]), "timeout");
     else snprintf(out, sizeof(shm->status[i]), "killed by signal %d", WTERMSIG(status));
 }
 
-void diff_serve(server_shm *shm, int cmd_r, int done_w, const acl_api *apis[2], const scratch *s,
-                unsigned timeout_s)
+void diff_serve(server_shm *shm, int cmd_r, int done_w, const acl_api *apis[2], const scratch *s, unsigned timeout_s)
 {
     static prog p;
     prctl(PR_SET_PDEATHSIG, SIGKILL);

@@ -22,10 +22,10 @@
 
 /* Shared between the fuzzing process and the server (and its children). */
 typedef struct server_shm {
-    size_t size;                          /* the input, written before each command */
+    size_t size; /* the input, written before each command */
     uint8_t data[SERVER_INPUT_BYTES];
-    char status[2][64];                   /* "exit 0", "timeout", "killed by signal N" */
-    char text[2][SIDE_TEXT_BYTES];        /* what each side did (scenario.h) */
+    char status[2][64];            /* "exit 0", "timeout", "killed by signal N" */
+    char text[2][SIDE_TEXT_BYTES]; /* what each side did (scenario.h) */
 } server_shm;
 
 /* One byte over a pipe, written or read; false when the other end is gone.
@@ -34,7 +34,6 @@ bool diff_pipe_byte(int fd, bool writing);
 
 /* One scenario per byte read from cmd_r, one byte written to done_w after
  * both children ended; returns when cmd_r closes. apis[0] is the reference. */
-void diff_serve(server_shm *shm, int cmd_r, int done_w, const acl_api *apis[2], const scratch *s,
-                unsigned timeout_s);
+void diff_serve(server_shm *shm, int cmd_r, int done_w, const acl_api *apis[2], const scratch *s, unsigned timeout_s);
 
 #endif /* ACLFUZZ_DIFF_SERVER_H_ */

@@ -132,7 +132,7 @@ void model_init(model *m, const cfg_verdict *v, const lower_answers *low, model_
     }
     out->code = fresh_pipeline(m, v, low, out);
     if (out->code != ACL_SUCCESS) return; /* STATE003: rc stays 0, F unchanged */
-    if (!m->first_saved) {       /* REP005: only a successful init saves */
+    if (!m->first_saved) {                /* REP005: only a successful init saves */
         memcpy(m->first, v->bytes, v->len);
         m->first_len = v->len;
         m->first_saved = true;

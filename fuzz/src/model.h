@@ -40,21 +40,20 @@ enum {
 typedef struct cfg_verdict {
     const uint8_t *bytes; /* raw content ("" for NULL, "", a directory) */
     size_t len;
-    bool has_path;        /* non-empty path (INIT003) */
-    bool readable;        /* realpath/stat/open succeed (FILE001) */
-    bool regular;         /* FILE003, FILE004 */
-    int parse;            /* depth + syntax + err_msg_mode (before the MODEL callbacks) */
-    int keys[KEY_COUNT];  /* the key checks (KEY_<key>) */
-    int profiling;        /* PROF002 (after the keys) */
-    bool profiler_key;    /* PROF002: MsprofInit failures count (else PROF001: ignored) */
+    bool has_path;       /* non-empty path (INIT003) */
+    bool readable;       /* realpath/stat/open succeed (FILE001) */
+    bool regular;        /* FILE003, FILE004 */
+    int parse;           /* depth + syntax + err_msg_mode (before the MODEL callbacks) */
+    int keys[KEY_COUNT]; /* the key checks (KEY_<key>) */
+    int profiling;       /* PROF002 (after the keys) */
+    bool profiler_key;   /* PROF002: MsprofInit failures count (else PROF001: ignored) */
 } cfg_verdict;
-
 
 /* What the lower layers answered during one call (0 when not called). */
 typedef struct lower_answers {
-    int dump_init, adump, dump_uninit;   /* AdxDataDumpServerInit, Adx::AdumpSetDumpConfig, ...UnInit */
-    int device, fifo[2], event;          /* rtSetDefaultDeviceId, rtDeviceSetLimit(0,4|5), rtEventWorkModeSet */
-    int msprof_init, soc, fill, unfill;  /* MsprofInit, rtGetSocVersion, rt(Un)RegKernelLaunchFillFunc */
+    int dump_init, adump, dump_uninit;  /* AdxDataDumpServerInit, Adx::AdumpSetDumpConfig, ...UnInit */
+    int device, fifo[2], event;         /* rtSetDefaultDeviceId, rtDeviceSetLimit(0,4|5), rtEventWorkModeSet */
+    int msprof_init, soc, fill, unfill; /* MsprofInit, rtGetSocVersion, rt(Un)RegKernelLaunchFillFunc */
 } lower_answers;
 
 typedef struct model_cb {
@@ -81,7 +80,7 @@ typedef struct model_step {
     int code;
     bool has_ref_count;
     uint64_t ref_count;
-    char log[2048];       /* callback log entries, as callbacks.h writes them */
+    char log[2048]; /* callback log entries, as callbacks.h writes them */
 } model_step;
 
 void model_reset(model *m);

@@ -22,7 +22,7 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsi
     if (n == 0) return LLVMFuzzerMutate(data, size, max_size);
     const prog_config_span s = spans[(seed >> 1) % n];
     size_t rest = size - (s.at + 2 + s.len); /* bytes after the payload */
-    size_t room = max_size - (size - s.len);  /* what the payload may grow to */
+    size_t room = max_size - (size - s.len); /* what the payload may grow to */
     if (room > sizeof(g_payload)) room = sizeof(g_payload);
     memcpy(g_payload, data + s.at + 2, s.len);
     size_t len = LLVMFuzzerMutate(g_payload, s.len, room);

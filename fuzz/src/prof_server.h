@@ -11,16 +11,16 @@
 #include <stdint.h>
 #include <unistd.h>
 
-#define PROF_SERVER_TEXT_MAX 4096 /* max_len of options/fuzz_prof_diff.options */
-#define PROF_SERVER_LOG_MAX 8192  /* what is kept of a child's stderr */
+#define PROF_SERVER_TEXT_MAX 4096        /* max_len of options/fuzz_prof_diff.options */
+#define PROF_SERVER_LOG_MAX 8192         /* what is kept of a child's stderr */
 #define PROF_SERVER_CHILD_SETUP_FAILED 3 /* a child's exit code when its scratch directory or pipe failed */
 
 typedef enum prof_server_status {
-    PROF_SERVER_ANSWERED,    /* init_ret and finalize_ret hold the library's codes */
-    PROF_SERVER_SIGNALLED,   /* the child died of signal `detail` before answering */
-    PROF_SERVER_EXITED,      /* the child exited with `detail` before answering */
-    PROF_SERVER_HUNG,        /* no answer before the deadline: killed */
-    PROF_SERVER_SETUP_ERROR  /* the server could not fork or make a pipe */
+    PROF_SERVER_ANSWERED,   /* init_ret and finalize_ret hold the library's codes */
+    PROF_SERVER_SIGNALLED,  /* the child died of signal `detail` before answering */
+    PROF_SERVER_EXITED,     /* the child exited with `detail` before answering */
+    PROF_SERVER_HUNG,       /* no answer before the deadline: killed */
+    PROF_SERVER_SETUP_ERROR /* the server could not fork or make a pipe */
 } prof_server_status;
 
 typedef struct prof_server_reply {

@@ -35,14 +35,10 @@ const char *prog_rt_name(uint8_t fn) { return k_rt_names[fn % PROG_RT_FNS]; }
 static const uint8_t k_operands[OP_COUNT] = {1, 0, 1, 3, 2, 3, 2, 0, 3, 1, 0, 3};
 /* Range of each operand by opcode (0: unused). */
 static const uint8_t k_ranges[OP_COUNT][3] = {
-    [OP_INIT] = {SLOT_FIRST_CONFIG + PROG_MAX_CONFIGS},
-    [OP_REF] = {2},
-    [OP_REG_INIT] = {PROG_TYPES, PROG_CALLBACKS + 1, PROG_RETS},
-    [OP_UNREG_INIT] = {PROG_TYPES, PROG_CALLBACKS + 1},
-    [OP_REG_FIN] = {PROG_TYPES, PROG_CALLBACKS + 1, PROG_RETS},
-    [OP_UNREG_FIN] = {PROG_TYPES, PROG_CALLBACKS + 1},
-    [OP_FAULT] = {PROG_FAULT_SYMS, PROG_FAULT_CODES, 4},
-    [OP_ENV] = {PROG_ENV_BITS + 1},
+    [OP_INIT] = {SLOT_FIRST_CONFIG + PROG_MAX_CONFIGS},          [OP_REF] = {2},
+    [OP_REG_INIT] = {PROG_TYPES, PROG_CALLBACKS + 1, PROG_RETS}, [OP_UNREG_INIT] = {PROG_TYPES, PROG_CALLBACKS + 1},
+    [OP_REG_FIN] = {PROG_TYPES, PROG_CALLBACKS + 1, PROG_RETS},  [OP_UNREG_FIN] = {PROG_TYPES, PROG_CALLBACKS + 1},
+    [OP_FAULT] = {PROG_FAULT_SYMS, PROG_FAULT_CODES, 4},         [OP_ENV] = {PROG_ENV_BITS + 1},
     [OP_RT] = {PROG_RT_OPS, PROG_RT_SLOTS, PROG_RT_SLOTS},
 };
 
@@ -156,24 +152,34 @@ bool prog_decode_strict(const uint8_t *data, size_t size, prog *out, char *why, 
 
 const char *prog_op_name(uint8_t code)
 {
-    static const char *const names[OP_COUNT] = {"INIT", "FIN", "REF", "REG_INIT", "UNREG_INIT", "REG_FIN",
-                                                "UNREG_FIN", "CONFIG", "FAULT", "ENV", "ERRMSG", "RT"};
+    static const char *const names[OP_COUNT] = {"INIT",      "FIN",    "REF",   "REG_INIT", "UNREG_INIT", "REG_FIN",
+                                                "UNREG_FIN", "CONFIG", "FAULT", "ENV",      "ERRMSG",     "RT"};
     return code < OP_COUNT ? names[code] : "?";
 }
 
 const char *prog_type_name(int type)
 {
     switch (type) {
-    case 0: return "MODEL";
-    case 1: return "OP_EXECUTOR";
-    case 2: return "OP_CBLAS";
-    case 3: return "OP_COMPILER";
-    case 4: return "TDT_CHANNEL";
-    case 5: return "TDT_QUEUE";
-    case 6: return "DVPP";
-    case 7: return "RETR";
-    case 0xFFFF: return "OTHER";
-    default: return "out-of-range";
+    case 0:
+        return "MODEL";
+    case 1:
+        return "OP_EXECUTOR";
+    case 2:
+        return "OP_CBLAS";
+    case 3:
+        return "OP_COMPILER";
+    case 4:
+        return "TDT_CHANNEL";
+    case 5:
+        return "TDT_QUEUE";
+    case 6:
+        return "DVPP";
+    case 7:
+        return "RETR";
+    case 0xFFFF:
+        return "OTHER";
+    default:
+        return "out-of-range";
     }
 }
 
@@ -193,11 +199,21 @@ static void print_config(const prog_op *op, size_t index, char *line, size_t cap
 static void print_slot(uint8_t slot, char *buf, size_t cap)
 {
     switch (slot) {
-    case SLOT_NULL: snprintf(buf, cap, "NULL"); break;
-    case SLOT_EMPTY_PATH: snprintf(buf, cap, "\"\""); break;
-    case SLOT_MISSING: snprintf(buf, cap, "<missing file>"); break;
-    case SLOT_DIRECTORY: snprintf(buf, cap, "<directory>"); break;
-    default: snprintf(buf, cap, "c%u", (unsigned)(slot - SLOT_FIRST_CONFIG)); break;
+    case SLOT_NULL:
+        snprintf(buf, cap, "NULL");
+        break;
+    case SLOT_EMPTY_PATH:
+        snprintf(buf, cap, "\"\"");
+        break;
+    case SLOT_MISSING:
+        snprintf(buf, cap, "<missing file>");
+        break;
+    case SLOT_DIRECTORY:
+        snprintf(buf, cap, "<directory>");
+        break;
+    default:
+        snprintf(buf, cap, "c%u", (unsigned)(slot - SLOT_FIRST_CONFIG));
+        break;
     }
 }
 
@@ -211,14 +227,22 @@ static void print_op(const prog_op *op, size_t *configs, char *line, size_t cap)
 {
     char x[32], y[32];
     switch (op->code) {
-    case OP_INIT: print_slot(op->a, x, sizeof(x)); snprintf(line, cap, "aclInit(%s)", x); break;
-    case OP_FIN: snprintf(line, cap, "aclFinalize()"); break;
-    case OP_REF: snprintf(line, cap, "aclFinalizeReference(%s)", op->a ? "&n" : "NULL"); break;
+    case OP_INIT:
+        print_slot(op->a, x, sizeof(x));
+        snprintf(line, cap, "aclInit(%s)", x);
+        break;
+    case OP_FIN:
+        snprintf(line, cap, "aclFinalize()");
+        break;
+    case OP_REF:
+        snprintf(line, cap, "aclFinalizeReference(%s)", op->a ? "&n" : "NULL");
+        break;
     case OP_REG_INIT:
     case OP_REG_FIN:
         print_cb(op->b, x, sizeof(x));
-        snprintf(line, cap, "acl%sCallbackRegister(%s=%d, %s) returning %d", op->code == OP_REG_INIT ? "Init" : "Finalize",
-                 prog_type_name(prog_types[op->a]), prog_types[op->a], x, prog_rets[op->c]);
+        snprintf(line, cap, "acl%sCallbackRegister(%s=%d, %s) returning %d",
+                 op->code == OP_REG_INIT ? "Init" : "Finalize", prog_type_name(prog_types[op->a]), prog_types[op->a], x,
+                 prog_rets[op->c]);
         break;
     case OP_UNREG_INIT:
     case OP_UNREG_FIN:
@@ -226,7 +250,9 @@ static void print_op(const prog_op *op, size_t *configs, char *line, size_t cap)
         snprintf(line, cap, "acl%sCallbackUnRegister(%s=%d, %s)", op->code == OP_UNREG_INIT ? "Init" : "Finalize",
                  prog_type_name(prog_types[op->a]), prog_types[op->a], x);
         break;
-    case OP_CONFIG: print_config(op, (*configs)++, line, cap); break;
+    case OP_CONFIG:
+        print_config(op, (*configs)++, line, cap);
+        break;
     case OP_FAULT:
         snprintf(y, sizeof(y), op->c ? "on call %u" : "on every call", (unsigned)op->c);
         snprintf(line, cap, "FAULT %s returns %d %s", prog_fault_symbol(op->a), prog_fault_codes[op->b], y);
@@ -236,12 +262,16 @@ static void print_op(const prog_op *op, size_t *configs, char *line, size_t cap)
                  op->a & PROG_ENV_SAMPLE_CONFIG ? " PROFILER_SAMPLECONFIG=x" : "",
                  op->a & PROG_ENV_OTHER_SOC ? " soc=Ascend310P3" : "", op->a ? "" : " (none)");
         break;
-    case OP_ERRMSG: snprintf(line, cap, "aclGetRecentErrMsg()"); break;
+    case OP_ERRMSG:
+        snprintf(line, cap, "aclGetRecentErrMsg()");
+        break;
     case OP_RT:
         snprintf(line, cap, "%s slot/device %u, %u%s", prog_rt_name(op->a), (unsigned)op->b, (unsigned)op->c,
                  op->a >= PROG_RT_FNS ? " on a new thread" : "");
         break;
-    default: snprintf(line, cap, "?"); break;
+    default:
+        snprintf(line, cap, "?");
+        break;
     }
 }
 

@@ -33,8 +33,19 @@
 #include <stdint.h>
 
 enum {
-    OP_INIT, OP_FIN, OP_REF, OP_REG_INIT, OP_UNREG_INIT, OP_REG_FIN, OP_UNREG_FIN,
-    OP_CONFIG, OP_FAULT, OP_ENV, OP_ERRMSG, OP_RT, OP_COUNT
+    OP_INIT,
+    OP_FIN,
+    OP_REF,
+    OP_REG_INIT,
+    OP_UNREG_INIT,
+    OP_REG_FIN,
+    OP_UNREG_FIN,
+    OP_CONFIG,
+    OP_FAULT,
+    OP_ENV,
+    OP_ERRMSG,
+    OP_RT,
+    OP_COUNT
 };
 
 enum { SLOT_NULL, SLOT_EMPTY_PATH, SLOT_MISSING, SLOT_DIRECTORY, SLOT_FIRST_CONFIG };
@@ -42,7 +53,7 @@ enum { SLOT_NULL, SLOT_EMPTY_PATH, SLOT_MISSING, SLOT_DIRECTORY, SLOT_FIRST_CONF
 #define PROG_MAX_OPS 64
 #define PROG_MAX_CONFIGS 8
 #define PROG_MAX_CONFIG_BYTES 65535 /* a CONFIG's length is a u16 */
-#define PROG_CALLBACKS 4    /* distinct callback functions; index 4 is NULL */
+#define PROG_CALLBACKS 4            /* distinct callback functions; index 4 is NULL */
 #define PROG_CB_NULL PROG_CALLBACKS
 #define PROG_TYPES 12
 #define PROG_RETS 8
@@ -75,14 +86,14 @@ enum {
     PROG_RT_FNS
 };
 #define PROG_RT_OPS (2 * PROG_RT_FNS) /* each on the calling thread or on a new one */
-#define PROG_RT_SLOTS 5     /* four handle slots per kind, the fifth is NULL */
+#define PROG_RT_SLOTS 5               /* four handle slots per kind, the fifth is NULL */
 #define PROG_RT_NULL 4
-#define PROG_RT_DEVICES 5   /* device ids an RT operation picks from (prog_rt_devices) */
+#define PROG_RT_DEVICES 5 /* device ids an RT operation picks from (prog_rt_devices) */
 
 /* ENV bits: set in the scenario's process before the first call. */
-#define PROG_ENV_NO_UC_MEMORY 0x1u   /* AUTO_USE_UC_MEMORY=0 (INIT010) */
-#define PROG_ENV_SAMPLE_CONFIG 0x2u  /* PROFILER_SAMPLECONFIG=x (PROF003) */
-#define PROG_ENV_OTHER_SOC 0x4u      /* the spy reports Ascend310P3 (SOC001) */
+#define PROG_ENV_NO_UC_MEMORY 0x1u  /* AUTO_USE_UC_MEMORY=0 (INIT010) */
+#define PROG_ENV_SAMPLE_CONFIG 0x2u /* PROFILER_SAMPLECONFIG=x (PROF003) */
+#define PROG_ENV_OTHER_SOC 0x4u     /* the spy reports Ascend310P3 (SOC001) */
 #define PROG_ENV_BITS 0x7u
 
 extern const int prog_types[PROG_TYPES];
@@ -95,16 +106,16 @@ const char *prog_rt_name(uint8_t fn);
 
 typedef struct prog_op {
     uint8_t code;
-    uint8_t a, b, c;          /* operands, already in range */
-    const uint8_t *bytes;     /* CONFIG: points into the input */
+    uint8_t a, b, c;      /* operands, already in range */
+    const uint8_t *bytes; /* CONFIG: points into the input */
     size_t len;
 } prog_op;
 
 typedef struct prog {
     prog_op ops[PROG_MAX_OPS];
     size_t count;
-    size_t configs;           /* number of CONFIG ops */
-    unsigned env;             /* ENV bits of the first ENV op */
+    size_t configs; /* number of CONFIG ops */
+    unsigned env;   /* ENV bits of the first ENV op */
 } prog;
 
 /* Lenient decode; never fails. */
@@ -121,7 +132,7 @@ const char *prog_op_name(uint8_t code);
  * the offset of the length field and the payload length. Returns how many
  * were found (at most cap). For the structure-aware mutator. */
 typedef struct prog_config_span {
-    size_t at;   /* offset of the u16 length; the payload follows it */
+    size_t at; /* offset of the u16 length; the payload follows it */
     size_t len;
 } prog_config_span;
 size_t prog_config_spans(const uint8_t *data, size_t size, prog_config_span *spans, size_t cap);

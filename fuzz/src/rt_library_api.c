@@ -36,10 +36,8 @@ static bool read_all(int fd, void *buf, size_t n)
 {
     for (size_t got = 0; got < n;) {
         ssize_t r = read(fd, (char *)buf + got, n - got);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r <= 0)
-            return false;
+        if (r < 0 && errno == EINTR) continue;
+        if (r <= 0) return false;
         got += (size_t)r;
     }
     return true;
@@ -69,10 +67,8 @@ static void wait_child(rtd_reply *reply, pid_t pid)
         snprintf(reply->status, sizeof reply->status, "fork failed: %s", strerror(errno));
         return;
     }
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    if (WIFEXITED(status))
-        snprintf(reply->status, sizeof reply->status, "exit %d", WEXITSTATUS(status));
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+    if (WIFEXITED(status)) snprintf(reply->status, sizeof reply->status, "exit %d", WEXITSTATUS(status));
     else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
         snprintf(reply->status, sizeof reply->status, "timeout (hang)");
     else
@@ -86,8 +82,7 @@ void rtd_serve(const rtd_api *api, rtd_reply *reply, int cmd_fd, int done_fd, un
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     signal(SIGALRM, SIG_IGN);
     char byte = 1; /* ready: the library is loaded */
-    while (write(done_fd, &byte, 1) < 0 && errno == EINTR) {
-    }
+    while (write(done_fd, &byte, 1) < 0 && errno == EINTR) {}
     for (;;) {
         size_t size;
         uint8_t skip[RTD_MAX_CALLS];
@@ -98,10 +93,8 @@ void rtd_serve(const rtd_api *api, rtd_reply *reply, int cmd_fd, int done_fd, un
         reply->text.buf[0] = '\0';
         reply->status[0] = '\0';
         pid_t pid = fork();
-        if (pid == 0)
-            run_child(api, reply, data, size, skip, timeout_s);
+        if (pid == 0) run_child(api, reply, data, size, skip, timeout_s);
         wait_child(reply, pid);
-        while (write(done_fd, &byte, 1) < 0 && errno == EINTR) {
-        }
+        while (write(done_fd, &byte, 1) < 0 && errno == EINTR) {}
     }
 }

@@ -14,26 +14,39 @@ static aclcts_rtc_state g_chain;
 static aclcts_rt_state g_rt;
 static const aclcts_soc_preset *g_soc;
 
-static aclcts_rtc_env env(void)
-{
-    return (aclcts_rtc_env){g_soc->device_count, g_rt.default_device, NULL};
-}
+static aclcts_rtc_env env(void) { return (aclcts_rtc_env){g_soc->device_count, g_rt.default_device, NULL}; }
 
-static int set_device(int32_t d) { aclcts_rtc_env e = env(); return aclcts_rtc_set_device(&g_chain, &e, d); }
-static int device_reset(int32_t d) { aclcts_rtc_env e = env(); return aclcts_rtc_device_reset(&g_chain, &e, d, 0); }
+static int set_device(int32_t d)
+{
+    aclcts_rtc_env e = env();
+    return aclcts_rtc_set_device(&g_chain, &e, d);
+}
+static int device_reset(int32_t d)
+{
+    aclcts_rtc_env e = env();
+    return aclcts_rtc_device_reset(&g_chain, &e, d, 0);
+}
 static int device_reset_force(int32_t d)
 {
     aclcts_rtc_env e = env();
     return aclcts_rtc_device_reset(&g_chain, &e, d, 1);
 }
-static int get_device(int32_t *d) { aclcts_rtc_env e = env(); return aclcts_rtc_get_device(&g_chain, &e, d); }
+static int get_device(int32_t *d)
+{
+    aclcts_rtc_env e = env();
+    return aclcts_rtc_get_device(&g_chain, &e, d);
+}
 static int get_device_count(int32_t *n)
 {
     aclcts_rtc_env e = env();
     return aclcts_rtc_get_device_count(&g_chain, &e, n);
 }
 static int get_run_mode(int32_t *m) { return aclcts_rtc_get_run_mode(m); }
-static int device_synchronize(void) { aclcts_rtc_env e = env(); return aclcts_rtc_device_synchronize(&g_chain, &e); }
+static int device_synchronize(void)
+{
+    aclcts_rtc_env e = env();
+    return aclcts_rtc_device_synchronize(&g_chain, &e);
+}
 static int set_default_device(int32_t d) { return aclcts_rt_set_default_device(&g_rt, g_soc, d); }
 static int ctx_create(void **c, uint32_t flags, int32_t d)
 {
@@ -48,13 +61,21 @@ static int stream_create(void **s, int32_t prio)
     aclcts_rtc_env e = env();
     return aclcts_rtc_stream_create(&g_chain, &e, s, prio);
 }
-static int stream_destroy(void *s) { aclcts_rtc_env e = env(); return aclcts_rtc_stream_destroy(&g_chain, &e, s); }
+static int stream_destroy(void *s)
+{
+    aclcts_rtc_env e = env();
+    return aclcts_rtc_stream_destroy(&g_chain, &e, s);
+}
 static int stream_synchronize(void *s)
 {
     aclcts_rtc_env e = env();
     return aclcts_rtc_stream_synchronize(&g_chain, &e, s);
 }
-static int event_create(void **v) { aclcts_rtc_env e = env(); return aclcts_rtc_event_create(&g_chain, &e, v); }
+static int event_create(void **v)
+{
+    aclcts_rtc_env e = env();
+    return aclcts_rtc_event_create(&g_chain, &e, v);
+}
 static int event_destroy(void *v) { return aclcts_rtc_event_destroy(&g_chain, v); }
 static int event_record(void *v, void *s)
 {
@@ -63,11 +84,11 @@ static int event_record(void *v, void *s)
 }
 static int event_synchronize(void *v) { return aclcts_rtc_event_synchronize(&g_chain, v); }
 
-static const rtd_api g_api = {set_device,      device_reset,      device_reset_force, get_device,
-                              get_device_count, get_run_mode,     device_synchronize, set_default_device,
-                              ctx_create,      ctx_destroy,       ctx_set_current,    ctx_get_current,
-                              stream_create,   stream_destroy,    stream_synchronize, event_create,
-                              event_destroy,   event_record,      event_synchronize};
+static const rtd_api g_api = {set_device,       device_reset,   device_reset_force, get_device,
+                              get_device_count, get_run_mode,   device_synchronize, set_default_device,
+                              ctx_create,       ctx_destroy,    ctx_set_current,    ctx_get_current,
+                              stream_create,    stream_destroy, stream_synchronize, event_create,
+                              event_destroy,    event_record,   event_synchronize};
 
 /* Events whose context has been torn down (destroyed, or a primary context
  * whose device was reset to zero) since they were created, even when the
@@ -77,16 +98,14 @@ static unsigned char g_orphaned[ACLCTS_RTC_MAX_EVENTS];
 static void note_orphans(void)
 {
     for (int i = 0; i < ACLCTS_RTC_MAX_EVENTS; ++i)
-        if (g_chain.events[i].alive && !g_chain.ctxs[g_chain.events[i].ctx].alive)
-            g_orphaned[i] = 1;
+        if (g_chain.events[i].alive && !g_chain.ctxs[g_chain.events[i].ctx].alive) g_orphaned[i] = 1;
 }
 
 /* The model's index of an event handle, -1 for NULL or a foreign address. */
 static int model_event(const void *h)
 {
     const char *p = h, *base = (const char *)g_chain.events;
-    if (p < base || p >= base + sizeof g_chain.events || (size_t)(p - base) % sizeof g_chain.events[0] != 0)
-        return -1;
+    if (p < base || p >= base + sizeof g_chain.events || (size_t)(p - base) % sizeof g_chain.events[0] != 0) return -1;
     return (int)((size_t)(p - base) / sizeof g_chain.events[0]);
 }
 

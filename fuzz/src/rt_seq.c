@@ -29,10 +29,10 @@ const char *const rtd_hazard_texts[RTD_HAZARD_COUNT] = {
 };
 
 const char *const rtd_symbols[RTD_FN_COUNT] = {
-    "rtSetDevice",        "rtDeviceReset",       "rtDeviceResetForce", "rtGetDevice",    "rtGetDeviceCount",
-    "rtGetRunMode",       "rtDeviceSynchronize", "rtSetDefaultDeviceId", "rtCtxCreateEx", "rtCtxDestroyEx",
-    "rtCtxSetCurrent",    "rtCtxGetCurrent",     "rtStreamCreate",     "rtStreamDestroy", "rtStreamSynchronize",
-    "rtEventCreate",      "rtEventDestroy",      "rtEventRecord",      "rtEventSynchronize"};
+    "rtSetDevice",     "rtDeviceReset",       "rtDeviceResetForce",   "rtGetDevice",       "rtGetDeviceCount",
+    "rtGetRunMode",    "rtDeviceSynchronize", "rtSetDefaultDeviceId", "rtCtxCreateEx",     "rtCtxDestroyEx",
+    "rtCtxSetCurrent", "rtCtxGetCurrent",     "rtStreamCreate",       "rtStreamDestroy",   "rtStreamSynchronize",
+    "rtEventCreate",   "rtEventDestroy",      "rtEventRecord",        "rtEventSynchronize"};
 
 void rtd_decode(const uint8_t *data, size_t size, rtd_prog *p)
 {
@@ -53,10 +53,8 @@ static int slot_a(const rtd_call *c) { return c->a % (RTD_SLOTS + 1); }
 
 static void slot_name(char *out, size_t cap, const char *kind, int slot)
 {
-    if (slot == RTD_SLOTS)
-        snprintf(out, cap, "NULL");
-    else
-        snprintf(out, cap, "%s[%d]", kind, slot);
+    if (slot == RTD_SLOTS) snprintf(out, cap, "NULL");
+    else snprintf(out, cap, "%s[%d]", kind, slot);
 }
 
 void rtd_format_call(const rtd_call *c, char *out, size_t cap)
@@ -65,28 +63,48 @@ void rtd_format_call(const rtd_call *c, char *out, size_t cap)
     char h[16], s[16];
     int t = c->thread;
     switch (c->fn) {
-    case RTD_SET_DEVICE: case RTD_DEVICE_RESET: case RTD_DEVICE_RESET_FORCE: case RTD_SET_DEFAULT_DEVICE:
+    case RTD_SET_DEVICE:
+    case RTD_DEVICE_RESET:
+    case RTD_DEVICE_RESET_FORCE:
+    case RTD_SET_DEFAULT_DEVICE:
         snprintf(out, cap, "T%d %s(%d)", t, sym, (int)dev_arg(c));
         break;
-    case RTD_GET_DEVICE: snprintf(out, cap, "T%d %s(&dev)", t, sym); break;
-    case RTD_GET_DEVICE_COUNT: snprintf(out, cap, "T%d %s(&count)", t, sym); break;
-    case RTD_GET_RUN_MODE: snprintf(out, cap, "T%d %s(&mode)", t, sym); break;
-    case RTD_DEVICE_SYNCHRONIZE: snprintf(out, cap, "T%d %s()", t, sym); break;
+    case RTD_GET_DEVICE:
+        snprintf(out, cap, "T%d %s(&dev)", t, sym);
+        break;
+    case RTD_GET_DEVICE_COUNT:
+        snprintf(out, cap, "T%d %s(&count)", t, sym);
+        break;
+    case RTD_GET_RUN_MODE:
+        snprintf(out, cap, "T%d %s(&mode)", t, sym);
+        break;
+    case RTD_DEVICE_SYNCHRONIZE:
+        snprintf(out, cap, "T%d %s()", t, sym);
+        break;
     case RTD_CTX_CREATE:
         snprintf(out, cap, "T%d %s(&ctx[%d], 0, %d)", t, sym, slot_b(c) % RTD_SLOTS, (int)dev_arg(c));
         break;
-    case RTD_CTX_GET_CURRENT: snprintf(out, cap, "T%d %s(&ctx[%d])", t, sym, slot_b(c) % RTD_SLOTS); break;
-    case RTD_STREAM_CREATE: snprintf(out, cap, "T%d %s(&stm[%d], 0)", t, sym, slot_b(c) % RTD_SLOTS); break;
-    case RTD_EVENT_CREATE: snprintf(out, cap, "T%d %s(&evt[%d])", t, sym, slot_b(c) % RTD_SLOTS); break;
-    case RTD_CTX_DESTROY: case RTD_CTX_SET_CURRENT:
+    case RTD_CTX_GET_CURRENT:
+        snprintf(out, cap, "T%d %s(&ctx[%d])", t, sym, slot_b(c) % RTD_SLOTS);
+        break;
+    case RTD_STREAM_CREATE:
+        snprintf(out, cap, "T%d %s(&stm[%d], 0)", t, sym, slot_b(c) % RTD_SLOTS);
+        break;
+    case RTD_EVENT_CREATE:
+        snprintf(out, cap, "T%d %s(&evt[%d])", t, sym, slot_b(c) % RTD_SLOTS);
+        break;
+    case RTD_CTX_DESTROY:
+    case RTD_CTX_SET_CURRENT:
         slot_name(h, sizeof h, "ctx", slot_b(c));
         snprintf(out, cap, "T%d %s(%s)", t, sym, h);
         break;
-    case RTD_STREAM_DESTROY: case RTD_STREAM_SYNCHRONIZE:
+    case RTD_STREAM_DESTROY:
+    case RTD_STREAM_SYNCHRONIZE:
         slot_name(h, sizeof h, "stm", slot_b(c));
         snprintf(out, cap, "T%d %s(%s)", t, sym, h);
         break;
-    case RTD_EVENT_DESTROY: case RTD_EVENT_SYNCHRONIZE:
+    case RTD_EVENT_DESTROY:
+    case RTD_EVENT_SYNCHRONIZE:
         slot_name(h, sizeof h, "evt", slot_b(c));
         snprintf(out, cap, "T%d %s(%s)", t, sym, h);
         break;
@@ -95,18 +113,18 @@ void rtd_format_call(const rtd_call *c, char *out, size_t cap)
         slot_name(s, sizeof s, "stm", slot_a(c));
         snprintf(out, cap, "T%d %s(%s, %s)", t, sym, h, s);
         break;
-    default: snprintf(out, cap, "T%d ?", t); break;
+    default:
+        snprintf(out, cap, "T%d ?", t);
+        break;
     }
     size_t n = strlen(out);
-    if (c->unobserved && n < cap)
-        snprintf(out + n, cap - n, " [unobserved]");
+    if (c->unobserved && n < cap) snprintf(out + n, cap - n, " [unobserved]");
 }
 
 void rtd_text_line(rtd_text *t, const char *line)
 {
     size_t n = strlen(line), at = t->len;
-    if (at + n + 2 > sizeof t->buf)
-        return;
+    if (at + n + 2 > sizeof t->buf) return;
     memcpy(t->buf + at, line, n);
     t->buf[at + n] = '\n';
     t->buf[at + n + 1] = '\0';
@@ -121,7 +139,11 @@ static const char *const kind_names[KIND_COUNT] = {"ctx", "stm", "evt"};
 typedef struct rtd_side {
     const rtd_api *api;
     void *slots[KIND_COUNT][RTD_SLOTS];
-    struct { int kind; void *addr; int id; } seen[RTD_MAX_HANDLES];
+    struct {
+        int kind;
+        void *addr;
+        int id;
+    } seen[RTD_MAX_HANDLES];
     size_t seen_count;
     int next_id[KIND_COUNT];
     /* A slot whose address a newer object took (the runtime reused the
@@ -135,8 +157,7 @@ static void mark_stale(rtd_side *s, void *h)
 {
     for (int k = 0; k < KIND_COUNT; ++k)
         for (int i = 0; i < RTD_SLOTS; ++i)
-            if (s->slots[k][i] == h)
-                s->stale[k][i] = 1;
+            if (s->slots[k][i] == h) s->stale[k][i] = 1;
 }
 
 /* The structural name of a handle: a fresh number when `fresh` (a create)
@@ -159,8 +180,7 @@ static void handle_name(rtd_side *s, int kind, void *h, int fresh, char *out, si
     }
     mark_stale(s, h);
     int id = s->next_id[kind]++;
-    if (s->seen_count < RTD_MAX_HANDLES)
-        s->seen[s->seen_count++] = (typeof(s->seen[0])){kind, h, id};
+    if (s->seen_count < RTD_MAX_HANDLES) s->seen[s->seen_count++] = (typeof(s->seen[0])){kind, h, id};
     snprintf(out, cap, "%s#%d", kind_names[kind], id);
 }
 
@@ -169,8 +189,7 @@ static void handle_name(rtd_side *s, int kind, void *h, int fresh, char *out, si
 static int forget_handle(rtd_side *s, int rc, void *h)
 {
     for (size_t i = 0; rc == 0 && h != NULL && i < s->seen_count; ++i)
-        if (s->seen[i].addr == h)
-            s->seen[i].addr = NULL;
+        if (s->seen[i].addr == h) s->seen[i].addr = NULL;
     return rc;
 }
 
@@ -192,10 +211,8 @@ static void take_handle(rtd_side *s, int kind, int slot, int rc, void *h, int fr
 
 static void int_out(int32_t v, const char *what, char *out, size_t cap)
 {
-    if (v == RTD_UNTOUCHED_INT)
-        snprintf(out, cap, "%s untouched", what);
-    else
-        snprintf(out, cap, "%s %d", what, (int)v);
+    if (v == RTD_UNTOUCHED_INT) snprintf(out, cap, "%s untouched", what);
+    else snprintf(out, cap, "%s %d", what, (int)v);
 }
 
 /* Makes the call on the calling thread; `wrote` says what it wrote. */
@@ -207,14 +224,28 @@ static int make_call(rtd_side *s, const rtd_call *c, char *wrote, size_t cap)
     int rc, b = slot_b(c);
     wrote[0] = '\0';
     switch (c->fn) {
-    case RTD_SET_DEVICE: return api->set_device(dev_arg(c));
-    case RTD_DEVICE_RESET: return api->device_reset(dev_arg(c));
-    case RTD_DEVICE_RESET_FORCE: return api->device_reset_force(dev_arg(c));
-    case RTD_SET_DEFAULT_DEVICE: return api->set_default_device(dev_arg(c));
-    case RTD_DEVICE_SYNCHRONIZE: return api->device_synchronize();
-    case RTD_GET_DEVICE: rc = api->get_device(&v); int_out(v, "dev", wrote, cap); return rc;
-    case RTD_GET_DEVICE_COUNT: rc = api->get_device_count(&v); int_out(v, "count", wrote, cap); return rc;
-    case RTD_GET_RUN_MODE: rc = api->get_run_mode(&v); int_out(v, "mode", wrote, cap); return rc;
+    case RTD_SET_DEVICE:
+        return api->set_device(dev_arg(c));
+    case RTD_DEVICE_RESET:
+        return api->device_reset(dev_arg(c));
+    case RTD_DEVICE_RESET_FORCE:
+        return api->device_reset_force(dev_arg(c));
+    case RTD_SET_DEFAULT_DEVICE:
+        return api->set_default_device(dev_arg(c));
+    case RTD_DEVICE_SYNCHRONIZE:
+        return api->device_synchronize();
+    case RTD_GET_DEVICE:
+        rc = api->get_device(&v);
+        int_out(v, "dev", wrote, cap);
+        return rc;
+    case RTD_GET_DEVICE_COUNT:
+        rc = api->get_device_count(&v);
+        int_out(v, "count", wrote, cap);
+        return rc;
+    case RTD_GET_RUN_MODE:
+        rc = api->get_run_mode(&v);
+        int_out(v, "mode", wrote, cap);
+        return rc;
     case RTD_CTX_CREATE:
         rc = api->ctx_create(&h, RTD_CTX_FLAGS_NORMAL, dev_arg(c));
         take_handle(s, KIND_CTX, b, rc, h, 1, wrote, cap);
@@ -231,15 +262,22 @@ static int make_call(rtd_side *s, const rtd_call *c, char *wrote, size_t cap)
         rc = api->event_create(&h);
         take_handle(s, KIND_EVT, b, rc, h, 1, wrote, cap);
         return rc;
-    case RTD_CTX_DESTROY: return forget_handle(s, api->ctx_destroy(slot_value(s, KIND_CTX, b)), slot_value(s, KIND_CTX, b));
-    case RTD_CTX_SET_CURRENT: return api->ctx_set_current(slot_value(s, KIND_CTX, b));
-    case RTD_STREAM_DESTROY: return forget_handle(s, api->stream_destroy(slot_value(s, KIND_STM, b)), slot_value(s, KIND_STM, b));
-    case RTD_STREAM_SYNCHRONIZE: return api->stream_synchronize(slot_value(s, KIND_STM, b));
-    case RTD_EVENT_DESTROY: return forget_handle(s, api->event_destroy(slot_value(s, KIND_EVT, b)), slot_value(s, KIND_EVT, b));
-    case RTD_EVENT_SYNCHRONIZE: return api->event_synchronize(slot_value(s, KIND_EVT, b));
+    case RTD_CTX_DESTROY:
+        return forget_handle(s, api->ctx_destroy(slot_value(s, KIND_CTX, b)), slot_value(s, KIND_CTX, b));
+    case RTD_CTX_SET_CURRENT:
+        return api->ctx_set_current(slot_value(s, KIND_CTX, b));
+    case RTD_STREAM_DESTROY:
+        return forget_handle(s, api->stream_destroy(slot_value(s, KIND_STM, b)), slot_value(s, KIND_STM, b));
+    case RTD_STREAM_SYNCHRONIZE:
+        return api->stream_synchronize(slot_value(s, KIND_STM, b));
+    case RTD_EVENT_DESTROY:
+        return forget_handle(s, api->event_destroy(slot_value(s, KIND_EVT, b)), slot_value(s, KIND_EVT, b));
+    case RTD_EVENT_SYNCHRONIZE:
+        return api->event_synchronize(slot_value(s, KIND_EVT, b));
     case RTD_EVENT_RECORD:
         return api->event_record(slot_value(s, KIND_EVT, b), slot_value(s, KIND_STM, slot_a(c)));
-    default: return 0;
+    default:
+        return 0;
     }
 }
 
@@ -263,7 +301,7 @@ typedef struct rtd_runner {
     rtd_side side;
     pthread_mutex_t mu;
     pthread_cond_t cv;
-    int turn;           /* the thread that runs the job, -1 none */
+    int turn; /* the thread that runs the job, -1 none */
     int quit;
     const rtd_call *job; /* NULL: observe */
     rtd_filter filter;   /* set: ask it about job instead of making the call */
@@ -284,16 +322,11 @@ static void *worker(void *arg)
     rtd_runner *r = a->r;
     pthread_mutex_lock(&r->mu);
     for (;;) {
-        while (r->turn != a->me && !r->quit)
-            pthread_cond_wait(&r->cv, &r->mu);
-        if (r->quit)
-            break;
-        if (r->job != NULL && r->filter != NULL)
-            r->hazard = r->filter(r->job, r->hb, r->ha);
-        else if (r->job != NULL)
-            r->rc = make_call(&r->side, r->job, r->wrote, sizeof r->wrote);
-        else
-            observe(&r->side, r->seen, sizeof r->seen);
+        while (r->turn != a->me && !r->quit) pthread_cond_wait(&r->cv, &r->mu);
+        if (r->quit) break;
+        if (r->job != NULL && r->filter != NULL) r->hazard = r->filter(r->job, r->hb, r->ha);
+        else if (r->job != NULL) r->rc = make_call(&r->side, r->job, r->wrote, sizeof r->wrote);
+        else observe(&r->side, r->seen, sizeof r->seen);
         r->turn = -1;
         pthread_cond_broadcast(&r->cv);
     }
@@ -308,8 +341,7 @@ static void on_thread(rtd_runner *r, int t, const rtd_call *job)
     r->job = job;
     r->turn = t;
     pthread_cond_broadcast(&r->cv);
-    while (r->turn != -1)
-        pthread_cond_wait(&r->cv, &r->mu);
+    while (r->turn != -1) pthread_cond_wait(&r->cv, &r->mu);
     pthread_mutex_unlock(&r->mu);
 }
 
@@ -318,30 +350,44 @@ static void call_handles(const rtd_side *s, const rtd_call *c, void **hb, void *
 {
     *hb = *ha = NULL;
     switch (c->fn) {
-    case RTD_CTX_DESTROY: case RTD_CTX_SET_CURRENT: *hb = slot_value(s, KIND_CTX, slot_b(c)); break;
-    case RTD_STREAM_DESTROY: case RTD_STREAM_SYNCHRONIZE: *hb = slot_value(s, KIND_STM, slot_b(c)); break;
-    case RTD_EVENT_DESTROY: case RTD_EVENT_SYNCHRONIZE: *hb = slot_value(s, KIND_EVT, slot_b(c)); break;
+    case RTD_CTX_DESTROY:
+    case RTD_CTX_SET_CURRENT:
+        *hb = slot_value(s, KIND_CTX, slot_b(c));
+        break;
+    case RTD_STREAM_DESTROY:
+    case RTD_STREAM_SYNCHRONIZE:
+        *hb = slot_value(s, KIND_STM, slot_b(c));
+        break;
+    case RTD_EVENT_DESTROY:
+    case RTD_EVENT_SYNCHRONIZE:
+        *hb = slot_value(s, KIND_EVT, slot_b(c));
+        break;
     case RTD_EVENT_RECORD:
         *hb = slot_value(s, KIND_EVT, slot_b(c));
         *ha = slot_value(s, KIND_STM, slot_a(c));
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
 static int passes_stale(const rtd_side *s, const rtd_call *c)
 {
     switch (c->fn) {
-    case RTD_CTX_DESTROY: case RTD_CTX_SET_CURRENT:
+    case RTD_CTX_DESTROY:
+    case RTD_CTX_SET_CURRENT:
         return slot_b(c) < RTD_SLOTS && s->stale[KIND_CTX][slot_b(c)];
-    case RTD_STREAM_DESTROY: case RTD_STREAM_SYNCHRONIZE:
+    case RTD_STREAM_DESTROY:
+    case RTD_STREAM_SYNCHRONIZE:
         return slot_b(c) < RTD_SLOTS && s->stale[KIND_STM][slot_b(c)];
-    case RTD_EVENT_DESTROY: case RTD_EVENT_SYNCHRONIZE:
+    case RTD_EVENT_DESTROY:
+    case RTD_EVENT_SYNCHRONIZE:
         return slot_b(c) < RTD_SLOTS && s->stale[KIND_EVT][slot_b(c)];
     case RTD_EVENT_RECORD:
         return (slot_b(c) < RTD_SLOTS && s->stale[KIND_EVT][slot_b(c)]) ||
                (slot_a(c) < RTD_SLOTS && s->stale[KIND_STM][slot_a(c)]);
-    default: return 0;
+    default:
+        return 0;
     }
 }
 
@@ -417,8 +463,7 @@ void rtd_run(const rtd_prog *p, const rtd_api *api, rtd_filter filter, uint8_t s
     r.quit = 1;
     pthread_cond_broadcast(&r.cv);
     pthread_mutex_unlock(&r.mu);
-    for (int t = 0; t < RTD_THREADS; ++t)
-        pthread_join(th[t], NULL);
+    for (int t = 0; t < RTD_THREADS; ++t) pthread_join(th[t], NULL);
     pthread_cond_destroy(&r.cv);
     pthread_mutex_destroy(&r.mu);
 }
@@ -426,9 +471,9 @@ void rtd_run(const rtd_prog *p, const rtd_api *api, rtd_filter filter, uint8_t s
 int rtd_compare(const char *model, const char *runtime)
 {
     const char *stop = strstr(runtime, "\n" RTD_STOPPED);
-    size_t n = stop != NULL ? (size_t)(stop - runtime) + 1 : strncmp(runtime, RTD_STOPPED, strlen(RTD_STOPPED)) == 0 ? 0
-                                                                                                            : SIZE_MAX;
-    if (n == SIZE_MAX)
-        return strcmp(model, runtime) == 0;
+    size_t n = stop != NULL                                              ? (size_t)(stop - runtime) + 1
+               : strncmp(runtime, RTD_STOPPED, strlen(RTD_STOPPED)) == 0 ? 0
+                                                                         : SIZE_MAX;
+    if (n == SIZE_MAX) return strcmp(model, runtime) == 0;
     return strlen(model) >= n && strncmp(model, runtime, n) == 0;
 }

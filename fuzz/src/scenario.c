@@ -16,10 +16,10 @@
 /* dlsym gives a data pointer; memcpy turns it into a function pointer. */
 void acl_api_resolve(void *handle, acl_api *api)
 {
-#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES)      \
-    do {                                                \
-        void *sym = dlsym(handle, #NAME);               \
-        memcpy(&api->NAME, &sym, sizeof(sym));          \
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) \
+    do {                                           \
+        void *sym = dlsym(handle, #NAME);          \
+        memcpy(&api->NAME, &sym, sizeof(sym));     \
     } while (0);
 #include "acl/acl_functions.def"
 }
@@ -85,9 +85,9 @@ static void put_slot(out_buf *out, void *const *slots, void *h)
 typedef struct rt_args {
     const acl_api *api;
     out_buf *out;
-    uint8_t b, c;          /* handle slots */
-    int32_t dev, dev_c;    /* device ids */
-    bool null_out;         /* slot b is the NULL one: out-pointers are NULL */
+    uint8_t b, c;       /* handle slots */
+    int32_t dev, dev_c; /* device ids */
+    bool null_out;      /* slot b is the NULL one: out-pointers are NULL */
 } rt_args;
 
 /* One function per chain function of acl_functions.def (rt_<name>): a new
@@ -130,7 +130,10 @@ static int rt_aclrtGetCurrentContext(const rt_args *a)
     put_slot(a->out, g_ctx, h);
     return code;
 }
-static int rt_aclrtCreateStream(const rt_args *a) { return a->api->aclrtCreateStream(a->null_out ? NULL : &g_stm[a->b]); }
+static int rt_aclrtCreateStream(const rt_args *a)
+{
+    return a->api->aclrtCreateStream(a->null_out ? NULL : &g_stm[a->b]);
+}
 static int rt_aclrtDestroyStream(const rt_args *a) { return a->api->aclrtDestroyStream(g_stm[a->b]); }
 static int rt_aclrtSynchronizeStream(const rt_args *a) { return a->api->aclrtSynchronizeStream(g_stm[a->b]); }
 static int rt_aclrtCreateEvent(const rt_args *a) { return a->api->aclrtCreateEvent(a->null_out ? NULL : &g_evt[a->b]); }
@@ -147,7 +150,8 @@ static int (*const k_rt_calls[PROG_RT_FNS])(const rt_args *) = {
 
 static bool rt_present(const acl_api *api, int fn)
 {
-#define RT_PRESENT_ROW(NAME) if (fn == PROG_RT_##NAME) return api->NAME != NULL;
+#define RT_PRESENT_ROW(NAME) \
+    if (fn == PROG_RT_##NAME) return api->NAME != NULL;
 #define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) PROG_RT_ROW_##PROFILES(NAME, RT_PRESENT_ROW)
 #include "acl/acl_functions.def"
     return false;
@@ -156,8 +160,8 @@ static bool rt_present(const acl_api *api, int fn)
 static int rt_dispatch(const prog_op *op, const acl_api *api, out_buf *out)
 {
     uint8_t b = (uint8_t)(op->b % PROG_RT_SLOTS), c = (uint8_t)(op->c % PROG_RT_SLOTS);
-    rt_args args = {api, out, b, c, prog_rt_devices[b % PROG_RT_DEVICES], prog_rt_devices[c % PROG_RT_DEVICES],
-                    b == PROG_RT_NULL};
+    rt_args args = {
+        api, out, b, c, prog_rt_devices[b % PROG_RT_DEVICES], prog_rt_devices[c % PROG_RT_DEVICES], b == PROG_RT_NULL};
     int fn = op->a % PROG_RT_FNS;
     if (!rt_present(api, fn)) {
         put(out, " absent");
@@ -183,8 +187,7 @@ static void *rt_thread(void *arg)
 
 int scenario_rt_call(const prog_op *op, const acl_api *api, out_buf *out)
 {
-    if (op->a % PROG_RT_OPS < PROG_RT_FNS)
-        return rt_dispatch(op, api, out);
+    if (op->a % PROG_RT_OPS < PROG_RT_FNS) return rt_dispatch(op, api, out);
     rt_job j = {op, api, out, 0};
     pthread_t th;
     if (pthread_create(&th, NULL, rt_thread, &j) != 0) {
@@ -202,10 +205,20 @@ static int call(const prog *p, size_t i, const acl_api *api, const scratch *s, o
     const prog_op *op = &p->ops[i];
     int type = prog_types[op->a % PROG_TYPES];
     uint64_t n = 12345;
-#define NEED(fn) do { if (!api->fn) { put(out, " absent"); return 0; } } while (0)
+#define NEED(fn)                 \
+    do {                         \
+        if (!api->fn) {          \
+            put(out, " absent"); \
+            return 0;            \
+        }                        \
+    } while (0)
     switch (op->code) {
-    case OP_INIT: NEED(aclInit); return api->aclInit(scratch_path(s, op->a));
-    case OP_FIN: NEED(aclFinalize); return api->aclFinalize();
+    case OP_INIT:
+        NEED(aclInit);
+        return api->aclInit(scratch_path(s, op->a));
+    case OP_FIN:
+        NEED(aclFinalize);
+        return api->aclFinalize();
     case OP_REF: {
         NEED(aclFinalizeReference);
         int code = api->aclFinalizeReference(op->a ? &n : NULL);
@@ -215,16 +228,25 @@ static int call(const prog *p, size_t i, const acl_api *api, const scratch *s, o
     case OP_REG_INIT:
         NEED(aclInitCallbackRegister);
         return api->aclInitCallbackRegister((aclRegisterCallbackType)type, cb_init_func(op->b),
-                                     cb_record_for(i, op->b, prog_rets[op->c]));
-    case OP_UNREG_INIT: NEED(aclInitCallbackUnRegister); return api->aclInitCallbackUnRegister((aclRegisterCallbackType)type, cb_init_func(op->b));
+                                            cb_record_for(i, op->b, prog_rets[op->c]));
+    case OP_UNREG_INIT:
+        NEED(aclInitCallbackUnRegister);
+        return api->aclInitCallbackUnRegister((aclRegisterCallbackType)type, cb_init_func(op->b));
     case OP_REG_FIN:
         NEED(aclFinalizeCallbackRegister);
         return api->aclFinalizeCallbackRegister((aclRegisterCallbackType)type, cb_fin_func(op->b),
-                                    cb_record_for(i, op->b, prog_rets[op->c]));
-    case OP_UNREG_FIN: NEED(aclFinalizeCallbackUnRegister); return api->aclFinalizeCallbackUnRegister((aclRegisterCallbackType)type, cb_fin_func(op->b));
-    case OP_ERRMSG: NEED(aclGetRecentErrMsg); (void)api->aclGetRecentErrMsg(); return 0;
-    case OP_RT: return scenario_rt_call(op, api, out);
-    default: return 0;
+                                                cb_record_for(i, op->b, prog_rets[op->c]));
+    case OP_UNREG_FIN:
+        NEED(aclFinalizeCallbackUnRegister);
+        return api->aclFinalizeCallbackUnRegister((aclRegisterCallbackType)type, cb_fin_func(op->b));
+    case OP_ERRMSG:
+        NEED(aclGetRecentErrMsg);
+        (void)api->aclGetRecentErrMsg();
+        return 0;
+    case OP_RT:
+        return scenario_rt_call(op, api, out);
+    default:
+        return 0;
     }
 #undef NEED
 }

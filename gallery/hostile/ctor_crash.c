@@ -5,10 +5,7 @@
 
 static int *volatile g_nowhere; /* see segv.c: a real faulting store */
 
-__attribute__((constructor)) static void crash_on_load(void)
-{
-    *g_nowhere = 1;
-}
+__attribute__((constructor)) static void crash_on_load(void) { *g_nowhere = 1; }
 
 aclError aclInit(const char *configPath)
 {

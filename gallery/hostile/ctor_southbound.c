@@ -11,8 +11,7 @@ extern int rtGetSocVersion(char *version, const uint32_t maxLen) __attribute__((
 __attribute__((constructor)) static void call_southbound_on_load(void)
 {
     char soc[64];
-    if (rtGetSocVersion != NULL)
-        (void)rtGetSocVersion(soc, sizeof soc);
+    if (rtGetSocVersion != NULL) (void)rtGetSocVersion(soc, sizeof soc);
 }
 
 aclError aclInit(const char *configPath)

@@ -9,16 +9,14 @@
 static void *idle(void *arg)
 {
     (void)arg;
-    for (;;)
-        pause();
+    for (;;) pause();
     return NULL;
 }
 
 __attribute__((constructor)) static void start_thread_on_load(void)
 {
     pthread_t t;
-    if (pthread_create(&t, NULL, idle, NULL) == 0)
-        pthread_detach(t);
+    if (pthread_create(&t, NULL, idle, NULL) == 0) pthread_detach(t);
 }
 
 aclError aclInit(const char *configPath)

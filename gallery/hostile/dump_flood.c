@@ -33,7 +33,6 @@ aclError aclInit(const char *configPath)
 {
     (void)configPath;
     memset(g_chunk, 'd', sizeof g_chunk);
-    for (unsigned n = 0; n < DUMP_FILES && dump_file(n) == 0; n++) {
-    }
+    for (unsigned n = 0; n < DUMP_FILES && dump_file(n) == 0; n++) {}
     return ACL_SUCCESS; /* the dump is best effort: init goes on */
 }

@@ -3,10 +3,7 @@
  * aclInit (or in a constructor), so each exports all eight acl* symbols. */
 #include "acl/acl_rt.h"
 
-aclError aclFinalize(void)
-{
-    return 0;
-}
+aclError aclFinalize(void) { return 0; }
 
 aclError aclFinalizeReference(uint64_t *refCount)
 {
@@ -16,10 +13,7 @@ aclError aclFinalizeReference(uint64_t *refCount)
     return 0;
 }
 
-const char *aclGetRecentErrMsg(void)
-{
-    return NULL;
-}
+const char *aclGetRecentErrMsg(void) { return NULL; }
 
 aclError aclInitCallbackRegister(aclRegisterCallbackType type, aclInitCallbackFunc cbFunc, void *userData)
 {

@@ -8,7 +8,4 @@ aclError aclInit(const char *configPath)
     return 0;
 }
 
-aclError aclFinalize(void)
-{
-    return 0;
-}
+aclError aclFinalize(void) { return 0; }

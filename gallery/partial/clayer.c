@@ -23,20 +23,15 @@ static _Atomic uint64_t g_count;
 /* acl_rt.c only logs its own failures (aclrt_c/common/log_inner.h
  * ACL_LOG_INNER_ERROR: printf or DlogRecord); none reaches the error
  * manager that aclGetRecentErrMsg reads. */
-static void report(const char *what)
-{
-    (void)what;
-}
+static void report(const char *what) { (void)what; }
 
 /* fopen(path, "r") succeeds and the size at the end is not 0 (a FIFO blocks
  * in fopen, as in the product). */
 static bool path_is_legal(const char *path)
 {
-    if (path == NULL || path[0] == '\0')
-        return false;
+    if (path == NULL || path[0] == '\0') return false;
     FILE *f = fopen(path, "r");
-    if (f == NULL)
-        return false;
+    if (f == NULL) return false;
     (void)fseek(f, 0, SEEK_END);
     bool legal = ftell(f) != 0;
     fclose(f);
@@ -79,12 +74,10 @@ aclError aclInit(const char *configPath)
             continue;
         }
         if (n > 0) {
-            if (atomic_compare_exchange_weak(&g_count, &n, n + 1))
-                return ACL_SUCCESS;
+            if (atomic_compare_exchange_weak(&g_count, &n, n + 1)) return ACL_SUCCESS;
             continue;
         }
-        if (!atomic_compare_exchange_weak(&g_count, &n, UPDATING))
-            continue;
+        if (!atomic_compare_exchange_weak(&g_count, &n, UPDATING)) continue;
         bool ok = init_hook(configPath);
         atomic_store(&g_count, ok ? 1u : 0u);
         return ok ? ACL_SUCCESS : ACL_ERROR_INTERNAL_ERROR;
@@ -99,15 +92,12 @@ aclError aclFinalize(void)
             sched_yield();
             continue;
         }
-        if (n == 0)
-            return ACL_SUCCESS;
+        if (n == 0) return ACL_SUCCESS;
         if (n > 1) {
-            if (atomic_compare_exchange_weak(&g_count, &n, n - 1))
-                return ACL_SUCCESS;
+            if (atomic_compare_exchange_weak(&g_count, &n, n - 1)) return ACL_SUCCESS;
             continue;
         }
-        if (!atomic_compare_exchange_weak(&g_count, &n, UPDATING))
-            continue;
+        if (!atomic_compare_exchange_weak(&g_count, &n, UPDATING)) continue;
         deinit_hook();
         atomic_store(&g_count, 0u);
         return ACL_SUCCESS;
@@ -116,7 +106,4 @@ aclError aclFinalize(void)
 
 /* GetErrorMessage: the thread's reported errors, to which the C layer's own
  * failures never add (IPV007): NULL. */
-const char *aclGetRecentErrMsg(void)
-{
-    return NULL;
-}
+const char *aclGetRecentErrMsg(void) { return NULL; }

@@ -9,10 +9,7 @@ aclError aclInit(const char *configPath)
     return ACL_ERROR_COMPILING_STUB_MODE;
 }
 
-aclError aclFinalize(void)
-{
-    return ACL_ERROR_COMPILING_STUB_MODE;
-}
+aclError aclFinalize(void) { return ACL_ERROR_COMPILING_STUB_MODE; }
 
 aclError aclFinalizeReference(uint64_t *refCount)
 {
@@ -20,10 +17,7 @@ aclError aclFinalizeReference(uint64_t *refCount)
     return ACL_ERROR_COMPILING_STUB_MODE;
 }
 
-const char *aclGetRecentErrMsg(void)
-{
-    return NULL;
-}
+const char *aclGetRecentErrMsg(void) { return NULL; }
 
 aclError aclInitCallbackRegister(aclRegisterCallbackType type, aclInitCallbackFunc cbFunc, void *userData)
 {

@@ -8,7 +8,4 @@ aclError aclInit(const char *configPath)
     return ACL_SUCCESS;
 }
 
-aclError aclFinalize(void)
-{
-    return ACL_SUCCESS;
-}
+aclError aclFinalize(void) { return ACL_SUCCESS; }

@@ -14,10 +14,7 @@
 static pthread_once_t g_once = PTHREAD_ONCE_INIT;
 static void *g_real;
 
-static void find_real(void)
-{
-    g_real = dlopen(REAL_LIBRARY, RTLD_NOW | RTLD_LOCAL);
-}
+static void find_real(void) { g_real = dlopen(REAL_LIBRARY, RTLD_NOW | RTLD_LOCAL); }
 
 /* The real library's function, or NULL. */
 static void *real(const char *name)
@@ -26,20 +23,19 @@ static void *real(const char *name)
     return g_real != NULL ? dlsym(g_real, name) : NULL;
 }
 
-#define WRAP(NAME, PARAMS, ARGS)                      \
-    aclError NAME PARAMS                              \
-    {                                                 \
-        aclError(*fn) PARAMS;                         \
-        void *p = real(#NAME);                        \
-        if (p == NULL)                                \
-            return ACL_ERROR_INTERNAL_ERROR;          \
-        memcpy(&fn, &p, sizeof fn);                   \
-        return fn ARGS;                               \
+#define WRAP(NAME, PARAMS, ARGS)                        \
+    aclError NAME PARAMS                                \
+    {                                                   \
+        aclError(*fn) PARAMS;                           \
+        void *p = real(#NAME);                          \
+        if (p == NULL) return ACL_ERROR_INTERNAL_ERROR; \
+        memcpy(&fn, &p, sizeof fn);                     \
+        return fn ARGS;                                 \
     }
 
 WRAP(aclInit, (const char *configPath), (configPath))
 WRAP(aclFinalize, (void), ())
-WRAP(aclFinalizeReference, (uint64_t *refCount), (refCount))
+WRAP(aclFinalizeReference, (uint64_t * refCount), (refCount))
 WRAP(aclInitCallbackRegister, (aclRegisterCallbackType type, aclInitCallbackFunc cbFunc, void *userData),
      (type, cbFunc, userData))
 WRAP(aclInitCallbackUnRegister, (aclRegisterCallbackType type, aclInitCallbackFunc cbFunc), (type, cbFunc))
@@ -51,8 +47,7 @@ const char *aclGetRecentErrMsg(void)
 {
     const char *(*fn)(void);
     void *p = real("aclGetRecentErrMsg");
-    if (p == NULL)
-        return "cannot find " REAL_LIBRARY;
+    if (p == NULL) return "cannot find " REAL_LIBRARY;
     memcpy(&fn, &p, sizeof fn);
     return fn();
 }

@@ -72,8 +72,7 @@ static aclError run_init_callbacks(const char *text, size_t len)
 {
     for (size_t i = 0; i < g_ninit; ++i) {
         aclError rc = ((aclInitCallbackFunc)g_init_cbs[i].fn)(text, len, g_init_cbs[i].user);
-        if (rc != ACL_SUCCESS)
-            return fail(rc, "an init callback failed", NULL);
+        if (rc != ACL_SUCCESS) return fail(rc, "an init callback failed", NULL);
     }
     return ACL_SUCCESS;
 }
@@ -90,9 +89,9 @@ aclError aclInit(const char *configPath)
     }
     if (configPath != NULL && configPath[0] != '\0') {
         text = read_config(configPath, &len, &rc);
-        if (text == NULL)
-            goto out;
-        cJSON *root = cJSON_ParseWithLength(text, len); /* BUG: cJSON's grammar, not the product's (depth, duplicates) */
+        if (text == NULL) goto out;
+        cJSON *root =
+            cJSON_ParseWithLength(text, len); /* BUG: cJSON's grammar, not the product's (depth, duplicates) */
         if (root == NULL && len > 0 && text[0] != '\0') {
             rc = fail(ACL_ERROR_PARSE_FILE, "the configuration is not JSON", configPath);
             goto out;
@@ -136,31 +135,23 @@ aclError aclFinalizeReference(uint64_t *refCount)
     } else if (--g_refs == 0) {
         rc = finalize_locked();
     }
-    if (refCount != NULL)
-        *refCount = g_refs;
+    if (refCount != NULL) *refCount = g_refs;
     pthread_mutex_unlock(&g_lock);
     return rc;
 }
 
-const char *aclGetRecentErrMsg(void)
-{
-    return g_error[0] != '\0' ? g_error : NULL;
-}
+const char *aclGetRecentErrMsg(void) { return g_error[0] != '\0' ? g_error : NULL; }
 
 /* One registry: a type holds one function; registering it again is refused. */
 static aclError reg(sim_callback *cbs, size_t *n, aclRegisterCallbackType type, void *fn, void *user)
 {
-    if (fn == NULL)
-        return ACL_ERROR_INVALID_PARAM;
+    if (fn == NULL) return ACL_ERROR_INVALID_PARAM;
     pthread_mutex_lock(&g_lock);
     aclError rc = ACL_SUCCESS;
     for (size_t i = 0; i < *n; ++i)
-        if (cbs[i].type == type)
-            rc = ACL_ERROR_INVALID_PARAM;
-    if (rc == ACL_SUCCESS && *n == SIM_MAX_CALLBACKS)
-        rc = ACL_ERROR_FAILURE;
-    if (rc == ACL_SUCCESS)
-        cbs[(*n)++] = (sim_callback){type, fn, user};
+        if (cbs[i].type == type) rc = ACL_ERROR_INVALID_PARAM;
+    if (rc == ACL_SUCCESS && *n == SIM_MAX_CALLBACKS) rc = ACL_ERROR_FAILURE;
+    if (rc == ACL_SUCCESS) cbs[(*n)++] = (sim_callback){type, fn, user};
     pthread_mutex_unlock(&g_lock);
     return rc;
 }

@@ -27,15 +27,11 @@ static sim_context *g_primary[SIM_DEVICES];
 static unsigned g_refs[SIM_DEVICES];
 static __thread sim_context *t_current;
 
-static int valid_device(int32_t dev)
-{
-    return dev >= 0 && dev < SIM_DEVICES;
-}
+static int valid_device(int32_t dev) { return dev >= 0 && dev < SIM_DEVICES; }
 
 aclError aclrtSetDevice(int32_t deviceId)
 {
-    if (!valid_device(deviceId))
-        return ACL_ERROR_RT_INVALID_DEVICEID;
+    if (!valid_device(deviceId)) return ACL_ERROR_RT_INVALID_DEVICEID;
     pthread_mutex_lock(&g_lock);
     if (g_primary[deviceId] == NULL) {
         g_primary[deviceId] = calloc(1, sizeof(sim_context));
@@ -50,8 +46,7 @@ aclError aclrtSetDevice(int32_t deviceId)
 
 static aclError reset(int32_t deviceId, int force)
 {
-    if (!valid_device(deviceId))
-        return ACL_ERROR_RT_INVALID_DEVICEID;
+    if (!valid_device(deviceId)) return ACL_ERROR_RT_INVALID_DEVICEID;
     pthread_mutex_lock(&g_lock);
     aclError rc = ACL_SUCCESS;
     if (g_refs[deviceId] == 0) {
@@ -64,53 +59,38 @@ static aclError reset(int32_t deviceId, int force)
     return rc;
 }
 
-aclError aclrtResetDevice(int32_t deviceId)
-{
-    return reset(deviceId, 0);
-}
+aclError aclrtResetDevice(int32_t deviceId) { return reset(deviceId, 0); }
 
-aclError aclrtResetDeviceForce(int32_t deviceId)
-{
-    return reset(deviceId, 1);
-}
+aclError aclrtResetDeviceForce(int32_t deviceId) { return reset(deviceId, 1); }
 
 aclError aclrtGetDevice(int32_t *deviceId)
 {
-    if (deviceId == NULL)
-        return ACL_ERROR_INVALID_PARAM;
-    if (t_current == NULL)
-        return ACL_ERROR_RT_CONTEXT_NULL;
+    if (deviceId == NULL) return ACL_ERROR_INVALID_PARAM;
+    if (t_current == NULL) return ACL_ERROR_RT_CONTEXT_NULL;
     *deviceId = t_current->device;
     return ACL_SUCCESS;
 }
 
 aclError aclrtGetDeviceCount(uint32_t *count)
 {
-    if (count == NULL)
-        return ACL_ERROR_INVALID_PARAM;
+    if (count == NULL) return ACL_ERROR_INVALID_PARAM;
     *count = SIM_DEVICES;
     return ACL_SUCCESS;
 }
 
 aclError aclrtGetRunMode(aclrtRunMode *runMode)
 {
-    if (runMode == NULL)
-        return ACL_ERROR_INVALID_PARAM;
+    if (runMode == NULL) return ACL_ERROR_INVALID_PARAM;
     *runMode = ACL_HOST;
     return ACL_SUCCESS;
 }
 
-aclError aclrtSynchronizeDevice(void)
-{
-    return t_current != NULL ? ACL_SUCCESS : ACL_ERROR_RT_CONTEXT_NULL;
-}
+aclError aclrtSynchronizeDevice(void) { return t_current != NULL ? ACL_SUCCESS : ACL_ERROR_RT_CONTEXT_NULL; }
 
 aclError aclrtCreateContext(aclrtContext *context, int32_t deviceId)
 {
-    if (context == NULL)
-        return ACL_ERROR_INVALID_PARAM;
-    if (!valid_device(deviceId))
-        return ACL_ERROR_RT_INVALID_DEVICEID;
+    if (context == NULL) return ACL_ERROR_INVALID_PARAM;
+    if (!valid_device(deviceId)) return ACL_ERROR_RT_INVALID_DEVICEID;
     sim_context *c = calloc(1, sizeof *c);
     c->device = deviceId;
     t_current = c;
@@ -120,38 +100,31 @@ aclError aclrtCreateContext(aclrtContext *context, int32_t deviceId)
 
 aclError aclrtDestroyContext(aclrtContext context)
 {
-    if (context == NULL)
-        return ACL_ERROR_INVALID_PARAM;
-    if (t_current == context)
-        t_current = NULL;
+    if (context == NULL) return ACL_ERROR_INVALID_PARAM;
+    if (t_current == context) t_current = NULL;
     free(context); /* BUG: a primary context can be destroyed too */
     return ACL_SUCCESS;
 }
 
 aclError aclrtSetCurrentContext(aclrtContext context)
 {
-    if (context == NULL)
-        return ACL_ERROR_INVALID_PARAM;
+    if (context == NULL) return ACL_ERROR_INVALID_PARAM;
     t_current = context;
     return ACL_SUCCESS;
 }
 
 aclError aclrtGetCurrentContext(aclrtContext *context)
 {
-    if (context == NULL)
-        return ACL_ERROR_INVALID_PARAM;
-    if (t_current == NULL)
-        return ACL_ERROR_RT_CONTEXT_NULL;
+    if (context == NULL) return ACL_ERROR_INVALID_PARAM;
+    if (t_current == NULL) return ACL_ERROR_RT_CONTEXT_NULL;
     *context = t_current;
     return ACL_SUCCESS;
 }
 
 static aclError create_handle(void **out, int kind)
 {
-    if (out == NULL)
-        return ACL_ERROR_INVALID_PARAM;
-    if (t_current == NULL)
-        return ACL_ERROR_RT_CONTEXT_NULL;
+    if (out == NULL) return ACL_ERROR_INVALID_PARAM;
+    if (t_current == NULL) return ACL_ERROR_RT_CONTEXT_NULL;
     sim_handle *h = calloc(1, sizeof *h);
     h->ctx = t_current;
     h->kind = kind;
@@ -159,15 +132,11 @@ static aclError create_handle(void **out, int kind)
     return ACL_SUCCESS;
 }
 
-aclError aclrtCreateStream(aclrtStream *stream)
-{
-    return create_handle(stream, 's');
-}
+aclError aclrtCreateStream(aclrtStream *stream) { return create_handle(stream, 's'); }
 
 aclError aclrtDestroyStream(aclrtStream stream)
 {
-    if (stream == NULL)
-        return ACL_ERROR_INVALID_PARAM;
+    if (stream == NULL) return ACL_ERROR_INVALID_PARAM;
     free(stream);
     return ACL_SUCCESS;
 }
@@ -178,15 +147,11 @@ aclError aclrtSynchronizeStream(aclrtStream stream)
     return t_current != NULL ? ACL_SUCCESS : ACL_ERROR_RT_CONTEXT_NULL;
 }
 
-aclError aclrtCreateEvent(aclrtEvent *event)
-{
-    return create_handle(event, 'e');
-}
+aclError aclrtCreateEvent(aclrtEvent *event) { return create_handle(event, 'e'); }
 
 aclError aclrtDestroyEvent(aclrtEvent event)
 {
-    if (event == NULL)
-        return ACL_ERROR_INVALID_PARAM;
+    if (event == NULL) return ACL_ERROR_INVALID_PARAM;
     free(event);
     return ACL_SUCCESS;
 }
@@ -197,7 +162,4 @@ aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream)
     return event != NULL ? ACL_SUCCESS : ACL_ERROR_INVALID_PARAM;
 }
 
-aclError aclrtSynchronizeEvent(aclrtEvent event)
-{
-    return event != NULL ? ACL_SUCCESS : ACL_ERROR_INVALID_PARAM;
-}
+aclError aclrtSynchronizeEvent(aclrtEvent event) { return event != NULL ? ACL_SUCCESS : ACL_ERROR_INVALID_PARAM; }

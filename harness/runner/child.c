@@ -37,7 +37,11 @@ static void fail_load(int rfd, const char *what, const char *err)
 static void *g_target; /* the loaded target, for its coverage counters */
 
 /* dlsym into a function pointer without the object/function pointer warning. */
-#define RESOLVE(h, dst, name) do { void *p_ = dlsym((h), (name)); memcpy(&(dst), &p_, sizeof p_); } while (0)
+#define RESOLVE(h, dst, name)           \
+    do {                                \
+        void *p_ = dlsym((h), (name));  \
+        memcpy(&(dst), &p_, sizeof p_); \
+    } while (0)
 
 static void resolve_acl(void *h, aclcts_acl *acl)
 {
@@ -49,10 +53,8 @@ static void resolve_acl(void *h, aclcts_acl *acl)
 static void child_env(const aclcts_child_cfg *cfg)
 {
     setenv("ACLCTS_SB_SOC", cfg->soc, 1);
-    if (cfg->faults != NULL && cfg->faults[0] != '\0')
-        setenv("ACLCTS_SB_FAULTS", cfg->faults, 1);
-    else
-        unsetenv("ACLCTS_SB_FAULTS");
+    if (cfg->faults != NULL && cfg->faults[0] != '\0') setenv("ACLCTS_SB_FAULTS", cfg->faults, 1);
+    else unsetenv("ACLCTS_SB_FAULTS");
 }
 
 /* A crash in the target must end the child by its signal, so that the parent
@@ -61,12 +63,11 @@ static void child_env(const aclcts_child_cfg *cfg)
 static void default_crash_signals(void)
 {
     static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP};
-    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++)
-        signal(crash_signals[i], SIG_DFL);
+    for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) signal(crash_signals[i], SIG_DFL);
 }
 
-void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy *spy, int *have_spy,
-                        void **spy_handle, int rfd)
+void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy *spy, int *have_spy, void **spy_handle,
+                        int rfd)
 {
     child_env(cfg);
     default_crash_signals();
@@ -111,7 +112,7 @@ void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy
 void aclcts_child_exit(int rfd, int code)
 {
     (void)rfd;
-    fflush(NULL); /* what the target printed belongs in the capture */
+    fflush(NULL);                          /* what the target printed belongs in the capture */
     aclcts_tcov_child_end(g_target, code); /* gcov counters of the target (target_coverage.c) */
     _exit(code);
 }
@@ -119,13 +120,10 @@ void aclcts_child_exit(int rfd, int code)
 /* The verdict of a case that ran to its end or jumped out. */
 static aclcts_status verdict(aclcts_t *t)
 {
-    if (t->skipped)
-        return ACLCTS_SKIP;
-    if (t->failures > 0)
-        return ACLCTS_FAIL;
+    if (t->skipped) return ACLCTS_SKIP;
+    if (t->failures > 0) return ACLCTS_FAIL;
     if (t->checks == 0) {
-        if (t->message[0] == '\0')
-            snprintf(t->message, sizeof t->message, "the case asserted nothing");
+        if (t->message[0] == '\0') snprintf(t->message, sizeof t->message, "the case asserted nothing");
         return ACLCTS_FAIL; /* a test that checks nothing proves nothing */
     }
     if (t->unobserved > 0 && t->message[0] == '\0')
@@ -138,16 +136,15 @@ static aclcts_status verdict(aclcts_t *t)
  * A case ends once: at its end, or earlier when it calls a function the
  * target does not export, from whichever thread made that call. */
 
-static aclcts_t *g_case;     /* the running case */
-static int g_case_rfd = -1;  /* its report channel */
+static aclcts_t *g_case;    /* the running case */
+static int g_case_rfd = -1; /* its report channel */
 static atomic_int g_case_ending;
 
 /* Only the first thread to end the case reports; any other waits for the end. */
 static void claim_the_end(void)
 {
     if (atomic_exchange(&g_case_ending, 1) != 0)
-        for (;;)
-            pause(); /* another thread is reporting and will end the process */
+        for (;;) pause(); /* another thread is reporting and will end the process */
 }
 
 static void __attribute__((noreturn)) report_and_exit(aclcts_t *t, int rfd)
@@ -180,8 +177,7 @@ static void __attribute__((noreturn)) missing_called(size_t fn)
     if (t->failures > 0)
         snprintf(t->message + n, sizeof t->message - n, "%sthen the case needed %s, which the target does not export",
                  n ? "; " : "", aclcts_acl_names[fn]);
-    else
-        snprintf(t->message, sizeof t->message, "the target does not export %s", aclcts_acl_names[fn]);
+    else snprintf(t->message, sizeof t->message, "the target does not export %s", aclcts_acl_names[fn]);
     t->skipped = t->failures == 0;
     report_and_exit(t, g_case_rfd);
 }
@@ -198,18 +194,16 @@ static void __attribute__((noreturn)) missing_called(size_t fn)
  * through a null pointer, whatever it forgets to check. */
 static void install_stand_ins(aclcts_acl *acl, unsigned char *exported)
 {
-#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES)  \
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES)   \
     exported[ACLCTS_ACL_##NAME] = acl->NAME != NULL; \
-    if (acl->NAME == NULL)                           \
-        acl->NAME = missing_##NAME;
+    if (acl->NAME == NULL) acl->NAME = missing_##NAME;
 #include "acl/acl_functions.def"
 }
 
 void aclcts_child_load_or_end(const aclcts_child_cfg *cfg, aclcts_child_target *l, int rfd)
 {
     l->target = aclcts_child_load(cfg, &l->acl, &l->spy, &l->have_spy, &l->spy_handle, rfd);
-    if (l->target == NULL)
-        aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
+    if (l->target == NULL) aclcts_child_exit(rfd, ACLCTS_CHILD_LOAD_FAILED);
 }
 
 void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rfd)
@@ -226,34 +220,58 @@ void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rf
 
 static const aclcts_spy *g_real_spy;
 
-static void blind(const char *what)
-{
-    aclcts_not_observable(g_case, what);
-}
+static void blind(const char *what) { aclcts_not_observable(g_case, what); }
 
 static void blind_reset(void) {}
 static size_t blind_count(void) { return 0; }
-static const aclcts_sb_call *blind_call_at(size_t i) { (void)i; blind("the southbound trace"); return NULL; }
+static const aclcts_sb_call *blind_call_at(size_t i)
+{
+    (void)i;
+    blind("the southbound trace");
+    return NULL;
+}
 static size_t blind_trace_text(size_t from, char *buf, size_t cap)
 {
     (void)from, (void)buf, (void)cap;
     blind("the southbound trace");
     return 0;
 }
-static size_t blind_calls_to(const char *fn, size_t from) { (void)fn, (void)from; blind("the southbound trace"); return 0; }
+static size_t blind_calls_to(const char *fn, size_t from)
+{
+    (void)fn, (void)from;
+    blind("the southbound trace");
+    return 0;
+}
 static int blind_fail(const char *symbol, int code, unsigned nth)
 {
     (void)code, (void)nth;
-    aclcts_skip(g_case, "injects a failure of %s: " ACLCTS_NO_LOWER_LAYERS ", nothing to inject into",
-                symbol);
+    aclcts_skip(g_case, "injects a failure of %s: " ACLCTS_NO_LOWER_LAYERS ", nothing to inject into", symbol);
 }
 static int blind_fail_spec(const char *spec) { return blind_fail(spec, 0, 0); }
 static void blind_set_soc(const char *name) { (void)name; }
 static const char *blind_soc(void) { return g_real_spy->soc(); }
-static void blind_set_dev_msg(const char *msg) { (void)msg; blind("a device message from the runtime"); }
-static int blind_add_fault_event(uint32_t id, const char *name) { (void)id, (void)name; blind("a fault event from the runtime"); return 0; }
-static const char *blind_last_dump_data(size_t *size) { (void)size; blind("what the dump layer was handed"); return NULL; }
-static const char *blind_last_msprof_text(void) { blind("what msprof was handed"); return NULL; }
+static void blind_set_dev_msg(const char *msg)
+{
+    (void)msg;
+    blind("a device message from the runtime");
+}
+static int blind_add_fault_event(uint32_t id, const char *name)
+{
+    (void)id, (void)name;
+    blind("a fault event from the runtime");
+    return 0;
+}
+static const char *blind_last_dump_data(size_t *size)
+{
+    (void)size;
+    blind("what the dump layer was handed");
+    return NULL;
+}
+static const char *blind_last_msprof_text(void)
+{
+    blind("what msprof was handed");
+    return NULL;
+}
 
 /* The real spy with what records or plants replaced; the other members stay
  * the spy's own (lower_of, code_producible, ...), and a case reaching a
@@ -278,8 +296,7 @@ static const aclcts_spy *blind_spy(const aclcts_spy *real)
     return &blind;
 }
 
-void aclcts_child_run(const aclcts_child_cfg *cfg, const aclcts_case *c, aclcts_acl *loaded, aclcts_spy *spy,
-                      int rfd)
+void aclcts_child_run(const aclcts_child_cfg *cfg, const aclcts_case *c, aclcts_acl *loaded, aclcts_spy *spy, int rfd)
 {
     static aclcts_acl acl, observed;
     static aclcts_t t;
@@ -303,8 +320,7 @@ void aclcts_child_run(const aclcts_child_cfg *cfg, const aclcts_case *c, aclcts_
     phase(rfd, "running the case");
     aclcts_inputs_begin(&t);
     aclcts_crash_handler_install(rfd);
-    if (setjmp(escape) == 0)
-        c->fn(&t);
+    if (setjmp(escape) == 0) c->fn(&t);
     end_case(&t, rfd);
 }
 
@@ -321,10 +337,9 @@ int aclcts_cmd_child(const aclcts_opts *o)
     for (size_t i = 0; i < n; i++) {
         char full[512];
         snprintf(full, sizeof full, "%s.%s", cases[i]->suite, cases[i]->name);
-        if (strcmp(full, o->case_name) != 0)
-            continue;
-        aclcts_child_cfg cfg = {o->lib, o->use_spy ? o->spy : NULL, o->profile, o->soc, NULL, o->trace,
-                                o->workdir ? o->workdir : "."};
+        if (strcmp(full, o->case_name) != 0) continue;
+        aclcts_child_cfg cfg = {o->lib,   o->use_spy ? o->spy : NULL,   o->profile, o->soc, NULL,
+                                o->trace, o->workdir ? o->workdir : "."};
         aclcts_child_case(&cfg, cases[i], o->report_fd);
     }
     fprintf(stderr, "aclcts __child: no test named '%s'\n", o->case_name);

@@ -31,11 +31,11 @@ enum { ACLCTS_REC_PHASE = 1, ACLCTS_REC_RESULT = 2, ACLCTS_REC_TEXT = 3 };
 
 typedef struct aclcts_child_cfg {
     const char *lib;
-    const char *spy;         /* NULL: --southbound system */
+    const char *spy; /* NULL: --southbound system */
     const char *profile;
     const char *soc;
-    const char *faults;      /* ACLCTS_SB_FAULTS, "" or NULL: none */
-    int trace;               /* target imports the southbound */
+    const char *faults; /* ACLCTS_SB_FAULTS, "" or NULL: none */
+    int trace;          /* target imports the southbound */
     const char *workdir;
 } aclcts_child_cfg;
 
@@ -44,8 +44,8 @@ int aclcts_report(int fd, int kind, const void *data, size_t len);
 int aclcts_report_result(int fd, aclcts_status st, unsigned checks, unsigned failures, const char *msg);
 /* Loads spy then target, fills acl (and spy when loaded). Reports the error
  * text and returns NULL on failure. */
-void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy *spy, int *have_spy,
-                        void **spy_handle, int rfd);
+void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy *spy, int *have_spy, void **spy_handle,
+                        int rfd);
 /* What aclcts_child_load fills, in one place. */
 typedef struct {
     aclcts_acl acl;

@@ -40,9 +40,18 @@ static void keep_command_line(int argc, char **argv)
 
 /* One option table per command (getopt_long), one line per option: an option
  * missing from a command's table is a usage error of that command. */
-#define VALUE(name) {name, required_argument, NULL, 0}
-#define FLAG(name) {name, no_argument, NULL, 0}
-#define END {NULL, 0, NULL, 0}
+#define VALUE(name)                      \
+    {                                    \
+        name, required_argument, NULL, 0 \
+    }
+#define FLAG(name)                 \
+    {                              \
+        name, no_argument, NULL, 0 \
+    }
+#define END              \
+    {                    \
+        NULL, 0, NULL, 0 \
+    }
 
 static const struct option run_options[] = {
     VALUE("lib"),
@@ -86,58 +95,25 @@ static const struct option rules_options[] = {
 };
 
 static const struct option probe_options[] = {
-    VALUE("lib"),
-    VALUE("config"),
-    VALUE("soc"),
-    VALUE("fail"),
-    VALUE("profile"),
-    VALUE("timeout-ms"),
-    VALUE("southbound"),
-    VALUE("spy"),
-    VALUE("lower"),
-    END,
+    VALUE("lib"),        VALUE("config"),     VALUE("soc"), VALUE("fail"),  VALUE("profile"),
+    VALUE("timeout-ms"), VALUE("southbound"), VALUE("spy"), VALUE("lower"), END,
 };
 
 static const struct option diff_options[] = {
-    VALUE("lib"),
-    VALUE("against"),
-    VALUE("corpus"),
-    VALUE("only"),
-    VALUE("config"),
-    FLAG("quiet"),
-    FLAG("codes-only"),
-    VALUE("profile"),
-    VALUE("soc"),
-    VALUE("timeout-ms"),
-    VALUE("southbound"),
-    VALUE("spy"),
-    VALUE("lower"),
-    END,
+    VALUE("lib"),        VALUE("against"),   VALUE("corpus"),  VALUE("only"), VALUE("config"),
+    FLAG("quiet"),       FLAG("codes-only"), VALUE("profile"), VALUE("soc"),  VALUE("timeout-ms"),
+    VALUE("southbound"), VALUE("spy"),       VALUE("lower"),   END,
 };
 
 static const struct option expect_options[] = {
-    VALUE("from"),
-    VALUE("key"),
-    VALUE("target-name"),
-    VALUE("reason"),
-    VALUE("expires"),
-    VALUE("out"),
-    END,
+    VALUE("from"), VALUE("key"), VALUE("target-name"), VALUE("reason"), VALUE("expires"), VALUE("out"), END,
 };
 
 /* The hidden commands the runner execs: one case under valgrind (run.c
  * valgrind_argv), a fork server's worker (forkserver.c worker_argv). */
 static const struct option child_options[] = {
-    VALUE("lib"),
-    VALUE("case"),
-    VALUE("profile"),
-    VALUE("soc"),
-    VALUE("southbound"),
-    VALUE("spy"),
-    VALUE("report-fd"),
-    VALUE("trace"),
-    VALUE("workdir"),
-    END,
+    VALUE("lib"), VALUE("case"),      VALUE("profile"), VALUE("soc"),     VALUE("southbound"),
+    VALUE("spy"), VALUE("report-fd"), VALUE("trace"),   VALUE("workdir"), END,
 };
 
 typedef int (*cmd_fn)(const aclcts_opts *o);
@@ -146,8 +122,8 @@ typedef struct command {
     const char *name;
     cmd_fn fn;
     const struct option *options;
-    const char *usage;   /* NULL: hidden */
-    int operands;        /* 1: takes arguments after the options (o->args) */
+    const char *usage; /* NULL: hidden */
+    int operands;      /* 1: takes arguments after the options (o->args) */
 } command;
 
 static const command commands[] = {
@@ -165,16 +141,14 @@ static const command commands[] = {
 static const command *find_command(const char *name)
 {
     for (size_t i = 0; i < NCOMMANDS; i++)
-        if (strcmp(commands[i].name, name) == 0)
-            return &commands[i];
+        if (strcmp(commands[i].name, name) == 0) return &commands[i];
     return NULL;
 }
 
 static int has_option(const struct option *t, const char *name, size_t len)
 {
     for (; t->name != NULL; t++)
-        if (strlen(t->name) == len && strncmp(t->name, name, len) == 0)
-            return 1;
+        if (strlen(t->name) == len && strncmp(t->name, name, len) == 0) return 1;
     return 0;
 }
 
@@ -185,8 +159,7 @@ static void reject_option(const command *c, const char *arg)
     size_t len = strcspn(name, "=");
     char others[128] = "";
     for (size_t i = 0; i < NCOMMANDS; i++) {
-        if (&commands[i] == c || commands[i].usage == NULL || !has_option(commands[i].options, name, len))
-            continue;
+        if (&commands[i] == c || commands[i].usage == NULL || !has_option(commands[i].options, name, len)) continue;
         size_t have = strlen(others);
         snprintf(others + have, sizeof others - have, "%s%s", have ? ", " : "", commands[i].name);
     }
@@ -195,8 +168,7 @@ static void reject_option(const command *c, const char *arg)
     else if (others[0] != '\0')
         fprintf(stderr, "aclcts %s: %.*s is not an option of 'aclcts %s' (it is an option of: %s)", c->name,
                 (int)(name - arg + len), arg, c->name, others);
-    else
-        fprintf(stderr, "aclcts %s: unknown option '%s'", c->name, arg);
+    else fprintf(stderr, "aclcts %s: unknown option '%s'", c->name, arg);
     fprintf(stderr, " (see 'aclcts %s --help')\n", c->name);
 }
 
@@ -209,8 +181,7 @@ static int parse_opts(const command *c, int argc, char **argv, aclcts_opts *o)
     for (;;) {
         int idx = -1;
         int r = getopt_long(argc, argv, ":", c->options, &idx);
-        if (r == -1)
-            break;
+        if (r == -1) break;
         const char *arg = argv[optind - 1];
         if (r == ':') {
             fprintf(stderr, "aclcts %s: %s needs a value (see 'aclcts %s --help')\n", c->name, arg, c->name);
@@ -220,14 +191,12 @@ static int parse_opts(const command *c, int argc, char **argv, aclcts_opts *o)
             reject_option(c, arg);
             return -1;
         }
-        if (aclcts_opt_set(o, c->options[idx].name, optarg) != 0)
-            return -1;
+        if (aclcts_opt_set(o, c->options[idx].name, optarg) != 0) return -1;
     }
     o->args = (const char *const *)argv + optind;
     o->nargs = (size_t)(argc - optind);
     if (o->nargs > 0 && !c->operands) {
-        fprintf(stderr, "aclcts %s: unexpected argument '%s' (see 'aclcts %s --help')\n", c->name, o->args[0],
-                c->name);
+        fprintf(stderr, "aclcts %s: unexpected argument '%s' (see 'aclcts %s --help')\n", c->name, o->args[0], c->name);
         return -1;
     }
     if (o->spy == NULL) o->spy = aclcts_default_spy();
@@ -239,8 +208,7 @@ static int parse_opts(const command *c, int argc, char **argv, aclcts_opts *o)
 static int wants_help(int argc, char **argv)
 {
     for (int i = 2; i < argc && strcmp(argv[i], "--") != 0; i++)
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
-            return 1;
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) return 1;
     return 0;
 }
 
@@ -266,15 +234,11 @@ static int stdout_written(int rc)
 
 static int dispatch(int argc, char **argv);
 
-int aclcts_main(int argc, char **argv)
-{
-    return stdout_written(dispatch(argc, argv));
-}
+int aclcts_main(int argc, char **argv) { return stdout_written(dispatch(argc, argv)); }
 
 static int dispatch(int argc, char **argv)
 {
-    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
-        strcmp(argv[1], "help") == 0) {
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
         fputs(aclcts_usage_top, argc < 2 ? stderr : stdout);
         if (argc >= 2) aclcts_print_places(stdout);
         return argc < 2 ? ACLCTS_EXIT_USAGE : ACLCTS_EXIT_OK;
@@ -297,7 +261,6 @@ static int dispatch(int argc, char **argv)
     }
     keep_command_line(argc, argv);
     aclcts_opts o;
-    if (parse_opts(c, argc - 1, argv + 1, &o) != 0)
-        return ACLCTS_EXIT_USAGE;
+    if (parse_opts(c, argc - 1, argv + 1, &o) != 0) return ACLCTS_EXIT_USAGE;
     return c->fn(&o);
 }

@@ -150,10 +150,14 @@ static void fill_row(aclcts_compare *c, aclcts_cmp_row *row, const char *id)
         aclcts_cell *cell = &row->cells[k];
         cell->status = expected_status(&c->runs[k].run, id, recorded_status(&c->runs[k], id));
         if (strcmp(cell->status, "pass") != 0) find_why(&c->runs[k], id, cell);
-        if (aclcts_cmp_is_regression(c, row, k)) { row->change = CHANGE_REGRESSION; c->regressions++; }
-        else if (aclcts_cmp_is_fix(c, row, k)) { if (row->change != CHANGE_REGRESSION) row->change = CHANGE_FIX; c->fixes++; }
-        else if (k > 0 && strcmp(cell->status, row->cells[aclcts_cmp_base(c, k)].status) != 0 &&
-                 row->change == CHANGE_SAME)
+        if (aclcts_cmp_is_regression(c, row, k)) {
+            row->change = CHANGE_REGRESSION;
+            c->regressions++;
+        } else if (aclcts_cmp_is_fix(c, row, k)) {
+            if (row->change != CHANGE_REGRESSION) row->change = CHANGE_FIX;
+            c->fixes++;
+        } else if (k > 0 && strcmp(cell->status, row->cells[aclcts_cmp_base(c, k)].status) != 0 &&
+                   row->change == CHANGE_SAME)
             row->change = CHANGE_OTHER;
     }
 }
@@ -270,8 +274,9 @@ static int write_md(const aclcts_compare *c, const char *path)
     FILE *f = out.f;
     fprintf(f, "# aclcts compare: %zu regression%s, %zu fix%s\n\n", c->regressions, c->regressions == 1 ? "" : "s",
             c->fixes, c->fixes == 1 ? "" : "es");
-    fprintf(f, "%zu rules across %zu runs; %s. Tests: %zu newly failing, %zu newly passing, %zu failing "
-               "differently.\n\n",
+    fprintf(f,
+            "%zu rules across %zu runs; %s. Tests: %zu newly failing, %zu newly passing, %zu failing "
+            "differently.\n\n",
             c->nrows, c->nruns, c->base_first ? "each run against run 1" : "each run against the one before",
             c->test_counts[TEST_REGRESSION], c->test_counts[TEST_FIX], c->test_counts[TEST_CHANGED]);
     md_run_rows(f, c);
@@ -377,9 +382,12 @@ static void print_changes(const aclcts_compare *c)
             int reg = aclcts_cmp_is_regression(c, row, k), fix = aclcts_cmp_is_fix(c, row, k);
             int other = strcmp(row->cells[b].status, row->cells[k].status) != 0;
             if (reg || fix || other)
-                printf("%s %s: %s in run %zu, %s in run %zu%s%s%s\n", reg ? "regression" : fix ? "fix" : "changed",
-                       row->id, row->cells[b].status, b + 1, row->cells[k].status, k + 1,
-                       row->cells[k].why ? ": " : "", row->cells[k].why ? row->cells[k].why->name : "",
+                printf("%s %s: %s in run %zu, %s in run %zu%s%s%s\n",
+                       reg   ? "regression"
+                       : fix ? "fix"
+                             : "changed",
+                       row->id, row->cells[b].status, b + 1, row->cells[k].status, k + 1, row->cells[k].why ? ": " : "",
+                       row->cells[k].why ? row->cells[k].why->name : "",
                        fix && strcmp(row->cells[k].status, "xpass") == 0
                            ? " (an expected failure now passes: remove its expectations entry)"
                            : "");
@@ -409,8 +417,7 @@ static int compare(size_t n, char **paths, const char *out, int base_first)
     int rc = ACLCTS_EXIT_USAGE;
     for (; c.runs != NULL && c.nruns < n; c.nruns++)
         if (aclcts_read_results(CMD, paths[c.nruns], &c.runs[c.nruns]) != 0) goto done;
-    if (c.runs == NULL || build_table(&c) != 0 || aclcts_cmp_tests(&c) != 0 || write_outputs(&c, out) != 0)
-        goto done;
+    if (c.runs == NULL || build_table(&c) != 0 || aclcts_cmp_tests(&c) != 0 || write_outputs(&c, out) != 0) goto done;
     print_changes(&c);
     rc = c.regressions || c.test_counts[TEST_REGRESSION] ? ACLCTS_EXIT_NONCONFORMANT : ACLCTS_EXIT_OK;
 done:
@@ -428,7 +435,8 @@ int aclcts_cmd_compare(int argc, char **argv)
     int rc = aclcts_parse_out_operands(argc, argv, CMD, usage_compare, &out, &base);
     if (rc >= 0) return rc;
     if (argc - optind < 2) {
-        fprintf(stderr, CMD ": give at least two runs (results.json files or run directories); see 'aclcts compare --help'\n");
+        fprintf(stderr,
+                CMD ": give at least two runs (results.json files or run directories); see 'aclcts compare --help'\n");
         return ACLCTS_EXIT_USAGE;
     }
     return compare((size_t)(argc - optind), argv + optind, out, strcmp(base, "first") == 0);

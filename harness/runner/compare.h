@@ -10,11 +10,11 @@
 #define ACLCTS_COMPARE_ABSENT "absent" /* the rule is not in that run's results.json */
 
 typedef struct aclcts_cell {
-    const char *status;            /* the rule's status in that run, or ACLCTS_COMPARE_ABSENT; "xfail" for a
+    const char *status;       /* the rule's status in that run, or ACLCTS_COMPARE_ABSENT; "xfail" for a
                                       recorded pass that rests on expected failures, "xpass" for a recorded
                                       fail whose only failing tests are expected failures that now pass */
-    const aclcts_result *why;      /* the test that decided a status other than pass, or NULL */
-    size_t why_index;              /* its index in the run's results */
+    const aclcts_result *why; /* the test that decided a status other than pass, or NULL */
+    size_t why_index;         /* its index in the run's results */
 } aclcts_cell;
 
 /* How a rule changed against the first run. */
@@ -23,9 +23,9 @@ typedef enum { CHANGE_SAME = 0, CHANGE_REGRESSION, CHANGE_FIX, CHANGE_OTHER } ac
 typedef struct aclcts_cmp_row {
     const char *id;
     char family[16];
-    const char *level;             /* from the embedded spec, NULL when unknown */
-    aclcts_cell *cells;            /* one per run */
-    aclcts_change change;          /* the worst over the later runs: regression > fix > other */
+    const char *level;    /* from the embedded spec, NULL when unknown */
+    aclcts_cell *cells;   /* one per run */
+    aclcts_change change; /* the worst over the later runs: regression > fix > other */
 } aclcts_cmp_row;
 
 /* How one test changed between a run and its base. */
@@ -33,9 +33,9 @@ typedef enum { TEST_REGRESSION = 0, TEST_FIX, TEST_CHANGED, TEST_CHANGE_KINDS } 
 
 typedef struct aclcts_test_change {
     aclcts_test_change_kind kind;
-    size_t run;                    /* the later run (0-based) */
-    const aclcts_result *before;   /* in its base run */
-    const aclcts_result *after;    /* in that run */
+    size_t run;                  /* the later run (0-based) */
+    const aclcts_result *before; /* in its base run */
+    const aclcts_result *after;  /* in that run */
 } aclcts_test_change;
 
 typedef struct aclcts_compare {
@@ -43,9 +43,9 @@ typedef struct aclcts_compare {
     size_t nruns;
     aclcts_cmp_row *rows;
     size_t nrows;
-    size_t regressions, fixes;     /* (rule, later run) pairs */
-    int base_first;                /* --base first: every run against run 1; else each against the one before */
-    aclcts_test_change *tests;     /* compare_tests.c, in run then base-run order */
+    size_t regressions, fixes; /* (rule, later run) pairs */
+    int base_first;            /* --base first: every run against run 1; else each against the one before */
+    aclcts_test_change *tests; /* compare_tests.c, in run then base-run order */
     size_t ntests;
     size_t test_counts[TEST_CHANGE_KINDS];
 } aclcts_compare;

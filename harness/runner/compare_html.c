@@ -62,9 +62,10 @@ static void put_header(FILE *f, const aclcts_compare *c)
     fprintf(f, "<header class=\"%s\"><h1>", c->regressions ? "bad" : "ok");
     if (c->regressions) fprintf(f, "%zu regression%s", c->regressions, c->regressions == 1 ? "" : "s");
     else fputs("No regression", f);
-    fprintf(f, "</h1><p class=\"sub\">%zu rules across %zu runs (each against %s): %zu regression%s, %zu fix%s; "
-               "tests: %zu newly failing, %zu newly passing, %zu failing differently</p>"
-               "</header>\n<section class=\"runs\">\n",
+    fprintf(f,
+            "</h1><p class=\"sub\">%zu rules across %zu runs (each against %s): %zu regression%s, %zu fix%s; "
+            "tests: %zu newly failing, %zu newly passing, %zu failing differently</p>"
+            "</header>\n<section class=\"runs\">\n",
             c->nrows, c->nruns, c->base_first ? "run 1" : "the run before", c->regressions,
             c->regressions == 1 ? "" : "s", c->fixes, c->fixes == 1 ? "" : "es", c->test_counts[TEST_REGRESSION],
             c->test_counts[TEST_FIX], c->test_counts[TEST_CHANGED]);
@@ -74,12 +75,22 @@ static void put_header(FILE *f, const aclcts_compare *c)
 
 static void put_bar(FILE *f, const aclcts_compare *c)
 {
-    static const char *const options[] = {"regression", "fix", "changed", "same", "pass", "fail", "xfail", "xpass",
-                                          "skip", "untested",
-                                          "not_applicable", "not_observable",
+    static const char *const options[] = {"regression",
+                                          "fix",
+                                          "changed",
+                                          "same",
+                                          "pass",
+                                          "fail",
+                                          "xfail",
+                                          "xpass",
+                                          "skip",
+                                          "untested",
+                                          "not_applicable",
+                                          "not_observable",
                                           ACLCTS_COMPARE_ABSENT};
     fputs("<nav class=\"bar\"><input id=\"q\" type=\"search\" placeholder=\"Filter: rule, level, statement, status\" "
-          "aria-label=\"filter\"><select id=\"st\" aria-label=\"status\"><option value=\"\">all rules</option>", f);
+          "aria-label=\"filter\"><select id=\"st\" aria-label=\"status\"><option value=\"\">all rules</option>",
+          f);
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++) fprintf(f, "<option>%s</option>", options[i]);
     fputs("</select><select id=\"fa\" aria-label=\"family\"><option value=\"\">all families</option>", f);
     const char *last = "";
@@ -98,8 +109,8 @@ static void put_test_changes(FILE *f, const aclcts_compare *c)
 {
     static const char *const ids[TEST_CHANGE_KINDS] = {"tests-failing", "tests-passing", "tests-changed"};
     for (int kind = 0; kind < TEST_CHANGE_KINDS; kind++) {
-        fprintf(f, "<h2 id=\"%s\">Tests %s (%zu)</h2>\n", ids[kind], aclcts_test_change_name((aclcts_test_change_kind)kind),
-                c->test_counts[kind]);
+        fprintf(f, "<h2 id=\"%s\">Tests %s (%zu)</h2>\n", ids[kind],
+                aclcts_test_change_name((aclcts_test_change_kind)kind), c->test_counts[kind]);
         if (c->test_counts[kind] == 0) {
             fputs("<p>None.</p>\n", f);
             continue;
@@ -206,8 +217,8 @@ static void put_messages(FILE *f, const aclcts_compare *c)
             if (!linked[t]) continue;
             const aclcts_result *r = &run->results[t];
             const char *st = aclcts_status_name(r->status);
-            fprintf(f, "<div class=\"card%s\" id=\"m%zu-%zu\"><span class=\"name mono\">", r->status == ACLCTS_HAZARD ?
-                    " hz" : "", k + 1, t);
+            fprintf(f, "<div class=\"card%s\" id=\"m%zu-%zu\"><span class=\"name mono\">",
+                    r->status == ACLCTS_HAZARD ? " hz" : "", k + 1, t);
             H(r->name);
             fprintf(f, "</span> <span class=\"b st-%s\">%s</span> <span class=\"ms\">run %zu</span><pre class=\"msg\">",
                     st, st, k + 1);
@@ -223,7 +234,8 @@ static void put_page(FILE *f, const aclcts_compare *c)
     fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
           "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
-          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>aclcts compare: ", f);
+          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>aclcts compare: ",
+          f);
     fprintf(f, "%zu regression%s</title>\n<style>\n", c->regressions, c->regressions == 1 ? "" : "s");
     fputs(aclcts_report_css, f);
     fputs(aclcts_compare_css, f);
@@ -233,8 +245,8 @@ static void put_page(FILE *f, const aclcts_compare *c)
     fputs("<main>\n", f);
     put_changes(f, c, aclcts_cmp_is_regression, "regressions",
                 "Regressions: rules that passed in the base run, not in the later run", c->regressions);
-    put_changes(f, c, aclcts_cmp_is_fix, "fixes", "Fixes: rules that did not pass in the base run, pass in the later run",
-                c->fixes);
+    put_changes(f, c, aclcts_cmp_is_fix, "fixes",
+                "Fixes: rules that did not pass in the base run, pass in the later run", c->fixes);
     put_test_changes(f, c);
     put_table(f, c);
     put_messages(f, c);

@@ -29,9 +29,16 @@ typedef enum { OUT_NEITHER, OUT_PASS, OUT_FAIL } outcome;
 static outcome outcome_of(aclcts_status s)
 {
     switch (s) {
-    case ACLCTS_PASS: case ACLCTS_XPASS: return OUT_PASS;
-    case ACLCTS_FAIL: case ACLCTS_CRASH: case ACLCTS_TIMEOUT: case ACLCTS_XFAIL: return OUT_FAIL;
-    default: return OUT_NEITHER;
+    case ACLCTS_PASS:
+    case ACLCTS_XPASS:
+        return OUT_PASS;
+    case ACLCTS_FAIL:
+    case ACLCTS_CRASH:
+    case ACLCTS_TIMEOUT:
+    case ACLCTS_XFAIL:
+        return OUT_FAIL;
+    default:
+        return OUT_NEITHER;
     }
 }
 
@@ -69,8 +76,8 @@ static char *normal(const char *m)
         regmatch_t mt;
         size_t from = 0;
         while (s[from] && regexec(&re, s + from, 1, &mt, from ? REG_NOTBOL : 0) == 0 && mt.rm_eo > mt.rm_so) {
-            char *next = aclcts_printf("%.*s%s%s", (int)(from + (size_t)mt.rm_so), s, patterns[p][1],
-                                       s + from + mt.rm_eo);
+            char *next =
+                aclcts_printf("%.*s%s%s", (int)(from + (size_t)mt.rm_so), s, patterns[p][1], s + from + mt.rm_eo);
             from += (size_t)mt.rm_so + strlen(patterns[p][1]);
             free(s);
             s = next;

@@ -22,8 +22,8 @@
 #include "child.h"
 #include "crash.h"
 
-#define FRAMES 24          /* of the crashing thread's stack */
-#define FRAMES_OWN 2       /* the handler's frame and the kernel's return trampoline: not the crash */
+#define FRAMES 24            /* of the crashing thread's stack */
+#define FRAMES_OWN 2         /* the handler's frame and the kernel's return trampoline: not the crash */
 #define MAPS_MAX (256 << 10) /* of /proc/self/maps read: a process with more mappings gets its first ones */
 
 static int g_rfd = -1;
@@ -105,7 +105,9 @@ static void read_maps(void)
 /* One record, written without allocating: header, then payload. */
 static void send_record(int kind, const char *s, size_t len)
 {
-    struct { uint32_t kind, len; } h = {(uint32_t)kind, (uint32_t)len};
+    struct {
+        uint32_t kind, len;
+    } h = {(uint32_t)kind, (uint32_t)len};
     if (write(g_rfd, &h, sizeof h) == (ssize_t)sizeof h && len > 0) {
         ssize_t w = write(g_rfd, s, len);
         (void)w;
@@ -138,7 +140,10 @@ static void on_crash(int sig)
         char num[16], *p = num + sizeof num - 1;
         *p = '\0';
         int k = i - FRAMES_OWN;
-        do { *--p = (char)('0' + k % 10); k /= 10; } while (k);
+        do {
+            *--p = (char)('0' + k % 10);
+            k /= 10;
+        } while (k);
         put(&at, "\n#");
         put(&at, p);
         put(&at, " ");

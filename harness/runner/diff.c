@@ -28,7 +28,7 @@
 
 typedef struct config {
     char *label;
-    char *path;        /* NULL: aclInit(NULL) */
+    char *path; /* NULL: aclInit(NULL) */
 } config;
 
 typedef struct diff_ctx {
@@ -64,7 +64,10 @@ static int write_builtin(diff_ctx *d)
         /* A scratch input: checked, not synced (nothing outlives the command). */
         int rc = f == NULL || fputs(configs[i].text, f) < 0 || fflush(f) != 0 ? -1 : 0;
         int err = errno;
-        if (f != NULL && fclose(f) != 0 && rc == 0) { rc = -1; err = errno; }
+        if (f != NULL && fclose(f) != 0 && rc == 0) {
+            rc = -1;
+            err = errno;
+        }
         if (rc != 0) aclcts_out_error(path, err);
         else add_config(d, configs[i].name, path);
         free(path);
@@ -112,7 +115,8 @@ static int collect_configs(diff_ctx *d)
 static char *run_one(diff_ctx *d, const char *lib, const aclcts_diff_scenario *s, const config *c, const char *fault)
 {
     aclcts_scenario_run r = {{lib, d->o->use_spy ? d->o->spy : NULL, d->o->profile, d->o->soc, fault, 1, d->dir},
-                             s->ops, c ? c->path : NULL};
+                             s->ops,
+                             c ? c->path : NULL};
     char *death = NULL;
     char *text = aclcts_scenario_exec(&r, d->o->timeout_ms, &death);
     if (text != NULL) return text;
@@ -143,7 +147,11 @@ static void print_reproducer(diff_ctx *d, const aclcts_diff_scenario *s, const c
     }
     printf("  reproduce: aclcts diff --lib %s --against %s --only %s%s%s\n", qa, qb, s->name, cfg,
            d->codes_only ? " --codes-only" : "");
-    free(qa); free(qb); free(qc); free(cfg); free(fl);
+    free(qa);
+    free(qb);
+    free(qc);
+    free(cfg);
+    free(fl);
 }
 
 static void compare(diff_ctx *d, const aclcts_diff_scenario *s, const config *c, const char *fault)
@@ -209,8 +217,7 @@ static int preflight_fails(const aclcts_child_cfg *cfg, unsigned timeout_ms, int
 {
     aclcts_target t;
     int rc = aclcts_preflight("aclcts diff", cfg, timeout_ms, &t);
-    for (size_t i = 0; rc == 0 && i < t.nmissing; i++)
-        free(t.missing[i]);
+    for (size_t i = 0; rc == 0 && i < t.nmissing; i++) free(t.missing[i]);
     if (rc == 0 && cfg->spy != NULL && !t.imports_southbound) *silent = 1;
     return rc != 0;
 }
@@ -248,9 +255,10 @@ int aclcts_cmd_diff(const aclcts_opts *o)
     if (!unloadable && !o->codes_only && (silent_a || silent_b)) {
         /* One trace would be empty: every difference would be that, none a finding. */
         d.codes_only = d.no_faults = 1;
-        fprintf(stderr, "aclcts diff: %s does not call the lower layers (it imports no southbound symbol): comparing "
-                        "codes, out-values, callbacks and crashes only, as --codes-only, and no fault scenario "
-                        "(nothing to inject a lower-layer fault into)\n",
+        fprintf(stderr,
+                "aclcts diff: %s does not call the lower layers (it imports no southbound symbol): comparing "
+                "codes, out-values, callbacks and crashes only, as --codes-only, and no fault scenario "
+                "(nothing to inject a lower-layer fault into)\n",
                 silent_a ? d.a : d.b);
     }
     if (unloadable) {
@@ -268,10 +276,8 @@ int aclcts_cmd_diff(const aclcts_opts *o)
         run_scenario(&d, &aclcts_diff_scenarios[i]);
     }
     aclcts_reap_all();
-    if (d.diffs == 0)
-        aclcts_workdir_remove(d.dir);
-    else
-        fprintf(stderr, "aclcts diff: the built-in configurations stay in %s for the reproducers\n", d.dir);
+    if (d.diffs == 0) aclcts_workdir_remove(d.dir);
+    else fprintf(stderr, "aclcts diff: the built-in configurations stay in %s for the reproducers\n", d.dir);
     if (matched == 0) {
         fprintf(stderr, "aclcts diff: no scenario matches '%s'\n", o->only);
         return ACLCTS_EXIT_USAGE;

@@ -21,8 +21,7 @@
 static long listed(const char *name, const char *const *names)
 {
     for (long i = 0; names[i] != NULL; i++)
-        if (strcmp(names[i], name) == 0)
-            return i;
+        if (strcmp(names[i], name) == 0) return i;
     return -1;
 }
 
@@ -97,12 +96,9 @@ int aclcts_elf_imports(const char *path, const char *const *names, unsigned char
     }
     Elf *e = elf_begin(fd, ELF_C_READ_MMAP, NULL);
     int r = -1;
-    if (e == NULL)
-        *why = elf_errmsg(-1);
-    else if (elf_kind(e) != ELF_K_ELF)
-        *why = "not an ELF file";
-    else
-        r = scan(e, names, imported, why);
+    if (e == NULL) *why = elf_errmsg(-1);
+    else if (elf_kind(e) != ELF_K_ELF) *why = "not an ELF file";
+    else r = scan(e, names, imported, why);
     elf_end(e);
     close(fd);
     return r;

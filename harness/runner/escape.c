@@ -11,12 +11,18 @@
 static const char *markup_entity(uint32_t c)
 {
     switch (c) {
-    case '&': return "&amp;";
-    case '<': return "&lt;";
-    case '>': return "&gt;";
-    case '"': return "&quot;";
-    case '\'': return "&#39;";
-    default: return NULL;
+    case '&':
+        return "&amp;";
+    case '<':
+        return "&lt;";
+    case '>':
+        return "&gt;";
+    case '"':
+        return "&quot;";
+    case '\'':
+        return "&#39;";
+    default:
+        return NULL;
     }
 }
 
@@ -26,12 +32,10 @@ void aclcts_put_html(FILE *f, const char *s)
         uint32_t c;
         s += aclcts_utf8_next(s, &c);
         const char *e = markup_entity(c);
-        if (e)
-            fputs(e, f);
+        if (e) fputs(e, f);
         else if ((c < 0x20 && c != '\t' && c != '\n') || c == 0x7F || (c >= 0x80 && c < 0xA0))
             aclcts_utf8_put(f, ACLCTS_UTF8_REPLACEMENT);
-        else
-            aclcts_utf8_put(f, c);
+        else aclcts_utf8_put(f, c);
     }
 }
 
@@ -41,27 +45,20 @@ void aclcts_put_xml(FILE *f, const char *s, int attribute)
         uint32_t c;
         s += aclcts_utf8_next(s, &c);
         const char *e = markup_entity(c);
-        if (e)
-            fputs(e, f);
-        else if (attribute && (c == '\n' || c == '\t' || c == '\r'))
-            fprintf(f, "&#%u;", (unsigned)c);
+        if (e) fputs(e, f);
+        else if (attribute && (c == '\n' || c == '\t' || c == '\r')) fprintf(f, "&#%u;", (unsigned)c);
         else if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0xFFFE || c == 0xFFFF)
             aclcts_utf8_put(f, ACLCTS_UTF8_REPLACEMENT);
-        else
-            aclcts_utf8_put(f, c);
+        else aclcts_utf8_put(f, c);
     }
 }
 
-size_t aclcts_first_line_len(const char *s)
-{
-    return s ? strcspn(s, "\r\n") : 0;
-}
+size_t aclcts_first_line_len(const char *s) { return s ? strcspn(s, "\r\n") : 0; }
 
 void aclcts_put_md(FILE *f, const char *s)
 {
     static const char md_punct[] = "\\`*_[]#!|~";
-    if (!s)
-        return;
+    if (!s) return;
     const char *end = s + aclcts_first_line_len(s);
     while (s < end) {
         uint32_t c;

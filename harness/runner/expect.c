@@ -61,7 +61,10 @@ static char *slurp(const char *path, size_t *len)
         if ((n += r) == cap) s = realloc(s, cap *= 2);
     int bad = ferror(f);
     fclose(f);
-    if (bad) { free(s); return NULL; }
+    if (bad) {
+        free(s);
+        return NULL;
+    }
     *len = n;
     return s;
 }
@@ -96,9 +99,9 @@ static void add_entries(aclcts_expect *e, const cJSON *list)
     char now[16];
     today(now);
     const cJSON *x;
-    cJSON_ArrayForEach(x, list) {
-        entry en = {str_of(x, "test"), str_of(x, "status"), str_of(x, "reason"), str_of(x, "url"),
-                    str_of(x, "expires"), 0, 0};
+    cJSON_ArrayForEach (x, list) {
+        entry en = {
+            str_of(x, "test"), str_of(x, "status"), str_of(x, "reason"), str_of(x, "url"), str_of(x, "expires"), 0, 0};
         /* ISO dates compare as strings; reaching the date ends the entry. */
         en.expired = en.expires != NULL && strcmp(now, en.expires) >= 0;
         e->v = realloc(e->v, (e->n + 1) * sizeof *e->v);
@@ -112,8 +115,7 @@ char **aclcts_suite_names(size_t *n)
 {
     const aclcts_case *const *cases = aclcts_cases(n);
     char **names = calloc(*n ? *n : 1, sizeof *names);
-    for (size_t i = 0; names != NULL && i < *n; i++)
-        names[i] = aclcts_printf("%s.%s", cases[i]->suite, cases[i]->name);
+    for (size_t i = 0; names != NULL && i < *n; i++) names[i] = aclcts_printf("%s.%s", cases[i]->suite, cases[i]->name);
     return names;
 }
 
@@ -139,7 +141,7 @@ aclcts_expect *aclcts_expect_load(const char *file, const char *libpath, const c
     e->root = root;
     e->file = file;
     const cJSON *t;
-    cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(root, "targets")) {
+    cJSON_ArrayForEach (t, cJSON_GetObjectItemCaseSensitive(root, "targets")) {
         e->ntargets++;
         if (target_matches(t, libpath, sha256, name)) {
             e->nmatched++;
@@ -155,7 +157,7 @@ static char *target_keys(const aclcts_expect *e)
     char *s = aclcts_strdup("");
     const cJSON *t;
     size_t k = 0;
-    cJSON_ArrayForEach(t, cJSON_GetObjectItemCaseSensitive(e->root, "targets")) {
+    cJSON_ArrayForEach (t, cJSON_GetObjectItemCaseSensitive(e->root, "targets")) {
         const char *h = str_of(t, "sha256"), *g = str_of(t, "path_glob"), *nm = str_of(t, "name");
         if (k++ == 3) { /* enough to recognise the file */
             char *more = aclcts_printf("%s, ...", s);
@@ -163,8 +165,8 @@ static char *target_keys(const aclcts_expect *e)
             return more;
         }
         char *next = aclcts_printf("%s%s%s%.12s%s%s%s%s%s%s", s, k > 1 ? "; " : "", h ? "sha256 " : "", h ? h : "",
-                                   h && (g || nm) ? ", " : "", g ? "path_glob " : "", g ? g : "",
-                                   g && nm ? ", " : "", nm ? "name " : "", nm ? nm : "");
+                                   h && (g || nm) ? ", " : "", g ? "path_glob " : "", g ? g : "", g && nm ? ", " : "",
+                                   nm ? "name " : "", nm ? nm : "");
         free(s);
         s = next;
     }
@@ -195,10 +197,10 @@ int aclcts_expect_check_scope(aclcts_expect *e, const char *libpath, const char 
     if (e == NULL) return 0;
     if (e->nmatched == 0) {
         char *keys = target_keys(e);
-        add_note(e, aclcts_printf("the expectations file %s matches no target of this run (its %zu target(s): %s; "
-                                  "this library: %s, sha256 %.12s%s%s): none of its entries applies",
-                                  e->file, e->ntargets, keys, libpath, sha256, name ? ", name " : "",
-                                  name ? name : ""));
+        add_note(e,
+                 aclcts_printf("the expectations file %s matches no target of this run (its %zu target(s): %s; "
+                               "this library: %s, sha256 %.12s%s%s): none of its entries applies",
+                               e->file, e->ntargets, keys, libpath, sha256, name ? ", name " : "", name ? name : ""));
         free(keys);
     }
     size_t idle = 0;
@@ -225,8 +227,7 @@ const char *aclcts_expect_notes(const aclcts_expect *e) { return e != NULL ? e->
 static entry *find(aclcts_expect *e, const char *name)
 {
     for (size_t i = 0; e != NULL && i < e->n; i++)
-        if (fnmatch(e->v[i].test, name, 0) == 0)
-            return &e->v[i];
+        if (fnmatch(e->v[i].test, name, 0) == 0) return &e->v[i];
     return NULL;
 }
 
@@ -241,14 +242,13 @@ static int is_failure(aclcts_status s) { return s == ACLCTS_FAIL || s == ACLCTS_
 void aclcts_expect_apply(aclcts_expect *e, aclcts_result *r)
 {
     entry *en = find(e, r->name);
-    if (en == NULL || r->status == ACLCTS_SKIP)
-        return;
+    if (en == NULL || r->status == ACLCTS_SKIP) return;
     const char *why = en->reason ? en->reason : "no reason given";
     const char *url = en->url ? en->url : "";
     if (en->expired) {
         en->used = 1;
-        set_message(r, aclcts_printf("%s [expectation expired on %s, not applied: %s %s]", r->message,
-                                     en->expires, why, url));
+        set_message(
+            r, aclcts_printf("%s [expectation expired on %s, not applied: %s %s]", r->message, en->expires, why, url));
         return;
     }
     int any = en->status == NULL || strcmp(en->status, "any") == 0;

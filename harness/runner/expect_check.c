@@ -31,8 +31,7 @@ __attribute__((format(printf, 2, 3))) static int fail(checker *c, const char *fm
     int n = snprintf(c->err, ACLCTS_EXPECT_ERR_MAX, "%s: %s%s", c->file, c->where, c->where[0] ? ": " : "");
     va_list ap;
     va_start(ap, fmt);
-    if (n >= 0 && n < ACLCTS_EXPECT_ERR_MAX)
-        vsnprintf(c->err + n, (size_t)(ACLCTS_EXPECT_ERR_MAX - n), fmt, ap);
+    if (n >= 0 && n < ACLCTS_EXPECT_ERR_MAX) vsnprintf(c->err + n, (size_t)(ACLCTS_EXPECT_ERR_MAX - n), fmt, ap);
     va_end(ap);
     return -1;
 }
@@ -64,7 +63,7 @@ static int date_ok(const char *s)
 static int keys_and_strings(checker *c, const cJSON *o, const char *const *keys, const char *except)
 {
     const cJSON *m;
-    cJSON_ArrayForEach(m, o) {
+    cJSON_ArrayForEach (m, o) {
         size_t k = 0;
         while (keys[k] != NULL && strcmp(keys[k], m->string) != 0) k++;
         if (keys[k] == NULL) return fail(c, "unknown key \"%.40s\"", m->string);
@@ -133,7 +132,7 @@ static int check_target(checker *c, const cJSON *t, int ti)
     if (!cJSON_IsArray(list)) return fail(c, "\"expect\" must be an array of entries");
     int j = 0;
     const cJSON *e;
-    cJSON_ArrayForEach(e, list) {
+    cJSON_ArrayForEach (e, list) {
         snprintf(c->where, sizeof c->where, "targets[%d].expect[%d]", ti, j++);
         if (check_entry(c, e) != 0) return -1;
     }
@@ -149,14 +148,14 @@ static int check_doc(checker *c, const cJSON *root)
     if (!cJSON_IsArray(targets)) return fail(c, "not an expectations file (wants {\"targets\":[...]})");
     int i = 0;
     const cJSON *t;
-    cJSON_ArrayForEach(t, targets) {
+    cJSON_ArrayForEach (t, targets) {
         if (check_target(c, t, i++) != 0) return -1;
     }
     return 0;
 }
 
-cJSON *aclcts_expect_parse(const char *text, size_t len, const char *file, const char *const *tests,
-                           size_t ntests, char err[ACLCTS_EXPECT_ERR_MAX])
+cJSON *aclcts_expect_parse(const char *text, size_t len, const char *file, const char *const *tests, size_t ntests,
+                           char err[ACLCTS_EXPECT_ERR_MAX])
 {
     checker c = {file, tests, ntests, err, ""};
     err[0] = '\0';

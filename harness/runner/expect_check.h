@@ -19,8 +19,8 @@ extern "C" {
  * tests[0..ntests) are the names ("SUITE.Name") a "test" pattern must match
  * at least one of. Returns the document (cJSON_Delete it), or NULL with
  * err = "FILE: targets[I].expect[J] (test \"T\"): \"FIELD\" ...". */
-cJSON *aclcts_expect_parse(const char *text, size_t len, const char *file, const char *const *tests,
-                           size_t ntests, char err[ACLCTS_EXPECT_ERR_MAX]);
+cJSON *aclcts_expect_parse(const char *text, size_t len, const char *file, const char *const *tests, size_t ntests,
+                           char err[ACLCTS_EXPECT_ERR_MAX]);
 
 #ifdef __cplusplus
 }

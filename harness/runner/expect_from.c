@@ -28,8 +28,7 @@ static cJSON *entries_of(const aclcts_run *run, const char *reason, const char *
     cJSON *list = cJSON_CreateArray();
     for (size_t i = 0; list != NULL && i < run->nresults; i++) {
         const aclcts_result *r = &run->results[i];
-        if (r->status != ACLCTS_FAIL && r->status != ACLCTS_CRASH && r->status != ACLCTS_TIMEOUT)
-            continue;
+        if (r->status != ACLCTS_FAIL && r->status != ACLCTS_CRASH && r->status != ACLCTS_TIMEOUT) continue;
         cJSON *e = cJSON_CreateObject();
         if (e == NULL || !cJSON_AddItemToArray(list, e) || !cJSON_AddStringToObject(e, "test", r->name) ||
             !cJSON_AddStringToObject(e, "status", aclcts_status_name(r->status)) ||
@@ -78,8 +77,7 @@ static int acceptable(const char *text, const char *name)
     char **tests = aclcts_suite_names(&ntests), err[ACLCTS_EXPECT_ERR_MAX];
     cJSON *back = aclcts_expect_parse(text, strlen(text), name, (const char *const *)tests, ntests, err);
     aclcts_free_words(tests, ntests);
-    if (back == NULL)
-        fprintf(stderr, "aclcts expect: %s\n", err);
+    if (back == NULL) fprintf(stderr, "aclcts expect: %s\n", err);
     cJSON_Delete(back);
     return back != NULL;
 }
@@ -91,8 +89,7 @@ int aclcts_cmd_expect(const aclcts_opts *o)
         return ACLCTS_EXIT_USAGE;
     }
     aclcts_loaded l;
-    if (aclcts_read_results("aclcts expect", o->from, &l) != 0)
-        return ACLCTS_EXIT_USAGE;
+    if (aclcts_read_results("aclcts expect", o->from, &l) != 0) return ACLCTS_EXIT_USAGE;
     char *reason = o->reason != NULL ? aclcts_strdup(o->reason)
                                      : aclcts_printf("failing in the run of %s (aclcts expect --from %s)",
                                                      l.run.date ? l.run.date : "an unknown date", o->from);
@@ -107,10 +104,8 @@ int aclcts_cmd_expect(const aclcts_opts *o)
     char *text = root != NULL ? cJSON_Print(root) : NULL;
     int rc = ACLCTS_EXIT_USAGE;
     if (text != NULL && acceptable(text, o->out_given ? o->out : "(standard output)")) {
-        if (!o->out_given)
-            rc = printf("%s\n", text) < 0 || fflush(stdout) != 0 ? ACLCTS_EXIT_USAGE : ACLCTS_EXIT_OK;
-        else
-            rc = aclcts_out_write_json(o->out, cJSON_Duplicate(root, 1)) == 0 ? ACLCTS_EXIT_OK : ACLCTS_EXIT_USAGE;
+        if (!o->out_given) rc = printf("%s\n", text) < 0 || fflush(stdout) != 0 ? ACLCTS_EXIT_USAGE : ACLCTS_EXIT_OK;
+        else rc = aclcts_out_write_json(o->out, cJSON_Duplicate(root, 1)) == 0 ? ACLCTS_EXIT_OK : ACLCTS_EXIT_USAGE;
         fprintf(stderr, "aclcts expect: %zu failing test(s) of %s listed%s%s\n", n, l.run.target_path,
                 o->out_given ? " in " : "", o->out_given ? o->out : "");
     }

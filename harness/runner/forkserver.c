@@ -51,14 +51,24 @@ static void worker_argv(char **a, const aclcts_child_cfg *cfg, const char *valgr
      * the runner: the dynamic linker names it in a symbol lookup error. */
     a[k++] = valgrind != NULL ? (char *)aclcts_self_exe() : program_invocation_name;
     a[k++] = "__worker";
-    a[k++] = "--lib"; a[k++] = (char *)cfg->lib;
-    a[k++] = "--profile"; a[k++] = (char *)cfg->profile;
-    a[k++] = "--soc"; a[k++] = (char *)cfg->soc;
-    a[k++] = "--southbound"; a[k++] = cfg->spy ? "spy" : "system";
-    if (cfg->spy) { a[k++] = "--spy"; a[k++] = (char *)cfg->spy; }
-    a[k++] = "--report-fd"; a[k++] = owned[1] = aclcts_printf("%d", ACLCTS_REPORT_FD);
-    a[k++] = "--trace"; a[k++] = cfg->trace ? "1" : "0";
-    a[k++] = "--workdir"; a[k++] = w->workdir;
+    a[k++] = "--lib";
+    a[k++] = (char *)cfg->lib;
+    a[k++] = "--profile";
+    a[k++] = (char *)cfg->profile;
+    a[k++] = "--soc";
+    a[k++] = (char *)cfg->soc;
+    a[k++] = "--southbound";
+    a[k++] = cfg->spy ? "spy" : "system";
+    if (cfg->spy) {
+        a[k++] = "--spy";
+        a[k++] = (char *)cfg->spy;
+    }
+    a[k++] = "--report-fd";
+    a[k++] = owned[1] = aclcts_printf("%d", ACLCTS_REPORT_FD);
+    a[k++] = "--trace";
+    a[k++] = cfg->trace ? "1" : "0";
+    a[k++] = "--workdir";
+    a[k++] = w->workdir;
     a[k] = NULL;
 }
 
@@ -69,11 +79,17 @@ static int await_msg(int sock, wmsg *m, int ms)
     double until = aclcts_now_ms() + ms;
     for (;;) {
         int left = (int)(until - aclcts_now_ms());
-        if (left <= 0) { errno = ETIMEDOUT; return -1; }
+        if (left <= 0) {
+            errno = ETIMEDOUT;
+            return -1;
+        }
         int r = poll(&p, 1, left);
         if (r > 0) return aclcts_fs_recv(sock, m, NULL, NULL, 0);
         if (r < 0 && errno != EINTR) return -1;
-        if (aclcts_interrupt_stops_waits()) { errno = EINTR; return -1; }
+        if (aclcts_interrupt_stops_waits()) {
+            errno = EINTR;
+            return -1;
+        }
     }
 }
 
@@ -143,8 +159,8 @@ int aclcts_worker_start(aclcts_worker *w, const aclcts_child_cfg *cfg, const cha
     return aclcts_worker_ready(w, timeout_ms, why);
 }
 
-int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_name, int32_t case_index,
-                            const char *dir, unsigned timeout_ms)
+int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_name, int32_t case_index, const char *dir,
+                            unsigned timeout_ms)
 {
     wmsg m;
     /* The standby's pid: said with the worker's last DONE (or after READY). */
@@ -158,12 +174,16 @@ int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_na
     int rp[2], op[2];
     if (pipe2(rp, O_CLOEXEC) != 0) return -1;
     if (pipe2(op, O_CLOEXEC) != 0) {
-        close(rp[0]); close(rp[1]);
+        close(rp[0]);
+        close(rp[1]);
         return -1;
     }
     m = (wmsg){MSG_RUN, 0, case_index, "", 0, 0};
     size_t n = strlen(case_name), d = strlen(dir);
-    if (n + d + 2 > sizeof m.text) { errno = ENAMETOOLONG; goto fail; }
+    if (n + d + 2 > sizeof m.text) {
+        errno = ENAMETOOLONG;
+        goto fail;
+    }
     memcpy(m.text, case_name, n + 1);
     memcpy(m.text + n + 1, dir, d + 1);
     int fds[2] = {rp[1], op[1]};
@@ -187,7 +207,10 @@ int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_na
     j->worker = w;
     return 0;
 fail:
-    close(rp[0]); close(rp[1]); close(op[0]); close(op[1]);
+    close(rp[0]);
+    close(rp[1]);
+    close(op[0]);
+    close(op[1]);
     return -1;
 }
 
@@ -233,8 +256,7 @@ void aclcts_worker_stop(aclcts_worker *w)
     if (w->pid > 0) {
         kill(-w->pid, SIGKILL);
         kill(w->pid, SIGKILL);
-        while (waitpid(w->pid, NULL, 0) < 0 && errno == EINTR) {
-        }
+        while (waitpid(w->pid, NULL, 0) < 0 && errno == EINTR) {}
         aclcts_reap_keep(w->pid, 0);
     }
     if (w->workdir) aclcts_workdir_remove(w->workdir);

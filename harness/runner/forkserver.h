@@ -18,12 +18,12 @@ extern "C" {
 #endif
 
 typedef struct aclcts_worker {
-    pid_t pid;                /* 0: not started */
-    int sock;                 /* the runner's end of the worker's socket */
-    char *workdir;            /* the worker's own working directory */
-    char *vgdir;              /* under valgrind: where memcheck's per-process logs go */
-    pid_t standby;            /* its child waiting for the next test; 0: not said yet, -1: none can be forked */
-    int ready;                /* its READY came: the target is served */
+    pid_t pid;     /* 0: not started */
+    int sock;      /* the runner's end of the worker's socket */
+    char *workdir; /* the worker's own working directory */
+    char *vgdir;   /* under valgrind: where memcheck's per-process logs go */
+    pid_t standby; /* its child waiting for the next test; 0: not said yet, -1: none can be forked */
+    int ready;     /* its READY came: the target is served */
 } aclcts_worker;
 /* Starts a worker (under valgrind when `valgrind` is not NULL): the process,
  * then its checks of the loaded target; a failing step leaves the worker
@@ -35,8 +35,8 @@ int aclcts_worker_ready(aclcts_worker *w, unsigned timeout_ms, char **why);
 int aclcts_worker_start(aclcts_worker *w, const aclcts_child_cfg *cfg, const char *valgrind, unsigned timeout_ms,
                         char **why);
 /* Starts case "SUITE.Name" in a child of the worker, as aclcts_job_start does. */
-int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_name, int32_t case_index,
-                            const char *dir, unsigned timeout_ms);
+int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_name, int32_t case_index, const char *dir,
+                            unsigned timeout_ms);
 /* The index of a case in aclcts_cases(), -1 when it is not there. */
 int32_t aclcts_case_index(const aclcts_case *c);
 /* Reads the worker's word on a running job (its end, or the worker's death). */

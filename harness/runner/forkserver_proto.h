@@ -29,7 +29,7 @@ typedef struct wmsg {
     int32_t pid;
     int32_t status;
     char text[PATH_MAX + 600];
-    int32_t standby; /* DONE: the pid of the next standby (<= 0: the fork failed) */
+    int32_t standby;    /* DONE: the pid of the next standby (<= 0: the fork failed) */
     int64_t maxrss_kib; /* DONE: the child's peak resident size (test_limits.c) */
 } wmsg;
 

@@ -51,16 +51,14 @@ static void check_load(char *why, size_t cap, void *h, const aclcts_spy *spy, in
     why[0] = '\0';
     char buf[256];
     size_t threads = count_entries("/proc/self/task");
-    if (h == NULL)
-        snprintf(why, cap, "the target does not load in one process");
+    if (h == NULL) snprintf(why, cap, "the target does not load in one process");
     else if (threads > 1)
         snprintf(why, cap, "loading the target started %zu thread%s", threads - 1, threads > 2 ? "s" : "");
     else if (have_spy && spy->count() > 0)
         snprintf(why, cap, "loading the target called the southbound (%zu calls)", spy->count());
     else if (fflush(NULL), read(out_r, buf, sizeof buf) > 0)
         snprintf(why, cap, "the target writes output while loading");
-    else if (count_entries(workdir) > 0)
-        snprintf(why, cap, "loading the target wrote files");
+    else if (count_entries(workdir) > 0) snprintf(why, cap, "loading the target wrote files");
 }
 
 static int case_is(const aclcts_case *c, const char *name, size_t sl)
@@ -108,8 +106,8 @@ static void __attribute__((noreturn)) standby_run(int sock, loaded *ld)
 }
 
 typedef struct standby {
-    pid_t pid;  /* -1: none */
-    int sock;   /* the worker's end of its socket */
+    pid_t pid; /* -1: none */
+    int sock;  /* the worker's end of its socket */
 } standby;
 
 /* Forks the child of the next test from the loaded state, in its own group. */
@@ -144,8 +142,7 @@ static void standby_drop(standby *sb)
     if (sb->sock >= 0) close(sb->sock);
     if (sb->pid > 0) {
         kill(sb->pid, SIGKILL);
-        while (waitpid(sb->pid, NULL, 0) < 0 && errno == EINTR) {
-        }
+        while (waitpid(sb->pid, NULL, 0) < 0 && errno == EINTR) {}
     }
     sb->pid = sb->sock = -1;
 }
@@ -171,8 +168,8 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     static aclcts_spy spy;
     int have_spy = 0;
     void *spy_handle;
-    aclcts_child_cfg cfg = {o->lib, o->use_spy ? o->spy : NULL, o->profile, o->soc, NULL, o->trace,
-                            o->workdir ? o->workdir : "."};
+    aclcts_child_cfg cfg = {o->lib,   o->use_spy ? o->spy : NULL,   o->profile, o->soc, NULL,
+                            o->trace, o->workdir ? o->workdir : "."};
     /* What the target prints while loading would be in every test's capture
      * when each test loads it: such a target is not served. */
     int op[2];
@@ -215,10 +212,8 @@ int aclcts_cmd_worker(const aclcts_opts *o)
         int st = 0;
         struct rusage ru = {0};
         if (cur.pid > 0)
-            while (wait4(cur.pid, &st, 0, &ru) < 0 && errno == EINTR) {
-            }
-        else
-            st = SIGKILL;
+            while (wait4(cur.pid, &st, 0, &ru) < 0 && errno == EINTR) {}
+        else st = SIGKILL;
         r.maxrss_kib = ru.ru_maxrss; /* test_limits.c */
         r.kind = MSG_DONE;
         r.pid = (int32_t)cur.pid;

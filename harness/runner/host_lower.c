@@ -44,8 +44,9 @@ static const struct {
     const char *prefix;
     const char *layer;
 } layers[] = {
-    {"rt", "runtime"}, {"error_message::", "error manager"}, {"Msprof", "msprof"},
-    {"Adx", "adump"},  {"Dlog", "slog"},                     {"Ge", "graph engine"},
+    {"rt", "runtime"},    {"error_message::", "error manager"},
+    {"Msprof", "msprof"}, {"Adx", "adump"},
+    {"Dlog", "slog"},     {"Ge", "graph engine"},
 };
 #define LAYER_COUNT (sizeof layers / sizeof layers[0])
 #define NAMES_SHOWN 4 /* per layer; then "and N more" */
@@ -154,7 +155,10 @@ int aclcts_host_lower_check(const char *who, const aclcts_child_cfg *cfg, unsign
     for (const char *p = checked ? oc.text : NULL; p != NULL && (p = strstr(p, "unprovided ")) != NULL;) {
         char *end;
         unsigned long i = strtoul(p + strlen("unprovided "), &end, 10);
-        if (i < SOUTHBOUND_COUNT && !missing[i]) { missing[i] = 1; nmissing++; }
+        if (i < SOUTHBOUND_COUNT && !missing[i]) {
+            missing[i] = 1;
+            nmissing++;
+        }
         p = end;
     }
     aclcts_outcome_free(&oc);

@@ -139,8 +139,7 @@ static void stop_now(void)
     for (int round = 0; round < STOP_ROUNDS; round++) {
         g_children_seen = 0;
         each_child(0, kill_tree);
-        while (waitpid(-1, NULL, WNOHANG) > 0) {
-        }
+        while (waitpid(-1, NULL, WNOHANG) > 0) {}
         if (!g_children_seen) break;
         struct timespec ts = {0, STOP_ROUND_NS};
         nanosleep(&ts, NULL);
@@ -194,9 +193,13 @@ int aclcts_interrupt_exit_code(void) { return EXIT_BY_SIGNAL_BASE + g_signal; }
 const char *aclcts_signal_name(int sig)
 {
     switch (sig) {
-    case SIGINT: return "SIGINT";
-    case SIGTERM: return "SIGTERM";
-    case SIGHUP: return "SIGHUP";
-    default: return "a signal";
+    case SIGINT:
+        return "SIGINT";
+    case SIGTERM:
+        return "SIGTERM";
+    case SIGHUP:
+        return "SIGHUP";
+    default:
+        return "a signal";
     }
 }

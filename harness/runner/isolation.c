@@ -14,8 +14,7 @@
 
 aclcts_child_cfg aclcts_run_child_cfg(const aclcts_run_ctx *r, const char *workdir)
 {
-    return (aclcts_child_cfg){r->lib, r->o->use_spy ? r->o->spy : NULL, r->profile, r->o->soc, NULL, r->trace,
-                              workdir};
+    return (aclcts_child_cfg){r->lib, r->o->use_spy ? r->o->spy : NULL, r->profile, r->o->soc, NULL, r->trace, workdir};
 }
 
 unsigned aclcts_worker_ready_ms(const aclcts_run_ctx *r)
@@ -69,6 +68,5 @@ void aclcts_isolation_print(const aclcts_run_ctx *r)
 {
     if (r->fork_server)
         fprintf(stderr, "aclcts: isolation: fork server (each worker loads the target once, a fork per test)\n");
-    else
-        fprintf(stderr, "aclcts: isolation: a fresh process per test (%s)\n", r->isolation_why);
+    else fprintf(stderr, "aclcts: isolation: a fresh process per test (%s)\n", r->isolation_why);
 }

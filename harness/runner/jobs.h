@@ -18,17 +18,17 @@ typedef void (*aclcts_body)(void *arg, int rfd);
 
 typedef struct aclcts_job {
     pid_t pid;
-    int rfd, ofd;             /* parent's read ends: report channel, target output */
-    char *rec;                /* raw report bytes */
+    int rfd, ofd; /* parent's read ends: report channel, target output */
+    char *rec;    /* raw report bytes */
     size_t rec_len, rec_cap;
-    char *out;                /* first ACLCTS_OUTPUT_CAP bytes of the output */
+    char *out; /* first ACLCTS_OUTPUT_CAP bytes of the output */
     size_t out_len;
     size_t out_dropped;
     double start_ms, deadline_ms, end_ms;
     unsigned timeout_ms;
     int exited, wstatus, timed_out;
-    int wfd;                  /* fork server: the worker's socket, where the end arrives; -1: a child of ours */
-    int worker_lost;          /* the worker died while the job ran */
+    int wfd;                      /* fork server: the worker's socket, where the end arrives; -1: a child of ours */
+    int worker_lost;              /* the worker died while the job ran */
     struct aclcts_worker *worker; /* fork server: the worker whose child runs it */
 } aclcts_job;
 
@@ -37,9 +37,9 @@ typedef struct aclcts_outcome {
     int have_result;
     aclcts_status status;
     unsigned checks, failures;
-    char *message;            /* result message or text record (malloc) */
-    char *text;               /* concatenated TEXT records (malloc, may be NULL) */
-    char phase[640];          /* last phase the child announced (a crash: the ACL call it was in) */
+    char *message;   /* result message or text record (malloc) */
+    char *text;      /* concatenated TEXT records (malloc, may be NULL) */
+    char phase[640]; /* last phase the child announced (a crash: the ACL call it was in) */
 } aclcts_outcome;
 
 double aclcts_now_ms(void);

@@ -33,8 +33,8 @@ static void append_output(aclcts_result *res, const aclcts_job *j)
     char *out = aclcts_job_output_text(j);
     char dropped[64] = "";
     if (j->out_dropped) snprintf(dropped, sizeof dropped, ", %zu more dropped", j->out_dropped);
-    char *m = aclcts_printf("%s\n--- target output (first %zu bytes%s) ---\n%s", res->message, j->out_len,
-                            dropped, out);
+    char *m =
+        aclcts_printf("%s\n--- target output (first %zu bytes%s) ---\n%s", res->message, j->out_len, dropped, out);
     free(out);
     free(res->message);
     res->message = m;
@@ -56,7 +56,8 @@ void aclcts_judge(aclcts_run_ctx *r, aclcts_slot *s, aclcts_result *res)
         free(text);
         free(death);
     }
-    if (r->valgrind != NULL && WIFEXITED(s->job.wstatus) && WEXITSTATUS(s->job.wstatus) == ACLCTS_CHILD_MEMCHECK_ERROR) {
+    if (r->valgrind != NULL && WIFEXITED(s->job.wstatus) &&
+        WEXITSTATUS(s->job.wstatus) == ACLCTS_CHILD_MEMCHECK_ERROR) {
         /* memcheck found an error: it fails a passing test and leads any other message. */
         char *e = aclcts_memcheck_first_error(s->vglog);
         char *kept = aclcts_memcheck_keep_log(r->o->out, s->vglog, res->name);

@@ -34,9 +34,9 @@ void aclcts_keep_workdir(const char *workdir, const char *out, aclcts_result *re
     mkdir(base, 0755);
     struct stat st;
     int ok = (mkdir(dest, 0755) == 0 || (stat(dest, &st) == 0 && S_ISDIR(st.st_mode))) && copy_tree(workdir, dest) == 0;
-    char *m = aclcts_printf("%s%s(its working directory %s %s)", res->message ? res->message : "",
-                            res->message && *res->message ? "\n" : "", ok ? "is kept in" : "could not be copied to",
-                            dest);
+    char *m =
+        aclcts_printf("%s%s(its working directory %s %s)", res->message ? res->message : "",
+                      res->message && *res->message ? "\n" : "", ok ? "is kept in" : "could not be copied to", dest);
     free(res->message);
     res->message = m;
     free(base);

@@ -20,8 +20,7 @@ int aclcts_cmd_list(const aclcts_opts *o)
     if (total > 0) aclcts_shard_from_env(&index, &total);
     size_t n = aclcts_select(o->filter, o->profile_bit, &sel);
     n = aclcts_shard_apply(index, total, &sel, n);
-    for (size_t i = 0; i < n; i++)
-        printf("%s.%s  %s\n", sel[i]->suite, sel[i]->name, sel[i]->rules);
+    for (size_t i = 0; i < n; i++) printf("%s.%s  %s\n", sel[i]->suite, sel[i]->name, sel[i]->rules);
     if (n == 0) {
         fprintf(stderr, "aclcts: no test of profile %s matches '%s'\n", o->profile, o->filter ? o->filter : "*");
         return ACLCTS_EXIT_USAGE;

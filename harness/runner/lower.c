@@ -36,8 +36,7 @@ int aclcts_lower_add(aclcts_opts *o, const char *path)
 int aclcts_lower_export(const aclcts_opts *o)
 {
     const char *list = o->lower[0] != '\0' ? o->lower : getenv("ACLCTS_LOWER");
-    if (list == NULL || list[0] == '\0')
-        return 0;
+    if (list == NULL || list[0] == '\0') return 0;
     if (!o->use_spy) {
         fprintf(stderr, "aclcts: --lower puts libraries beneath the spy: it cannot go with --southbound system\n");
         return -1;

@@ -11,16 +11,18 @@
 #include "cli.h"
 #include "select.h"
 
-namespace {
+namespace
+{
 
 std::vector<const aclcts_case *> g_selected;
 
-class Collect : public testing::Test {
-public:
+class Collect : public testing::Test
+{
+  public:
     explicit Collect(const aclcts_case *c) : c_(c) {}
     void TestBody() override { g_selected.push_back(c_); }
 
-private:
+  private:
     const aclcts_case *c_;
 };
 
@@ -46,15 +48,13 @@ extern "C" size_t aclcts_select(const char *filter, unsigned profile_bit, const 
         done = true;
         register_cases(profile_bit);
         std::vector<std::string> args = {"aclcts"};
-        if (filter != nullptr)
-            args.push_back(std::string("--gtest_filter=") + filter);
+        if (filter != nullptr) args.push_back(std::string("--gtest_filter=") + filter);
         std::vector<char *> argv;
-        for (auto &a : args)
-            argv.push_back(&a[0]);
+        for (auto &a : args) argv.push_back(&a[0]);
         argv.push_back(nullptr);
         int argc = static_cast<int>(args.size());
         testing::InitGoogleTest(&argc, argv.data());
-        GTEST_FLAG_SET(output, "");  // never write GoogleTest's own XML
+        GTEST_FLAG_SET(output, ""); // never write GoogleTest's own XML
         GTEST_FLAG_SET(shuffle, false);
         GTEST_FLAG_SET(repeat, 1);
         testing::TestEventListeners &l = testing::UnitTest::GetInstance()->listeners();

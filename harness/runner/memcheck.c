@@ -71,16 +71,17 @@ char *aclcts_memcheck_keep_log(const char *dir_out, const char *log, const char 
 {
     char *dir = aclcts_printf("%s/memcheck", dir_out), *path = aclcts_printf("%s/%s.log", dir, name);
     FILE *in = fopen(log, "r"), *out = NULL;
-    if (in != NULL && (mkdir(dir, 0755) == 0 || errno == EEXIST))
-        out = fopen(path, "w");
+    if (in != NULL && (mkdir(dir, 0755) == 0 || errno == EEXIST)) out = fopen(path, "w");
     char buf[4096];
     size_t n;
     int ok = in != NULL && out != NULL;
-    while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0)
-        ok = fwrite(buf, 1, n, out) == n;
+    while (ok && (n = fread(buf, 1, sizeof buf, in)) > 0) ok = fwrite(buf, 1, n, out) == n;
     if (in) fclose(in);
     if (out && fclose(out) != 0) ok = 0;
     free(dir);
-    if (!ok) { free(path); return NULL; }
+    if (!ok) {
+        free(path);
+        return NULL;
+    }
     return path;
 }

@@ -62,8 +62,8 @@ static int check_one_run(const aclcts_loaded *s, size_t n)
 {
     for (size_t i = 0; i < n; i++)
         if (s[i].run.interrupted) {
-            fprintf(stderr, CMD ": %s was interrupted (%s after %zu of %zu tests): run that shard again\n",
-                    s[i].file, s[i].run.interrupted, s[i].run.nresults, s[i].run.selected);
+            fprintf(stderr, CMD ": %s was interrupted (%s after %zu of %zu tests): run that shard again\n", s[i].file,
+                    s[i].run.interrupted, s[i].run.nresults, s[i].run.selected);
             return -1;
         }
     for (size_t i = 0; i < n; i++)
@@ -157,10 +157,7 @@ static char *command_line(int argc, char **argv)
     return s;
 }
 
-static int same_text(const char *a, const char *b)
-{
-    return a == b || (a != NULL && b != NULL && strcmp(a, b) == 0);
-}
+static int same_text(const char *a, const char *b) { return a == b || (a != NULL && b != NULL && strcmp(a, b) == 0); }
 
 /* The isolation of the merged run (see the top): *reason is malloc'd or NULL. */
 static const char *merged_isolation(const aclcts_loaded **by_index, unsigned total, char **reason)

@@ -50,8 +50,7 @@ static int add_fault(aclcts_opts *o, const char *v)
         fprintf(stderr, "aclcts: --fail wants SYMBOL=CODE[@N], got '%s'\n", v);
         return -1;
     }
-    if (have > 0)
-        strcat(o->faults, ",");
+    if (have > 0) strcat(o->faults, ",");
     strcat(o->faults, v);
     return 0;
 }
@@ -70,8 +69,7 @@ int aclcts_opt_set(aclcts_opts *o, const char *k, const char *v)
             return -1;
         }
         o->key = v;
-    }
-    else if (strcmp(k, "soc") == 0) o->soc = v;
+    } else if (strcmp(k, "soc") == 0) o->soc = v;
     else if (strcmp(k, "out") == 0) o->out = v, o->out_given = 1;
     else if (strcmp(k, "from") == 0) o->from = v;
     else if (strcmp(k, "reason") == 0) o->reason = v;
@@ -93,8 +91,7 @@ int aclcts_opt_set(aclcts_opts *o, const char *k, const char *v)
             fprintf(stderr, "aclcts: --repeat is 1 to 1000, got '%s'\n", v);
             return -1;
         }
-    }
-    else if (strcmp(k, "quiet") == 0) o->quiet = 1;
+    } else if (strcmp(k, "quiet") == 0) o->quiet = 1;
     else if (strcmp(k, "statements") == 0) o->statements = 1;
     else if (strcmp(k, "codes-only") == 0) o->codes_only = 1;
     else if (strcmp(k, "fail") == 0) return add_fault(o, v);
@@ -110,15 +107,24 @@ int aclcts_opt_set(aclcts_opts *o, const char *k, const char *v)
         o->profile_given = 1;
         if (strcmp(v, "product") == 0) o->profile_bit = ACLCTS_PRODUCT;
         else if (strcmp(v, "ipv350") == 0) o->profile_bit = ACLCTS_IPV350;
-        else { fprintf(stderr, "aclcts: --profile is product or ipv350, got '%s'\n", v); return -1; }
+        else {
+            fprintf(stderr, "aclcts: --profile is product or ipv350, got '%s'\n", v);
+            return -1;
+        }
     } else if (strcmp(k, "isolation") == 0) {
         if (strcmp(v, "fork-server") == 0) o->isolation_process = 0;
         else if (strcmp(v, "process") == 0) o->isolation_process = 1;
-        else { fprintf(stderr, "aclcts: --isolation is fork-server or process, got '%s'\n", v); return -1; }
+        else {
+            fprintf(stderr, "aclcts: --isolation is fork-server or process, got '%s'\n", v);
+            return -1;
+        }
     } else if (strcmp(k, "southbound") == 0) {
         if (strcmp(v, "spy") == 0) o->use_spy = 1;
         else if (strcmp(v, "system") == 0) o->use_spy = 0;
-        else { fprintf(stderr, "aclcts: --southbound is spy or system, got '%s'\n", v); return -1; }
+        else {
+            fprintf(stderr, "aclcts: --southbound is spy or system, got '%s'\n", v);
+            return -1;
+        }
     } else {
         fprintf(stderr, "aclcts: option --%s has no setter in options.c\n", k);
         return -1;

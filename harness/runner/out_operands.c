@@ -15,14 +15,22 @@ int aclcts_parse_out_operands(int argc, char **argv, const char *cmd, const char
                                               {"help", no_argument, NULL, 'h'},
                                               {"base", required_argument, NULL, 'b'},
                                               {NULL, 0, NULL, 0}};
-    const struct option *longopts = base != NULL ? with_base : (const struct option[]){
-        {"out", required_argument, NULL, 'o'}, {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    const struct option *longopts = base != NULL ? with_base
+                                                 : (const struct option[]){{"out", required_argument, NULL, 'o'},
+                                                                           {"help", no_argument, NULL, 'h'},
+                                                                           {NULL, 0, NULL, 0}};
     int ch;
     optind = 1;
     opterr = 0;
     while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-        if (ch == 'h') { fputs(usage, stdout); return ACLCTS_EXIT_OK; }
-        if (ch == 'o') { *out = optarg; continue; }
+        if (ch == 'h') {
+            fputs(usage, stdout);
+            return ACLCTS_EXIT_OK;
+        }
+        if (ch == 'o') {
+            *out = optarg;
+            continue;
+        }
         if (ch == 'b' && base != NULL) {
             if (strcmp(optarg, "first") != 0 && strcmp(optarg, "previous") != 0) {
                 fprintf(stderr, "%s: --base is first or previous, got '%s'\n", cmd, optarg);

@@ -25,20 +25,13 @@ static volatile sig_atomic_t g_pending_set;
 
 void aclcts_out_error(const char *path, int err)
 {
-    if (g_out_errors++ == 0)
-        fprintf(stderr, "aclcts: cannot write %s: %s\n", path, strerror(err));
+    if (g_out_errors++ == 0) fprintf(stderr, "aclcts: cannot write %s: %s\n", path, strerror(err));
     errno = err;
 }
 
-size_t aclcts_out_error_count(void)
-{
-    return g_out_errors;
-}
+size_t aclcts_out_error_count(void) { return g_out_errors; }
 
-const char *aclcts_out_pending(void)
-{
-    return g_pending_set ? g_pending : NULL;
-}
+const char *aclcts_out_pending(void) { return g_pending_set ? g_pending : NULL; }
 
 static void set_pending(const char *tmp)
 {
@@ -91,8 +84,7 @@ int aclcts_out_open(aclcts_out *o, const char *path)
 
 static int fail_and_discard(aclcts_out *o, const char *what, int err)
 {
-    if (o->f)
-        fclose(o->f);
+    if (o->f) fclose(o->f);
     o->f = NULL;
     unlink(o->tmp);
     set_pending(NULL);
@@ -105,26 +97,19 @@ static int fail_and_discard(aclcts_out *o, const char *what, int err)
 int aclcts_out_commit(aclcts_out *o)
 {
     /* ferror is sticky: it catches any failed fputs/fprintf/fwrite before. */
-    if (fflush(o->f) != 0 || ferror(o->f))
-        return fail_and_discard(o, "write failed", errno);
-    if (fsync(fileno(o->f)) != 0 && errno != EINVAL)
-        return fail_and_discard(o, "fsync failed", errno);
+    if (fflush(o->f) != 0 || ferror(o->f)) return fail_and_discard(o, "write failed", errno);
+    if (fsync(fileno(o->f)) != 0 && errno != EINVAL) return fail_and_discard(o, "fsync failed", errno);
     FILE *f = o->f;
     o->f = NULL;
-    if (fclose(f) != 0)
-        return fail_and_discard(o, "close failed", errno);
-    if (rename(o->tmp, o->path) != 0)
-        return fail_and_discard(o, "rename failed", errno);
+    if (fclose(f) != 0) return fail_and_discard(o, "close failed", errno);
+    if (rename(o->tmp, o->path) != 0) return fail_and_discard(o, "rename failed", errno);
     set_pending(NULL);
     free(o->tmp);
     o->tmp = NULL;
     return 0;
 }
 
-int aclcts_out_abort(aclcts_out *o, const char *why)
-{
-    return fail_and_discard(o, why, errno);
-}
+int aclcts_out_abort(aclcts_out *o, const char *why) { return fail_and_discard(o, why, errno); }
 
 int aclcts_out_write_json(const char *path, cJSON *root)
 {

@@ -12,8 +12,8 @@ extern "C" {
 
 typedef struct aclcts_out {
     FILE *f;
-    char *tmp;         /* the temporary file, beside the destination */
-    const char *path;  /* the destination */
+    char *tmp;        /* the temporary file, beside the destination */
+    const char *path; /* the destination */
 } aclcts_out;
 
 /* A file that could not be written: the process's first such error is

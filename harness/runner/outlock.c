@@ -57,10 +57,8 @@ int aclcts_out_lock(const char *who, const char *dir)
         fprintf(stderr, "%s: %s is in use by another aclcts (pid %d): wait for it to end, or choose another --out\n",
                 who, dir, (int)held.l_pid);
     else if (err == EAGAIN || err == EACCES)
-        fprintf(stderr, "%s: %s is in use by another aclcts: wait for it to end, or choose another --out\n", who,
-                dir);
-    else
-        fprintf(stderr, "%s: cannot lock %s: %s\n", who, path, strerror(err));
+        fprintf(stderr, "%s: %s is in use by another aclcts: wait for it to end, or choose another --out\n", who, dir);
+    else fprintf(stderr, "%s: cannot lock %s: %s\n", who, path, strerror(err));
     close(fd);
     free(path);
     return -1;

@@ -23,13 +23,13 @@
  * build/lib/, build/share/aclcts/), then the install layout. */
 static const struct {
     aclcts_place what;
-    const char *env;                 /* overrides every candidate */
-    const char *rel[2];              /* relative to the runner's directory */
+    const char *env;    /* overrides every candidate */
+    const char *rel[2]; /* relative to the runner's directory */
 } places[] = {
-    {ACLCTS_PLACE_SPY, "ACLCTS_SPY",
+    {ACLCTS_PLACE_SPY,
+     "ACLCTS_SPY",
      {"../lib/libaclcts_southbound.so", ACLCTS_REL_PKGLIBDIR "/libaclcts_southbound.so"}},
-    {ACLCTS_PLACE_REFERENCE, NULL,
-     {"../lib/libascendcl.so", ACLCTS_REL_PKGLIBDIR "/reference/libascendcl.so"}},
+    {ACLCTS_PLACE_REFERENCE, NULL, {"../lib/libascendcl.so", ACLCTS_REL_PKGLIBDIR "/reference/libascendcl.so"}},
     {ACLCTS_PLACE_DATA, "ACLCTS_DATADIR", {"../share/aclcts", ACLCTS_REL_PKGDATADIR}},
 };
 
@@ -37,19 +37,16 @@ static void exe_dir(char *dir, size_t n)
 {
     snprintf(dir, n, "%s", aclcts_self_exe());
     char *slash = strrchr(dir, '/');
-    if (slash != NULL)
-        *slash = '\0';
+    if (slash != NULL) *slash = '\0';
 }
 
 const char *aclcts_place_path(aclcts_place what)
 {
     static char found[ACLCTS_PLACE_COUNT][2 * PATH_MAX];
     char *out = found[what];
-    if (out[0] != '\0')
-        return out;
+    if (out[0] != '\0') return out;
     for (size_t i = 0; i < sizeof places / sizeof places[0]; i++) {
-        if (places[i].what != what)
-            continue;
+        if (places[i].what != what) continue;
         const char *env = places[i].env ? getenv(places[i].env) : NULL;
         if (env != NULL && env[0] != '\0') {
             snprintf(out, sizeof found[0], "%s", env);
@@ -59,8 +56,7 @@ const char *aclcts_place_path(aclcts_place what)
         exe_dir(dir, sizeof dir);
         for (size_t k = 0; k < 2; k++) {
             snprintf(path, sizeof path, "%s/%s", dir, places[i].rel[k]);
-            if (realpath(path, out) != NULL)
-                return out;
+            if (realpath(path, out) != NULL) return out;
         }
         /* Nothing there: name the installed location, which the message of
          * the caller ("the spy is not at ...") then shows. */
@@ -73,9 +69,8 @@ const char *aclcts_default_spy(void) { return aclcts_place_path(ACLCTS_PLACE_SPY
 
 void aclcts_print_places(FILE *f)
 {
-    static const char *const names[ACLCTS_PLACE_COUNT] = {
-        "southbound spy ($ACLCTS_SPY or --spy)", "bundled reference libascendcl.so",
-        "data ($ACLCTS_DATADIR)"};
+    static const char *const names[ACLCTS_PLACE_COUNT] = {"southbound spy ($ACLCTS_SPY or --spy)",
+                                                          "bundled reference libascendcl.so", "data ($ACLCTS_DATADIR)"};
     fprintf(f, "\nfiles (found beside this runner, %s):\n", aclcts_self_exe());
     for (int p = 0; p < ACLCTS_PLACE_COUNT; p++) {
         const char *path = aclcts_place_path((aclcts_place)p);
@@ -89,8 +84,7 @@ const char *aclcts_self_exe(void)
     static char path[PATH_MAX];
     if (path[0] == '\0') {
         ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
-        if (n < 0)
-            return "aclcts";
+        if (n < 0) return "aclcts";
         path[n] = '\0';
     }
     return path;

@@ -78,13 +78,14 @@ int aclcts_preflight(const char *who, const aclcts_child_cfg *cfg, unsigned time
     }
     aclcts_outcome_free(&oc);
     aclcts_job_free(&j);
-    if (!ok)
-        return -1;
+    if (!ok) return -1;
     const char *why = NULL;
     int imports = aclcts_elf_imports_any(cfg->lib, aclcts_southbound_names(ACLCTS_LAYER_ANY), &why);
     if (imports < 0) /* the loader reads program headers, this the section headers: a hostile file can pass one */
-        fprintf(stderr, "aclcts: %s loads, but its dynamic symbols cannot be read (%s): it is taken as importing "
-                        "no southbound symbol\n", cfg->lib, why);
+        fprintf(stderr,
+                "aclcts: %s loads, but its dynamic symbols cannot be read (%s): it is taken as importing "
+                "no southbound symbol\n",
+                cfg->lib, why);
     out->imports_southbound = imports == 1;
     return 0;
 }

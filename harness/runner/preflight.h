@@ -14,7 +14,7 @@ extern "C" {
 typedef struct aclcts_target {
     char *missing[ACLCTS_ACL_COUNT]; /* ACL functions the target does not export */
     size_t nmissing;
-    int imports_southbound;   /* .dynsym has undefined references to the southbound */
+    int imports_southbound; /* .dynsym has undefined references to the southbound */
 } aclcts_target;
 
 /* Loads the target in a throwaway child; returns 0, or -1 after printing why

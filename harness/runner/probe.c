@@ -18,10 +18,7 @@
 
 /* The probe's steps are the suite's (aclcts_scenario_probe); each phase goes
  * on the report channel, so a crash names the call it happened in. */
-static void phase(void *ctx, const char *text)
-{
-    aclcts_report(*(int *)ctx, ACLCTS_REC_PHASE, text, strlen(text));
-}
+static void phase(void *ctx, const char *text) { aclcts_report(*(int *)ctx, ACLCTS_REC_PHASE, text, strlen(text)); }
 
 static void probe_body(void *arg, int rfd)
 {

@@ -85,9 +85,10 @@ int aclcts_target_check(aclcts_run_ctx *r)
         fprintf(stderr, "aclcts: the target does not export %s (not part of the %s profile's API)\n", outside_first,
                 r->profile);
     else if (outside > 1)
-        fprintf(stderr, "aclcts: the target does not export %zu functions outside the %s profile's API (%s ... %s); "
-                        "the tests that need them are skipped naming them\n", outside, r->profile, outside_first,
-                outside_last);
+        fprintf(stderr,
+                "aclcts: the target does not export %zu functions outside the %s profile's API (%s ... %s); "
+                "the tests that need them are skipped naming them\n",
+                outside, r->profile, outside_first, outside_last);
     if (r->o->use_spy && !r->target.imports_southbound)
         fprintf(stderr, "aclcts: the target does not import the southbound symbols: its checks of the lower layers are "
                         "not observable; a test that asserts nothing else is skipped\n");

@@ -39,8 +39,7 @@ static void on_sigchld(int sig)
 static void raise_fd_limit(void)
 {
     struct rlimit rl;
-    if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
-        return;
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0) return;
     if (rl.rlim_cur <= ACLCTS_REPORT_FD + 1u) {
         rl.rlim_cur = rl.rlim_max < 4096 ? rl.rlim_max : 4096;
         setrlimit(RLIMIT_NOFILE, &rl);
@@ -50,8 +49,7 @@ static void raise_fd_limit(void)
 void aclcts_reap_init(void)
 {
     static int done;
-    if (done)
-        return;
+    if (done) return;
     done = 1;
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
     raise_fd_limit();
@@ -79,8 +77,7 @@ void aclcts_reap_wake(void)
 void aclcts_reap_some(aclcts_job **jobs, size_t n)
 {
     char drain[64];
-    while (read(g_sigchld[0], drain, sizeof drain) > 0) {
-    }
+    while (read(g_sigchld[0], drain, sizeof drain) > 0) {}
     int st;
     pid_t pid;
     struct rusage ru;
@@ -102,18 +99,15 @@ static int proc_parent(pid_t pid, pid_t *ppid, pid_t *pgrp)
     char path[64], buf[512];
     snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
     int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return -1;
+    if (fd < 0) return -1;
     ssize_t n = read(fd, buf, sizeof buf - 1);
     close(fd);
-    if (n <= 0)
-        return -1;
+    if (n <= 0) return -1;
     buf[n] = '\0';
     char *p = strrchr(buf, ')'); /* the command name may contain anything but ends at the last ')' */
     int pp, pg;
     char state;
-    if (p == NULL || sscanf(p + 1, " %c %d %d", &state, &pp, &pg) != 3)
-        return -1;
+    if (p == NULL || sscanf(p + 1, " %c %d %d", &state, &pp, &pg) != 3) return -1;
     *ppid = pp;
     *pgrp = pg;
     return 0;
@@ -122,8 +116,7 @@ static int proc_parent(pid_t pid, pid_t *ppid, pid_t *pgrp)
 static int owned_by_running(pid_t pid, pid_t pgrp, aclcts_job **running, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        if (running[i] != NULL && !running[i]->exited && (running[i]->pid == pid || running[i]->pid == pgrp))
-            return 1;
+        if (running[i] != NULL && !running[i]->exited && (running[i]->pid == pid || running[i]->pid == pgrp)) return 1;
     return 0;
 }
 
@@ -161,8 +154,7 @@ static void judge(sweep_ctx *c, pid_t pid)
         owned_by_running(pid, pgrp, c->running, c->n))
         return;
     c->found++;
-    if (pgrp != c->mygrp && pgrp > 1)
-        kill(-pgrp, SIGKILL);
+    if (pgrp != c->mygrp && pgrp > 1) kill(-pgrp, SIGKILL);
     kill(pid, SIGKILL);
 }
 
@@ -172,22 +164,18 @@ static void judge(sweep_ctx *c, pid_t pid)
 static int sweep_children_files(sweep_ctx *c)
 {
     DIR *d = opendir("/proc/self/task");
-    if (d == NULL)
-        return -1;
+    if (d == NULL) return -1;
     int have = 0;
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
-        if (e->d_name[0] == '.')
-            continue;
+        if (e->d_name[0] == '.') continue;
         char path[32 + sizeof e->d_name];
         snprintf(path, sizeof path, "/proc/self/task/%s/children", e->d_name);
         FILE *f = fopen(path, "re");
-        if (f == NULL)
-            continue;
+        if (f == NULL) continue;
         have = 1;
         int pid;
-        while (fscanf(f, "%d", &pid) == 1)
-            judge(c, (pid_t)pid);
+        while (fscanf(f, "%d", &pid) == 1) judge(c, (pid_t)pid);
         fclose(f);
     }
     closedir(d);
@@ -198,13 +186,11 @@ static int sweep_children_files(sweep_ctx *c)
 static void sweep_proc(sweep_ctx *c)
 {
     DIR *d = opendir("/proc");
-    if (d == NULL)
-        return;
+    if (d == NULL) return;
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
         pid_t pid = (pid_t)atoi(e->d_name);
-        if (pid > 0)
-            judge(c, pid);
+        if (pid > 0) judge(c, pid);
     }
     closedir(d);
 }
@@ -213,8 +199,7 @@ static void sweep_proc(sweep_ctx *c)
 static size_t sweep(aclcts_job **running, size_t n)
 {
     sweep_ctx c = {running, n, getpid(), getpgrp(), 0};
-    if (sweep_children_files(&c) != 0)
-        sweep_proc(&c);
+    if (sweep_children_files(&c) != 0) sweep_proc(&c);
     return c.found;
 }
 
@@ -234,12 +219,10 @@ size_t aclcts_reap_orphans(aclcts_job **running, size_t n)
     static double last_ms = -1e9;
     static size_t last_found;
     double now = aclcts_now_ms();
-    if (running != NULL && last_found == 0 && now - last_ms < ORPHAN_SWEEP_MS)
-        return 0;
+    if (running != NULL && last_found == 0 && now - last_ms < ORPHAN_SWEEP_MS) return 0;
     last_ms = now;
     last_found = sweep(running, n);
-    if (last_found > 0)
-        aclcts_reap_some(running, n);
+    if (last_found > 0) aclcts_reap_some(running, n);
     return last_found;
 }
 
@@ -255,8 +238,7 @@ void aclcts_reap_all(void)
     for (int round = 0; round < REAP_ALL_ROUNDS; round++) {
         size_t found = sweep(NULL, 0);
         aclcts_reap_some(NULL, 0);
-        if (found == 0)
-            return;
+        if (found == 0) return;
         usleep(REAP_ALL_PAUSE_US);
     }
 }

@@ -24,8 +24,7 @@ static char *record_line(const aclcts_result *r)
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, "name", r->name);
     cJSON *rules = cJSON_AddArrayToObject(o, "rules");
-    for (size_t i = 0; i < r->nrules; i++)
-        cJSON_AddItemToArray(rules, cJSON_CreateString(r->rules[i]));
+    for (size_t i = 0; i < r->nrules; i++) cJSON_AddItemToArray(rules, cJSON_CreateString(r->rules[i]));
     cJSON_AddStringToObject(o, "status", aclcts_status_name(r->status));
     cJSON_AddNumberToObject(o, "duration_ms", (double)(long long)(r->duration_ms * 1000.0) / 1000.0);
     cJSON_AddStringToObject(o, "message", r->message ? r->message : "");
@@ -108,16 +107,16 @@ char *aclcts_reproduce(const char *lib, const char *profile, const char *name, c
     char *qd = aclcts_shell_quote(dir);
     /* Test names are letters, digits and one dot: single quotes always suffice. Its own --out: the
      * run's reports stay as they are. */
-    char *s = aclcts_printf("aclcts run --lib %s --profile %s --filter '%s' --keep-workdir --out %s", ql, profile, name,
-                            qd);
+    char *s =
+        aclcts_printf("aclcts run --lib %s --profile %s --filter '%s' --keep-workdir --out %s", ql, profile, name, qd);
     free(ql);
     free(dir);
     free(qd);
     return s;
 }
 
-int aclcts_print_verdict(const size_t n[ACLCTS_STATUS_COUNT], size_t total, const char *const *missing,
-                         size_t nmissing, const size_t *missing_skips, const char *words)
+int aclcts_print_verdict(const size_t n[ACLCTS_STATUS_COUNT], size_t total, const char *const *missing, size_t nmissing,
+                         const size_t *missing_skips, const char *words)
 {
     int bad = n[ACLCTS_FAIL] + n[ACLCTS_CRASH] + n[ACLCTS_TIMEOUT] + n[ACLCTS_XPASS] > 0 || nmissing > 0;
     char *text = aclcts_strdup("");
@@ -131,9 +130,11 @@ int aclcts_print_verdict(const size_t n[ACLCTS_STATUS_COUNT], size_t total, cons
     fprintf(stderr,
             "aclcts: %zu tests: %zu pass, %zu fail, %zu crash, %zu timeout, %zu skip, %zu xfail, %zu xpass, "
             "%zu hazard%s \xe2\x80\x94 %s\n",
-            total, n[ACLCTS_PASS], n[ACLCTS_FAIL], n[ACLCTS_CRASH], n[ACLCTS_TIMEOUT], n[ACLCTS_SKIP],
-            n[ACLCTS_XFAIL], n[ACLCTS_XPASS], n[ACLCTS_HAZARD], text,
-            words != NULL ? words : bad ? "NOT conformant" : "conformant");
+            total, n[ACLCTS_PASS], n[ACLCTS_FAIL], n[ACLCTS_CRASH], n[ACLCTS_TIMEOUT], n[ACLCTS_SKIP], n[ACLCTS_XFAIL],
+            n[ACLCTS_XPASS], n[ACLCTS_HAZARD], text,
+            words != NULL ? words
+            : bad         ? "NOT conformant"
+                          : "conformant");
     free(text);
     return bad ? ACLCTS_EXIT_NONCONFORMANT : ACLCTS_EXIT_OK;
 }

@@ -16,8 +16,8 @@ extern "C" {
 typedef struct aclcts_jsonl {
     int fd;
     char *path;
-    off_t whole;  /* the length of its complete lines */
-    int lost;     /* a line did not fit: the log stops there */
+    off_t whole; /* the length of its complete lines */
+    int lost;    /* a line did not fit: the log stops there */
 } aclcts_jsonl;
 /* Creates (truncates) the log: 0, or -1 (aclcts_out_error). */
 int aclcts_jsonl_open(aclcts_jsonl *l, const char *path);

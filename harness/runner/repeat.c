@@ -57,7 +57,8 @@ static int combine(aclcts_result *runs, const unsigned char *finished, unsigned 
     char *counts = aclcts_strdup("");
     for (int s = 0; s < ACLCTS_STATUS_COUNT; s++) {
         if (n[s] == 0) continue;
-        char *next = aclcts_printf("%s%s%zu %s", counts, counts[0] ? ", " : "", n[s], aclcts_status_name((aclcts_status)s));
+        char *next =
+            aclcts_printf("%s%s%zu %s", counts, counts[0] ? ", " : "", n[s], aclcts_status_name((aclcts_status)s));
         free(counts);
         counts = next;
     }

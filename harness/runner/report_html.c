@@ -31,10 +31,7 @@
 
 #define H(s) aclcts_put_html(f, (s))
 
-static void put_badge(FILE *f, const char *status)
-{
-    fprintf(f, "<span class=\"b st-%s\">%s</span>", status, status);
-}
+static void put_badge(FILE *f, const char *status) { fprintf(f, "<span class=\"b st-%s\">%s</span>", status, status); }
 
 /* The first line of s, escaped. */
 static void put_first_line(FILE *f, const char *s)
@@ -45,10 +42,7 @@ static void put_first_line(FILE *f, const char *s)
     free(line);
 }
 
-static const char *family_name(size_t fam)
-{
-    return aclcts_family_name(fam);
-}
+static const char *family_name(size_t fam) { return aclcts_family_name(fam); }
 
 static size_t rule_family(const aclcts_rule *rule)
 {
@@ -61,8 +55,7 @@ static size_t rule_family(const aclcts_rule *rule)
 
 static void put_meta_row(FILE *f, const char *label, const char *value)
 {
-    if (!value || !*value)
-        return;
+    if (!value || !*value) return;
     fprintf(f, "<dt>%s</dt><dd class=\"mono\">", label);
     H(value);
     fputs("</dd>", f);
@@ -70,15 +63,12 @@ static void put_meta_row(FILE *f, const char *label, const char *value)
 
 static void put_missing(FILE *f, const aclcts_run *run)
 {
-    if (run->nmissing == 0)
-        return;
+    if (run->nmissing == 0) return;
     fprintf(f, "<dt>missing symbols (%zu)</dt><dd class=\"mono\">", run->nmissing);
     for (size_t i = 0; i < run->nmissing; i++) {
-        if (i)
-            fputs(", ", f);
+        if (i) fputs(", ", f);
         H(run->missing_symbols[i]);
-        if (run->missing_skips)
-            fprintf(f, " (%zu tests skipped)", run->missing_skips[i]);
+        if (run->missing_skips) fprintf(f, " (%zu tests skipped)", run->missing_skips[i]);
     }
     fputs("</dd>", f);
 }
@@ -110,13 +100,11 @@ static void put_rule_tally(FILE *f, const aclcts_run *run)
     for (size_t i = 0; i < run->nrules; i++) {
         const char *st = aclcts_rule_status(run, &run->rules[i]);
         for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++)
-            if (strcmp(st, aclcts_rule_statuses[k]) == 0)
-                n[k]++;
+            if (strcmp(st, aclcts_rule_statuses[k]) == 0) n[k]++;
     }
     fprintf(f, " &middot; %zu rules:", run->nrules);
     for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++)
-        if (n[k])
-            fprintf(f, " <span title=\"%s\">%zu %s</span>", rule_status_meaning(k), n[k], rule_status_label(k));
+        if (n[k]) fprintf(f, " <span title=\"%s\">%zu %s</span>", rule_status_meaning(k), n[k], rule_status_label(k));
 }
 
 /* The banner of an interrupted run: which signal, how many tests finished. */
@@ -125,8 +113,10 @@ static void put_interrupted(FILE *f, const aclcts_run *run)
     if (!run->interrupted) return;
     fputs("<p class=\"sub\" id=\"interrupted\"><strong>Interrupted by ", f);
     H(run->interrupted);
-    fprintf(f, " after %zu of %zu tests</strong>: the others did not run; this page shows the tests that "
-               "finished.</p>", run->nresults, run->selected);
+    fprintf(f,
+            " after %zu of %zu tests</strong>: the others did not run; this page shows the tests that "
+            "finished.</p>",
+            run->nresults, run->selected);
 }
 
 static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
@@ -143,8 +133,7 @@ static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
     fprintf(f, "<p class=\"sub\">%zu tests:", run->nresults);
     free(words);
     for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
-        if (counts[s])
-            fprintf(f, " %zu %s", counts[s], aclcts_status_name((aclcts_status)s));
+        if (counts[s]) fprintf(f, " %zu %s", counts[s], aclcts_status_name((aclcts_status)s));
     put_rule_tally(f, run);
     fputs("</p><dl>", f);
     put_meta_row(f, "target", run->target_path);
@@ -153,10 +142,8 @@ static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
     if (run->profile_source && strcmp(run->profile_source, "detected") == 0)
         put_meta_row(f, "profile chosen", "detected from the southbound the target imports");
     put_meta_row(f, "SoC", run->soc);
-    if (run->lower)
-        put_meta_row(f, "beneath the spy", run->lower);
-    if (run->limits)
-        put_meta_row(f, "limits per test", run->limits); /* test_limits_verdict.c */
+    if (run->lower) put_meta_row(f, "beneath the spy", run->lower);
+    if (run->limits) put_meta_row(f, "limits per test", run->limits); /* test_limits_verdict.c */
     put_meta_row(f, "date", run->date);
     if (run->shard_total > 0)
         fprintf(f, "<dt>shard</dt><dd class=\"mono\">%u/%u (0-based) of a suite of %zu tests</dd>", run->shard_index,
@@ -171,13 +158,10 @@ static void put_header(FILE *f, const aclcts_run *run, const size_t *counts)
 static void put_family_options(FILE *f, const aclcts_run *run)
 {
     int present[ACLCTS_FAMILY_MAX + 1] = {0};
-    for (size_t i = 0; i < run->nrules; i++)
-        present[rule_family(&run->rules[i])] = 1;
-    for (size_t i = 0; i < run->nresults; i++)
-        present[aclcts_result_family(&run->results[i])] = 1;
+    for (size_t i = 0; i < run->nrules; i++) present[rule_family(&run->rules[i])] = 1;
+    for (size_t i = 0; i < run->nresults; i++) present[aclcts_result_family(&run->results[i])] = 1;
     for (size_t fam = 0; fam <= aclcts_family_count(); fam++)
-        if (present[fam])
-            fprintf(f, "<option>%s</option>", family_name(fam));
+        if (present[fam]) fprintf(f, "<option>%s</option>", family_name(fam));
 }
 
 static void put_bar(FILE *f, const aclcts_run *run, const size_t *counts)
@@ -185,11 +169,14 @@ static void put_bar(FILE *f, const aclcts_run *run, const size_t *counts)
     fputs("<nav class=\"bar\"><input id=\"q\" type=\"search\" placeholder=\"Filter: test, rule, "
           "message, statement\" aria-label=\"filter\">"
           "<select id=\"st\" aria-label=\"status\"><option value=\"\">all statuses</option>"
-          "<option value=\"problem\" title=\"fail, crash, timeout, xpass\">failing</option>", f);
+          "<option value=\"problem\" title=\"fail, crash, timeout, xpass\">failing</option>",
+          f);
     for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
         fprintf(f, "<option>%s</option>", aclcts_status_name((aclcts_status)s));
-    fputs("<option>untested</option><option value=\"not_applicable\">not applicable to this profile</option></select><select id=\"fa\" aria-label=\"family\">"
-          "<option value=\"\">all families</option>", f);
+    fputs(
+        "<option>untested</option><option value=\"not_applicable\">not applicable to this profile</option></select><select id=\"fa\" aria-label=\"family\">"
+        "<option value=\"\">all families</option>",
+        f);
     put_family_options(f, run);
     fputs("</select>", f);
     for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
@@ -227,8 +214,8 @@ static void put_rule_line(FILE *f, const aclcts_run *run, const char *id)
 static void put_card(FILE *f, const aclcts_run *run, const aclcts_result *r)
 {
     const char *st = aclcts_status_name(r->status);
-    fprintf(f, "<div class=\"card%s\" data-status=\"%s\" data-family=\"%s\">",
-            r->status == ACLCTS_HAZARD ? " hz" : "", st, family_name(aclcts_result_family(r)));
+    fprintf(f, "<div class=\"card%s\" data-status=\"%s\" data-family=\"%s\">", r->status == ACLCTS_HAZARD ? " hz" : "",
+            st, family_name(aclcts_result_family(r)));
     put_badge(f, st);
     fputs(" <span class=\"name mono\">", f);
     H(r->name);
@@ -239,8 +226,7 @@ static void put_card(FILE *f, const aclcts_run *run, const aclcts_result *r)
         fputs("</pre>", f);
     }
     fputs("<ul>", f);
-    for (size_t i = 0; i < r->nrules; i++)
-        put_rule_line(f, run, r->rules[i]);
+    for (size_t i = 0; i < r->nrules; i++) put_rule_line(f, run, r->rules[i]);
     fputs("</ul>", f);
     if (r->reproduce && *r->reproduce) {
         fputs("<div class=\"repro\">reproduce: <code>", f);
@@ -252,17 +238,16 @@ static void put_card(FILE *f, const aclcts_run *run, const aclcts_result *r)
 
 static void put_cards(FILE *f, const aclcts_run *run, int hazards, size_t n)
 {
-    if (n == 0)
-        return;
+    if (n == 0) return;
     if (hazards)
-        fprintf(f, "<section class=\"grp\" id=\"hazards\"><h2>Hazards (%zu): the product crashes or "
-                   "hangs here; reported, never fail a run</h2>\n", n);
-    else
-        fprintf(f, "<section class=\"grp\" id=\"failing\"><h2>Failing tests (%zu)</h2>\n", n);
+        fprintf(f,
+                "<section class=\"grp\" id=\"hazards\"><h2>Hazards (%zu): the product crashes or "
+                "hangs here; reported, never fail a run</h2>\n",
+                n);
+    else fprintf(f, "<section class=\"grp\" id=\"failing\"><h2>Failing tests (%zu)</h2>\n", n);
     for (size_t i = 0; i < run->nresults; i++) {
         const aclcts_result *r = &run->results[i];
-        if (hazards ? r->status == ACLCTS_HAZARD : aclcts_status_is_problem(r->status))
-            put_card(f, run, r);
+        if (hazards ? r->status == ACLCTS_HAZARD : aclcts_status_is_problem(r->status)) put_card(f, run, r);
     }
     fputs("</section>\n", f);
 }
@@ -274,8 +259,7 @@ static void put_test_statuses(FILE *f, const aclcts_run *run, const aclcts_rule 
 {
     int seen[ACLCTS_STATUS_COUNT] = {0};
     for (size_t k = 0, i; (i = aclcts_rule_next_test(run, rule, &k)) != ACLCTS_NO_TEST;)
-        if ((unsigned)run->results[i].status < ACLCTS_STATUS_COUNT)
-            seen[run->results[i].status] = 1;
+        if ((unsigned)run->results[i].status < ACLCTS_STATUS_COUNT) seen[run->results[i].status] = 1;
     const char *sep = "";
     for (int s = 0; s < ACLCTS_STATUS_COUNT; s++)
         if (seen[s]) {
@@ -298,12 +282,10 @@ static void put_rule_tests(FILE *f, const aclcts_run *run, const aclcts_rule *ru
 
 static void put_sources(FILE *f, const aclcts_rule *rule)
 {
-    if (rule->nsources == 0)
-        return;
+    if (rule->nsources == 0) return;
     fputs("<div class=\"src\">", f);
     for (size_t i = 0; i < rule->nsources; i++) {
-        if (i)
-            fputs("<br>", f);
+        if (i) fputs("<br>", f);
         H(rule->sources[i]);
     }
     fputs("</div>", f);
@@ -337,15 +319,12 @@ static void put_family(FILE *f, const aclcts_run *run, size_t fam)
 {
     size_t n = 0, by[ACLCTS_RULE_STATUS_COUNT] = {0};
     for (size_t i = 0; i < run->nrules; i++) {
-        if (rule_family(&run->rules[i]) != fam)
-            continue;
+        if (rule_family(&run->rules[i]) != fam) continue;
         const char *st = aclcts_rule_status(run, &run->rules[i]);
         n++;
-        for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++)
-            by[k] += strcmp(st, aclcts_rule_statuses[k]) == 0;
+        for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++) by[k] += strcmp(st, aclcts_rule_statuses[k]) == 0;
     }
-    if (n == 0)
-        return;
+    if (n == 0) return;
     fprintf(f, "<details class=\"grp fam\"%s><summary><b>", by[1] ? " open" : ""); /* [1]: fail */
     H(family_name(fam));
     fputs("</b> <span class=\"t2\">", f);
@@ -357,17 +336,16 @@ static void put_family(FILE *f, const aclcts_run *run, size_t fam)
                     rule_status_label(k));
     fputs("</span></summary>\n", f);
     fputs("<table><thead><tr><th>rule</th><th>status</th><th>level</th><th>statement</th>"
-          "<th>tests</th></tr></thead><tbody>\n", f);
+          "<th>tests</th></tr></thead><tbody>\n",
+          f);
     for (size_t i = 0; i < run->nrules; i++)
-        if (rule_family(&run->rules[i]) == fam)
-            put_rule_row(f, run, &run->rules[i], fam);
+        if (rule_family(&run->rules[i]) == fam) put_rule_row(f, run, &run->rules[i], fam);
     fputs("</tbody></table></details>\n", f);
 }
 
 static void put_rules(FILE *f, const aclcts_run *run)
 {
-    if (run->nrules == 0)
-        return;
+    if (run->nrules == 0) return;
     fputs("<h2 id=\"rules\">Rules by family</h2>\n<dl class=\"legend\">", f);
     for (size_t k = 0; k < ACLCTS_RULE_STATUS_COUNT; k++) {
         fprintf(f, "<dt>%s</dt><dd>", rule_status_label(k));
@@ -375,8 +353,7 @@ static void put_rules(FILE *f, const aclcts_run *run)
         fputs("</dd>", f);
     }
     fputs("</dl>\n", f);
-    for (size_t fam = 0; fam <= aclcts_family_count(); fam++)
-        put_family(f, run, fam);
+    for (size_t fam = 0; fam <= aclcts_family_count(); fam++) put_family(f, run, fam);
 }
 
 /* ---- all tests ---- */
@@ -391,8 +368,7 @@ static void put_test_row(FILE *f, const aclcts_result *r)
     put_badge(f, st);
     fprintf(f, "</td><td class=\"ms\">%.1f</td><td class=\"mono\">", r->duration_ms);
     for (size_t i = 0; i < r->nrules; i++) {
-        if (i)
-            fputc(' ', f);
+        if (i) fputc(' ', f);
         H(r->rules[i]);
     }
     fputs("</td><td class=\"m\" title=\"", f);
@@ -404,11 +380,12 @@ static void put_test_row(FILE *f, const aclcts_result *r)
 
 static void put_all_tests(FILE *f, const aclcts_run *run)
 {
-    fprintf(f, "<section class=\"grp\" id=\"tests\"><h2>All tests (%zu)</h2>\n"
-               "<table id=\"all\"><thead><tr><th>test</th><th>status</th><th>ms</th><th>rules</th>"
-               "<th>message</th></tr></thead><tbody>\n", run->nresults);
-    for (size_t i = 0; i < run->nresults; i++)
-        put_test_row(f, &run->results[i]);
+    fprintf(f,
+            "<section class=\"grp\" id=\"tests\"><h2>All tests (%zu)</h2>\n"
+            "<table id=\"all\"><thead><tr><th>test</th><th>status</th><th>ms</th><th>rules</th>"
+            "<th>message</th></tr></thead><tbody>\n",
+            run->nresults);
+    for (size_t i = 0; i < run->nresults; i++) put_test_row(f, &run->results[i]);
     fputs("</tbody></table></section>\n", f);
 }
 
@@ -419,7 +396,8 @@ static void put_page(FILE *f, const aclcts_run *run)
     fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
           "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
           "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
-          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>aclcts: ", f);
+          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>aclcts: ",
+          f);
     fputs(run->interrupted ? "interrupted" : aclcts_run_conformant(run) ? "conformant" : "NOT conformant", f);
     fputs("</title>\n<style>\n", f);
     fputs(aclcts_report_css, f);
@@ -428,13 +406,13 @@ static void put_page(FILE *f, const aclcts_run *run)
     put_bar(f, run, counts);
     fputs("<main>\n", f);
     aclcts_triage_html(f, run);
-    put_cards(f, run, 0, counts[ACLCTS_FAIL] + counts[ACLCTS_CRASH] + counts[ACLCTS_TIMEOUT] +
-                             counts[ACLCTS_XPASS]);
+    put_cards(f, run, 0, counts[ACLCTS_FAIL] + counts[ACLCTS_CRASH] + counts[ACLCTS_TIMEOUT] + counts[ACLCTS_XPASS]);
     put_cards(f, run, 1, counts[ACLCTS_HAZARD]);
     put_rules(f, run);
     put_all_tests(f, run);
     fputs("</main>\n<footer>aclcts conformance report &middot; machine-readable: results.json, "
-          "junit.xml</footer>\n<script>\n", f);
+          "junit.xml</footer>\n<script>\n",
+          f);
     fputs(aclcts_report_js, f);
     fputs("</script></body></html>\n", f);
 }
@@ -442,8 +420,7 @@ static void put_page(FILE *f, const aclcts_run *run)
 int aclcts_write_html(const aclcts_run *run, const char *path)
 {
     aclcts_out out;
-    if (aclcts_out_open(&out, path) != 0)
-        return -1;
+    if (aclcts_out_open(&out, path) != 0) return -1;
     put_page(out.f, run);
     return aclcts_out_commit(&out);
 }

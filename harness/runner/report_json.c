@@ -50,8 +50,7 @@
 static int add_string(cJSON *obj, const char *key, const char *s)
 {
     char *clean = aclcts_utf8_clean(s);
-    if (!clean)
-        return -1;
+    if (!clean) return -1;
     cJSON *item = cJSON_AddStringToObject(obj, key, clean);
     free(clean);
     return item ? 0 : -1;
@@ -60,12 +59,10 @@ static int add_string(cJSON *obj, const char *key, const char *s)
 static int add_string_to_array(cJSON *arr, const char *s)
 {
     char *clean = aclcts_utf8_clean(s);
-    if (!clean)
-        return -1;
+    if (!clean) return -1;
     cJSON *item = cJSON_CreateString(clean);
     free(clean);
-    if (!item)
-        return -1;
+    if (!item) return -1;
     cJSON_AddItemToArray(arr, item);
     return 0;
 }
@@ -73,19 +70,16 @@ static int add_string_to_array(cJSON *arr, const char *s)
 static int add_string_array(cJSON *obj, const char *key, char *const *items, size_t n)
 {
     cJSON *arr = cJSON_AddArrayToObject(obj, key);
-    if (!arr)
-        return -1;
+    if (!arr) return -1;
     for (size_t i = 0; i < n; i++)
-        if (add_string_to_array(arr, items[i]) != 0)
-            return -1;
+        if (add_string_to_array(arr, items[i]) != 0) return -1;
     return 0;
 }
 
 static int add_target(cJSON *root, const aclcts_run *run)
 {
     cJSON *t = cJSON_AddObjectToObject(root, "target");
-    if (!t || add_string(t, "path", run->target_path) != 0 ||
-        add_string(t, "sha256", run->target_sha256) != 0)
+    if (!t || add_string(t, "path", run->target_path) != 0 || add_string(t, "sha256", run->target_sha256) != 0)
         return -1;
     return add_string_array(t, "missing_symbols", run->missing_symbols, run->nmissing);
 }
@@ -105,8 +99,7 @@ static int add_lower(cJSON *root, const char *list)
 /* The members added to the contract's (see the top of the file). */
 static int add_run_identity(cJSON *root, const aclcts_run *run)
 {
-    if ((run->soc && add_string(root, "soc", run->soc) != 0) ||
-        (run->date && add_string(root, "date", run->date) != 0))
+    if ((run->soc && add_string(root, "soc", run->soc) != 0) || (run->date && add_string(root, "date", run->date) != 0))
         return -1;
     if (run->suite_id) {
         cJSON *s = cJSON_AddObjectToObject(root, "suite");
@@ -114,11 +107,13 @@ static int add_run_identity(cJSON *root, const aclcts_run *run)
             !cJSON_AddNumberToObject(s, "tests", (double)run->suite_tests))
             return -1;
     }
-    if (run->lower && add_lower(root, run->lower) != 0)
-        return -1;
+    if (run->lower && add_lower(root, run->lower) != 0) return -1;
     if (run->limits_json) { /* test_limits_verdict.c */
         cJSON *l = cJSON_Parse(run->limits_json);
-        if (l == NULL || !cJSON_AddItemToObject(root, "limits", l)) { cJSON_Delete(l); return -1; }
+        if (l == NULL || !cJSON_AddItemToObject(root, "limits", l)) {
+            cJSON_Delete(l);
+            return -1;
+        }
     }
     if (run->isolation) {
         cJSON *s = cJSON_AddObjectToObject(root, "isolation");
@@ -147,11 +142,9 @@ static int add_summary(cJSON *root, const aclcts_run *run)
     size_t counts[ACLCTS_STATUS_COUNT];
     aclcts_count_statuses(run, counts);
     cJSON *s = cJSON_AddObjectToObject(root, "summary");
-    if (!s || !cJSON_AddNumberToObject(s, "total", (double)run->nresults))
-        return -1;
+    if (!s || !cJSON_AddNumberToObject(s, "total", (double)run->nresults)) return -1;
     for (int st = 0; st < ACLCTS_STATUS_COUNT; st++)
-        if (!cJSON_AddNumberToObject(s, aclcts_status_name((aclcts_status)st), (double)counts[st]))
-            return -1;
+        if (!cJSON_AddNumberToObject(s, aclcts_status_name((aclcts_status)st), (double)counts[st])) return -1;
     return 0;
 }
 
@@ -168,11 +161,9 @@ static double rounded_ms(double ms)
 static int add_test(cJSON *tests, const aclcts_result *r)
 {
     cJSON *t = cJSON_CreateObject();
-    if (!t)
-        return -1;
+    if (!t) return -1;
     cJSON_AddItemToArray(tests, t);
-    if (add_string(t, "name", r->name) != 0 ||
-        add_string_array(t, "rules", r->rules, r->nrules) != 0 ||
+    if (add_string(t, "name", r->name) != 0 || add_string_array(t, "rules", r->rules, r->nrules) != 0 ||
         add_string(t, "status", aclcts_status_name(r->status)) != 0 ||
         !cJSON_AddNumberToObject(t, "duration_ms", rounded_ms(r->duration_ms)) ||
         add_string(t, "message", r->message) != 0)
@@ -183,39 +174,32 @@ static int add_test(cJSON *tests, const aclcts_result *r)
 static int add_rule(cJSON *rules, const aclcts_run *run, const aclcts_rule *rule)
 {
     cJSON *o = cJSON_CreateObject();
-    if (!o)
-        return -1;
+    if (!o) return -1;
     cJSON_AddItemToArray(rules, o);
     if (add_string(o, "id", rule->id) != 0 || add_string(o, "level", rule->level) != 0 ||
         add_string(o, "status", aclcts_rule_status(run, rule)) != 0)
         return -1;
     cJSON *tests = cJSON_AddArrayToObject(o, "tests");
-    if (!tests)
-        return -1;
+    if (!tests) return -1;
     for (size_t k = 0, i; (i = aclcts_rule_next_test(run, rule, &k)) != ACLCTS_NO_TEST;)
-        if (add_string_to_array(tests, run->results[i].name) != 0)
-            return -1;
+        if (add_string_to_array(tests, run->results[i].name) != 0) return -1;
     return 0;
 }
 
 static cJSON *build_results(const aclcts_run *run)
 {
     cJSON *root = cJSON_CreateObject();
-    if (!root)
-        return NULL;
+    if (!root) return NULL;
     cJSON *tests, *rules;
     if (add_string(root, "schema", RESULTS_SCHEMA) != 0 || add_target(root, run) != 0 ||
         add_string(root, "profile", run->profile) != 0 || add_run_identity(root, run) != 0 ||
-        add_summary(root, run) != 0 ||
-        !(tests = cJSON_AddArrayToObject(root, "tests")) ||
+        add_summary(root, run) != 0 || !(tests = cJSON_AddArrayToObject(root, "tests")) ||
         !(rules = cJSON_AddArrayToObject(root, "rules")))
         goto oom;
     for (size_t i = 0; i < run->nresults; i++)
-        if (add_test(tests, &run->results[i]) != 0)
-            goto oom;
+        if (add_test(tests, &run->results[i]) != 0) goto oom;
     for (size_t i = 0; i < run->nrules; i++)
-        if (add_rule(rules, run, &run->rules[i]) != 0)
-            goto oom;
+        if (add_rule(rules, run, &run->rules[i]) != 0) goto oom;
     return root;
 oom:
     cJSON_Delete(root);

@@ -39,17 +39,27 @@ static void count_result(suite_counts *c, const aclcts_result *r)
     c->tests++;
     c->ms += r->duration_ms > 0 ? r->duration_ms : 0;
     switch (r->status) {
-    case ACLCTS_FAIL: case ACLCTS_XPASS: c->failures++; break;
-    case ACLCTS_CRASH: case ACLCTS_TIMEOUT: c->errors++; break;
-    case ACLCTS_SKIP: case ACLCTS_HAZARD: c->skipped++; break;
-    default: break;
+    case ACLCTS_FAIL:
+    case ACLCTS_XPASS:
+        c->failures++;
+        break;
+    case ACLCTS_CRASH:
+    case ACLCTS_TIMEOUT:
+        c->errors++;
+        break;
+    case ACLCTS_SKIP:
+    case ACLCTS_HAZARD:
+        c->skipped++;
+        break;
+    default:
+        break;
     }
 }
 
 static void put_counts(FILE *f, const suite_counts *c)
 {
-    fprintf(f, " tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" skipped=\"%zu\" time=\"%.3f\"",
-            c->tests, c->failures, c->errors, c->skipped, c->ms / 1000.0);
+    fprintf(f, " tests=\"%zu\" failures=\"%zu\" errors=\"%zu\" skipped=\"%zu\" time=\"%.3f\"", c->tests, c->failures,
+            c->errors, c->skipped, c->ms / 1000.0);
 }
 
 static void put_property(FILE *f, const char *indent, const char *name, const char *value)
@@ -69,8 +79,7 @@ static void put_suite_properties(FILE *f, const aclcts_run *run)
     put_property(f, "      ", "profile", run->profile);
     put_property(f, "      ", "soc", run->soc);
     put_property(f, "      ", "interrupted", run->interrupted);
-    for (size_t i = 0; i < run->nmissing; i++)
-        put_property(f, "      ", "missing_symbol", run->missing_symbols[i]);
+    for (size_t i = 0; i < run->nmissing; i++) put_property(f, "      ", "missing_symbol", run->missing_symbols[i]);
     fputs("    </properties>\n", f);
 }
 
@@ -78,23 +87,28 @@ static void put_suite_properties(FILE *f, const aclcts_run *run)
 static const char *outcome_element(aclcts_status s)
 {
     switch (s) {
-    case ACLCTS_FAIL: case ACLCTS_XPASS: return "failure";
-    case ACLCTS_CRASH: case ACLCTS_TIMEOUT: return "error";
-    case ACLCTS_SKIP: case ACLCTS_HAZARD: return "skipped";
-    default: return NULL;
+    case ACLCTS_FAIL:
+    case ACLCTS_XPASS:
+        return "failure";
+    case ACLCTS_CRASH:
+    case ACLCTS_TIMEOUT:
+        return "error";
+    case ACLCTS_SKIP:
+    case ACLCTS_HAZARD:
+        return "skipped";
+    default:
+        return NULL;
     }
 }
 
 static void put_outcome(FILE *f, const aclcts_result *r)
 {
     const char *el = outcome_element(r->status);
-    if (!el)
-        return;
+    if (!el) return;
     const char *msg = r->message ? r->message : "";
     size_t first = aclcts_first_line_len(msg);
     char head[512]; /* the message attribute: the first line, shortened */
-    if (first >= sizeof head)
-        first = sizeof head - 1;
+    if (first >= sizeof head) first = sizeof head - 1;
     memcpy(head, msg, first);
     head[first] = '\0';
     fprintf(f, "      <%s type=\"%s\" message=\"", el, aclcts_status_name(r->status));
@@ -118,8 +132,7 @@ static void put_testcase(FILE *f, const aclcts_result *r)
     aclcts_put_xml(f, dot ? dot + 1 : r->name, 1);
     fprintf(f, "\" time=\"%.3f\">\n", r->duration_ms > 0 ? r->duration_ms / 1000.0 : 0.0);
     fputs("      <properties>\n", f);
-    for (size_t i = 0; i < r->nrules; i++)
-        put_property(f, "        ", "rule", r->rules[i]);
+    for (size_t i = 0; i < r->nrules; i++) put_property(f, "        ", "rule", r->rules[i]);
     put_property(f, "        ", "status", aclcts_status_name(r->status));
     fputs("      </properties>\n", f);
     put_outcome(f, r);
@@ -141,8 +154,7 @@ static void put_suite(FILE *f, const aclcts_run *run, size_t fam, const suite_co
     fputs(">\n", f);
     put_suite_properties(f, run);
     for (size_t i = 0; i < run->nresults; i++)
-        if (suite_of(&run->results[i]) == fam)
-            put_testcase(f, &run->results[i]);
+        if (suite_of(&run->results[i]) == fam) put_testcase(f, &run->results[i]);
     fputs("  </testsuite>\n", f);
 }
 
@@ -152,10 +164,11 @@ static void put_interrupted(FILE *f, const aclcts_run *run)
 {
     if (!run->interrupted) return;
     fputs("  <testsuite name=\"interrupted\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0\">\n"
-          "    <testcase classname=\"aclcts\" name=\"interrupted\" time=\"0\">\n      <error message=\"", f);
+          "    <testcase classname=\"aclcts\" name=\"interrupted\" time=\"0\">\n      <error message=\"",
+          f);
     char text[160];
-    snprintf(text, sizeof text, "the run was interrupted by %s after %zu of %zu tests", run->interrupted,
-             run->nresults, run->selected);
+    snprintf(text, sizeof text, "the run was interrupted by %s after %zu of %zu tests", run->interrupted, run->nresults,
+             run->selected);
     aclcts_put_xml(f, text, 1);
     fputs("\"/>\n    </testcase>\n  </testsuite>\n", f);
 }
@@ -177,8 +190,7 @@ static void put_document(FILE *f, const aclcts_run *run)
     put_counts(f, &all);
     fputs(">\n", f);
     for (size_t fam = 0; fam <= OTHER_FAMILY; fam++)
-        if (per[fam].tests > 0)
-            put_suite(f, run, fam, &per[fam]);
+        if (per[fam].tests > 0) put_suite(f, run, fam, &per[fam]);
     put_interrupted(f, run);
     fputs("</testsuites>\n", f);
 }
@@ -186,8 +198,7 @@ static void put_document(FILE *f, const aclcts_run *run)
 int aclcts_write_junit(const aclcts_run *run, const char *path)
 {
     aclcts_out out;
-    if (aclcts_out_open(&out, path) != 0)
-        return -1;
+    if (aclcts_out_open(&out, path) != 0) return -1;
     put_document(out.f, run);
     return aclcts_out_commit(&out);
 }

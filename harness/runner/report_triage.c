@@ -58,9 +58,12 @@ char *aclcts_triage_cause(const aclcts_result *r)
         while (n > 0 && isspace((unsigned char)m[n - 1])) n--;
         return aclcts_printf("crash: %.*s", (int)(n < CAUSE_MAX ? n : CAUSE_MAX), m);
     }
-    case ACLCTS_TIMEOUT: return aclcts_strdup("timeout");
-    case ACLCTS_XPASS: return aclcts_strdup("passed, but listed as an expected failure");
-    default: break;
+    case ACLCTS_TIMEOUT:
+        return aclcts_strdup("timeout");
+    case ACLCTS_XPASS:
+        return aclcts_strdup("passed, but listed as an expected failure");
+    default:
+        break;
     }
     char fn[64], *exp = expected_part(m);
     called_function(m, fn, sizeof fn);
@@ -134,7 +137,8 @@ void aclcts_triage_md(FILE *f, const aclcts_run *run)
 
 static void html_rows(FILE *f, const aclcts_run *run, const aclcts_cause *v, size_t from, size_t to)
 {
-    fputs("<table class=\"causes\"><thead><tr><th>tests</th><th>cause</th><th>for example</th></tr></thead><tbody>\n", f);
+    fputs("<table class=\"causes\"><thead><tr><th>tests</th><th>cause</th><th>for example</th></tr></thead><tbody>\n",
+          f);
     for (size_t i = from; i < to; i++) {
         fprintf(f, "<tr><td>%zu</td><td class=\"mono\">", v[i].count);
         aclcts_put_html(f, v[i].cause);

@@ -11,9 +11,9 @@
 #define ACLCTS_TRIAGE_ROWS 25 /* causes listed at once; report.html folds the rest, summary.md names their count */
 
 typedef struct aclcts_cause {
-    char *cause;   /* "aclInit: expected ACL_ERROR_INVALID_FILE (100003)", "crash: killed by SIGSEGV", ... */
-    size_t count;  /* failing tests with that cause */
-    size_t first;  /* index in run->results of the first of them */
+    char *cause;  /* "aclInit: expected ACL_ERROR_INVALID_FILE (100003)", "crash: killed by SIGSEGV", ... */
+    size_t count; /* failing tests with that cause */
+    size_t first; /* index in run->results of the first of them */
 } aclcts_cause;
 
 /* The cause of one failing test (malloc). */

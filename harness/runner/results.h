@@ -23,19 +23,19 @@ typedef enum aclcts_status {
 } aclcts_status;
 
 typedef struct aclcts_result {
-    char *name;        /* "INIT001.RepeatInitReturnsRepeatInitialize" */
-    char **rules;      /* rule ids, main first */
+    char *name;   /* "INIT001.RepeatInitReturnsRepeatInitialize" */
+    char **rules; /* rule ids, main first */
     size_t nrules;
     aclcts_status status;
     double duration_ms;
-    char *message;     /* failure text, skip reason, crash signal...; may be "" */
-    char *reproduce;   /* command line that reruns this test alone */
+    char *message;   /* failure text, skip reason, crash signal...; may be "" */
+    char *reproduce; /* command line that reruns this test alone */
 } aclcts_result;
 
 typedef struct aclcts_rule {
-    char *id;          /* "INIT001" */
-    char *family;      /* "INIT" */
-    char *level;       /* "MUST" | "IMPL" | "HAZARD" */
+    char *id;     /* "INIT001" */
+    char *family; /* "INIT" */
+    char *level;  /* "MUST" | "IMPL" | "HAZARD" */
     char *statement;
     char **sources;
     size_t nsources;
@@ -46,23 +46,23 @@ typedef struct aclcts_rule {
 typedef struct aclcts_run {
     const char *target_path;
     char target_sha256[65];
-    char **missing_symbols;  /* functions of the profile's API the target does not export */
+    char **missing_symbols; /* functions of the profile's API the target does not export */
     size_t nmissing;
     const size_t *missing_skips; /* per missing symbol: tests skipped for it (may be NULL) */
     const char *profile;
     unsigned profile_bit;       /* the profile as an aclcts_rule.profiles bit; 0: unknown */
     const char *profile_source; /* "option" (--profile), "detected" (the southbound it imports), "default" */
     const char *soc;
-    const char *command;     /* the command line of this run, for the report */
-    const char *date;        /* when the run started, UTC ISO 8601 ("2026-12-01T21:44:01Z"); NULL: unknown */
-    const char *suite_id;    /* sha256 of the selected test names before any sharding; NULL: unknown */
-    size_t suite_tests;      /* how many tests that selection has */
-    unsigned shard_index;    /* 0-based; meaningful when shard_total > 0 */
-    unsigned shard_total;    /* 0: not a shard */
-    const char *isolation;   /* "fork-server" | "process"; NULL: unknown */
+    const char *command;          /* the command line of this run, for the report */
+    const char *date;             /* when the run started, UTC ISO 8601 ("2026-12-01T21:44:01Z"); NULL: unknown */
+    const char *suite_id;         /* sha256 of the selected test names before any sharding; NULL: unknown */
+    size_t suite_tests;           /* how many tests that selection has */
+    unsigned shard_index;         /* 0-based; meaningful when shard_total > 0 */
+    unsigned shard_total;         /* 0: not a shard */
+    const char *isolation;        /* "fork-server" | "process"; NULL: unknown */
     const char *isolation_reason; /* why "process" (NULL with the fork server) */
-    const char *lower;       /* --lower: the libraries beneath the spy, colon-separated; NULL: none */
-    const char *expect_notes; /* --expect: what of the expectations file does not apply (lines); NULL: all does */
+    const char *lower;            /* --lower: the libraries beneath the spy, colon-separated; NULL: none */
+    const char *expect_notes;     /* --expect: what of the expectations file does not apply (lines); NULL: all does */
     const char *limits;      /* the per-test limits, how held, what was reached (test_limits_verdict.c); NULL: none */
     const char *limits_json; /* the same as a JSON object's text, results.json "limits"; NULL: none */
     const char *interrupted; /* the signal that stopped the run early ("SIGINT"); NULL: it ran to its end */
@@ -88,12 +88,12 @@ int aclcts_write_reports(const aclcts_run *run, const char *dir);
  * file (rules stay the embedded spec's), plus the rule statuses the file
  * recorded. Everything it points at is owned by it. */
 typedef struct aclcts_loaded {
-    char *file;              /* the results.json that was read */
+    char *file; /* the results.json that was read */
     aclcts_run run;
-    char **rule_ids;         /* the file's "rules", in its order */
-    char **rule_status;      /* their recorded status */
+    char **rule_ids;    /* the file's "rules", in its order */
+    char **rule_status; /* their recorded status */
     size_t nrule_status;
-    void *owned;             /* the parsed document */
+    void *owned; /* the parsed document */
 } aclcts_loaded;
 
 /* Reads PATH (a results.json, or a directory holding one). Returns 0, or -1

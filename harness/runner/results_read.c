@@ -71,7 +71,8 @@ static char *string_at(reader *rd, const cJSON *obj, const char *where, const ch
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
     if (cJSON_IsString(v)) return v->valuestring;
-    if (v != NULL || required) problem(rd, "%s\"%s\" is %s, expected a string", where, key, v ? "not a string" : "missing");
+    if (v != NULL || required)
+        problem(rd, "%s\"%s\" is %s, expected a string", where, key, v ? "not a string" : "missing");
     return NULL;
 }
 
@@ -88,8 +89,11 @@ static char **strings_of(reader *rd, const cJSON *arr, const char *what, size_t 
     *n = 0;
     char **v = calloc((size_t)cJSON_GetArraySize(arr) + 1, sizeof *v);
     const cJSON *e;
-    cJSON_ArrayForEach(e, arr) {
-        if (!cJSON_IsString(e)) { problem(rd, "%s has an item that is not a string", what); break; }
+    cJSON_ArrayForEach (e, arr) {
+        if (!cJSON_IsString(e)) {
+            problem(rd, "%s has an item that is not a string", what);
+            break;
+        }
         if (v) v[(*n)++] = e->valuestring;
     }
     return v;
@@ -98,7 +102,10 @@ static char **strings_of(reader *rd, const cJSON *arr, const char *what, size_t 
 static void read_target(reader *rd, const cJSON *root, aclcts_loaded *l)
 {
     const cJSON *t = cJSON_GetObjectItemCaseSensitive(root, "target");
-    if (!cJSON_IsObject(t)) { problem(rd, "\"target\" is missing or not an object"); return; }
+    if (!cJSON_IsObject(t)) {
+        problem(rd, "\"target\" is missing or not an object");
+        return;
+    }
     l->run.target_path = string_at(rd, t, "target.", "path", 1);
     const char *sha = string_at(rd, t, "target.", "sha256", 1);
     if (sha) snprintf(l->run.target_sha256, sizeof l->run.target_sha256, "%s", sha);
@@ -135,13 +142,19 @@ static void read_identity(reader *rd, const cJSON *root, aclcts_loaded *l)
     }
     const cJSON *intr = cJSON_GetObjectItemCaseSensitive(root, "interrupted");
     if (intr) {
-        if (!cJSON_IsObject(intr)) { problem(rd, "\"interrupted\" is not an object"); return; }
+        if (!cJSON_IsObject(intr)) {
+            problem(rd, "\"interrupted\" is not an object");
+            return;
+        }
         l->run.interrupted = string_at(rd, intr, "interrupted.", "signal", 1);
         l->run.selected = (size_t)number_at(rd, intr, "interrupted.", "selected");
     }
     const cJSON *iso = cJSON_GetObjectItemCaseSensitive(root, "isolation");
     if (iso) {
-        if (!cJSON_IsObject(iso)) { problem(rd, "\"isolation\" is not an object"); return; }
+        if (!cJSON_IsObject(iso)) {
+            problem(rd, "\"isolation\" is not an object");
+            return;
+        }
         l->run.isolation = string_at(rd, iso, "isolation.", "mode", 1);
         l->run.isolation_reason = string_at(rd, iso, "isolation.", "reason", 0);
     }
@@ -167,8 +180,11 @@ static void read_tests(reader *rd, const cJSON *root, aclcts_loaded *l)
     if (!tests) return;
     l->run.results = calloc((size_t)cJSON_GetArraySize(tests) + 1, sizeof *l->run.results);
     const cJSON *t;
-    cJSON_ArrayForEach(t, tests) {
-        if (!cJSON_IsObject(t)) { problem(rd, "tests[%zu] is not an object", l->run.nresults); return; }
+    cJSON_ArrayForEach (t, tests) {
+        if (!cJSON_IsObject(t)) {
+            problem(rd, "tests[%zu] is not an object", l->run.nresults);
+            return;
+        }
         read_test(rd, t, l->run.nresults, &l->run.results[l->run.nresults]);
         l->run.nresults++;
     }
@@ -182,7 +198,7 @@ static void read_rules(reader *rd, const cJSON *root, aclcts_loaded *l)
     l->rule_ids = calloc(n, sizeof *l->rule_ids);
     l->rule_status = calloc(n, sizeof *l->rule_status);
     const cJSON *r;
-    cJSON_ArrayForEach(r, rules) {
+    cJSON_ArrayForEach (r, rules) {
         char where[48];
         snprintf(where, sizeof where, "rules[%zu].", l->nrule_status);
         char *id = string_at(rd, r, where, "id", 1), *st = string_at(rd, r, where, "status", 1);
@@ -210,7 +226,7 @@ static void read_document(reader *rd, const cJSON *root, aclcts_loaded *l)
     if (l->run.profile != NULL)
         l->run.profile_bit = strcmp(l->run.profile, "product") == 0  ? ACLCTS_PRODUCT
                              : strcmp(l->run.profile, "ipv350") == 0 ? ACLCTS_IPV350
-                                                                      : 0;
+                                                                     : 0;
     read_identity(rd, root, l);
     read_tests(rd, root, l);
     read_rules(rd, root, l);

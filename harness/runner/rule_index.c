@@ -12,8 +12,8 @@
 /* ---- which results cite each rule ---- */
 
 struct aclcts_rule_index {
-    size_t *start;     /* per rule: where its tests begin in `tests` (nrules + 1 entries) */
-    size_t *tests;     /* result indices, rule after rule, each rule's in run order */
+    size_t *start;      /* per rule: where its tests begin in `tests` (nrules + 1 entries) */
+    size_t *tests;      /* result indices, rule after rule, each rule's in run order */
     unsigned char *own; /* 1: the first rule with its id (a later one with the same id scans) */
 };
 
@@ -36,8 +36,8 @@ static const aclcts_rule *const *bsearch_id(const aclcts_rule *const *sorted, si
 }
 
 /* Visits each (rule, result) citation once, in run order: count (fill == 0) or fill. */
-static void cite_pass(const aclcts_run *run, const aclcts_rule *const *sorted, struct aclcts_rule_index *x,
-                      size_t *at, size_t *last, int fill)
+static void cite_pass(const aclcts_run *run, const aclcts_rule *const *sorted, struct aclcts_rule_index *x, size_t *at,
+                      size_t *last, int fill)
 {
     for (size_t i = 0; i < run->nresults; i++) {
         const aclcts_result *r = &run->results[i];

@@ -52,10 +52,7 @@ static int name_cmp(size_t i, size_t k)
     return c != 0 ? c : strcmp(g_sorting[i]->name, g_sorting[k]->name);
 }
 
-static int by_name(const void *a, const void *b)
-{
-    return name_cmp(*(const size_t *)a, *(const size_t *)b);
-}
+static int by_name(const void *a, const void *b) { return name_cmp(*(const size_t *)a, *(const size_t *)b); }
 
 /* Results are keyed by name: two cases with one name make the report
  * ambiguous. Each such pair is named once, in selection order (the
@@ -72,9 +69,8 @@ static void warn_duplicates(const aclcts_run_ctx *r)
         for (size_t i = 0; i < r->nsel; i++)
             for (size_t k = i + 1; k < r->nsel; k++)
                 if (name_cmp(i, k) == 0)
-                    fprintf(stderr, "aclcts: warning: two tests are named %s.%s (%s:%d and %s:%d)\n",
-                            r->sel[i]->suite, r->sel[i]->name, r->sel[i]->file, r->sel[i]->line, r->sel[k]->file,
-                            r->sel[k]->line);
+                    fprintf(stderr, "aclcts: warning: two tests are named %s.%s (%s:%d and %s:%d)\n", r->sel[i]->suite,
+                            r->sel[i]->name, r->sel[i]->file, r->sel[i]->line, r->sel[k]->file, r->sel[k]->line);
     free(order);
 }
 
@@ -138,8 +134,8 @@ int aclcts_cmd_run(const aclcts_opts *o)
         return ACLCTS_EXIT_USAGE;
     r.suite_tests = r.nsel;
     if ((r.nsel = aclcts_shard_apply(r.shard_index, r.shard_total, &r.sel, r.nsel)) == 0) {
-        fprintf(stderr, "aclcts: shard %u/%u selects no test (the selection has %zu)\n", r.shard_index,
-                r.shard_total, r.suite_tests);
+        fprintf(stderr, "aclcts: shard %u/%u selects no test (the selection has %zu)\n", r.shard_index, r.shard_total,
+                r.suite_tests);
         return ACLCTS_EXIT_USAGE;
     }
     stamp_date(r.date, sizeof r.date);
@@ -170,8 +166,9 @@ int aclcts_cmd_run(const aclcts_opts *o)
     aclcts_repeat_collapse(&r, once, nonce, o->repeat);
     if (r.stopped_by && r.tty) fprintf(stderr, "\r\033[K");
     if (r.stopped_by)
-        fprintf(stderr, "aclcts: %s: the tests still running were stopped; writing the reports of the %zu that "
-                        "finished (a second signal stops at once)\n",
+        fprintf(stderr,
+                "aclcts: %s: the tests still running were stopped; writing the reports of the %zu that "
+                "finished (a second signal stops at once)\n",
                 aclcts_signal_name(r.stopped_by), r.done);
     aclcts_missing_skips_count(&r);
     aclcts_jsonl_close(&r.jsonl);

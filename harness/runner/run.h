@@ -20,12 +20,12 @@
 
 typedef struct aclcts_run_ctx {
     const aclcts_opts *o;
-    char *verdict_words;      /* the reports' verdict (aclcts_verdict_words), for the console line */
+    char *verdict_words; /* the reports' verdict (aclcts_verdict_words), for the console line */
     char lib[PATH_MAX];
     char sha[65];
-    int trace;                /* spy loaded and the target imports the southbound */
+    int trace; /* spy loaded and the target imports the southbound */
     aclcts_target target;
-    const char *profile;      /* --profile, or the one the target's southbound shows */
+    const char *profile; /* --profile, or the one the target's southbound shows */
     unsigned profile_bit;
     const char *profile_source;
     char *missing[ACLCTS_ACL_COUNT]; /* the profile's functions the target does not export */
@@ -34,35 +34,35 @@ typedef struct aclcts_run_ctx {
     const aclcts_case *const *sel;
     size_t nsel;
     aclcts_result *results;
-    unsigned char *finished;  /* per selected test: it ended and was judged */
+    unsigned char *finished; /* per selected test: it ended and was judged */
     aclcts_jsonl jsonl;
     aclcts_expect *expect;
-    const char *valgrind;     /* path of valgrind, or NULL */
+    const char *valgrind; /* path of valgrind, or NULL */
     int tty;
     size_t done;
     size_t counts[ACLCTS_STATUS_COUNT];
-    char date[32];            /* UTC start of the run */
-    char suite_id[65];        /* the selection before sharding (shard.c) */
+    char date[32];     /* UTC start of the run */
+    char suite_id[65]; /* the selection before sharding (shard.c) */
     size_t suite_tests;
     unsigned shard_index, shard_total;
-    aclcts_worker *workers;   /* one per slot when fork_server */
-    char **dirs;              /* each slot's working directory, emptied between its tests */
-    int fork_server;          /* the isolation (forkserver.c); 0: a fresh process per test */
-    int stopped_by;           /* the signal that stopped the run before its last test, or 0 */
-    char *isolation_why;      /* why a fresh process per test (malloc), NULL with the fork server */
+    aclcts_worker *workers; /* one per slot when fork_server */
+    char **dirs;            /* each slot's working directory, emptied between its tests */
+    int fork_server;        /* the isolation (forkserver.c); 0: a fresh process per test */
+    int stopped_by;         /* the signal that stopped the run before its last test, or 0 */
+    char *isolation_why;    /* why a fresh process per test (malloc), NULL with the fork server */
 } aclcts_run_ctx;
 
 typedef struct aclcts_slot {
     aclcts_job job;
     size_t idx;
-    char *workdir;            /* the slot's (run_ctx.dirs) */
-    int fresh_dir;            /* its next test gets a fresh directory */
-    int reported;             /* the test's child sent its result */
+    char *workdir; /* the slot's (run_ctx.dirs) */
+    int fresh_dir; /* its next test gets a fresh directory */
+    int reported;  /* the test's child sent its result */
     char *vglog;
     aclcts_child_cfg cfg;
     char *argv[40];
-    char *owned[8];           /* argv strings to free */
-    aclcts_worker *worker;    /* the fork server's worker that runs it, or NULL */
+    char *owned[8];        /* argv strings to free */
+    aclcts_worker *worker; /* the fork server's worker that runs it, or NULL */
 } aclcts_slot;
 
 /* profile.c: loads the target in a throwaway child (aclcts_preflight),

@@ -28,7 +28,10 @@ cJSON *aclcts_args_json(const char *args)
         const char *b = p;
         int in_str = 0;
         for (; *p != '\0' && (in_str || *p != ','); p++) {
-            if (*p == '\\' && in_str && p[1] != '\0') { p++; continue; }
+            if (*p == '\\' && in_str && p[1] != '\0') {
+                p++;
+                continue;
+            }
             if (*p == '"') in_str = !in_str;
         }
         char *tok = strndup(b, (size_t)(p - b));

@@ -9,9 +9,9 @@
 #include "child.h"
 
 typedef struct aclcts_scenario_run {
-    aclcts_child_cfg cfg;     /* cfg.faults: the spy's fault list */
-    const char *ops;          /* comma list of steps (aclcts/scenarios.h) */
-    const char *config;       /* the aclInit argument (NULL allowed) */
+    aclcts_child_cfg cfg; /* cfg.faults: the spy's fault list */
+    const char *ops;      /* comma list of steps (aclcts/scenarios.h) */
+    const char *config;   /* the aclInit argument (NULL allowed) */
 } aclcts_scenario_run;
 
 cJSON *aclcts_args_json(const char *args);

@@ -66,15 +66,26 @@ static void valgrind_argv(const aclcts_run_ctx *r, aclcts_slot *s, const aclcts_
     a[k++] = own(s, 0, aclcts_printf("--log-file=%s", s->vglog));
     a[k++] = (char *)aclcts_self_exe();
     a[k++] = "__child";
-    a[k++] = "--lib"; a[k++] = (char *)s->cfg.lib;
-    a[k++] = "--case"; a[k++] = own(s, 1, aclcts_printf("%s.%s", c->suite, c->name));
-    a[k++] = "--profile"; a[k++] = (char *)s->cfg.profile;
-    a[k++] = "--soc"; a[k++] = (char *)s->cfg.soc;
-    a[k++] = "--southbound"; a[k++] = s->cfg.spy ? "spy" : "system";
-    if (s->cfg.spy) { a[k++] = "--spy"; a[k++] = (char *)s->cfg.spy; }
-    a[k++] = "--report-fd"; a[k++] = own(s, 2, aclcts_printf("%d", ACLCTS_REPORT_FD));
-    a[k++] = "--trace"; a[k++] = s->cfg.trace ? "1" : "0";
-    a[k++] = "--workdir"; a[k++] = s->workdir;
+    a[k++] = "--lib";
+    a[k++] = (char *)s->cfg.lib;
+    a[k++] = "--case";
+    a[k++] = own(s, 1, aclcts_printf("%s.%s", c->suite, c->name));
+    a[k++] = "--profile";
+    a[k++] = (char *)s->cfg.profile;
+    a[k++] = "--soc";
+    a[k++] = (char *)s->cfg.soc;
+    a[k++] = "--southbound";
+    a[k++] = s->cfg.spy ? "spy" : "system";
+    if (s->cfg.spy) {
+        a[k++] = "--spy";
+        a[k++] = (char *)s->cfg.spy;
+    }
+    a[k++] = "--report-fd";
+    a[k++] = own(s, 2, aclcts_printf("%d", ACLCTS_REPORT_FD));
+    a[k++] = "--trace";
+    a[k++] = s->cfg.trace ? "1" : "0";
+    a[k++] = "--workdir";
+    a[k++] = s->workdir;
     a[k] = NULL;
 }
 
@@ -178,7 +189,10 @@ static void finish_test(aclcts_run_ctx *r, aclcts_slot *s)
     /* Only a test that reported and ended by itself hands its directory on. */
     s->fresh_dir |= !WIFEXITED(s->job.wstatus) || s->job.timed_out || s->job.worker_lost || !s->reported;
     aclcts_job_free(&s->job);
-    if (s->vglog) { unlink(s->vglog); free(s->vglog); }
+    if (s->vglog) {
+        unlink(s->vglog);
+        free(s->vglog);
+    }
     for (size_t k = 0; k < 8; k++) free(s->owned[k]);
     finish_result(r, res);
 }
@@ -214,7 +228,10 @@ static void abandon(aclcts_slot *slots, aclcts_job **live, unsigned jobs)
         }
         aclcts_job_finish(j);
         aclcts_job_free(j);
-        if (slots[k].vglog) { unlink(slots[k].vglog); free(slots[k].vglog); }
+        if (slots[k].vglog) {
+            unlink(slots[k].vglog);
+            free(slots[k].vglog);
+        }
         for (size_t i = 0; i < 8; i++) free(slots[k].owned[i]);
         live[k] = NULL;
     }

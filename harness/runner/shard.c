@@ -32,8 +32,8 @@ int aclcts_shard_parse(const char *what, const char *v, unsigned *index, unsigne
     const char *slash = strchr(v, '/');
     unsigned long i, n;
     char *head = slash ? strndup(v, (size_t)(slash - v)) : NULL;
-    int ok = head && parse_count(head, &i) == 0 && parse_count(slash + 1, &n) == 0 && n >= 1 &&
-             n <= MAX_SHARDS && i < n;
+    int ok =
+        head && parse_count(head, &i) == 0 && parse_count(slash + 1, &n) == 0 && n >= 1 && n <= MAX_SHARDS && i < n;
     free(head);
     if (!ok) {
         fprintf(stderr, "aclcts run: %s wants I/N with 0 <= I < N (I is 0-based, like GTEST_SHARD_INDEX), got '%s'\n",
@@ -66,7 +66,10 @@ void aclcts_suite_id(const aclcts_case *const *sel, size_t n, char hex[65])
     size_t len = 0;
     for (size_t k = 0; k < n; k++) len += strlen(sel[k]->suite) + strlen(sel[k]->name) + 2;
     char *text = malloc(len + 1), *p = text;
-    if (text == NULL) { hex[0] = '\0'; return; }
+    if (text == NULL) {
+        hex[0] = '\0';
+        return;
+    }
     for (size_t k = 0; k < n; k++) p += sprintf(p, "%s.%s\n", sel[k]->suite, sel[k]->name);
     aclcts_sha256_buf(text, (size_t)(p - text), hex);
     free(text);

@@ -27,7 +27,7 @@
 int aclcts_sigchld_fd(void);
 
 #define REPORT_MAX (4u * 1024u * 1024u) /* a report is small; more is a runaway child */
-#define TIMED_OUT_POLL_MS 10             /* after SIGKILL the reap follows within milliseconds */
+#define TIMED_OUT_POLL_MS 10            /* after SIGKILL the reap follows within milliseconds */
 /* A job's pipes are watched from this long after its start: most tests end
  * sooner, and their end (SIGCHLD, or the worker's DONE) then wakes the runner
  * once, instead of each record and each pipe's end waking it. What they wrote
@@ -45,11 +45,9 @@ double aclcts_now_ms(void)
 static void close_from(int lo, int hi)
 {
 #ifdef SYS_close_range
-    if (lo <= hi && syscall(SYS_close_range, (unsigned)lo, (unsigned)hi, 0u) == 0)
-        return;
+    if (lo <= hi && syscall(SYS_close_range, (unsigned)lo, (unsigned)hi, 0u) == 0) return;
 #endif
-    for (int fd = lo; fd <= hi && fd < 65536; fd++)
-        close(fd);
+    for (int fd = lo; fd <= hi && fd < 65536; fd++) close(fd);
 }
 
 /* In the child, before the body or exec. Only async-signal-safe calls. */
@@ -71,8 +69,7 @@ void aclcts_child_setup(int report_w, int out_w, const char *dir)
      * ACLCTS_REPORT_FD needs (closing walks every slot of a range). */
     int rw = report_w > 2 ? report_w : fcntl(report_w, F_DUPFD, 3);
     int ow = out_w > 2 ? out_w : fcntl(out_w, F_DUPFD, 3);
-    if (rw < 0 || ow < 0)
-        _exit(ACLCTS_EXIT_REPORT_LOST);
+    if (rw < 0 || ow < 0) _exit(ACLCTS_EXIT_REPORT_LOST);
     int null = open("/dev/null", O_RDONLY);
     if (null >= 0 && null != 0) {
         dup2(null, 0);
@@ -82,26 +79,27 @@ void aclcts_child_setup(int report_w, int out_w, const char *dir)
     dup2(ow, 2);
     close_from(3, rw - 1);
     close_from(rw + 1, 0x7fffffff);
-    if (rw != ACLCTS_REPORT_FD && (dup2(rw, ACLCTS_REPORT_FD) < 0 || close(rw) != 0))
-        _exit(ACLCTS_EXIT_REPORT_LOST);
-    if (dir != NULL && chdir(dir) != 0)
-        _exit(ACLCTS_EXIT_REPORT_LOST);
+    if (rw != ACLCTS_REPORT_FD && (dup2(rw, ACLCTS_REPORT_FD) < 0 || close(rw) != 0)) _exit(ACLCTS_EXIT_REPORT_LOST);
+    if (dir != NULL && chdir(dir) != 0) _exit(ACLCTS_EXIT_REPORT_LOST);
 }
 
 int aclcts_job_start(aclcts_job *j, aclcts_body body, void *arg, char *const *exec_argv, const char *dir,
                      unsigned timeout_ms)
 {
     int rp[2], op[2];
-    if (pipe2(rp, O_CLOEXEC) != 0)
-        return -1;
+    if (pipe2(rp, O_CLOEXEC) != 0) return -1;
     if (pipe2(op, O_CLOEXEC) != 0) {
-        close(rp[0]); close(rp[1]);
+        close(rp[0]);
+        close(rp[1]);
         return -1;
     }
     fflush(NULL);
     pid_t pid = fork();
     if (pid < 0) {
-        close(rp[0]); close(rp[1]); close(op[0]); close(op[1]);
+        close(rp[0]);
+        close(rp[1]);
+        close(op[0]);
+        close(op[1]);
         return -1;
     }
     if (pid == 0) {
@@ -122,7 +120,8 @@ int aclcts_job_start(aclcts_job *j, aclcts_body body, void *arg, char *const *ex
     j->pid = pid;
     j->rfd = rp[0];
     j->ofd = op[0];
-    j->rec = NULL; j->rec_len = j->rec_cap = 0;
+    j->rec = NULL;
+    j->rec_len = j->rec_cap = 0;
     j->out = malloc(ACLCTS_OUTPUT_CAP + 1);
     if (j->out == NULL) abort();
     j->out_len = j->out_dropped = 0;
@@ -138,8 +137,7 @@ int aclcts_job_start(aclcts_job *j, aclcts_body body, void *arg, char *const *ex
 
 static void keep_report(aclcts_job *j, const char *buf, size_t n)
 {
-    if (j->rec_len + n > REPORT_MAX)
-        return;
+    if (j->rec_len + n > REPORT_MAX) return;
     if (j->rec_len + n > j->rec_cap) {
         size_t cap = j->rec_cap ? j->rec_cap : 4096;
         while (cap < j->rec_len + n) cap *= 2;
@@ -171,8 +169,7 @@ static void pump(aclcts_job *j, int *fd, int is_report)
             else keep_output(j, buf, (size_t)n);
             continue;
         }
-        if (n < 0 && (errno == EAGAIN || errno == EINTR))
-            return;
+        if (n < 0 && (errno == EAGAIN || errno == EINTR)) return;
         close(*fd);
         *fd = -1;
     }
@@ -182,32 +179,26 @@ static void enforce_deadlines(aclcts_job **jobs, size_t n, double now)
 {
     for (size_t i = 0; i < n; i++) {
         aclcts_job *j = jobs[i];
-        if (j == NULL || j->exited || j->timed_out || now < j->deadline_ms)
-            continue;
+        if (j == NULL || j->exited || j->timed_out || now < j->deadline_ms) continue;
         j->timed_out = 1;
         kill(-j->pid, SIGKILL);
         kill(j->pid, SIGKILL);
     }
 }
 
-static int pipes_watched(const aclcts_job *j, double now)
-{
-    return now - j->start_ms >= PIPES_QUIET_MS;
-}
+static int pipes_watched(const aclcts_job *j, double now) { return now - j->start_ms >= PIPES_QUIET_MS; }
 
 static int next_wait_ms(aclcts_job **jobs, size_t n, double now, double until)
 {
     double soonest = until;
     for (size_t i = 0; i < n; i++) {
         aclcts_job *j = jobs[i];
-        if (j == NULL || j->exited)
-            continue;
+        if (j == NULL || j->exited) continue;
         double d = j->timed_out ? now + TIMED_OUT_POLL_MS : j->deadline_ms;
         if (!pipes_watched(j, now) && j->start_ms + PIPES_QUIET_MS < d) d = j->start_ms + PIPES_QUIET_MS;
         if (soonest < 0 || d < soonest) soonest = d;
     }
-    if (soonest < 0)
-        return -1;
+    if (soonest < 0) return -1;
     double w = soonest - now;
     return w < 0 ? 0 : (int)w + 1;
 }
@@ -266,8 +257,14 @@ void aclcts_job_finish(aclcts_job *j)
     pump(j, &j->rfd, 1);
     pump(j, &j->ofd, 0);
     kill(-j->pid, SIGKILL); /* grandchildren left in the group */
-    if (j->rfd >= 0) { close(j->rfd); j->rfd = -1; }
-    if (j->ofd >= 0) { close(j->ofd); j->ofd = -1; }
+    if (j->rfd >= 0) {
+        close(j->rfd);
+        j->rfd = -1;
+    }
+    if (j->ofd >= 0) {
+        close(j->ofd);
+        j->ofd = -1;
+    }
     if (j->end_ms == 0) j->end_ms = aclcts_now_ms();
 }
 
@@ -308,8 +305,7 @@ void aclcts_job_outcome(const aclcts_job *j, aclcts_outcome *oc)
     while (at + sizeof(rec_header) <= j->rec_len) {
         rec_header h;
         memcpy(&h, j->rec + at, sizeof h);
-        if (at + sizeof h + h.len > j->rec_len)
-            break; /* torn record: the child died while writing it */
+        if (at + sizeof h + h.len > j->rec_len) break; /* torn record: the child died while writing it */
         const char *p = j->rec + at + sizeof h;
         if (h.kind == ACLCTS_REC_PHASE) {
             size_t n = h.len < sizeof oc->phase - 1 ? h.len : sizeof oc->phase - 1;
@@ -351,7 +347,10 @@ int aclcts_report(int fd, int kind, const void *data, size_t len)
     while (done < sizeof h + len) {
         ssize_t n = write(fd, buf + done, sizeof h + len - done);
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) { rc = -1; break; }
+        if (n <= 0) {
+            rc = -1;
+            break;
+        }
         done += (size_t)n;
     }
     free(buf);
@@ -400,8 +399,7 @@ char *aclcts_job_death(const aclcts_job *j, const aclcts_outcome *oc)
 {
     char sig[64];
     const char *ph = oc->phase[0] ? oc->phase : "starting";
-    if (j->timed_out)
-        return aclcts_printf("no result within %u ms (while %s)", j->timeout_ms, ph);
+    if (j->timed_out) return aclcts_printf("no result within %u ms (while %s)", j->timeout_ms, ph);
     if (WIFSIGNALED(j->wstatus))
         return aclcts_printf("killed by %s while %s", signal_text(WTERMSIG(j->wstatus), sig, sizeof sig), ph);
     int code = WIFEXITED(j->wstatus) ? WEXITSTATUS(j->wstatus) : -1;

@@ -43,8 +43,7 @@ static struct {
 static size_t find_family(const char *name)
 {
     for (size_t i = 0; name && i < spec.nfamilies; i++)
-        if (strcmp(spec.families[i].name, name) == 0)
-            return i;
+        if (strcmp(spec.families[i].name, name) == 0) return i;
     return spec.nfamilies;
 }
 
@@ -52,8 +51,7 @@ static size_t find_family(const char *name)
 static size_t add_family(const char *name)
 {
     size_t i = find_family(name);
-    if (i < spec.nfamilies)
-        return i;
+    if (i < spec.nfamilies) return i;
     if (spec.nfamilies == ACLCTS_FAMILY_MAX) {
         fprintf(stderr, "aclcts: more than %u rule families in the spec; %s is left out\n", ACLCTS_FAMILY_MAX, name);
         return ACLCTS_FAMILY_MAX;
@@ -69,9 +67,8 @@ static void load_families(void)
     const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "families"), *f;
     if (!cJSON_IsArray(list))
         fprintf(stderr, "aclcts: embedded spec/families.json is malformed; families come in file order\n");
-    cJSON_ArrayForEach(f, list)
-        if (cJSON_IsString(f))
-            add_family(f->valuestring);
+    cJSON_ArrayForEach (f, list)
+        if (cJSON_IsString(f)) add_family(f->valuestring);
     cJSON_Delete(root);
 }
 
@@ -79,11 +76,9 @@ static void set_title(const cJSON *root)
 {
     const cJSON *name = cJSON_GetObjectItemCaseSensitive(root, "family");
     const cJSON *title = cJSON_GetObjectItemCaseSensitive(root, "title");
-    if (!cJSON_IsString(name))
-        return;
+    if (!cJSON_IsString(name)) return;
     size_t i = add_family(name->valuestring);
-    if (i < spec.nfamilies && cJSON_IsString(title))
-        spec.families[i].title = strdup(title->valuestring);
+    if (i < spec.nfamilies && cJSON_IsString(title)) spec.families[i].title = strdup(title->valuestring);
 }
 
 size_t aclcts_family_count(void)
@@ -92,10 +87,7 @@ size_t aclcts_family_count(void)
     return spec.nfamilies;
 }
 
-const char *aclcts_family_name(size_t i)
-{
-    return i < aclcts_family_count() ? spec.families[i].name : "other";
-}
+const char *aclcts_family_name(size_t i) { return i < aclcts_family_count() ? spec.families[i].name : "other"; }
 
 const char *aclcts_family_title(size_t i)
 {
@@ -136,13 +128,10 @@ static unsigned parse_profiles(const cJSON *arr)
 {
     unsigned bits = 0;
     const cJSON *p;
-    cJSON_ArrayForEach(p, arr) {
-        if (!cJSON_IsString(p))
-            continue;
-        if (strcmp(p->valuestring, "product") == 0)
-            bits |= ACLCTS_PRODUCT;
-        else if (strcmp(p->valuestring, "ipv350") == 0)
-            bits |= ACLCTS_IPV350;
+    cJSON_ArrayForEach (p, arr) {
+        if (!cJSON_IsString(p)) continue;
+        if (strcmp(p->valuestring, "product") == 0) bits |= ACLCTS_PRODUCT;
+        else if (strcmp(p->valuestring, "ipv350") == 0) bits |= ACLCTS_IPV350;
     }
     return bits;
 }
@@ -151,13 +140,11 @@ static void parse_sources(aclcts_rule *r, const cJSON *arr)
 {
     size_t n = (size_t)cJSON_GetArraySize(arr);
     r->sources = n ? calloc(n, sizeof *r->sources) : NULL;
-    if (!r->sources)
-        return;
+    if (!r->sources) return;
     const cJSON *s;
-    cJSON_ArrayForEach(s, arr) {
+    cJSON_ArrayForEach (s, arr) {
         char *text = dup_string(s);
-        if (text)
-            r->sources[r->nsources++] = text;
+        if (text) r->sources[r->nsources++] = text;
     }
 }
 
@@ -167,8 +154,7 @@ static void free_rule(aclcts_rule *r)
     free(r->family);
     free(r->level);
     free(r->statement);
-    for (size_t i = 0; i < r->nsources; i++)
-        free(r->sources[i]);
+    for (size_t i = 0; i < r->nsources; i++) free(r->sources[i]);
     free(r->sources);
     free(r->divergence);
     memset(r, 0, sizeof *r);
@@ -185,8 +171,7 @@ static int parse_rule(aclcts_rule *r, const cJSON *obj)
     r->divergence = dup_string(cJSON_GetObjectItemCaseSensitive(obj, "divergence"));
     r->profiles = parse_profiles(cJSON_GetObjectItemCaseSensitive(obj, "profiles"));
     parse_sources(r, cJSON_GetObjectItemCaseSensitive(obj, "sources"));
-    if (!r->id || !r->level || !r->statement)
-        return -1;
+    if (!r->id || !r->level || !r->statement) return -1;
     aclcts_family_of(r->id, family, sizeof family);
     r->family = strdup(family);
     return r->family ? 0 : -1;
@@ -195,8 +180,7 @@ static int parse_rule(aclcts_rule *r, const cJSON *obj)
 static int add_rule(const aclcts_rule *r)
 {
     aclcts_rule *grown = realloc(spec.rules, (spec.count + 1) * sizeof *grown);
-    if (!grown)
-        return -1;
+    if (!grown) return -1;
     spec.rules = grown;
     spec.rules[spec.count++] = *r;
     return 0;
@@ -213,7 +197,7 @@ static void load_file(const char *name, const unsigned char *data, size_t size)
     }
     set_title(root);
     const cJSON *obj;
-    cJSON_ArrayForEach(obj, rules) {
+    cJSON_ArrayForEach (obj, rules) {
         aclcts_rule r;
         if (parse_rule(&r, obj) != 0 || add_rule(&r) != 0) {
             fprintf(stderr, "aclcts: embedded spec/rules/%s: a rule is malformed; left out\n", name);
@@ -227,8 +211,7 @@ static int compare_rules(const void *a, const void *b)
 {
     const aclcts_rule *x = a, *y = b;
     size_t fx = find_family(x->family), fy = find_family(y->family);
-    if (fx != fy)
-        return fx < fy ? -1 : 1;
+    if (fx != fy) return fx < fy ? -1 : 1;
     return strcmp(x->id, y->id);
 }
 
@@ -237,15 +220,13 @@ static void load_all(void)
     load_families();
     for (size_t i = 0; i < aclcts_spec_count; i++)
         load_file(aclcts_spec_names[i], aclcts_spec_data[i], aclcts_spec_sizes[i]);
-    if (spec.count > 1)
-        qsort(spec.rules, spec.count, sizeof *spec.rules, compare_rules);
+    if (spec.count > 1) qsort(spec.rules, spec.count, sizeof *spec.rules, compare_rules);
 }
 
 const aclcts_rule *aclcts_spec_rules(size_t *count)
 {
     pthread_once(&spec.once, load_all);
-    if (count)
-        *count = spec.count;
+    if (count) *count = spec.count;
     return spec.rules;
 }
 
@@ -254,7 +235,6 @@ const aclcts_rule *aclcts_spec_find(const char *id)
     size_t n;
     const aclcts_rule *rules = aclcts_spec_rules(&n);
     for (size_t i = 0; id && i < n; i++)
-        if (strcmp(rules[i].id, id) == 0)
-            return &rules[i];
+        if (strcmp(rules[i].id, id) == 0) return &rules[i];
     return NULL;
 }

@@ -22,8 +22,7 @@ static const char *const status_names[ACLCTS_STATUS_COUNT] = {
 
 const char *aclcts_status_name(aclcts_status s)
 {
-    if ((unsigned)s >= ACLCTS_STATUS_COUNT)
-        return "unknown";
+    if ((unsigned)s >= ACLCTS_STATUS_COUNT) return "unknown";
     return status_names[s];
 }
 
@@ -36,17 +35,14 @@ void aclcts_count_statuses(const aclcts_run *run, size_t counts[ACLCTS_STATUS_CO
 {
     memset(counts, 0, ACLCTS_STATUS_COUNT * sizeof counts[0]);
     for (size_t i = 0; i < run->nresults; i++)
-        if ((unsigned)run->results[i].status < ACLCTS_STATUS_COUNT)
-            counts[run->results[i].status]++;
+        if ((unsigned)run->results[i].status < ACLCTS_STATUS_COUNT) counts[run->results[i].status]++;
 }
 
 int aclcts_run_has_problem(const aclcts_run *run)
 {
-    if (run->nmissing > 0)
-        return 1; /* the profile's API is incomplete */
+    if (run->nmissing > 0) return 1; /* the profile's API is incomplete */
     for (size_t i = 0; i < run->nresults; i++)
-        if (aclcts_status_is_problem(run->results[i].status))
-            return 1;
+        if (aclcts_status_is_problem(run->results[i].status)) return 1;
     return 0;
 }
 
@@ -72,16 +68,22 @@ static char *expected_failures(const aclcts_run *run)
             }
     char *text = NULL;
     return asprintf(&text, " (%zu expected failure%s in %zu rule%s)", xfail, xfail == 1 ? "" : "s", rules,
-                    rules == 1 ? "" : "s") < 0 ? strdup("") : text;
+                    rules == 1 ? "" : "s") < 0
+               ? strdup("")
+               : text;
 }
 
 char *aclcts_verdict_words(const aclcts_run *run)
 {
     char *text = NULL;
     if (run->interrupted) /* the banner of each report says by what and after how many tests */
-        return asprintf(&text, "%s", aclcts_run_has_problem(run) ? "NOT conformant (interrupted)"
-                                                                 : "interrupted, no verdict") < 0 ? NULL : text;
-    const char *word = run->nresults == 0 ? "no tests ran" : aclcts_run_conformant(run) ? "conformant" : "NOT conformant";
+        return asprintf(&text, "%s",
+                        aclcts_run_has_problem(run) ? "NOT conformant (interrupted)" : "interrupted, no verdict") < 0
+                   ? NULL
+                   : text;
+    const char *word = run->nresults == 0           ? "no tests ran"
+                       : aclcts_run_conformant(run) ? "conformant"
+                                                    : "NOT conformant";
     size_t applicable = 0, unobservable = 0;
     for (size_t i = 0; i < run->nrules; i++) {
         const char *st = aclcts_rule_status(run, &run->rules[i]);
@@ -90,8 +92,7 @@ char *aclcts_verdict_words(const aclcts_run *run)
     }
     char *expected = expected_failures(run);
     int n;
-    if (unobservable == 0 || run->nresults == 0)
-        n = asprintf(&text, "%s%s", word, expected);
+    if (unobservable == 0 || run->nresults == 0) n = asprintf(&text, "%s%s", word, expected);
     else if (aclcts_run_conformant(run))
         n = asprintf(&text, "%s on %zu of %zu rules%s; %zu rule%s not observable on this build (%s)", word,
                      applicable - unobservable, applicable, expected, unobservable, unobservable == 1 ? "" : "s",
@@ -106,16 +107,14 @@ char *aclcts_verdict_words(const aclcts_run *run)
 int aclcts_result_cites(const aclcts_result *r, const char *id)
 {
     for (size_t i = 0; i < r->nrules; i++)
-        if (r->rules[i] && strcmp(r->rules[i], id) == 0)
-            return 1;
+        if (r->rules[i] && strcmp(r->rules[i], id) == 0) return 1;
     return 0;
 }
 
 const aclcts_rule *aclcts_run_find_rule(const aclcts_run *run, const char *id)
 {
     for (size_t i = 0; i < run->nrules; i++)
-        if (strcmp(run->rules[i].id, id) == 0)
-            return &run->rules[i];
+        if (strcmp(run->rules[i].id, id) == 0) return &run->rules[i];
     return NULL;
 }
 
@@ -123,8 +122,8 @@ const aclcts_rule *aclcts_run_find_rule(const aclcts_run *run, const char *id)
  * passed (or failed as expected); a hazard or a skip alone leaves it "skip"
  * (tests ran, none decided it); with no test at all it is "untested", or
  * "not_applicable" when the rule does not apply to the run's profile. */
-const char *const aclcts_rule_statuses[ACLCTS_RULE_STATUS_COUNT] = {"pass", "fail", "skip", "untested",
-                                                                    "not_applicable", "not_observable"};
+const char *const aclcts_rule_statuses[ACLCTS_RULE_STATUS_COUNT] = {"pass",     "fail",           "skip",
+                                                                    "untested", "not_applicable", "not_observable"};
 
 int aclcts_result_not_observable(const aclcts_result *r)
 {
@@ -137,18 +136,14 @@ const char *aclcts_rule_status(const aclcts_run *run, const aclcts_rule *rule)
     for (size_t k = 0, i; (i = aclcts_rule_next_test(run, rule, &k)) != ACLCTS_NO_TEST;) {
         const aclcts_result *r = &run->results[i];
         tests++;
-        if (aclcts_status_is_problem(r->status))
-            return "fail";
-        if (r->status == ACLCTS_PASS || r->status == ACLCTS_XFAIL)
-            passed++;
+        if (aclcts_status_is_problem(r->status)) return "fail";
+        if (r->status == ACLCTS_PASS || r->status == ACLCTS_XFAIL) passed++;
         unobservable += aclcts_result_not_observable(r);
     }
-    if (passed > 0)
-        return "pass";
+    if (passed > 0) return "pass";
     if (unobservable > 0 && unobservable == tests)
         return "not_observable"; /* every test of it needed the lower layers the build never calls */
-    if (tests > 0)
-        return "skip";
+    if (tests > 0) return "skip";
     return rule->profiles != 0 && run->profile_bit != 0 && !(rule->profiles & run->profile_bit) ? "not_applicable"
                                                                                                 : "untested";
 }

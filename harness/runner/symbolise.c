@@ -25,11 +25,11 @@
 extern char **environ;
 
 typedef struct frame {
-    const char *line;     /* in the text */
+    const char *line; /* in the text */
     size_t len;
     char object[512];
     unsigned long offset;
-    char *named;          /* "function (file:line)", NULL when unknown */
+    char *named; /* "function (file:line)", NULL when unknown */
 } frame;
 
 /* addr2line's output for one object, whole, or NULL. */
@@ -127,7 +127,10 @@ char *aclcts_symbolise(const char *text)
         frame group[FRAMES_MAX];
         size_t idx[FRAMES_MAX], g = 0;
         for (size_t j = i; j < n; j++)
-            if (strcmp(f[j].object, f[i].object) == 0) { group[g] = f[j]; idx[g++] = j; }
+            if (strcmp(f[j].object, f[i].object) == 0) {
+                group[g] = f[j];
+                idx[g++] = j;
+            }
         name_frames(group, g);
         for (size_t k = 0; k < g; k++) {
             f[idx[k]].named = group[k].named;

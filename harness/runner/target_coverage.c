@@ -43,7 +43,8 @@ static char g_counters[PATH_MAX]; /* absolute DIR/target-coverage/counters, "" w
 static int gcno_seen;
 static int find_gcno(const char *path, const struct stat *sb, int type, struct FTW *ftw)
 {
-    (void)sb; (void)ftw;
+    (void)sb;
+    (void)ftw;
     size_t n = strlen(path);
     if (type == FTW_F && n > 5 && strcmp(path + n - 5, ".gcno") == 0) gcno_seen = 1;
     return gcno_seen;
@@ -63,10 +64,7 @@ static int on_path(const char *prog)
     return found;
 }
 
-static char *data_file(const char *name)
-{
-    return aclcts_printf("%s/%s", aclcts_place_path(ACLCTS_PLACE_DATA), name);
-}
+static char *data_file(const char *name) { return aclcts_printf("%s/%s", aclcts_place_path(ACLCTS_PLACE_DATA), name); }
 
 int aclcts_tcov_prepare(const aclcts_opts *o)
 {
@@ -85,8 +83,10 @@ int aclcts_tcov_prepare(const aclcts_opts *o)
     gcno_seen = 0;
     nftw(o->target_coverage, find_gcno, 32, FTW_PHYS);
     if (!gcno_seen) {
-        fprintf(stderr, "aclcts run: --target-coverage: no .gcno file under %s: is the target built with "
-                        "gcc --coverage, and is OBJDIR its object directory?\n", o->target_coverage);
+        fprintf(stderr,
+                "aclcts run: --target-coverage: no .gcno file under %s: is the target built with "
+                "gcc --coverage, and is OBJDIR its object directory?\n",
+                o->target_coverage);
         return -1;
     }
     if (!on_path("gcovr") || !on_path("python3")) {
@@ -128,7 +128,11 @@ void aclcts_tcov_before_test(const aclcts_case *c)
 }
 
 /* dlsym into a function pointer without the object/function pointer warning. */
-#define RESOLVE(h, dst, name) do { void *p_ = dlsym((h), (name)); memcpy(&(dst), &p_, sizeof p_); } while (0)
+#define RESOLVE(h, dst, name)           \
+    do {                                \
+        void *p_ = dlsym((h), (name));  \
+        memcpy(&(dst), &p_, sizeof p_); \
+    } while (0)
 
 void aclcts_tcov_child_end(void *target, int code)
 {
@@ -158,8 +162,8 @@ int aclcts_tcov_report(const aclcts_opts *o)
     char *helper = data_file(HELPER), *tables = data_file(TABLES);
     char *report = aclcts_strdup(g_counters);
     *strrchr(report, '/') = '\0';
-    char *argv[] = {"sh", helper, g_counters, (char *)(o->target_sources ? o->target_sources : ""), report,
-                    tables, NULL};
+    char *argv[] = {"sh",   helper, g_counters, (char *)(o->target_sources ? o->target_sources : ""),
+                    report, tables, NULL};
     fflush(NULL);
     pid_t pid;
     int st = -1;

@@ -55,9 +55,9 @@
  * maps more than it touches (a client of 512 MiB needs 750 MiB of data): under
  * --valgrind the refusal sits at twice the limit. */
 #define DATA_HEADROOM_DIVISOR 4u
-#define MAX_MIB (1u << 24)            /* 16 TiB: more is a typo */
-#define MAX_PROCESSES 4194304u        /* the kernel's pid_max ceiling */
-#define OOM_SCORE_FIRST "1000"        /* /proc/PID/oom_score_adj: the OOM killer's first choice */
+#define MAX_MIB (1u << 24)     /* 16 TiB: more is a typo */
+#define MAX_PROCESSES 4194304u /* the kernel's pid_max ceiling */
+#define OOM_SCORE_FIRST "1000" /* /proc/PID/oom_score_adj: the OOM killer's first choice */
 
 #if defined(__SANITIZE_ADDRESS__)
 #define RUNNER_HAS_ASAN 1
@@ -145,7 +145,8 @@ static char *memory_by_rlimit(void)
                              L.memory_mib);
     L.data_bytes = L.memory_bytes + (L.valgrind ? L.memory_bytes : L.memory_bytes / DATA_HEADROOM_DIVISOR);
     return aclcts_printf("memory %u MiB, the resident peak checked when the test ends; no process of a test maps more "
-                         "than %llu MiB of data (RLIMIT_DATA)", L.memory_mib, L.data_bytes / MIB);
+                         "than %llu MiB of data (RLIMIT_DATA)",
+                         L.memory_mib, L.data_bytes / MIB);
 }
 
 static char *processes_by_rlimit(unsigned jobs)
@@ -153,8 +154,8 @@ static char *processes_by_rlimit(unsigned jobs)
     if (getuid() == 0) return aclcts_strdup("processes not bounded (root is exempt from RLIMIT_NPROC)");
     L.nproc = user_tasks() + (unsigned long long)jobs * (L.processes + SLOT_OWN_TASKS);
     return aclcts_printf("%u processes and threads per test, as one budget of %llu tasks for all of this user's "
-                         "(RLIMIT_NPROC counts per user: a test that exhausts it is not told apart)", L.processes,
-                         L.nproc);
+                         "(RLIMIT_NPROC counts per user: a test that exhausts it is not told apart)",
+                         L.processes, L.nproc);
 }
 
 static int choose_cgroup(unsigned jobs)
@@ -167,19 +168,19 @@ static int choose_cgroup(unsigned jobs)
         return -1;
     }
     char *where = L.cgroup ? aclcts_cg_describe() : NULL;
-    char *memcheck = L.valgrind ? aclcts_printf("; under --valgrind %llu MiB: memcheck's own added",
-                                                L.memory_bytes / MIB)
-                                : aclcts_strdup("");
-    char *held = !memory ? aclcts_strdup("memory not bounded (--memory-limit 0)")
-                 : L.cgroup && processes ? aclcts_printf("memory %u MiB and %u processes and threads (%s)", L.memory_mib,
-                                                         L.processes, where)
-                 : L.cgroup ? aclcts_printf("memory %u MiB (%s)", L.memory_mib, where)
-                            : memory_by_rlimit();
+    char *memcheck = L.valgrind
+                         ? aclcts_printf("; under --valgrind %llu MiB: memcheck's own added", L.memory_bytes / MIB)
+                         : aclcts_strdup("");
+    char *held = !memory                 ? aclcts_strdup("memory not bounded (--memory-limit 0)")
+                 : L.cgroup && processes ? aclcts_printf("memory %u MiB and %u processes and threads (%s)",
+                                                         L.memory_mib, L.processes, where)
+                 : L.cgroup              ? aclcts_printf("memory %u MiB (%s)", L.memory_mib, where)
+                                         : memory_by_rlimit();
     L.how[LIMIT_MEMORY] = memory ? aclcts_printf("%s%s", held, memcheck) : aclcts_strdup(held);
-    L.how[LIMIT_PROCESSES] = !processes ? aclcts_strdup("processes not bounded (--process-limit 0)")
+    L.how[LIMIT_PROCESSES] = !processes           ? aclcts_strdup("processes not bounded (--process-limit 0)")
                              : L.cgroup && memory ? NULL /* said with memory's */
-                             : L.cgroup ? aclcts_printf("%u processes and threads (%s)", L.processes, where)
-                                        : processes_by_rlimit(jobs);
+                             : L.cgroup           ? aclcts_printf("%u processes and threads (%s)", L.processes, where)
+                                                  : processes_by_rlimit(jobs);
     if (!L.cgroup && (memory || processes)) { /* why no cgroup, once, after what it concerns */
         char **last = processes ? &L.how[LIMIT_PROCESSES] : &L.how[LIMIT_MEMORY];
         char *with = aclcts_printf("%s; no cgroup: %s", *last, why);
@@ -206,9 +207,11 @@ static int choose_scratch(void)
     }
     L.how[LIMIT_SCRATCH] =
         L.tmpfs ? aclcts_printf("scratch %u MiB (each slot's working directory a tmpfs of that size; no file larger: "
-                                "RLIMIT_FSIZE)", L.scratch_mib)
+                                "RLIMIT_FSIZE)",
+                                L.scratch_mib)
                 : aclcts_printf("scratch %u MiB (no file larger: RLIMIT_FSIZE; the working directory's files added "
-                                "up when the test ends; no tmpfs: %s)", L.scratch_mib, why);
+                                "up when the test ends; no tmpfs: %s)",
+                                L.scratch_mib, why);
     return 0;
 }
 
@@ -255,8 +258,8 @@ void aclcts_limits_slot(unsigned k, const char *workdir)
         L.slots = s;
         L.nslots = k + 1;
     }
-    if (L.cgroup && aclcts_cg_slot(k, L.memory_mib ? L.memory_bytes : 0,
-                                   L.processes ? L.processes + SLOT_OWN_TASKS : 0, why, sizeof why) != 0) {
+    if (L.cgroup && aclcts_cg_slot(k, L.memory_mib ? L.memory_bytes : 0, L.processes ? L.processes + SLOT_OWN_TASKS : 0,
+                                   why, sizeof why) != 0) {
         /* A test outside its limits would be a broken promise: the run stops as at any failed start. */
         fprintf(stderr, "aclcts: %s\n", why);
         exit(ACLCTS_EXIT_USAGE);

@@ -68,7 +68,7 @@ void aclcts_limits_reaped(pid_t pid, long maxrss_kib);
  * then says why). A slot's cgroup is created at its first use. */
 int aclcts_cg_open(int memory, int processes, char *why, size_t cap);
 int aclcts_cg_slot(unsigned k, unsigned long long memory_bytes, unsigned tasks, char *why, size_t cap);
-void aclcts_cg_enter(unsigned k);                   /* async-signal-safe */
+void aclcts_cg_enter(unsigned k); /* async-signal-safe */
 /* What happened in slot k since the last call: OOM kills, refused forks. */
 void aclcts_cg_events(unsigned k, unsigned long long *oom_kills, unsigned long long *refused);
 unsigned long long aclcts_cg_peak_memory(unsigned k); /* bytes; 0: unknown */

@@ -47,18 +47,18 @@ static const cg_names k_v1 = {"memory.limit_in_bytes", "memory.max_usage_in_byte
 enum { H_MEMORY, H_PIDS, H_COUNT }; /* the hierarchies (one directory for both under v2) */
 
 typedef struct cg_slot {
-    int made;                         /* its directories exist (aclcts_cg_close removes them) */
-    int ok;                           /* and hold their limits: its processes may enter */
-    int procs[H_COUNT];               /* cgroup.procs of each; -1: not used */
-    int events[H_COUNT];              /* memory's events, pids.events */
-    int peak[H_COUNT];                /* memory's peak, pids.peak */
+    int made;                              /* its directories exist (aclcts_cg_close removes them) */
+    int ok;                                /* and hold their limits: its processes may enter */
+    int procs[H_COUNT];                    /* cgroup.procs of each; -1: not used */
+    int events[H_COUNT];                   /* memory's events, pids.events */
+    int peak[H_COUNT];                     /* memory's peak, pids.peak */
     unsigned long long oom_kills, refused; /* the counters as last read */
 } cg_slot;
 
 static struct {
-    int version;                      /* 2, 1; 0: none */
+    int version; /* 2, 1; 0: none */
     const cg_names *names;
-    char run[H_COUNT][PATH_MAX];      /* the run's cgroup in each hierarchy; "" when that one is not used */
+    char run[H_COUNT][PATH_MAX]; /* the run's cgroup in each hierarchy; "" when that one is not used */
     cg_slot *slots;
     unsigned nslots;
 } g_cg;
@@ -143,7 +143,8 @@ static int enable_below(const char *dir, int memory, int processes, char *why, s
         char plus[16];
         snprintf(plus, sizeof plus, "+%s", want[i]);
         if (write_text(dir, "cgroup.subtree_control", plus) != 0)
-            return snprintf(why, cap, "cannot enable %s for the sub-cgroups of %.300s: %s%s", want[i], dir, strerror(errno),
+            return snprintf(why, cap, "cannot enable %s for the sub-cgroups of %.300s: %s%s", want[i], dir,
+                            strerror(errno),
                             errno == EBUSY ? " (the cgroup holds processes: cgroup v2 wants them in leaves)" : ""),
                    -1;
     }
@@ -160,8 +161,7 @@ static int open_v2(int memory, int processes, char *why, size_t cap)
         return snprintf(why, cap, "%.300s lacks the %s controller", dir,
                         memory && !aclcts_cg_has_word(have, "memory", " \n") ? "memory" : "pids"),
                -1;
-    if (enable_below(dir, memory, processes, why, cap) != 0 || make_run_dir(H_MEMORY, dir, why, cap) != 0)
-        return -1;
+    if (enable_below(dir, memory, processes, why, cap) != 0 || make_run_dir(H_MEMORY, dir, why, cap) != 0) return -1;
     if (enable_below(g_cg.run[H_MEMORY], memory, processes, why, cap) != 0) {
         rmdir(g_cg.run[H_MEMORY]);
         g_cg.run[H_MEMORY][0] = '\0';

@@ -85,7 +85,8 @@ int aclcts_cg_own_dir(const char *fstype, const char *controller, char *dir, cha
     size_t rl = strlen(root);
     if (strcmp(root, "/") != 0) { /* a mount of part of the hierarchy: the path is below its root */
         if (strncmp(path, root, rl) != 0 || (path[rl] != '/' && path[rl] != '\0'))
-            return snprintf(why, cap, "the runner's %s cgroup %.200s is outside the mount at %.200s", what, path, mnt), -1;
+            return snprintf(why, cap, "the runner's %s cgroup %.200s is outside the mount at %.200s", what, path, mnt),
+                   -1;
         memmove(path, path + rl, strlen(path + rl) + 1);
     }
     if (aclcts_cg_join(dir, mnt, "", strcmp(path, "/") == 0 ? "" : path) != 0)

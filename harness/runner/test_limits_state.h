@@ -9,13 +9,13 @@
 #include <sys/types.h>
 
 #define MIB (1024ull * 1024ull)
-#define REAPED_KEPT 4096u             /* tests' children's peaks kept for their judge: one per slot suffices */
+#define REAPED_KEPT 4096u /* tests' children's peaks kept for their judge: one per slot suffices */
 
 typedef enum { VIA_AUTO, VIA_CGROUP, VIA_RLIMIT } via_kind;
 
 typedef struct slot_dir {
-    char *dir;        /* the slot's working directory as last registered */
-    int tmpfs;        /* it is a tmpfs of the scratch size */
+    char *dir; /* the slot's working directory as last registered */
+    int tmpfs; /* it is a tmpfs of the scratch size */
 } slot_dir;
 
 typedef struct limits_state {
@@ -24,19 +24,22 @@ typedef struct limits_state {
     int ready;
     pid_t runner;
     int valgrind;
-    int cgroup;                    /* the cgroup version that holds memory and processes; 0: none */
-    int tmpfs;                     /* the slots' working directories are tmpfs mounts */
+    int cgroup;                      /* the cgroup version that holds memory and processes; 0: none */
+    int tmpfs;                       /* the slots' working directories are tmpfs mounts */
     unsigned long long memory_bytes; /* what a slot is held to (memcheck's share added under --valgrind) */
-    unsigned long long data_bytes; /* RLIMIT_DATA of a test's processes; 0: not set */
-    unsigned long long nproc;      /* RLIMIT_NPROC of a test's processes; 0: not set */
-    char *how[3];                  /* memory, processes, scratch: how each is held (malloc) */
+    unsigned long long data_bytes;   /* RLIMIT_DATA of a test's processes; 0: not set */
+    unsigned long long nproc;        /* RLIMIT_NPROC of a test's processes; 0: not set */
+    char *how[3];                    /* memory, processes, scratch: how each is held (malloc) */
     slot_dir *slots;
     unsigned nslots;
-    volatile int pending;          /* the slot of the next process the runner creates; -1: none */
-    struct { pid_t pid; long kib; } reaped[REAPED_KEPT];
+    volatile int pending; /* the slot of the next process the runner creates; -1: none */
+    struct {
+        pid_t pid;
+        long kib;
+    } reaped[REAPED_KEPT];
     unsigned reaped_next;
     unsigned long long peak_memory, peak_tasks, peak_scratch;
-    size_t hits[3];                /* tests that reached each limit */
+    size_t hits[3]; /* tests that reached each limit */
     char *outcome, *note, *json;
 } limits_state;
 

@@ -128,8 +128,10 @@ static void build_note(void)
                            : aclcts_printf("%zu test%s reached a limit (memory %zu, processes %zu, scratch %zu)", hit,
                                            hit == 1 ? "" : "s", L.hits[LIMIT_MEMORY], L.hits[LIMIT_PROCESSES],
                                            L.hits[LIMIT_SCRATCH]);
-    L.outcome = aclcts_printf("%s%s%s", reach, !peaks[0] ? "" : L.cgroup ? "; the peak of a slot:"
-                                                                          : "; the peak of a test's process:",
+    L.outcome = aclcts_printf("%s%s%s", reach,
+                              !peaks[0]  ? ""
+                              : L.cgroup ? "; the peak of a slot:"
+                                         : "; the peak of a test's process:",
                               peaks[0] ? peaks + 1 : "");
     free(reach);
     L.note = aclcts_printf("%s. %s", aclcts_limits_how_held(), L.outcome);
@@ -142,12 +144,21 @@ static void build_json(void)
     cJSON_AddNumberToObject(o, "memory_mib", L.memory_mib);
     cJSON_AddNumberToObject(o, "processes", L.processes);
     cJSON_AddNumberToObject(o, "scratch_mib", L.scratch_mib);
-    cJSON_AddStringToObject(o, "memory_via", !L.memory_mib ? "none" : L.cgroup == 2 ? "cgroup v2"
-                                             : L.cgroup == 1 ? "cgroup v1" : L.data_bytes ? "rlimit" : "checked");
-    cJSON_AddStringToObject(o, "processes_via", !L.processes ? "none" : L.cgroup == 2 ? "cgroup v2"
-                                                : L.cgroup == 1 ? "cgroup v1" : L.nproc ? "rlimit" : "none");
+    cJSON_AddStringToObject(o, "memory_via",
+                            !L.memory_mib   ? "none"
+                            : L.cgroup == 2 ? "cgroup v2"
+                            : L.cgroup == 1 ? "cgroup v1"
+                            : L.data_bytes  ? "rlimit"
+                                            : "checked");
+    cJSON_AddStringToObject(o, "processes_via",
+                            !L.processes    ? "none"
+                            : L.cgroup == 2 ? "cgroup v2"
+                            : L.cgroup == 1 ? "cgroup v1"
+                            : L.nproc       ? "rlimit"
+                                            : "none");
     cJSON_AddStringToObject(o, "scratch_via", !L.scratch_mib ? "none" : L.tmpfs ? "tmpfs" : "rlimit");
-    if (L.valgrind && L.memory_mib) cJSON_AddNumberToObject(o, "memory_mib_with_memcheck", (double)(L.memory_bytes / MIB));
+    if (L.valgrind && L.memory_mib)
+        cJSON_AddNumberToObject(o, "memory_mib_with_memcheck", (double)(L.memory_bytes / MIB));
     cJSON_AddStringToObject(o, "note", L.note ? L.note : "");
     cJSON_AddNumberToObject(hits, "memory", (double)L.hits[LIMIT_MEMORY]);
     cJSON_AddNumberToObject(hits, "processes", (double)L.hits[LIMIT_PROCESSES]);

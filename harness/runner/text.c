@@ -10,8 +10,7 @@
 char *aclcts_strdup(const char *s)
 {
     char *d = strdup(s != NULL ? s : "");
-    if (d == NULL)
-        abort(); /* out of memory in the runner: nothing sensible is left to do */
+    if (d == NULL) abort(); /* out of memory in the runner: nothing sensible is left to do */
     return d;
 }
 
@@ -20,8 +19,7 @@ char *aclcts_printf(const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     char *s = NULL;
-    if (vasprintf(&s, fmt, ap) < 0)
-        abort();
+    if (vasprintf(&s, fmt, ap) < 0) abort();
     va_end(ap);
     return s;
 }
@@ -34,10 +32,19 @@ static size_t utf8_len(const unsigned char *s, size_t left)
     unsigned min;
     unsigned cp;
     if (c < 0x80) return 1;
-    if (c >= 0xC2 && c <= 0xDF) { n = 2; cp = c & 0x1F; min = 0x80; }
-    else if (c >= 0xE0 && c <= 0xEF) { n = 3; cp = c & 0x0F; min = 0x800; }
-    else if (c >= 0xF0 && c <= 0xF4) { n = 4; cp = c & 0x07; min = 0x10000; }
-    else return 0;
+    if (c >= 0xC2 && c <= 0xDF) {
+        n = 2;
+        cp = c & 0x1F;
+        min = 0x80;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        cp = c & 0x0F;
+        min = 0x800;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        cp = c & 0x07;
+        min = 0x10000;
+    } else return 0;
     if (n > left) return 0;
     for (size_t i = 1; i < n; i++) {
         if ((s[i] & 0xC0) != 0x80) return 0;
@@ -91,7 +98,8 @@ void aclcts_free_words(char **v, size_t n)
 
 char *aclcts_shell_quote(const char *s)
 {
-    if (*s != '\0' && strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:@+,%") == strlen(s))
+    if (*s != '\0' &&
+        strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:@+,%") == strlen(s))
         return aclcts_strdup(s);
     size_t len = 2;
     for (const char *p = s; *p; p++) len += *p == '\'' ? 4 : 1;
@@ -99,8 +107,10 @@ char *aclcts_shell_quote(const char *s)
     if (q == NULL) abort();
     *w++ = '\'';
     for (const char *p = s; *p; p++) {
-        if (*p == '\'') { memcpy(w, "'\\''", 4); w += 4; }
-        else *w++ = *p;
+        if (*p == '\'') {
+            memcpy(w, "'\\''", 4);
+            w += 4;
+        } else *w++ = *p;
     }
     *w++ = '\'';
     *w = '\0';

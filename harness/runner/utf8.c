@@ -15,10 +15,19 @@ size_t aclcts_utf8_next(const char *s, uint32_t *cp)
         *cp = p[0];
         return 1;
     }
-    if ((p[0] & 0xE0) == 0xC0) { len = 2; c = p[0] & 0x1F; }
-    else if ((p[0] & 0xF0) == 0xE0) { len = 3; c = p[0] & 0x0F; }
-    else if ((p[0] & 0xF8) == 0xF0) { len = 4; c = p[0] & 0x07; }
-    else { *cp = ACLCTS_UTF8_REPLACEMENT; return 1; }
+    if ((p[0] & 0xE0) == 0xC0) {
+        len = 2;
+        c = p[0] & 0x1F;
+    } else if ((p[0] & 0xF0) == 0xE0) {
+        len = 3;
+        c = p[0] & 0x0F;
+    } else if ((p[0] & 0xF8) == 0xF0) {
+        len = 4;
+        c = p[0] & 0x07;
+    } else {
+        *cp = ACLCTS_UTF8_REPLACEMENT;
+        return 1;
+    }
     for (size_t i = 1; i < len; i++) {
         if ((p[i] & 0xC0) != 0x80) { /* also stops at the terminator */
             *cp = ACLCTS_UTF8_REPLACEMENT;
@@ -37,7 +46,10 @@ size_t aclcts_utf8_next(const char *s, uint32_t *cp)
 /* Writes code point c as UTF-8 into out (room for 4 bytes); returns bytes. */
 static size_t utf8_encode(uint32_t c, char *out)
 {
-    if (c < 0x80) { out[0] = (char)c; return 1; }
+    if (c < 0x80) {
+        out[0] = (char)c;
+        return 1;
+    }
     if (c < 0x800) {
         out[0] = (char)(0xC0 | (c >> 6));
         out[1] = (char)(0x80 | (c & 0x3F));
@@ -58,12 +70,10 @@ static size_t utf8_encode(uint32_t c, char *out)
 
 char *aclcts_utf8_clean(const char *s)
 {
-    if (!s)
-        s = "";
+    if (!s) s = "";
     /* Each input byte yields at most 3 output bytes (one byte -> U+FFFD). */
     char *out = malloc(strlen(s) * 3 + 1);
-    if (!out)
-        return NULL;
+    if (!out) return NULL;
     size_t n = 0;
     while (*s) {
         uint32_t c;

@@ -67,7 +67,10 @@ int aclcts_reports_write(aclcts_run_ctx *r)
         run.interrupted = aclcts_signal_name(r->stopped_by);
         run.selected = r->nsel;
         run.results = some = finished_results(r, &run.nresults);
-        if (some == NULL) { aclcts_out_error(r->o->out, ENOMEM); return 1; }
+        if (some == NULL) {
+            aclcts_out_error(r->o->out, ENOMEM);
+            return 1;
+        }
     }
     int failed = aclcts_write_reports(&run, r->o->out);
     r->verdict_words = aclcts_verdict_words(&run);
@@ -75,8 +78,8 @@ int aclcts_reports_write(aclcts_run_ctx *r)
     return failed;
 }
 
-#define SKIP_REASONS_SAID 3  /* the commonest skip reasons the console names */
-#define SKIP_REASON_MIN 10   /* tests one must account for to be named */
+#define SKIP_REASONS_SAID 3 /* the commonest skip reasons the console names */
+#define SKIP_REASON_MIN 10  /* tests one must account for to be named */
 
 /* The commonest reasons tests were skipped, one line each ("341 tests
  * skipped: the runtime has 1 devices; the case needs 8 (ids 0-7)"): a
@@ -116,16 +119,17 @@ int aclcts_verdict(aclcts_run_ctx *r, int coverage_failed)
     aclcts_expect_report_expired(r->expect);
     int sig = r->stopped_by;
     size_t lost = aclcts_out_error_count();
-    int bad = r->counts[ACLCTS_FAIL] + r->counts[ACLCTS_CRASH] + r->counts[ACLCTS_TIMEOUT] + r->counts[ACLCTS_XPASS] > 0 ||
-              r->nmissing > 0;
+    int bad =
+        r->counts[ACLCTS_FAIL] + r->counts[ACLCTS_CRASH] + r->counts[ACLCTS_TIMEOUT] + r->counts[ACLCTS_XPASS] > 0 ||
+        r->nmissing > 0;
     const char *word = bad ? "NOT conformant" : "no verdict";
-    char *unfinished = sig ? aclcts_printf("%s (interrupted by %s after %zu of %zu tests)", word,
-                                           aclcts_signal_name(sig), r->done, r->nsel)
-                     : lost ? aclcts_printf("%s (%zu output file(s) of %s not written whole)", word, lost, r->o->out)
-                            : NULL;
+    char *unfinished = sig    ? aclcts_printf("%s (interrupted by %s after %zu of %zu tests)", word,
+                                              aclcts_signal_name(sig), r->done, r->nsel)
+                       : lost ? aclcts_printf("%s (%zu output file(s) of %s not written whole)", word, lost, r->o->out)
+                              : NULL;
     say_skip_reasons(r);
-    int rc = aclcts_print_verdict(r->counts, r->done, (const char *const *)r->missing, r->nmissing,
-                                  r->missing_skips, unfinished ? unfinished : r->verdict_words);
+    int rc = aclcts_print_verdict(r->counts, r->done, (const char *const *)r->missing, r->nmissing, r->missing_skips,
+                                  unfinished ? unfinished : r->verdict_words);
     free(unfinished);
     if (lost > 0)
         fprintf(stderr, "aclcts: error: the run's outputs in %s are incomplete (see the first error above)\n",

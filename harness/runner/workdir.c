@@ -38,19 +38,15 @@ const char *aclcts_workdir_base(void)
     static const char *base;
     if (base != NULL) return base;
     struct statfs fs;
-    if (getenv("TMPDIR") == NULL &&
-        statfs(SHM_DIR, &fs) == 0 && fs.f_type == TMPFS_MAGIC && access(SHM_DIR, W_OK | X_OK) == 0 &&
+    if (getenv("TMPDIR") == NULL && statfs(SHM_DIR, &fs) == 0 && fs.f_type == TMPFS_MAGIC &&
+        access(SHM_DIR, W_OK | X_OK) == 0 &&
         (unsigned long long)fs.f_bavail * (unsigned long long)fs.f_bsize >= SHM_ROOM)
         base = SHM_DIR;
-    else
-        base = tmpdir();
+    else base = tmpdir();
     return base;
 }
 
-char *aclcts_workdir_create(void)
-{
-    return aclcts_workdir_create_in(tmpdir());
-}
+char *aclcts_workdir_create(void) { return aclcts_workdir_create_in(tmpdir()); }
 
 char *aclcts_workdir_create_in(const char *tmp)
 {
@@ -94,7 +90,10 @@ static int empty_at(int dfd, int depth)
             const char *nm = e->d_name;
             if (nm[0] == '.' && (nm[1] == '\0' || (nm[1] == '.' && nm[2] == '\0'))) continue;
             if (unlinkat(dfd, nm, 0) == 0) continue;
-            if (errno != EISDIR && errno != EPERM) { rc = -1; continue; }
+            if (errno != EISDIR && errno != EPERM) {
+                rc = -1;
+                continue;
+            }
             int sub = -1;
             if (depth < EMPTY_DEPTH_MAX) {
                 fchmodat(dfd, nm, 0700, 0);
@@ -119,8 +118,7 @@ void aclcts_workdir_remove_now(const char *dir)
 
 void aclcts_workdir_remove(const char *dir)
 {
-    if (dir == NULL)
-        return;
+    if (dir == NULL) return;
     aclcts_interrupt_track_dir(dir, 0);
     aclcts_workdir_remove_now(dir);
 }
@@ -135,8 +133,7 @@ int aclcts_workdir_empty(const char *dir)
         fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) return -1;
     struct stat st;
-    if (fstat(fd, &st) != 0 || st.st_uid != geteuid() ||
-        ((st.st_mode & 07777) != 0700 && fchmod(fd, 0700) != 0)) {
+    if (fstat(fd, &st) != 0 || st.st_uid != geteuid() || ((st.st_mode & 07777) != 0700 && fchmod(fd, 0700) != 0)) {
         close(fd);
         return -1;
     }

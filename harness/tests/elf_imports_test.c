@@ -35,7 +35,11 @@ static unsigned char *slurp(const char *path, size_t *n)
     long len = ftell(f);
     fseek(f, 0, SEEK_SET);
     unsigned char *b = malloc(len > 0 ? (size_t)len : 1);
-    if (b == NULL || fread(b, 1, (size_t)len, f) != (size_t)len) { fclose(f); free(b); return NULL; }
+    if (b == NULL || fread(b, 1, (size_t)len, f) != (size_t)len) {
+        fclose(f);
+        free(b);
+        return NULL;
+    }
     fclose(f);
     *n = (size_t)len;
     return b;
@@ -54,7 +58,10 @@ static void hostile(const char *scratch, const unsigned char *b, size_t n, const
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/hostile.so", scratch);
-    if (spit(path, b, n) != 0) { fail("cannot write the hostile copy", path); return; }
+    if (spit(path, b, n) != 0) {
+        fail("cannot write the hostile copy", path);
+        return;
+    }
     const char *why = NULL;
     int r = aclcts_elf_imports_any(path, aclcts_southbound_names(ACLCTS_LAYER_ANY), &why);
     if (r < -1 || r > 1 || (r == -1 && (why == NULL || why[0] == '\0'))) fail(what, "hostile copy");
@@ -110,7 +117,11 @@ int main(int argc, char **argv)
     for (size_t k = 1; k < 100; k++) hostile(scratch, ref, n * k / 100, "truncated");
     if (eh.e_shoff < n) hostile(scratch, ref, (size_t)eh.e_shoff + 1, "truncated in the section headers");
     /* The section header table: outside the file, a huge count, a wrapping offset. */
-    static const struct { unsigned long long shoff; unsigned shnum; const char *what; } tables[] = {
+    static const struct {
+        unsigned long long shoff;
+        unsigned shnum;
+        const char *what;
+    } tables[] = {
         {~0ull - 10, 0, "section headers at the end of the address space"},
         {0, 0xffff, "65535 section headers"},
         {~0ull, 0xffff, "section headers past the end, 65535 of them"},
@@ -133,12 +144,25 @@ int main(int argc, char **argv)
                 memcpy(b, ref, n);
                 Elf64_Shdr *p = (Elf64_Shdr *)(b + eh.e_shoff + s * sizeof sh);
                 switch (field) {
-                case 0: p->sh_link = 0xffff; break;
-                case 1: p->sh_offset = n - 1; break;
-                case 2: p->sh_size = ~0ull; break;
-                case 3: p->sh_offset = ~0ull - 8; break;
-                case 4: p->sh_entsize = 0; p->sh_size = 7; break;
-                case 5: p->sh_link = s; break; /* the table its own string table */
+                case 0:
+                    p->sh_link = 0xffff;
+                    break;
+                case 1:
+                    p->sh_offset = n - 1;
+                    break;
+                case 2:
+                    p->sh_size = ~0ull;
+                    break;
+                case 3:
+                    p->sh_offset = ~0ull - 8;
+                    break;
+                case 4:
+                    p->sh_entsize = 0;
+                    p->sh_size = 7;
+                    break;
+                case 5:
+                    p->sh_link = s;
+                    break; /* the table its own string table */
                 }
                 hostile(scratch, b, n, "a broken .dynsym or string table");
             }
@@ -154,9 +178,11 @@ int main(int argc, char **argv)
     for (int round = 0; round < 400; round++) {
         memcpy(b, ref, n);
         for (int flips = 0; flips < 4; flips++) {
-            seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17;
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
             size_t at = round % 2 == 0 || eh.e_shoff >= n ? seed % sizeof(Elf64_Ehdr)
-                                                            : (size_t)eh.e_shoff + seed % (n - (size_t)eh.e_shoff);
+                                                          : (size_t)eh.e_shoff + seed % (n - (size_t)eh.e_shoff);
             b[at] ^= (unsigned char)(seed >> 32 | 1);
         }
         hostile(scratch, b, n, "flipped bytes");

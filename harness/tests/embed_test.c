@@ -16,16 +16,14 @@ static void check_order(const aclcts_rule *rules, size_t n)
 {
     static const char *const expected[] = {"HAZ001", "FILE001", "INIT001", "INIT002"};
     EXPECT(n == 4);
-    for (size_t i = 0; i < n && i < 4; i++)
-        EXPECT(strcmp(rules[i].id, expected[i]) == 0);
+    for (size_t i = 0; i < n && i < 4; i++) EXPECT(strcmp(rules[i].id, expected[i]) == 0);
 }
 
 static void check_fields(void)
 {
     const aclcts_rule *r = aclcts_spec_find("INIT002");
     EXPECT(r != NULL);
-    if (!r)
-        return;
+    if (!r) return;
     EXPECT(strcmp(r->family, "INIT") == 0);
     EXPECT(strcmp(r->level, "IMPL") == 0);
     EXPECT(r->profiles == (ACLCTS_PRODUCT | ACLCTS_IPV350));
@@ -62,9 +60,7 @@ int main(void)
     EXPECT(aclcts_spec_find("INIT999") == NULL);
     EXPECT(aclcts_spec_find(NULL) == NULL);
     EXPECT(aclcts_spec_rules(NULL) == rules); /* parsed once */
-    if (failures)
-        fprintf(stderr, "spec.embed: %d check(s) failed\n", failures);
-    else
-        printf("spec.embed: %zu rules loaded as expected\n", n);
+    if (failures) fprintf(stderr, "spec.embed: %d check(s) failed\n", failures);
+    else printf("spec.embed: %zu rules loaded as expected\n", n);
     return failures ? 1 : 0;
 }

@@ -36,11 +36,35 @@ aclError aclFinalize(void)
     aclcts_test_unprovided();
     return 0;
 }
-aclError aclFinalizeReference(uint64_t *refCount) { if (refCount) *refCount = 0; return 0; }
+aclError aclFinalizeReference(uint64_t *refCount)
+{
+    if (refCount) *refCount = 0;
+    return 0;
+}
 const char *aclGetRecentErrMsg(void) { return INJECTED; }
 aclError aclInitCallbackRegister(aclRegisterCallbackType t, aclInitCallbackFunc f, void *u)
-{ (void)t; (void)f; (void)u; return 0; }
-aclError aclInitCallbackUnRegister(aclRegisterCallbackType t, aclInitCallbackFunc f) { (void)t; (void)f; return 0; }
+{
+    (void)t;
+    (void)f;
+    (void)u;
+    return 0;
+}
+aclError aclInitCallbackUnRegister(aclRegisterCallbackType t, aclInitCallbackFunc f)
+{
+    (void)t;
+    (void)f;
+    return 0;
+}
 aclError aclFinalizeCallbackRegister(aclRegisterCallbackType t, aclFinalizeCallbackFunc f, void *u)
-{ (void)t; (void)f; (void)u; return 0; }
-aclError aclFinalizeCallbackUnRegister(aclRegisterCallbackType t, aclFinalizeCallbackFunc f) { (void)t; (void)f; return 0; }
+{
+    (void)t;
+    (void)f;
+    (void)u;
+    return 0;
+}
+aclError aclFinalizeCallbackUnRegister(aclRegisterCallbackType t, aclFinalizeCallbackFunc f)
+{
+    (void)t;
+    (void)f;
+    return 0;
+}

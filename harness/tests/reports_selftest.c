@@ -30,8 +30,8 @@
 /* ---- the synthetic run ---- */
 
 #define HOSTILE_MESSAGE                                                                   \
-    "got <script>alert(\"x\")</script> & 'y' ]]> expected ACL_SUCCESS (0)\n"           \
-    "second line\x01\x1b[31m bad:\xff\xfe overlong:\xc0\xaf surrogate:\xed\xa0\x80 end\n"        \
+    "got <script>alert(\"x\")</script> & 'y' ]]> expected ACL_SUCCESS (0)\n"              \
+    "second line\x01\x1b[31m bad:\xff\xfe overlong:\xc0\xaf surrogate:\xed\xa0\x80 end\n" \
     "````\n# a fence of four backticks and a heading, which must stay inside the block"
 #define HOSTILE_PATH "/tmp/<script>alert(1)</script>/lib'ascend\"cl.so"
 
@@ -53,8 +53,10 @@ static aclcts_rule rules[] = {
     {"HAZ001", "HAZ", "HAZARD", "aclInit(NULL) after a config.", sources, 1, NULL, 1},
 };
 
-#define R(name, rl, st, msg) \
-    {name, rl, sizeof rl / sizeof rl[0], st, 12.3456, msg, "aclcts run --lib x --filter '" name "'"}
+#define R(name, rl, st, msg)                                                                           \
+    {                                                                                                  \
+        name, rl, sizeof rl / sizeof rl[0], st, 12.3456, msg, "aclcts run --lib x --filter '" name "'" \
+    }
 
 static aclcts_result results[] = {
     R("INIT001.RepeatInitIsCounted", rules_init001, ACLCTS_PASS, ""),
@@ -99,8 +101,7 @@ static aclcts_run make_run(aclcts_result *res, size_t n)
 static char *slurp(const char *path)
 {
     FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
+    if (!f) return NULL;
     fseek(f, 0, SEEK_END);
     long n = ftell(f);
     fseek(f, 0, SEEK_SET);
@@ -109,8 +110,7 @@ static char *slurp(const char *path)
         free(buf);
         buf = NULL;
     }
-    if (buf)
-        buf[n] = '\0';
+    if (buf) buf[n] = '\0';
     fclose(f);
     return buf;
 }
@@ -120,8 +120,7 @@ static int valid_utf8(const char *s)
     while (*s) {
         uint32_t c;
         size_t n = aclcts_utf8_next(s, &c);
-        if (c == 0xFFFD && n == 1)
-            return 0;
+        if (c == 0xFFFD && n == 1) return 0;
         s += n;
     }
     return 1;
@@ -131,16 +130,14 @@ static int valid_utf8(const char *s)
 static int has_raw_control(const char *s)
 {
     for (; *s; s++)
-        if ((unsigned char)*s < 0x20 && *s != '\t' && *s != '\n' && *s != '\r')
-            return 1;
+        if ((unsigned char)*s < 0x20 && *s != '\t' && *s != '\n' && *s != '\r') return 1;
     return 0;
 }
 
 static size_t occurrences(const char *s, const char *needle)
 {
     size_t n = 0;
-    for (const char *p = strstr(s, needle); p; p = strstr(p + 1, needle))
-        n++;
+    for (const char *p = strstr(s, needle); p; p = strstr(p + 1, needle)) n++;
     return n;
 }
 
@@ -155,18 +152,16 @@ static char *path_in(const char *dir, const char *name)
 
 static int has_exact_keys(const cJSON *obj, const char *const *keys, int n)
 {
-    if (!cJSON_IsObject(obj) || cJSON_GetArraySize(obj) != n)
-        return 0;
+    if (!cJSON_IsObject(obj) || cJSON_GetArraySize(obj) != n) return 0;
     for (int i = 0; i < n; i++)
-        if (!cJSON_HasObjectItem(obj, keys[i]))
-            return 0;
+        if (!cJSON_HasObjectItem(obj, keys[i])) return 0;
     return 1;
 }
 
 static const char *rule_status_in(const cJSON *root, const char *id)
 {
     const cJSON *r;
-    cJSON_ArrayForEach(r, cJSON_GetObjectItem(root, "rules"))
+    cJSON_ArrayForEach (r, cJSON_GetObjectItem(root, "rules"))
         if (strcmp(cJSON_GetObjectItem(r, "id")->valuestring, id) == 0)
             return cJSON_GetObjectItem(r, "status")->valuestring;
     return "";
@@ -177,7 +172,7 @@ static void check_tests_array(const cJSON *tests)
     static const char *const test_keys[] = {"name", "rules", "status", "duration_ms", "message"};
     EXPECT(cJSON_GetArraySize(tests) == (int)NRESULTS);
     const cJSON *t;
-    cJSON_ArrayForEach(t, tests) {
+    cJSON_ArrayForEach (t, tests) {
         EXPECT(has_exact_keys(t, test_keys, 5));
         EXPECT(cJSON_IsString(cJSON_GetObjectItem(t, "name")));
         EXPECT(cJSON_IsArray(cJSON_GetObjectItem(t, "rules")));
@@ -194,11 +189,11 @@ static void check_tests_array(const cJSON *tests)
 static void check_json(const char *dir)
 {
     /* The contract's six members, plus the compatible additions. */
-    static const char *const top[] = {"schema", "target", "profile", "summary", "tests", "rules",
-                                      "soc", "date", "suite", "shard"};
+    static const char *const top[] = {"schema", "target", "profile", "summary", "tests",
+                                      "rules",  "soc",    "date",    "suite",   "shard"};
     static const char *const target_keys[] = {"path", "sha256", "missing_symbols"};
-    static const char *const summary_keys[] = {"total", "pass", "fail", "crash", "timeout",
-                                               "skip", "xfail", "xpass", "hazard"};
+    static const char *const summary_keys[] = {"total", "pass",  "fail",  "crash", "timeout",
+                                               "skip",  "xfail", "xpass", "hazard"};
     static const char *const rule_keys[] = {"id", "level", "status", "tests"};
     static const int summary_values[] = {NRESULTS, 2, 1, 1, 1, 1, 1, 1, 1};
     char *path = path_in(dir, "results.json");
@@ -212,16 +207,15 @@ static void check_json(const char *dir)
         EXPECT(cJSON_GetObjectItem(cJSON_GetObjectItem(root, "shard"), "index")->valuedouble == 1);
         EXPECT(strcmp(cJSON_GetObjectItem(root, "schema")->valuestring, "aclcts.results.v1") == 0);
         EXPECT(has_exact_keys(cJSON_GetObjectItem(root, "target"), target_keys, 3));
-        EXPECT(strcmp(cJSON_GetObjectItem(cJSON_GetObjectItem(root, "target"), "path")->valuestring,
-                      HOSTILE_PATH) == 0);
+        EXPECT(strcmp(cJSON_GetObjectItem(cJSON_GetObjectItem(root, "target"), "path")->valuestring, HOSTILE_PATH) ==
+               0);
         const cJSON *summary = cJSON_GetObjectItem(root, "summary");
         EXPECT(has_exact_keys(summary, summary_keys, 9));
         for (int i = 0; i < 9; i++)
             EXPECT(cJSON_GetObjectItem(summary, summary_keys[i])->valueint == summary_values[i]);
         check_tests_array(cJSON_GetObjectItem(root, "tests"));
         const cJSON *r;
-        cJSON_ArrayForEach(r, cJSON_GetObjectItem(root, "rules"))
-            EXPECT(has_exact_keys(r, rule_keys, 4));
+        cJSON_ArrayForEach (r, cJSON_GetObjectItem(root, "rules")) EXPECT(has_exact_keys(r, rule_keys, 4));
         EXPECT(strcmp(rule_status_in(root, "INIT001"), "pass") == 0);
         EXPECT(strcmp(rule_status_in(root, "INIT002"), "fail") == 0);
         EXPECT(strcmp(rule_status_in(root, "FILE001"), "fail") == 0);
@@ -307,12 +301,12 @@ static void check_md(const char *dir)
             second = fence ? strstr(fence, "second line") : NULL;
             char *inside = fence ? strstr(fence, "which must stay inside the block\n`````\n") : NULL;
             EXPECT(fence != NULL && second != NULL && inside != NULL); /* the whole message, fenced */
-            EXPECT(block && strstr(block, "- **INIT002** (") != NULL);                 /* with its rule's statement */
+            EXPECT(block && strstr(block, "- **INIT002** (") != NULL); /* with its rule's statement */
         }
         EXPECT(strstr(m, "| INIT002.HostileMessage | fail | got &lt;script&gt;") != NULL);
-        EXPECT(strstr(m, "needs the spy") == NULL);                 /* skips are not failing */
-        EXPECT(strstr(m, "| HAZ001.Throws | hazard |") != NULL);    /* hazards listed apart */
-        EXPECT(strstr(m, "| INIT | 2 | 1 | 1 | 0 | 0 |") != NULL);  /* rules per family */
+        EXPECT(strstr(m, "needs the spy") == NULL);                /* skips are not failing */
+        EXPECT(strstr(m, "| HAZ001.Throws | hazard |") != NULL);   /* hazards listed apart */
+        EXPECT(strstr(m, "| INIT | 2 | 1 | 1 | 0 | 0 |") != NULL); /* rules per family */
     }
     free(m);
     free(path);
@@ -360,14 +354,22 @@ static void check_interrupted(const char *dir)
            strcmp(cJSON_GetObjectItemCaseSensitive(intr, "signal")->valuestring, "SIGINT") == 0);
     EXPECT(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(intr, "finished")) == 4);
     EXPECT(cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(intr, "selected")) == 10);
-    EXPECT(h && strstr(h, "<h1>Interrupted, no verdict</h1>") && strstr(h, "Interrupted by SIGINT after 4 of 10 tests"));
+    EXPECT(h && strstr(h, "<h1>Interrupted, no verdict</h1>") &&
+           strstr(h, "Interrupted by SIGINT after 4 of 10 tests"));
     EXPECT(h && !strstr(h, "<h1>Conformant</h1>"));
-    EXPECT(m && strncmp(m, "# aclcts: interrupted, no verdict\n", 34) == 0 && strstr(m, "Interrupted by SIGINT after 4 of 10"));
+    EXPECT(m && strncmp(m, "# aclcts: interrupted, no verdict\n", 34) == 0 &&
+           strstr(m, "Interrupted by SIGINT after 4 of 10"));
     EXPECT(x && strstr(x, "<testsuites name=\"aclcts\" tests=\"5\" failures=\"0\" errors=\"1\"") &&
            strstr(x, "interrupted by SIGINT after 4 of 10 tests"));
     cJSON_Delete(root);
-    free(j); free(h); free(m); free(x);
-    free(jp); free(hp); free(mp); free(xp);
+    free(j);
+    free(h);
+    free(m);
+    free(x);
+    free(jp);
+    free(hp);
+    free(mp);
+    free(xp);
 }
 
 /* ---- a full disk ---- */
@@ -376,10 +378,8 @@ static size_t entries_in(const char *dir)
 {
     size_t n = 0;
     DIR *d = opendir(dir);
-    for (struct dirent *e; d && (e = readdir(d)) != NULL;)
-        n += e->d_name[0] != '.';
-    if (d)
-        closedir(d);
+    for (struct dirent *e; d && (e = readdir(d)) != NULL;) n += e->d_name[0] != '.';
+    if (d) closedir(d);
     return n;
 }
 
@@ -459,9 +459,7 @@ int main(int argc, char **argv)
     check_full_disk(full_dir);
     free(ok_dir);
     free(full_dir);
-    if (failures)
-        fprintf(stderr, "harness.reports: %d check(s) failed\n", failures);
-    else
-        printf("harness.reports: all checks passed; reports in %s\n", dir);
+    if (failures) fprintf(stderr, "harness.reports: %d check(s) failed\n", failures);
+    else printf("harness.reports: all checks passed; reports in %s\n", dir);
     return failures ? 1 : 0;
 }

@@ -7,12 +7,12 @@
 
 static int failures;
 
-#define EXPECT(cond)                                                             \
-    do {                                                                         \
-        if (!(cond)) {                                                           \
+#define EXPECT(cond)                                                            \
+    do {                                                                        \
+        if (!(cond)) {                                                          \
             fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                          \
-        }                                                                        \
+            failures++;                                                         \
+        }                                                                       \
     } while (0)
 
 #endif /* ACLCTS_HARNESS_TESTS_SELFTEST_EXPECT_H_ */

@@ -35,16 +35,12 @@ void *xrealloc(void *p, size_t n)
     return p;
 }
 
-char *xstrdup(const char *s)
-{
-    return strcpy(xrealloc(NULL, strlen(s) + 1), s);
-}
+char *xstrdup(const char *s) { return strcpy(xrealloc(NULL, strlen(s) + 1), s); }
 
 int in_list(const char *s, const char *const *list, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        if (strcmp(s, list[i]) == 0)
-            return 1;
+        if (strcmp(s, list[i]) == 0) return 1;
     return 0;
 }
 
@@ -52,15 +48,13 @@ int id_well_formed(const char *id)
 {
     size_t letters = strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
     size_t digits = strspn(id + letters, "0123456789");
-    return letters > 0 && digits == ID_DIGITS && id[letters + digits] == '\0' &&
-           letters + digits <= MAX_ID_LEN;
+    return letters > 0 && digits == ID_DIGITS && id[letters + digits] == '\0' && letters + digits <= MAX_ID_LEN;
 }
 
 rule *find_rule(const char *id)
 {
     for (size_t i = 0; i < lint.nrules; i++)
-        if (strcmp(lint.rules[i].id, id) == 0)
-            return &lint.rules[i];
+        if (strcmp(lint.rules[i].id, id) == 0) return &lint.rules[i];
     return NULL;
 }
 
@@ -87,28 +81,24 @@ char *read_file(const char *file, size_t *size)
 size_t line_of(const char *text, const char *at)
 {
     size_t line = 1;
-    for (const char *p = text; p < at && *p; p++)
-        line += *p == '\n';
+    for (const char *p = text; p < at && *p; p++) line += *p == '\n';
     return line;
 }
 
 void check_unknown_keys(const char *where, const cJSON *obj, const char *const *keys, size_t n)
 {
     const cJSON *item;
-    cJSON_ArrayForEach(item, obj)
-        if (!in_list(item->string, keys, n))
-            problem(where, "unknown key \"%s\"", item->string);
+    cJSON_ArrayForEach (item, obj)
+        if (!in_list(item->string, keys, n)) problem(where, "unknown key \"%s\"", item->string);
 }
 
 char *path_beside(const char *dir, const char *name)
 {
     size_t len = strlen(dir);
-    while (len > 1 && dir[len - 1] == '/')
-        len--;
+    while (len > 1 && dir[len - 1] == '/') len--;
     const char *slash = NULL;
     for (const char *p = dir; p < dir + len; p++)
-        if (*p == '/')
-            slash = p;
+        if (*p == '/') slash = p;
     size_t keep = slash ? (size_t)(slash - dir) + 1 : 0;
     char *path = xrealloc(NULL, keep + strlen(name) + 1);
     memcpy(path, dir, keep);
@@ -131,8 +121,7 @@ static int wanted(const char *path)
     size_t len = strlen(path);
     for (size_t i = 0; i < walk.nexts; i++) {
         size_t n = strlen(walk.exts[i]);
-        if (len > n && strcmp(path + len - n, walk.exts[i]) == 0)
-            return 1;
+        if (len > n && strcmp(path + len - n, walk.exts[i]) == 0) return 1;
     }
     return 0;
 }
@@ -141,8 +130,7 @@ static int walk_entry(const char *path, const struct stat *st, int kind, struct 
 {
     (void)st;
     (void)ftw;
-    if (kind != FTW_F || !wanted(path))
-        return 0;
+    if (kind != FTW_F || !wanted(path)) return 0;
     size_t size;
     char *text = read_file(path, &size);
     if (!text) {

@@ -14,23 +14,16 @@ static struct {
     size_t n;
 } fams;
 
-const char *families_label(void)
-{
-    return fams.label;
-}
+const char *families_label(void) { return fams.label; }
 
 int family_index(const char *name)
 {
     for (size_t i = 0; i < fams.n; i++)
-        if (strcmp(fams.names[i], name) == 0)
-            return (int)i;
+        if (strcmp(fams.names[i], name) == 0) return (int)i;
     return -1;
 }
 
-void family_has_file(int index)
-{
-    fams.has_file[index] = 1;
-}
+void family_has_file(int index) { fams.has_file[index] = 1; }
 
 static void add_family(const cJSON *item)
 {
@@ -57,17 +50,14 @@ int load_families(const char *file)
     fams.label = file;
     size_t size;
     char *text = read_file(file, &size);
-    if (!text)
-        return -1;
+    if (!text) return -1;
     cJSON *root = cJSON_ParseWithLength(text, size);
     const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "families");
     if (!cJSON_IsObject(root) || !cJSON_IsArray(list) || cJSON_GetArraySize(list) == 0)
         problem(file, "expected {\"families\": [\"API\", ...]}, a non-empty list of family names");
-    else
-        check_unknown_keys(file, root, keys, COUNT(keys));
+    else check_unknown_keys(file, root, keys, COUNT(keys));
     const cJSON *item;
-    cJSON_ArrayForEach(item, list)
-        add_family(item);
+    cJSON_ArrayForEach (item, list) add_family(item);
     cJSON_Delete(root);
     free(text);
     return 0;

@@ -20,8 +20,8 @@
 
 #include "spec_lint.h"
 
-#define COMMIT_DIGITS 40      /* a full git commit id (SHA-1) */
-#define MIN_COMMIT_DIGITS 7   /* git's shortest abbreviation */
+#define COMMIT_DIGITS 40    /* a full git commit id (SHA-1) */
+#define MIN_COMMIT_DIGITS 7 /* git's shortest abbreviation */
 
 static struct {
     const char *label; /* the pin file */
@@ -33,15 +33,11 @@ static struct {
 static size_t hex_run(const char *s)
 {
     size_t n = 0;
-    while ((s[n] >= '0' && s[n] <= '9') || (s[n] >= 'a' && s[n] <= 'f'))
-        n++;
+    while ((s[n] >= '0' && s[n] <= '9') || (s[n] >= 'a' && s[n] <= 'f')) n++;
     return n;
 }
 
-static int word_char(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
+static int word_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
 
 /* "owner/name": one '/', something on each side, no space. */
 static int repository_well_formed(const char *s)
@@ -56,8 +52,7 @@ int load_product(const char *file)
     pin.label = file;
     size_t size;
     char *text = read_file(file, &size);
-    if (!text)
-        return -1;
+    if (!text) return -1;
     cJSON *root = cJSON_ParseWithLength(text, size);
     free(text);
     if (!cJSON_IsObject(root)) {
@@ -91,23 +86,19 @@ int load_product(const char *file)
 static const char *after_commit_word(const char *p)
 {
     p += strlen("commit");
-    if (*p == ':' || *p == '=')
-        p++;
-    while (*p == ' ' || *p == '`')
-        p++;
+    if (*p == ':' || *p == '=') p++;
+    while (*p == ' ' || *p == '`') p++;
     return p;
 }
 
 /* The hex digits cited at p, or NULL when p begins no citation. */
 static const char *cited_at(const char *text, const char *p)
 {
-    if (p > text && word_char(p[-1]))
-        return NULL;
+    if (p > text && word_char(p[-1])) return NULL;
     if (strncasecmp(p, "commit", strlen("commit")) == 0 && !isalpha((unsigned char)p[strlen("commit")]))
         return after_commit_word(p);
     size_t len = strlen(pin.repository);
-    if (strncmp(p, pin.repository, len) == 0 && p[len] == '@')
-        return p + len + 1;
+    if (strncmp(p, pin.repository, len) == 0 && p[len] == '@') return p + len + 1;
     return NULL;
 }
 
@@ -115,11 +106,9 @@ static void check_text(const char *path, const char *text)
 {
     for (const char *p = text; *p; p++) {
         const char *hex = cited_at(text, p);
-        if (!hex)
-            continue;
+        if (!hex) continue;
         size_t n = hex_run(hex);
-        if (n < MIN_COMMIT_DIGITS || n > COMMIT_DIGITS || word_char(hex[n]))
-            continue;
+        if (n < MIN_COMMIT_DIGITS || n > COMMIT_DIGITS || word_char(hex[n])) continue;
         if (strncmp(hex, pin.commit, n) != 0) {
             char where[FILE_MAX + 32];
             snprintf(where, sizeof where, "%s:%zu", path, line_of(text, p));
@@ -133,16 +122,13 @@ int check_commits(const char *rules_dir, char **dirs, size_t n)
 {
     static const char *const rule_exts[] = {".json"};
     static const char *const exts[] = {".c", ".h", ".map", ".def", ".md", ".json", ".py", ".sh", ".cmake", ".txt"};
-    if (!pin.usable)
-        return 0; /* the pin's own problem is reported */
+    if (!pin.usable) return 0; /* the pin's own problem is reported */
     int rc = walk_files(rules_dir, rule_exts, COUNT(rule_exts), check_text);
-    if (rc < 0)
-        return -1;
+    if (rc < 0) return -1;
     int failed = rc;
     for (size_t i = 0; i < n; i++) {
         rc = walk_files(dirs[i], exts, COUNT(exts), check_text);
-        if (rc < 0)
-            return -1;
+        if (rc < 0) return -1;
         failed |= rc;
     }
     return failed ? -1 : 0;

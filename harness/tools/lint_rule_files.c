@@ -12,8 +12,7 @@
 static const char *const levels[] = {"MUST", "IMPL", "HAZARD"};
 static const char *const profiles[] = {"product", "ipv350"};
 static const char *const file_keys[] = {"family", "title", "rules"};
-static const char *const rule_keys[] = {"id", "level", "profiles", "statement", "sources", "divergence",
-                                         "test_only"};
+static const char *const rule_keys[] = {"id", "level", "profiles", "statement", "sources", "divergence", "test_only"};
 
 static const char *string_member(const cJSON *obj, const char *key)
 {
@@ -24,8 +23,7 @@ static const char *string_member(const cJSON *obj, const char *key)
 static void check_level(const char *where, const cJSON *obj)
 {
     const char *level = string_member(obj, "level");
-    if (!level)
-        problem(where, "missing level (MUST, IMPL or HAZARD)");
+    if (!level) problem(where, "missing level (MUST, IMPL or HAZARD)");
     else if (!in_list(level, levels, COUNT(levels)))
         problem(where, "invalid level \"%s\" (MUST, IMPL or HAZARD)", level);
 }
@@ -39,15 +37,13 @@ static void check_profiles(const char *where, const cJSON *obj)
     }
     int seen[COUNT(profiles)] = {0};
     const cJSON *p;
-    cJSON_ArrayForEach(p, arr) {
+    cJSON_ArrayForEach (p, arr) {
         size_t k = 0;
-        while (cJSON_IsString(p) && k < COUNT(profiles) && strcmp(p->valuestring, profiles[k]) != 0)
-            k++;
+        while (cJSON_IsString(p) && k < COUNT(profiles) && strcmp(p->valuestring, profiles[k]) != 0) k++;
         if (!cJSON_IsString(p) || k == COUNT(profiles))
             problem(where, "invalid profile %s (\"product\" or \"ipv350\")",
                     cJSON_IsString(p) ? p->valuestring : "(not a string)");
-        else if (seen[k]++)
-            problem(where, "profile \"%s\" listed twice", profiles[k]);
+        else if (seen[k]++) problem(where, "profile \"%s\" listed twice", profiles[k]);
     }
 }
 
@@ -59,16 +55,14 @@ static void check_sources(const char *where, const cJSON *obj)
         return;
     }
     const cJSON *s;
-    cJSON_ArrayForEach(s, arr)
-        if (!cJSON_IsString(s) || s->valuestring[0] == '\0')
-            problem(where, "a source is empty or not a string");
+    cJSON_ArrayForEach (s, arr)
+        if (!cJSON_IsString(s) || s->valuestring[0] == '\0') problem(where, "a source is empty or not a string");
 }
 
 static void check_texts(const char *where, const cJSON *obj)
 {
     const char *statement = string_member(obj, "statement");
-    if (!statement || !*statement)
-        problem(where, "missing statement");
+    if (!statement || !*statement) problem(where, "missing statement");
     const cJSON *div = cJSON_GetObjectItemCaseSensitive(obj, "divergence");
     if (div && (!cJSON_IsString(div) || div->valuestring[0] == '\0'))
         problem(where, "divergence must be a non-empty string when present");
@@ -93,10 +87,8 @@ static int check_id(const char *file, const char *family, const char *id, char *
     size_t letters = strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
     memcpy(fam, id, letters);
     fam[letters] = '\0';
-    if (family_index(fam) < 0)
-        problem(where, "unknown family %s", fam);
-    else if (family && strcmp(fam, family) != 0)
-        problem(where, "rule of family %s in the %s file", fam, family);
+    if (family_index(fam) < 0) problem(where, "unknown family %s", fam);
+    else if (family && strcmp(fam, family) != 0) problem(where, "rule of family %s in the %s file", fam, family);
     rule *dup = find_rule(id);
     if (dup) {
         problem(where, "duplicate id (also in %s)", dup->file);
@@ -121,8 +113,7 @@ static void check_rule(const char *file, const char *family, const cJSON *obj)
     }
     snprintf(where, sizeof where, "%s: (rule without id)", file);
     if (check_id(file, family, string_member(obj, "id"), where, sizeof where) == 0)
-        lint.rules[lint.nrules - 1].test_only =
-            cJSON_GetObjectItemCaseSensitive(obj, "test_only") != NULL;
+        lint.rules[lint.nrules - 1].test_only = cJSON_GetObjectItemCaseSensitive(obj, "test_only") != NULL;
     check_unknown_keys(where, obj, rule_keys, COUNT(rule_keys));
     check_level(where, obj);
     check_profiles(where, obj);
@@ -138,10 +129,8 @@ static const char *check_family(const char *file, const char *name, const cJSON 
         problem(file, "missing \"family\"");
         return NULL;
     }
-    if (family_index(family) < 0)
-        problem(file, "unknown family \"%s\" (not in %s)", family, families_label());
-    else
-        family_has_file(family_index(family));
+    if (family_index(family) < 0) problem(file, "unknown family \"%s\" (not in %s)", family, families_label());
+    else family_has_file(family_index(family));
     size_t len = strlen(family);
     if (strncmp(name, family, len) != 0 || strcmp(name + len, ".json") != 0)
         problem(file, "family \"%s\" does not match the file name (expected %s.json)", family, family);
@@ -157,16 +146,14 @@ static void check_document(const char *file, const char *name, const cJSON *root
     check_unknown_keys(file, root, file_keys, COUNT(file_keys));
     const char *family = check_family(file, name, root);
     const char *title = string_member(root, "title");
-    if (!title || !*title)
-        problem(file, "missing \"title\"");
+    if (!title || !*title) problem(file, "missing \"title\"");
     const cJSON *rules = cJSON_GetObjectItemCaseSensitive(root, "rules");
     if (!cJSON_IsArray(rules) || cJSON_GetArraySize(rules) == 0) {
         problem(file, "\"rules\" is missing or empty");
         return;
     }
     const cJSON *obj;
-    cJSON_ArrayForEach(obj, rules)
-        check_rule(file, family, obj);
+    cJSON_ArrayForEach (obj, rules) check_rule(file, family, obj);
 }
 
 static void lint_file(const char *dir, const char *name)
@@ -175,13 +162,12 @@ static void lint_file(const char *dir, const char *name)
     snprintf(file, sizeof file, "%s/%s", dir, name);
     size_t size;
     char *text = read_file(file, &size);
-    if (!text)
-        return;
+    if (!text) return;
     cJSON *root = cJSON_ParseWithLength(text, size);
     if (!root || strlen(text) != size) {
         const char *at = cJSON_GetErrorPtr();
-        problem(file, "malformed JSON near line %zu", root ? line_of(text, text + strlen(text))
-                : line_of(text, at ? at : text));
+        problem(file, "malformed JSON near line %zu",
+                root ? line_of(text, text + strlen(text)) : line_of(text, at ? at : text));
     } else {
         check_document(file, name, root);
     }
@@ -189,10 +175,7 @@ static void lint_file(const char *dir, const char *name)
     free(text);
 }
 
-static int by_name(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
 int lint_rules_dir(const char *dir)
 {
@@ -212,8 +195,7 @@ int lint_rules_dir(const char *dir)
         }
     }
     closedir(d);
-    if (n == 0)
-        problem(dir, "no rule files (*.json)");
+    if (n == 0) problem(dir, "no rule files (*.json)");
     qsort(names, n, sizeof *names, by_name);
     for (size_t i = 0; i < n; i++) {
         lint_file(dir, names[i]);

@@ -62,11 +62,9 @@ static int usage(void)
  * exists, else NULL (malloc'd). */
 static char *product_file(const char *given, const char *rules_dir)
 {
-    if (given)
-        return xstrdup(given);
+    if (given) return xstrdup(given);
     char *beside = path_beside(rules_dir, "product.json");
-    if (access(beside, F_OK) == 0)
-        return beside;
+    if (access(beside, F_OK) == 0) return beside;
     free(beside);
     return NULL;
 }
@@ -84,25 +82,16 @@ static int parse_options(int argc, char **argv, options *o)
 {
     char **citations = calloc((size_t)argc, sizeof *citations);
     o->folders = calloc((size_t)argc, sizeof *o->folders);
-    if (!citations || !o->folders)
-        return -1;
+    if (!citations || !o->folders) return -1;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--rules") == 0 && i + 1 < argc)
-            o->rules_dir = argv[++i];
-        else if (strcmp(argv[i], "--families") == 0 && i + 1 < argc)
-            o->families = argv[++i];
-        else if (strcmp(argv[i], "--tests") == 0 && i + 1 < argc)
-            o->tests = argv[++i], o->tests_is_command = 0;
-        else if (strcmp(argv[i], "--tests-from") == 0 && i + 1 < argc)
-            o->tests = argv[++i], o->tests_is_command = 1;
-        else if (strcmp(argv[i], "--sources") == 0 && i + 1 < argc)
-            o->folders[o->nsources++] = argv[++i];
-        else if (strcmp(argv[i], "--product") == 0 && i + 1 < argc)
-            o->product = argv[++i];
-        else if (strcmp(argv[i], "--citations") == 0 && i + 1 < argc)
-            citations[o->ncitations++] = argv[++i];
-        else
-            return -1;
+        if (strcmp(argv[i], "--rules") == 0 && i + 1 < argc) o->rules_dir = argv[++i];
+        else if (strcmp(argv[i], "--families") == 0 && i + 1 < argc) o->families = argv[++i];
+        else if (strcmp(argv[i], "--tests") == 0 && i + 1 < argc) o->tests = argv[++i], o->tests_is_command = 0;
+        else if (strcmp(argv[i], "--tests-from") == 0 && i + 1 < argc) o->tests = argv[++i], o->tests_is_command = 1;
+        else if (strcmp(argv[i], "--sources") == 0 && i + 1 < argc) o->folders[o->nsources++] = argv[++i];
+        else if (strcmp(argv[i], "--product") == 0 && i + 1 < argc) o->product = argv[++i];
+        else if (strcmp(argv[i], "--citations") == 0 && i + 1 < argc) citations[o->ncitations++] = argv[++i];
+        else return -1;
     }
     memcpy(o->folders + o->nsources, citations, o->ncitations * sizeof *citations);
     free(citations);
@@ -112,8 +101,7 @@ static int parse_options(int argc, char **argv, options *o)
 int main(int argc, char **argv)
 {
     options o = {0};
-    if (parse_options(argc, argv, &o) != 0)
-        return usage();
+    if (parse_options(argc, argv, &o) != 0) return usage();
     char *pin = product_file(o.product, o.rules_dir);
     if (o.ncitations && !pin) {
         fputs("spec lint: --citations needs the pin (--product FILE, or product.json beside the rules)\n", stderr);
@@ -128,21 +116,17 @@ int main(int argc, char **argv)
         fprintf(stderr, "spec lint: cannot read the product pin %s\n", pin);
         return 2;
     }
-    if (lint_rules_dir(o.rules_dir) != 0 || read_tests(o.tests, o.tests_is_command) != 0)
-        return 2;
+    if (lint_rules_dir(o.rules_dir) != 0 || read_tests(o.tests, o.tests_is_command) != 0) return 2;
     check_family_files(o.rules_dir);
     check_tests(o.tests_is_command ? "aclcts list" : o.tests);
     if (o.nsources) {
-        if (scan_sources(o.folders, o.nsources) != 0)
-            return 2;
+        if (scan_sources(o.folders, o.nsources) != 0) return 2;
         check_tags();
     }
-    if (pin && check_commits(o.rules_dir, o.folders, o.nsources + o.ncitations) != 0)
-        return 2;
+    if (pin && check_commits(o.rules_dir, o.folders, o.nsources + o.ncitations) != 0) return 2;
     free(o.folders);
     free(pin);
     free(default_file);
-    printf("spec lint: %zu rule(s), %zu test(s), %zu problem(s)\n", lint.nrules, lint.ntests,
-           lint.problems);
+    printf("spec lint: %zu rule(s), %zu test(s), %zu problem(s)\n", lint.nrules, lint.ntests, lint.problems);
     return lint.problems ? 1 : 0;
 }

@@ -19,11 +19,11 @@
 #include <stddef.h>
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
-#define ID_DIGITS 3      /* INIT001: letters then exactly three digits */
-#define MAX_ID_LEN 15    /* longest family (6) + 3 digits, with room to spare */
-#define FILE_MAX 4096    /* a rule file's path, directory included */
+#define ID_DIGITS 3               /* INIT001: letters then exactly three digits */
+#define MAX_ID_LEN 15             /* longest family (6) + 3 digits, with room to spare */
+#define FILE_MAX 4096             /* a rule file's path, directory included */
 #define WHERE_MAX (FILE_MAX + 64) /* "FILE: RULEID" or "FILE: (rule without id)": never truncated */
-#define MAX_RULE_FILE (1u << 20) /* 1 MiB: a rule file is a page of text */
+#define MAX_RULE_FILE (1u << 20)  /* 1 MiB: a rule file is a page of text */
 #define MAX_FAMILY_LEN (MAX_ID_LEN - ID_DIGITS)
 
 typedef struct rule {

@@ -25,7 +25,6 @@ enum {
     RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE = 5
 };
 
-
 /* Handles and the run mode of the device/context/stream/event chain
  * (pkg_inc/runtime/runtime/context.h, base.h, dev.h). */
 typedef void *rtContext_t;
@@ -37,9 +36,9 @@ typedef enum tagRtRunMode {
     RT_RUN_MODE_AICPU_SCHED,
     RT_RUN_MODE_RESERVED
 } rtRunMode;
-#define RT_CTX_NORMAL_MODE 0u          /* rtCtxMode_t */
-#define RT_STREAM_PRIORITY_DEFAULT 0   /* pkg_inc/runtime/runtime/stream.h */
-#define ACLCTS_MODULE_TYPE_AICORE 4    /* acl_rt_impl_base.cpp UpdatePlatformInfoWithDevice */
+#define RT_CTX_NORMAL_MODE 0u        /* rtCtxMode_t */
+#define RT_STREAM_PRIORITY_DEFAULT 0 /* pkg_inc/runtime/runtime/stream.h */
+#define ACLCTS_MODULE_TYPE_AICORE 4  /* acl_rt_impl_base.cpp UpdatePlatformInfoWithDevice */
 #define ACLCTS_MODULE_TYPE_VECTOR_CORE 7
 #define ACLCTS_INFO_TYPE_CORE_NUM 3
 #define ACLCTS_INFO_TYPE_CUBE_NUM 0x775A5A5A /* INFO_TYPE_CUBE_NUM, pkg_inc/runtime/runtime/dev.h */
@@ -114,8 +113,8 @@ rtError_t rtRegKernelLaunchFillFunc(const char *symbol, rtKernelLaunchFillFunc c
 rtError_t rtUnRegKernelLaunchFillFunc(const char *symbol);
 rtError_t rtGetDevMsg(int getMsgType, rtGetMsgCallback callback);
 rtError_t rtGetDevice(int32_t *devId);
-rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDmsFaultEvent *dmsEvent,
-                          uint32_t len, uint32_t *eventCount);
+rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDmsFaultEvent *dmsEvent, uint32_t len,
+                          uint32_t *eventCount);
 /* The device/context/stream/event chain (pkg_inc/runtime/runtime/dev.h,
  * context.h, stream.h, event.h): what src/acl/aclrt_impl/device.cpp,
  * context.cpp, stream.cpp, event.cpp and acl_rt_impl_base.cpp call. */

@@ -16,9 +16,9 @@
 
 /* One recorded call (call_at). */
 typedef struct aclcts_sb_call {
-    const char *fn;     /* symbol name as printed, e.g. "rtDeviceSetLimit" */
-    const char *args;   /* comma-separated arguments, e.g. "0,3,32768" */
-    int ret;            /* value returned to the caller */
+    const char *fn;   /* symbol name as printed, e.g. "rtDeviceSetLimit" */
+    const char *args; /* comma-separated arguments, e.g. "0,3,32768" */
+    int ret;          /* value returned to the caller */
 } aclcts_sb_call;
 
 /* The symbol a row NAME is exported as, aclcts_sb_<NAME>, and that name as a

@@ -44,15 +44,9 @@ const char *adc_str_or(const cJSON *obj, const char *key, const char *dflt)
     return v != NULL && v[0] != '\0' ? v : dflt;
 }
 
-int adc_str_is(const char *v, const char *want)
-{
-    return v != NULL && strcmp(v, want) == 0;
-}
+int adc_str_is(const char *v, const char *want) { return v != NULL && strcmp(v, want) == 0; }
 
-size_t adc_array_size(const cJSON *a)
-{
-    return cJSON_IsArray(a) ? (size_t)cJSON_GetArraySize(a) : 0;
-}
+size_t adc_array_size(const cJSON *a) { return cJSON_IsArray(a) ? (size_t)cJSON_GetArraySize(a) : 0; }
 
 int adc_split(adc_ctx *c, const char *s, char delim, adc_piece_fn fn, void *arg)
 {

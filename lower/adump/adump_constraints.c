@@ -10,9 +10,9 @@
 #include "adump/adump_phases.h"
 #include "adump/adump_str.h"
 
-#define ADC_MAX_DUMP_PATH 512       /* MAX_DUMP_PATH_LENGTH */
-#define ADC_MAX_STEP_SEGMENTS 100   /* MAX_DUMP_STEP_INTERVAL_COUNT */
-#define ADC_MAX_BLACKLIST 100       /* MAX_BLACKLIST_SIZE */
+#define ADC_MAX_DUMP_PATH 512     /* MAX_DUMP_PATH_LENGTH */
+#define ADC_MAX_STEP_SEGMENTS 100 /* MAX_DUMP_STEP_INTERVAL_COUNT */
+#define ADC_MAX_BLACKLIST 100     /* MAX_BLACKLIST_SIZE */
 
 static int conflicts(adc_ctx *c, const char *key, const char *value)
 {

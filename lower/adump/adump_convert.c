@@ -20,8 +20,10 @@ static unsigned dfx_mask_of(const char *name, size_t len)
     static const struct {
         const char *name;
         int type;
-    } k_types[] = {{"printf", ACLCTS_ADUMP_DFX_PRINTF}, {"tensor", ACLCTS_ADUMP_DFX_TENSOR},
-                   {"assert", ACLCTS_ADUMP_DFX_ASSERT}, {"timestamp", ACLCTS_ADUMP_DFX_TIME_STAMP}};
+    } k_types[] = {{"printf", ACLCTS_ADUMP_DFX_PRINTF},
+                   {"tensor", ACLCTS_ADUMP_DFX_TENSOR},
+                   {"assert", ACLCTS_ADUMP_DFX_ASSERT},
+                   {"timestamp", ACLCTS_ADUMP_DFX_TIME_STAMP}};
     if (len == 3 && memcmp(name, "all", 3) == 0) {
         return 1u << ACLCTS_ADUMP_DFX_DEFAULT;
     }
@@ -128,7 +130,8 @@ static int need_dump(adc_ctx *c)
 {
     return adc_array_size(adj_member(c->dump, "dump_list")) > 0 ||
            strcmp(adc_str_or(c->dump, "dump_op_switch", "off"), "on") == 0 ||
-           strcmp(adc_str_or(c->dump, "dump_debug", "off"), "on") == 0 || adc_str_or(c->dump, "dump_scene", NULL) != NULL;
+           strcmp(adc_str_or(c->dump, "dump_debug", "off"), "on") == 0 ||
+           adc_str_or(c->dump, "dump_scene", NULL) != NULL;
 }
 
 /* An environment directory that is set, non-empty and usable (DUMP030). */
@@ -219,8 +222,9 @@ void adc_convert(const char *data, size_t size, const aclcts_adump_env *env, adc
 
 void adc_free(adc_result *r)
 {
-    char **owned[] = {&r->item, &r->path, &r->dump_mode, &r->dump_level, &r->dump_data, &r->dump_op_switch,
-                      &r->dump_debug, &r->dump_scene, &r->dump_step, &r->dump_stats, &r->kernel_data, &r->dfx_path};
+    char **owned[] = {&r->item,      &r->path,           &r->dump_mode,   &r->dump_level,
+                      &r->dump_data, &r->dump_op_switch, &r->dump_debug,  &r->dump_scene,
+                      &r->dump_step, &r->dump_stats,     &r->kernel_data, &r->dfx_path};
     for (size_t i = 0; i < sizeof owned / sizeof owned[0]; i++) {
         free(*owned[i]);
         *owned[i] = NULL;

@@ -9,20 +9,20 @@
 #include "adump/adump_model.h"
 
 typedef struct adc_result {
-    int result;              /* 0 or ACLCTS_ADUMP_INPUT_FAILED */
+    int result; /* 0 or ACLCTS_ADUMP_INPUT_FAILED */
     char report[8];
     char *item;
     const char *reason;
     int need_dump;
     aclcts_adump_type type;
     const char *mode;
-    char *path;              /* ConvertDumpConfig's dumpPath (after DUMP030) */
+    char *path; /* ConvertDumpConfig's dumpPath (after DUMP030) */
     const char *path_source;
     char *dump_mode, *dump_level, *dump_data, *dump_op_switch, *dump_debug, *dump_scene;
     char *dump_step, *dump_stats, *kernel_data;
     int dump_switch;
-    char *dfx_path;          /* DumpDfxConfig: raw dump_path */
-    unsigned dfx_mask;       /* runtime types of the DumpDfxConfig names */
+    char *dfx_path;    /* DumpDfxConfig: raw dump_path */
+    unsigned dfx_mask; /* runtime types of the DumpDfxConfig names */
 } adc_result;
 
 void adc_convert(const char *data, size_t size, const aclcts_adump_env *env, adc_result *r);

@@ -65,10 +65,7 @@ void aclcts_adump_env_read(aclcts_adump_env *env)
     env->ascend_dump_scene = getenv("ASCEND_DUMP_SCENE");
 }
 
-void aclcts_adump_server_started(aclcts_adump_state *st)
-{
-    st->server_count++;
-}
+void aclcts_adump_server_started(aclcts_adump_state *st) { st->server_count++; }
 
 /* AdxDumpRecord::UpdateDumpInitNum(false): never below 0 (DUMP033). */
 void aclcts_adump_server_stopped(aclcts_adump_state *st)
@@ -202,8 +199,8 @@ static int is_exception(aclcts_adump_type type)
 
 /* DumpManager::SetDumpConfig(data, size, path): the raw bytes the ACL layer
  * hands over (DUMP001), ADUMP_INPUT_FAILED or ADUMP_FAILED back (DUMP002). */
-int aclcts_adump_set_dump_config(aclcts_adump_state *st, const aclcts_adump_env *env, const char *data,
-                                 size_t size, const char *path, aclcts_adump_decision *d)
+int aclcts_adump_set_dump_config(aclcts_adump_state *st, const aclcts_adump_env *env, const char *data, size_t size,
+                                 const char *path, aclcts_adump_decision *d)
 {
     memset(d, 0, sizeof *d);
     d->mode = "none";
@@ -297,7 +294,7 @@ void aclcts_adump_state_free(aclcts_adump_state *st)
 
 void aclcts_adump_decision_free(aclcts_adump_decision *d)
 {
-    char **owned[] = {&d->item, &d->path, &d->dump_mode, &d->dump_level, &d->dump_data, &d->dump_op_switch,
+    char **owned[] = {&d->item,       &d->path,       &d->dump_mode, &d->dump_level, &d->dump_data,  &d->dump_op_switch,
                       &d->dump_debug, &d->dump_scene, &d->dump_step, &d->dump_stats, &d->kernel_data};
     for (size_t i = 0; i < sizeof owned / sizeof owned[0]; i++) {
         free(*owned[i]);

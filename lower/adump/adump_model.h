@@ -25,8 +25,8 @@
 typedef enum aclcts_adump_type {
     ACLCTS_ADUMP_TYPE_NONE = 0,
     ACLCTS_ADUMP_TYPE_OPERATOR = 1,
-    ACLCTS_ADUMP_TYPE_EXCEPTION = 2,           /* aic_err_norm_dump, NPU_COLLECT_PATH */
-    ACLCTS_ADUMP_TYPE_ARGS_EXCEPTION = 3,      /* aic_err_brief_dump, lite_exception */
+    ACLCTS_ADUMP_TYPE_EXCEPTION = 2,      /* aic_err_norm_dump, NPU_COLLECT_PATH */
+    ACLCTS_ADUMP_TYPE_ARGS_EXCEPTION = 3, /* aic_err_brief_dump, lite_exception */
     ACLCTS_ADUMP_TYPE_OP_OVERFLOW = 4,
     ACLCTS_ADUMP_TYPE_AIC_ERR_DETAIL_DUMP = 5, /* coredump */
 } aclcts_adump_type;
@@ -60,46 +60,46 @@ typedef struct aclcts_adump_env {
 /* adump's own runtime calls on the SetDumpConfig path: a non-zero code makes
  * that call fail (what a test injects; the product gets it from the runtime). */
 typedef struct aclcts_adump_faults {
-    int set_kernel_dfx_cb;   /* rtSetKernelDfxInfoCallback (DUMP028) */
-    int reg_dev_state_cb;    /* rtRegDeviceStateCallbackEx, detail exception dump (DUMP027) */
-    int get_device_info;     /* rtGetDeviceInfo: platform of an operator dump (DUMP026) */
-    int get_op_timeout;      /* rtGetOpExecuteTimeoutV2 (DUMP026) */
-    int set_op_timeout;      /* rtSetOpExecuteTimeOutWithMs (DUMP026) */
-    int server_init;         /* adump's own AdxDataDumpServerInit at count 0 (DUMP026) */
+    int set_kernel_dfx_cb; /* rtSetKernelDfxInfoCallback (DUMP028) */
+    int reg_dev_state_cb;  /* rtRegDeviceStateCallbackEx, detail exception dump (DUMP027) */
+    int get_device_info;   /* rtGetDeviceInfo: platform of an operator dump (DUMP026) */
+    int get_op_timeout;    /* rtGetOpExecuteTimeoutV2 (DUMP026) */
+    int set_op_timeout;    /* rtSetOpExecuteTimeOutWithMs (DUMP026) */
+    int server_init;       /* adump's own AdxDataDumpServerInit at count 0 (DUMP026) */
 } aclcts_adump_faults;
 
 /* adump's process-wide state: never reset by aclFinalize (DUMP033). */
 typedef struct aclcts_adump_state {
-    int platform;                  /* ACLCTS_ADUMP_PLATFORM_* of the device */
-    aclcts_adump_type exception;   /* exception dump enabled (NONE: none) */
-    const char *exception_source;  /* "ASCEND_DUMP_SCENE", "NPU_COLLECT_PATH" or "config" */
-    char *exception_path;          /* its dump path */
-    int operator_on;               /* an OPERATOR dump is set */
-    int overflow_on;               /* an OP_OVERFLOW dump is set */
-    unsigned dfx_mask;             /* registered kernel-DFX types, bit ACLCTS_ADUMP_DFX_* */
-    char *dfx_path;                /* kernel-DFX base directory, set once; NULL: unset */
-    int op_timeout_raised;         /* the op timeout was raised to the dump minimum */
-    int server_count;              /* AdxDataDumpServerInit/UnInit reference count */
+    int platform;                 /* ACLCTS_ADUMP_PLATFORM_* of the device */
+    aclcts_adump_type exception;  /* exception dump enabled (NONE: none) */
+    const char *exception_source; /* "ASCEND_DUMP_SCENE", "NPU_COLLECT_PATH" or "config" */
+    char *exception_path;         /* its dump path */
+    int operator_on;              /* an OPERATOR dump is set */
+    int overflow_on;              /* an OP_OVERFLOW dump is set */
+    unsigned dfx_mask;            /* registered kernel-DFX types, bit ACLCTS_ADUMP_DFX_* */
+    char *dfx_path;               /* kernel-DFX base directory, set once; NULL: unset */
+    int op_timeout_raised;        /* the op timeout was raised to the dump minimum */
+    int server_count;             /* AdxDataDumpServerInit/UnInit reference count */
     aclcts_adump_faults faults;
 } aclcts_adump_state;
 
 /* One SetDumpConfig call: what adump decided. */
 typedef struct aclcts_adump_decision {
-    int result;               /* ACLCTS_ADUMP_SUCCESS, _FAILED or _INPUT_FAILED */
-    char report[8];           /* error report id EP0001..EP0005, "" when none */
-    char *item;               /* the item the report names, e.g. dump_list[0].layer */
-    const char *reason;       /* the report's reason or the failed step; NULL on success */
-    int need_dump;            /* DUMP020 */
-    aclcts_adump_type type;   /* DUMP021; NONE when nothing is set up */
-    const char *mode;         /* none, model, single-op, model+single-op, watcher, overflow,
+    int result;              /* ACLCTS_ADUMP_SUCCESS, _FAILED or _INPUT_FAILED */
+    char report[8];          /* error report id EP0001..EP0005, "" when none */
+    char *item;              /* the item the report names, e.g. dump_list[0].layer */
+    const char *reason;      /* the report's reason or the failed step; NULL on success */
+    int need_dump;           /* DUMP020 */
+    aclcts_adump_type type;  /* DUMP021; NONE when nothing is set up */
+    const char *mode;        /* none, model, single-op, model+single-op, watcher, overflow,
                                  exception-brief, exception-norm, exception-detail */
-    int ignored;              /* an exception dump was already on: success, no effect */
-    char *path;               /* effective dump path (after the environment overrides) */
-    const char *path_source;  /* dump_path, ASCEND_WORK_PATH, ASCEND_DUMP_PATH, default */
+    int ignored;             /* an exception dump was already on: success, no effect */
+    char *path;              /* effective dump path (after the environment overrides) */
+    const char *path_source; /* dump_path, ASCEND_WORK_PATH, ASCEND_DUMP_PATH, default */
     char *dump_mode, *dump_level, *dump_data, *dump_op_switch, *dump_debug, *dump_scene;
     char *dump_step, *dump_stats, *kernel_data;
-    int dump_switch;          /* dump_level op 1, kernel 2, otherwise 3 */
-    unsigned dfx_new;         /* kernel-DFX types this call registered */
+    int dump_switch;  /* dump_level op 1, kernel 2, otherwise 3 */
+    unsigned dfx_new; /* kernel-DFX types this call registered */
 } aclcts_adump_decision;
 
 /* Platform of a SoC name (DUMP025): Ascend910B*, Ascend910_93* CLOUD_V2;
@@ -123,8 +123,8 @@ void aclcts_adump_server_started(aclcts_adump_state *st);
 void aclcts_adump_server_stopped(aclcts_adump_state *st);
 
 /* Adx::AdumpSetDumpConfig({path, data, size}); returns d->result. */
-int aclcts_adump_set_dump_config(aclcts_adump_state *st, const aclcts_adump_env *env, const char *data,
-                                 size_t size, const char *path, aclcts_adump_decision *d);
+int aclcts_adump_set_dump_config(aclcts_adump_state *st, const aclcts_adump_env *env, const char *data, size_t size,
+                                 const char *path, aclcts_adump_decision *d);
 void aclcts_adump_decision_free(aclcts_adump_decision *d);
 
 /* One-line texts "key=value key=value ..." (values with spaces or quotes are

@@ -16,9 +16,9 @@
 #include "adump/adump_path.h"
 #include "adump/adump_str.h"
 
-#define ADP_IPV4_PARTS 4        /* MAX_IPV4_ADDRESS_LENGTH */
-#define ADP_IPV4_MAX 255        /* MAX_IPV4_ADDRESS_VALUE */
-#define ADP_MMPA_MAX_PATH 4096  /* MMPA_MAX_PATH: the longest path CreateDirectory takes */
+#define ADP_IPV4_PARTS 4       /* MAX_IPV4_ADDRESS_LENGTH */
+#define ADP_IPV4_MAX 255       /* MAX_IPV4_ADDRESS_VALUE */
+#define ADP_MMPA_MAX_PATH 4096 /* MMPA_MAX_PATH: the longest path CreateDirectory takes */
 
 /* std::stoi: leading white space, a sign, then decimal digits up to the
  * first non-digit; no digit or a value outside int is an exception. */
@@ -130,10 +130,7 @@ int adp_is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-int adp_rw(const char *path)
-{
-    return path[0] != '\0' && access(path, R_OK | W_OK) == 0;
-}
+int adp_rw(const char *path) { return path[0] != '\0' && access(path, R_OK | W_OK) == 0; }
 
 /* Path::ParentPath: "/a/b" -> "/a", "/a" -> "/", "a" -> "". */
 static char *parent_of(const char *path)

@@ -6,10 +6,7 @@
 
 #include "adump/adump_str.h"
 
-char *ads_strdup(const char *s)
-{
-    return s != NULL ? ads_strndup(s, strlen(s)) : NULL;
-}
+char *ads_strdup(const char *s) { return s != NULL ? ads_strndup(s, strlen(s)) : NULL; }
 
 char *ads_strndup(const char *s, size_t n)
 {

@@ -104,16 +104,16 @@ static void field_int(adt_buf *b, const char *key, long v)
 
 static const char *type_name(aclcts_adump_type t)
 {
-    static const char *const k_names[] = {"NONE", "OPERATOR", "EXCEPTION", "ARGS_EXCEPTION", "OP_OVERFLOW",
-                                          "AIC_ERR_DETAIL_DUMP"};
+    static const char *const k_names[] = {"NONE",           "OPERATOR",    "EXCEPTION",
+                                          "ARGS_EXCEPTION", "OP_OVERFLOW", "AIC_ERR_DETAIL_DUMP"};
     return (unsigned)t < sizeof k_names / sizeof k_names[0] ? k_names[t] : "?";
 }
 
 /* Runtime kernel-DFX type names, comma-separated in enum order; NULL if none. */
 static void field_dfx(adt_buf *b, const char *key, unsigned mask)
 {
-    static const char *const k_names[ACLCTS_ADUMP_DFX_TYPES] = {"DEFAULT", "PRINTF", "TENSOR",
-                                                                "ASSERT", "TIME_STAMP", "BLOCK_INFO"};
+    static const char *const k_names[ACLCTS_ADUMP_DFX_TYPES] = {"DEFAULT", "PRINTF",     "TENSOR",
+                                                                "ASSERT",  "TIME_STAMP", "BLOCK_INFO"};
     char tmp[128] = "";
     for (int i = 0; i < ACLCTS_ADUMP_DFX_TYPES; i++) {
         if (mask & (1u << i)) {

@@ -26,7 +26,8 @@ static int array_of_ok(adc_ctx *c, const cJSON *arr, const char *path, int strin
     size_t i = 0;
     for (const cJSON *e = arr->child; e != NULL; e = e->next, i++) {
         if (strings ? !cJSON_IsString(e) : !cJSON_IsObject(e)) {
-            return adc_fail_owned(c, "EP0001", ads_fmt("%s[%zu]", path, i), strings ? R_MEMBER_STRING : R_MEMBER_OBJECT);
+            return adc_fail_owned(c, "EP0001", ads_fmt("%s[%zu]", path, i),
+                                  strings ? R_MEMBER_STRING : R_MEMBER_OBJECT);
         }
     }
     return 1;
@@ -85,7 +86,7 @@ static int list_item_types_ok(adc_ctx *c, const cJSON *item, const char *base)
 
 int adc_check_types(adc_ctx *c)
 {
-    static const char *const k_strings[] = {"dump_path", "dump_mode", "dump_op_switch", "dump_level", "dump_scene",
+    static const char *const k_strings[] = {"dump_path", "dump_mode",  "dump_op_switch",   "dump_level", "dump_scene",
                                             "dump_data", "dump_debug", "dump_kernel_data", "dump_step"};
     for (size_t i = 0; i < sizeof k_strings / sizeof k_strings[0]; i++) {
         if (!string_field_ok(c, c->dump, k_strings[i], "")) {

@@ -18,8 +18,8 @@ static const char *const k_mode[] = {"input", "output", "all", NULL};
 static const char *const k_data[] = {"tensor", "stats", NULL};
 static const char *const k_switch[] = {"on", "off", NULL};
 static const char *const k_level[] = {"op", "kernel", "all", NULL};
-static const char *const k_scene[] = {"lite_exception", "aic_err_brief_dump", "aic_err_norm_dump",
-                                      "aic_err_detail_dump", "watcher", NULL};
+static const char *const k_scene[] = {
+    "lite_exception", "aic_err_brief_dump", "aic_err_norm_dump", "aic_err_detail_dump", "watcher", NULL};
 static const char *const k_kernel[] = {"all", "printf", "tensor", "assert", "timestamp", NULL};
 static const char *const k_stats[] = {"Max", "Min", "Avg", "Nan", "Negative Inf", "Positive Inf", "L2norm", NULL};
 
@@ -33,8 +33,7 @@ static const adc_options k_single_values[] = {
     {"dump_scene", k_scene, "aic_err_brief_dump/aic_err_detail_dump/aic_err_norm_dump/lite_exception/watcher"},
 };
 static const adc_options k_kernel_options = {"dump_kernel_data", k_kernel, "all/assert/printf/tensor/timestamp"};
-static const adc_options k_stats_options = {"dump_stats", k_stats,
-                                            "Avg/L2norm/Max/Min/Nan/Negative Inf/Positive Inf"};
+static const adc_options k_stats_options = {"dump_stats", k_stats, "Avg/L2norm/Max/Min/Nan/Negative Inf/Positive Inf"};
 
 /* IsValueValid on `len` bytes: empty is EP0001 (DUMP006), not an option is EP0002 (DUMP007). */
 static int value_ok(adc_ctx *c, const adc_options *o, const char *v, size_t len, const char *item)

@@ -9,18 +9,55 @@
 #include "msprof/nano_json.h"
 
 /* ACLJSON_CONFIG_VECTOR (prof_acl_mgr.h): the members a `profiler` may have. */
-static const char *const g_members[] = {
-    "switch", "output", "aic_metrics", "aicpu", "l2", "storage_limit", "hccl", "msproftx", "instr_profiling",
-    "instr_profiling_freq", "task_tsfw", "ascendcl", "task_time", "runtime_api", "ge_api", "task_memory",
-    "sys_hardware_mem_freq", "sys_mem_serviceflow", "llc_profiling", "sys_io_sampling_freq",
-    "sys_interconnection_freq", "sys_cpu_freq", "dvpp_freq", "host_sys", "host_sys_usage", "host_sys_usage_freq",
-    "sys_lp_freq", "optype", NULL};
+static const char *const g_members[] = {"switch",
+                                        "output",
+                                        "aic_metrics",
+                                        "aicpu",
+                                        "l2",
+                                        "storage_limit",
+                                        "hccl",
+                                        "msproftx",
+                                        "instr_profiling",
+                                        "instr_profiling_freq",
+                                        "task_tsfw",
+                                        "ascendcl",
+                                        "task_time",
+                                        "runtime_api",
+                                        "ge_api",
+                                        "task_memory",
+                                        "sys_hardware_mem_freq",
+                                        "sys_mem_serviceflow",
+                                        "llc_profiling",
+                                        "sys_io_sampling_freq",
+                                        "sys_interconnection_freq",
+                                        "sys_cpu_freq",
+                                        "dvpp_freq",
+                                        "host_sys",
+                                        "host_sys_usage",
+                                        "host_sys_usage_freq",
+                                        "sys_lp_freq",
+                                        "optype",
+                                        NULL};
 
 /* JsonConfigRequiresString (the members of the whitelist among them). */
-static const char *const g_string_members[] = {
-    "switch", "aic_metrics", "aicpu", "l2", "hccl", "msproftx", "instr_profiling", "task_tsfw", "ascendcl",
-    "task_time", "runtime_api", "ge_api", "task_memory", "llc_profiling", "host_sys", "host_sys_usage",
-    "sys_mem_serviceflow", NULL};
+static const char *const g_string_members[] = {"switch",
+                                               "aic_metrics",
+                                               "aicpu",
+                                               "l2",
+                                               "hccl",
+                                               "msproftx",
+                                               "instr_profiling",
+                                               "task_tsfw",
+                                               "ascendcl",
+                                               "task_time",
+                                               "runtime_api",
+                                               "ge_api",
+                                               "task_memory",
+                                               "llc_profiling",
+                                               "host_sys",
+                                               "host_sys_usage",
+                                               "sys_mem_serviceflow",
+                                               NULL};
 
 /* AclJsonConfigSkipsCommonValueCheck. */
 static const char *const g_unchecked_members[] = {"output", "storage_limit", "instr_profiling_freq", "optype", NULL};
@@ -31,19 +68,23 @@ typedef struct freq_range {
     const char *name;
     unsigned min, max;
 } freq_range;
-static const freq_range g_freqs[] = {
-    {"sys_hardware_mem_freq", 1, 100}, {"sys_io_sampling_freq", 1, 100}, {"sys_interconnection_freq", 1, 50},
-    {"sys_cpu_freq", 1, 50},           {"dvpp_freq", 1, 100},            {"host_sys_usage_freq", 1, 50},
-    {"sys_lp_freq", 1, 100},           {NULL, 0, 0}};
+static const freq_range g_freqs[] = {{"sys_hardware_mem_freq", 1, 100},
+                                     {"sys_io_sampling_freq", 1, 100},
+                                     {"sys_interconnection_freq", 1, 50},
+                                     {"sys_cpu_freq", 1, 50},
+                                     {"dvpp_freq", 1, 100},
+                                     {"host_sys_usage_freq", 1, 50},
+                                     {"sys_lp_freq", 1, 100},
+                                     {NULL, 0, 0}};
 
 static const char *const g_host_sys[] = {"cpu", "mem", "disk", "network", "osrt", "numa", NULL};
 static const char *const g_host_sys_usage[] = {"cpu", "mem", NULL};
 
-#define AIC_METRICS_MAX_LEN 70 /* MAX_PARAMS_LEN */
-#define PMU_EVENTS_MAX 8       /* MAX_COLLECT_MONITOR_NUM: GetMaxMonitorNumber on both platforms */
-#define STORAGE_LIMIT_MIN 200  /* STORAGE_LIMIT_DOWN_THD, in MB */
-#define INSTR_FREQ_MIN 300     /* INSTR_PROFILING_SAMPLE_FREQ_MIN (config.h), cycles */
-#define INSTR_FREQ_MAX 30000   /* INSTR_PROFILING_SAMPLE_FREQ_MAX */
+#define AIC_METRICS_MAX_LEN 70  /* MAX_PARAMS_LEN */
+#define PMU_EVENTS_MAX 8        /* MAX_COLLECT_MONITOR_NUM: GetMaxMonitorNumber on both platforms */
+#define STORAGE_LIMIT_MIN 200   /* STORAGE_LIMIT_DOWN_THD, in MB */
+#define INSTR_FREQ_MIN 300      /* INSTR_PROFILING_SAMPLE_FREQ_MIN (config.h), cycles */
+#define INSTR_FREQ_MAX 30000    /* INSTR_PROFILING_SAMPLE_FREQ_MAX */
 #define INSTR_FREQ_DEFAULT 1000 /* DEFAULT_PROFILING_INTERVAL_1000MS, GetJsonIntParam's default */
 
 static int in_list(const char *const *list, const char *s)
@@ -286,10 +327,7 @@ static aclcts_msprof_decision rejected(int ret, const char *id, const char *what
 }
 
 /* Utils::CheckPathWithInvalidChar. */
-static int output_ok(const char *v)
-{
-    return strpbrk(v, "\n\f\r\b\t\v\x7f\"'\\%><|&$;`") == NULL;
-}
+static int output_ok(const char *v) { return strpbrk(v, "\n\f\r\b\t\v\x7f\"'\\%><|&$;`") == NULL; }
 
 /* CheckStorageLimitInner: "" or <digits>MB with 200 <= digits <= UINT32_MAX. */
 static int storage_limit_ok(const char *v)
@@ -483,7 +521,4 @@ aclcts_msprof_decision aclcts_msprof_init(aclcts_msprof_state *st, uint32_t type
     return (aclcts_msprof_decision){ACLCTS_MSPROF_ERROR_NONE, "unmodelled", "", 0, 0, 0};
 }
 
-void aclcts_msprof_finalize(aclcts_msprof_state *st)
-{
-    st->mode = ACLCTS_MSPROF_MODE_OFF;
-}
+void aclcts_msprof_finalize(aclcts_msprof_state *st) { st->mode = ACLCTS_MSPROF_MODE_OFF; }

@@ -82,5 +82,4 @@ aclcts_msprof_decision aclcts_msprof_init(aclcts_msprof_state *st, uint32_t type
 /* MsprofFinalize: profiling stops. */
 void aclcts_msprof_finalize(aclcts_msprof_state *st);
 
-
 #endif

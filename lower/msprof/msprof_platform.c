@@ -14,9 +14,9 @@ static const aclcts_msprof_platform g_atlas_a2 = {
     F(TASK_ASCENDCL) | F(TASK_RUNTIME_API) | F(TASK_GE_API) | F(TASK_HCCL) | F(TASK_TSFW) | F(TASK_L2_CACHE_REG) |
         F(TASK_MEMORY) | F(TASK_MSPROFTX) | F(TASK_SWITCH) | F(TASK_TRACE) | F(TASK_TRACE_L3) | F(TASK_AICPU) |
         F(AU_PMU) | F(PU_PMU) | F(PUEXCT_PMU) | F(MEMORY_PMU) | F(MEMORYL0_PMU) | F(MEMORYUB_PMU) | F(L2_CACHE_PMU) |
-        F(RCR_PMU) | F(MEMORY_ACCESS_PMU) | F(DEV_NPU_MODULE_MEM) | F(DEV_LLC) | F(DEV_HBM) | F(DEV_NIC) |
-        F(DEV_ROCE) | F(DEV_HCCS) | F(DEV_PCIE) | F(DEV_DVPP) | F(DEV_DVPP_EX) | F(DEV_INSTR_PROFILING) |
-        F(HOST_ALL_PID_CPU) | F(HOST_ALL_PID_MEM) | F(HOST_SYS_CPU) | F(HOST_SYS_MEM) | F(MEM_SERVICEFLOW)};
+        F(RCR_PMU) | F(MEMORY_ACCESS_PMU) | F(DEV_NPU_MODULE_MEM) | F(DEV_LLC) | F(DEV_HBM) | F(DEV_NIC) | F(DEV_ROCE) |
+        F(DEV_HCCS) | F(DEV_PCIE) | F(DEV_DVPP) | F(DEV_DVPP_EX) | F(DEV_INSTR_PROFILING) | F(HOST_ALL_PID_CPU) |
+        F(HOST_ALL_PID_MEM) | F(HOST_SYS_CPU) | F(HOST_SYS_MEM) | F(MEM_SERVICEFLOW)};
 
 /* PROF010: MdcPlatform::MdcPlatform (mdc_platform.cpp): the platform of a general
  * server. Without libascend_hal.so every driver query answers "not
@@ -26,9 +26,9 @@ static const aclcts_msprof_platform g_atlas_a2 = {
 static const aclcts_msprof_platform g_general_server = {
     "general server (no driver; chip 2 default)", 2, 1,
     F(TASK_AICPU) | F(TASK_ASCENDCL) | F(TASK_GE_API) | F(TASK_HCCL) | F(TASK_L2_CACHE_REG) | F(TASK_MSPROFTX) |
-        F(TASK_RUNTIME_API) | F(TASK_SWITCH) | F(TASK_TRACE) | F(TASK_TSFW) | F(TASK_MEMORY) | F(AU_PMU) |
-        F(PU_PMU) | F(MEMORY_PMU) | F(MEMORYL0_PMU) | F(MEMORYUB_PMU) | F(RCR_PMU) | F(DEV_NPU_MODULE_MEM) |
-        F(DEV_DVPP_EX) | F(DEV_DDR) | F(DEV_HBM) | F(DEV_LLC)};
+        F(TASK_RUNTIME_API) | F(TASK_SWITCH) | F(TASK_TRACE) | F(TASK_TSFW) | F(TASK_MEMORY) | F(AU_PMU) | F(PU_PMU) |
+        F(MEMORY_PMU) | F(MEMORYL0_PMU) | F(MEMORYUB_PMU) | F(RCR_PMU) | F(DEV_NPU_MODULE_MEM) | F(DEV_DVPP_EX) |
+        F(DEV_DDR) | F(DEV_HBM) | F(DEV_LLC)};
 
 #define KEY_FEATURES_MAX 4 /* the longest list of PLATFORM_FEATURE_MAP (sys_hardware_mem_freq) */
 #define NONE MSPROF_F_COUNT
@@ -74,20 +74,19 @@ typedef struct metric_feature {
 } metric_feature;
 
 /* METRIC_FEATURE_MAP (platform_interface.h). */
-static const metric_feature g_metric_map[] = {
-    {"ArithmeticUtilization", MSPROF_F_AU_PMU},
-    {"PipeUtilization", MSPROF_F_PU_PMU},
-    {"PipeUtilizationExct", MSPROF_F_PUEXCT_PMU},
-    {"PipelineExecuteUtilization", MSPROF_F_PEU_PMU},
-    {"ResourceConflictRatio", MSPROF_F_RCR_PMU},
-    {"PipeStallCycle", MSPROF_F_PSC_PMU},
-    {"Memory", MSPROF_F_MEMORY_PMU},
-    {"MemoryL0", MSPROF_F_MEMORYL0_PMU},
-    {"MemoryUB", MSPROF_F_MEMORYUB_PMU},
-    {"L2Cache", MSPROF_F_L2_CACHE_PMU},
-    {"ScalarRatio", MSPROF_F_SCALAR_RATIO_PMU},
-    {"MemoryAccess", MSPROF_F_MEMORY_ACCESS_PMU},
-    {NULL, NONE}};
+static const metric_feature g_metric_map[] = {{"ArithmeticUtilization", MSPROF_F_AU_PMU},
+                                              {"PipeUtilization", MSPROF_F_PU_PMU},
+                                              {"PipeUtilizationExct", MSPROF_F_PUEXCT_PMU},
+                                              {"PipelineExecuteUtilization", MSPROF_F_PEU_PMU},
+                                              {"ResourceConflictRatio", MSPROF_F_RCR_PMU},
+                                              {"PipeStallCycle", MSPROF_F_PSC_PMU},
+                                              {"Memory", MSPROF_F_MEMORY_PMU},
+                                              {"MemoryL0", MSPROF_F_MEMORYL0_PMU},
+                                              {"MemoryUB", MSPROF_F_MEMORYUB_PMU},
+                                              {"L2Cache", MSPROF_F_L2_CACHE_PMU},
+                                              {"ScalarRatio", MSPROF_F_SCALAR_RATIO_PMU},
+                                              {"MemoryAccess", MSPROF_F_MEMORY_ACCESS_PMU},
+                                              {NULL, NONE}};
 
 const aclcts_msprof_platform *aclcts_msprof_platform_of(aclcts_msprof_world world)
 {

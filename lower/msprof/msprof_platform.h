@@ -74,9 +74,9 @@ typedef enum aclcts_msprof_feature {
 } aclcts_msprof_feature;
 
 typedef struct aclcts_msprof_platform {
-    const char *name;     /* for messages: "Atlas A2 (chip 5)" */
-    unsigned chip_id;     /* the driver's chip id (PlatformTypeEnum) */
-    int general_server;   /* Platform::PlatformIsGeneralServer */
+    const char *name;            /* for messages: "Atlas A2 (chip 5)" */
+    unsigned chip_id;            /* the driver's chip id (PlatformTypeEnum) */
+    int general_server;          /* Platform::PlatformIsGeneralServer */
     unsigned long long features; /* bit f: feature f is supported */
 } aclcts_msprof_platform;
 

@@ -49,8 +49,8 @@ typedef enum aclcts_nj_type {
 typedef struct aclcts_nj_member {
     char *key;
     aclcts_nj_type type;
-    char *str;        /* ACLCTS_NJ_STRING: the raw text between the quotes */
-    long long num;    /* ACLCTS_NJ_INT / ACLCTS_NJ_UINT / ACLCTS_NJ_BOOL */
+    char *str;     /* ACLCTS_NJ_STRING: the raw text between the quotes */
+    long long num; /* ACLCTS_NJ_INT / ACLCTS_NJ_UINT / ACLCTS_NJ_BOOL */
 } aclcts_nj_member;
 
 typedef struct aclcts_nj_object {

@@ -8,15 +8,15 @@
 
 #include <stddef.h>
 
-#define ACLCTS_OPQ_DEFAULT 20000L      /* documented default, newest handler */
-#define ACLCTS_OPQ_WARN_BELOW 20000L   /* a smaller value is only warned about */
+#define ACLCTS_OPQ_DEFAULT 20000L       /* documented default, newest handler */
+#define ACLCTS_OPQ_WARN_BELOW 20000L    /* a smaller value is only warned about */
 #define ACLCTS_OPQ_INVALID_PARAM 100000 /* ACL_ERROR_INVALID_PARAM */
 
 typedef struct aclcts_opq_decision {
-    int code;       /* 0, or 100000 for a rejected value */
-    int present;    /* the top-level key was found */
-    long limit;     /* op-model cache limit in force after the call */
-    int warned;     /* accepted but below 20000 */
+    int code;    /* 0, or 100000 for a rejected value */
+    int present; /* the top-level key was found */
+    long limit;  /* op-model cache limit in force after the call */
+    int warned;  /* accepted but below 20000 */
 } aclcts_opq_decision;
 
 /* Decides for a raw config (len bytes, need not be NUL-terminated; a text

@@ -27,18 +27,15 @@ static __thread int tl_cur_ref = -1;
  * (Context::TryDeleteIfNeeded). */
 static void bind_cur_ctx(aclcts_rtc_state *st, int c)
 {
-    if (tl_cur_ctx >= 0)
-        st->ctxs[tl_cur_ctx].bound--;
+    if (tl_cur_ctx >= 0) st->ctxs[tl_cur_ctx].bound--;
     tl_cur_ctx = c;
-    if (c >= 0)
-        st->ctxs[c].bound++;
+    if (c >= 0) st->ctxs[c].bound++;
 }
 
 void aclcts_rtc_init(aclcts_rtc_state *st)
 {
     memset(st, 0, sizeof *st);
-    for (int d = 0; d < ACLCTS_RTC_MAX_DEVICES; ++d)
-        st->primary_ctx[d] = -1;
+    for (int d = 0; d < ACLCTS_RTC_MAX_DEVICES; ++d) st->primary_ctx[d] = -1;
 }
 
 /* ---- ASCEND_RT_VISIBLE_DEVICES (core/src/runtime.cc Runtime::GetVisibleDevices,
@@ -47,11 +44,9 @@ void aclcts_rtc_init(aclcts_rtc_state *st)
 
 static int all_digits(const char *s, size_t n)
 {
-    if (n == 0)
-        return 0;
+    if (n == 0) return 0;
     for (size_t i = 0; i < n; ++i)
-        if (s[i] < '0' || s[i] > '9')
-            return 0;
+        if (s[i] < '0' || s[i] > '9') return 0;
     return 1;
 }
 
@@ -64,13 +59,10 @@ static void parse_visible(aclcts_rtc_state *st, const char *s)
     int32_t n = 0;
     while (*s != '\0' && n < st->driver_count) {
         size_t len = strcspn(s, ",");
-        if (!all_digits(s, len) || len > 9)
-            break;
+        if (!all_digits(s, len) || len > 9) break;
         int32_t v = 0;
-        for (size_t i = 0; i < len; ++i)
-            v = v * 10 + (s[i] - '0');
-        if (v > st->driver_count - 1)
-            break;
+        for (size_t i = 0; i < len; ++i) v = v * 10 + (s[i] - '0');
+        if (v > st->driver_count - 1) break;
         for (int32_t j = 0; j < n; ++j) {
             if (v < st->user_to_drv[n - 1] || v == st->user_to_drv[j]) {
                 st->visible_error = 1;
@@ -79,8 +71,7 @@ static void parse_visible(aclcts_rtc_state *st, const char *s)
         }
         st->user_to_drv[n++] = v;
         s += len;
-        if (*s == ',')
-            ++s;
+        if (*s == ',') ++s;
     }
     if (n == 0) {
         st->visible_error = 1;
@@ -91,13 +82,11 @@ static void parse_visible(aclcts_rtc_state *st, const char *s)
 
 static void ready(aclcts_rtc_state *st, const aclcts_rtc_env *env)
 {
-    if (st->ready)
-        return;
+    if (st->ready) return;
     st->ready = 1;
     st->driver_count = env->driver_count < ACLCTS_RTC_MAX_DEVICES ? env->driver_count : ACLCTS_RTC_MAX_DEVICES;
     /* No device, or the variable unset: ids are not translated. */
-    if (st->driver_count <= 0 || env->visible == NULL)
-        return;
+    if (st->driver_count <= 0 || env->visible == NULL) return;
     st->visible_set = 1;
     parse_visible(st, env->visible);
 }
@@ -118,11 +107,9 @@ static int user_to_drv(const aclcts_rtc_state *st, int32_t user, int32_t *drv)
 /* Runtime::GetUserDevIdByDeviceId, for a driver id known to be mapped. */
 static int32_t drv_to_user(const aclcts_rtc_state *st, int32_t drv)
 {
-    if (!st->visible_set)
-        return drv;
+    if (!st->visible_set) return drv;
     for (int32_t u = 0; u < st->user_count; ++u)
-        if (st->user_to_drv[u] == drv)
-            return u;
+        if (st->user_to_drv[u] == drv) return u;
     return drv;
 }
 
@@ -145,8 +132,7 @@ static int new_ctx(aclcts_rtc_state *st, int32_t drv, int primary)
     for (int i = 0; i < ACLCTS_RTC_MAX_CONTEXTS; ++i) {
         if (!st->ctxs[i].used) {
             int s = new_stream(st, i);
-            if (s < 0)
-                return -1;
+            if (s < 0) return -1;
             st->ctxs[i] = (aclcts_rtc_ctx){1, 1, primary, drv, drv_to_user(st, drv), s, 0};
             return i;
         }
@@ -160,21 +146,16 @@ static void tear_down(aclcts_rtc_state *st, int ctx)
 { /* STREAM016 */
     st->ctxs[ctx].alive = 0;
     for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i)
-        if (st->streams[i].used && st->streams[i].ctx == ctx)
-            st->streams[i].alive = 0;
+        if (st->streams[i].used && st->streams[i].ctx == ctx) st->streams[i].alive = 0;
 }
 
-static int ctx_alive(const aclcts_rtc_state *st, int ctx)
-{
-    return ctx >= 0 && st->ctxs[ctx].alive;
-}
+static int ctx_alive(const aclcts_rtc_state *st, int ctx) { return ctx >= 0 && st->ctxs[ctx].alive; }
 
 /* Index of a handle inside a pool, or -1 for an address outside it. */
 static int pool_index(const void *h, const void *pool, size_t elem, size_t count)
 {
     const char *p = h, *base = pool;
-    if (p < base || p >= base + elem * count || (size_t)(p - base) % elem != 0)
-        return -1;
+    if (p < base || p >= base + elem * count || (size_t)(p - base) % elem != 0) return -1;
     return (int)((size_t)(p - base) / elem);
 }
 
@@ -189,8 +170,7 @@ static int ctx_index(const aclcts_rtc_state *st, const void *h)
 static int stream_handle(const aclcts_rtc_state *st, const void *h, int *idx)
 {
     *idx = -1;
-    if (h == NULL)
-        return 0;
+    if (h == NULL) return 0;
     int i = pool_index(h, st->streams, sizeof st->streams[0], ACLCTS_RTC_MAX_STREAMS);
     if (i < 0 || !st->streams[i].alive) /* STREAM014: foreign; STREAM015, STREAM016: gone */
         return ACLCTS_RTC_INVALID_HANDLE;
@@ -201,8 +181,7 @@ static int stream_handle(const aclcts_rtc_state *st, const void *h, int *idx)
 static int event_handle(const aclcts_rtc_state *st, const void *h, int *idx)
 {
     *idx = -1;
-    if (h == NULL)
-        return 0;
+    if (h == NULL) return 0;
     int i = pool_index(h, st->events, sizeof st->events[0], ACLCTS_RTC_MAX_EVENTS);
     if (i < 0 || !st->events[i].alive) /* RTEVENT015: foreign; RTEVENT016: destroyed */
         return ACLCTS_RTC_INVALID_HANDLE;
@@ -220,8 +199,7 @@ static int retain_primary(aclcts_rtc_state *st, int32_t drv)
     int c = st->primary_ctx[drv];
     if (c < 0) {
         c = new_ctx(st, drv, 1);
-        if (c < 0)
-            return RTC_RESOURCE_ALLOC_FAIL;
+        if (c < 0) return RTC_RESOURCE_ALLOC_FAIL;
         st->primary_ctx[drv] = c;
     } else if (!st->ctxs[c].alive) {
         /* core/src/runtime.cc PreparePrimaryContext (reusedCtx): the slot
@@ -230,8 +208,7 @@ static int retain_primary(aclcts_rtc_state *st, int32_t drv)
          * primary context is the same handle for the life of the process,
          * with a new default stream. CTX024 */
         int s = new_stream(st, c);
-        if (s < 0)
-            return RTC_RESOURCE_ALLOC_FAIL;
+        if (s < 0) return RTC_RESOURCE_ALLOC_FAIL;
         st->ctxs[c].alive = 1;
         st->ctxs[c].default_stream = s;
     }
@@ -246,10 +223,8 @@ static int retain_primary(aclcts_rtc_state *st, int32_t drv)
  * or it is gone. */
 static int peek_current_ctx(const aclcts_rtc_state *st)
 {
-    if (tl_cur_ctx >= 0)
-        return ctx_alive(st, tl_cur_ctx) ? tl_cur_ctx : -1;
-    if (tl_cur_ref >= 0 && ctx_alive(st, st->primary_ctx[tl_cur_ref]))
-        return st->primary_ctx[tl_cur_ref];
+    if (tl_cur_ctx >= 0) return ctx_alive(st, tl_cur_ctx) ? tl_cur_ctx : -1;
+    if (tl_cur_ref >= 0 && ctx_alive(st, st->primary_ctx[tl_cur_ref])) return st->primary_ctx[tl_cur_ref];
     return -1;
 }
 
@@ -261,10 +236,8 @@ static int peek_current_ctx(const aclcts_rtc_state *st)
 static int current_ctx(aclcts_rtc_state *st)
 {
     int c = peek_current_ctx(st);
-    if (c < 0 && tl_cur_ctx >= 0)
-        bind_cur_ctx(st, -1);
-    else if (c < 0 && tl_cur_ref >= 0)
-        tl_cur_ref = -1;
+    if (c < 0 && tl_cur_ctx >= 0) bind_cur_ctx(st, -1);
+    else if (c < 0 && tl_cur_ref >= 0) tl_cur_ref = -1;
     return c;
 }
 
@@ -274,8 +247,7 @@ static int current_ctx(aclcts_rtc_state *st)
  * retaining its primary context like an explicit SetDevice. */
 static int current_ctx_implicit(aclcts_rtc_state *st, const aclcts_rtc_env *env)
 { /* SETDEV030: the default device is set by the first call that needs a context */
-    if (tl_cur_ctx >= 0 || tl_cur_ref >= 0)
-        return current_ctx(st);
+    if (tl_cur_ctx >= 0 || tl_cur_ref >= 0) return current_ctx(st);
     int32_t drv;
     if (env->default_device >= 0 && st->driver_count > 0 && user_to_drv(st, env->default_device, &drv) == 0 &&
         drv < st->driver_count && retain_primary(st, drv) == 0)
@@ -323,8 +295,7 @@ int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int
          * teardown clears the calling thread's CurRef, whatever device it
          * names, and its CurCtx when that was this primary context (the
          * scope guard restores any other CurCtx). SETDEV036 */
-        if (tl_cur_ctx == st->primary_ctx[drv])
-            bind_cur_ctx(st, -1);
+        if (tl_cur_ctx == st->primary_ctx[drv]) bind_cur_ctx(st, -1);
         tl_cur_ref = -1;
         tear_down(st, st->primary_ctx[drv]);
     }
@@ -336,13 +307,11 @@ int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int
 int aclcts_rtc_get_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t *dev)
 {
     ready(st, env);
-    if (dev == NULL)
-        return ACLCTS_RT_INVALID_VALUE;
+    if (dev == NULL) return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx(st);
     if (c < 0) {
-        if (env->default_device < 0)
-            return ACLCTS_RTC_CONTEXT_NULL; /* SETDEV019: *dev untouched */
-        *dev = env->default_device; /* SETDEV024; THR010: process-wide, every thread */
+        if (env->default_device < 0) return ACLCTS_RTC_CONTEXT_NULL; /* SETDEV019: *dev untouched */
+        *dev = env->default_device;                                  /* SETDEV024; THR010: process-wide, every thread */
         return 0;
     }
     *dev = st->ctxs[c].user_dev; /* SETDEV020, SETDEV025: the current context's device wins */
@@ -354,14 +323,12 @@ int aclcts_rtc_get_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32
 int aclcts_rtc_get_device_count(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t *cnt)
 {
     ready(st, env);
-    if (cnt == NULL)
-        return ACLCTS_RT_INVALID_VALUE;
+    if (cnt == NULL) return ACLCTS_RT_INVALID_VALUE;
     if (!st->visible_set) {
         *cnt = st->driver_count; /* SETDEV021 */
         return 0;
     }
-    if (st->visible_error)
-        return ACLCTS_RTC_NO_DEVICE;
+    if (st->visible_error) return ACLCTS_RTC_NO_DEVICE;
     *cnt = st->user_count;
     return 0;
 }
@@ -372,8 +339,7 @@ int aclcts_rtc_get_device_count(aclcts_rtc_state *st, const aclcts_rtc_env *env,
  * process is ONLINE, which aclrtGetRunMode reports as ACL_HOST. */
 int aclcts_rtc_get_run_mode_of(int32_t driver_mode, int32_t *mode)
 {
-    if (mode == NULL)
-        return ACLCTS_RT_INVALID_VALUE;
+    if (mode == NULL) return ACLCTS_RT_INVALID_VALUE;
     *mode = driver_mode == ACLCTS_RTC_RUN_MODE_AICPU_SCHED ? ACLCTS_RTC_RUN_MODE_OFFLINE : driver_mode;
     return 0;
 }
@@ -398,18 +364,14 @@ int aclcts_rtc_device_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *en
 int aclcts_rtc_ctx_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **ctx, uint32_t flags, int32_t dev)
 {
     ready(st, env);
-    if (flags == RTC_CTX_GEN_MODE)
-        return ACLCTS_RT_FEATURE_NOT_SUPPORT;
+    if (flags == RTC_CTX_GEN_MODE) return ACLCTS_RT_FEATURE_NOT_SUPPORT;
     int32_t drv;
-    if (user_to_drv(st, dev, &drv) != 0)
-        return ACLCTS_RT_DEVICE_ID;
-    if (ctx == NULL)
-        return ACLCTS_RT_INVALID_VALUE;
+    if (user_to_drv(st, dev, &drv) != 0) return ACLCTS_RT_DEVICE_ID;
+    if (ctx == NULL) return ACLCTS_RT_INVALID_VALUE;
     if (drv < 0 || drv >= st->driver_count)
         return ACLCTS_RT_DEVICE_ID; /* CTX018: *ctx and the current context untouched */
-    int c = new_ctx(st, drv, 0); /* CTX011: always a new context; CTX019: no init or device needed */
-    if (c < 0)
-        return RTC_RESOURCE_ALLOC_FAIL;
+    int c = new_ctx(st, drv, 0);    /* CTX011: always a new context; CTX019: no init or device needed */
+    if (c < 0) return RTC_RESOURCE_ALLOC_FAIL;
     st->ctxs[c].user_dev = dev;
     *ctx = &st->ctxs[c];
     bind_cur_ctx(st, c); /* CTX009: the new context is current */
@@ -427,12 +389,10 @@ int aclcts_rtc_ctx_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void 
  * past setup, RT_ERROR_CONTEXT_DEL). */
 int aclcts_rtc_ctx_destroy(aclcts_rtc_state *st, void *ctx)
 {
-    if (ctx == NULL)
-        return ACLCTS_RT_INVALID_VALUE;
+    if (ctx == NULL) return ACLCTS_RT_INVALID_VALUE;
     int c = ctx_index(st, ctx);
     if (c >= 0 && !st->ctxs[c].alive && !st->ctxs[c].primary) {
-        if (tl_cur_ctx == c)
-            bind_cur_ctx(st, -1);
+        if (tl_cur_ctx == c) bind_cur_ctx(st, -1);
         /* CTX025: still bound elsewhere; CTX015: gone */
         return st->ctxs[c].bound > 0 ? ACLCTS_RTC_CONTEXT_DEL : ACLCTS_RTC_CONTEXT_NULL;
     }
@@ -450,9 +410,8 @@ int aclcts_rtc_ctx_destroy(aclcts_rtc_state *st, void *ctx)
 int aclcts_rtc_ctx_set_current(aclcts_rtc_state *st, void *ctx)
 {
     int c = ctx == NULL ? -1 : ctx_index(st, ctx);
-    if (!ctx_alive(st, c))
-        return ACLCTS_RT_INVALID_VALUE; /* CTX017 */
-    bind_cur_ctx(st, c); /* CTX012; CTX022: a primary context too */
+    if (!ctx_alive(st, c)) return ACLCTS_RT_INVALID_VALUE; /* CTX017 */
+    bind_cur_ctx(st, c);                                   /* CTX012; CTX022: a primary context too */
     tl_cur_ref = -1;
     return 0;
 }
@@ -461,8 +420,7 @@ int aclcts_rtc_ctx_set_current(aclcts_rtc_state *st, void *ctx)
  * after writing NULL (*inCtx = Runtime::CurrentContext(), then the check). */
 int aclcts_rtc_ctx_get_current(aclcts_rtc_state *st, void **ctx)
 {
-    if (ctx == NULL)
-        return ACLCTS_RT_INVALID_VALUE;
+    if (ctx == NULL) return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx(st);
     if (c < 0) {
         *ctx = NULL;
@@ -481,14 +439,11 @@ int aclcts_rtc_stream_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, vo
 {
     (void)priority;
     ready(st, env);
-    if (stm == NULL)
-        return ACLCTS_RT_INVALID_VALUE;
+    if (stm == NULL) return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx_implicit(st, env);
-    if (c < 0)
-        return ACLCTS_RTC_CONTEXT_NULL; /* STREAM007 */
-    int s = new_stream(st, c); /* STREAM008; STREAM013: it belongs to the current context */
-    if (s < 0)
-        return RTC_RESOURCE_ALLOC_FAIL;
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL; /* STREAM007 */
+    int s = new_stream(st, c);                 /* STREAM008; STREAM013: it belongs to the current context */
+    if (s < 0) return RTC_RESOURCE_ALLOC_FAIL;
     *stm = &st->streams[s];
     return 0;
 }
@@ -501,13 +456,10 @@ int aclcts_rtc_stream_destroy(aclcts_rtc_state *st, const aclcts_rtc_env *env, v
 {
     ready(st, env);
     int s, rc = stream_handle(st, stm, &s);
-    if (rc != 0)
-        return rc;
-    if (s < 0)
-        return ACLCTS_RT_INVALID_VALUE;
+    if (rc != 0) return rc;
+    if (s < 0) return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx_implicit(st, env);
-    if (c < 0)
-        return ACLCTS_RTC_CONTEXT_NULL;
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;
     if (st->streams[s].ctx != c) /* STREAM009, STREAM013 */
         return ACLCTS_RTC_STREAM_CONTEXT;
     st->streams[s].alive = 0;
@@ -523,12 +475,10 @@ int aclcts_rtc_stream_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *en
 {
     ready(st, env);
     int s, rc = stream_handle(st, stm, &s);
-    if (rc != 0)
-        return rc;
+    if (rc != 0) return rc;
     int c = current_ctx_implicit(st, env);
-    if (c < 0)
-        return ACLCTS_RTC_CONTEXT_NULL; /* STREAM011: NULL needs a current context */
-    if (s >= 0 && st->streams[s].ctx != c) { /* STREAM010: back to the caller's context */
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL; /* STREAM011: NULL needs a current context */
+    if (s >= 0 && st->streams[s].ctx != c) {   /* STREAM010: back to the caller's context */
         bind_cur_ctx(st, c);
         tl_cur_ref = -1;
     }
@@ -543,11 +493,9 @@ int aclcts_rtc_stream_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *en
 int aclcts_rtc_event_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **evt)
 {
     ready(st, env);
-    if (evt == NULL)
-        return ACLCTS_RT_INVALID_VALUE;
+    if (evt == NULL) return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx_implicit(st, env);
-    if (c < 0)
-        return ACLCTS_RTC_CONTEXT_NULL; /* RTEVENT009 */
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL; /* RTEVENT009 */
     for (int i = 0; i < ACLCTS_RTC_MAX_EVENTS; ++i) {
         if (!st->events[i].used) {
             st->events[i] = (aclcts_rtc_event){1, 1, c, 0, -1};
@@ -565,10 +513,8 @@ int aclcts_rtc_event_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
 int aclcts_rtc_event_destroy(aclcts_rtc_state *st, void *evt)
 {
     int e, rc = event_handle(st, evt, &e);
-    if (rc != 0)
-        return rc;
-    if (e < 0)
-        return ACLCTS_RT_INVALID_VALUE;
+    if (rc != 0) return rc;
+    if (e < 0) return ACLCTS_RT_INVALID_VALUE;
     st->events[e].alive = 0;
     return 0;
 }
@@ -583,18 +529,13 @@ int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
 {
     ready(st, env);
     int e, s, rc = event_handle(st, evt, &e);
-    if (rc == 0)
-        rc = stream_handle(st, stm, &s);
-    if (rc != 0)
-        return rc;
-    if (e < 0)
-        return ACLCTS_RT_INVALID_VALUE;
+    if (rc == 0) rc = stream_handle(st, stm, &s);
+    if (rc != 0) return rc;
+    if (e < 0) return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx_implicit(st, env);
-    if (c < 0)
-        return ACLCTS_RTC_CONTEXT_NULL; /* RTEVENT013 */
-    if (s >= 0 && st->streams[s].ctx != c)
-        return ACLCTS_RTC_STREAM_CONTEXT; /* RTEVENT012 */
-    st->events[e].recorded++; /* RTEVENT010 */
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;                               /* RTEVENT013 */
+    if (s >= 0 && st->streams[s].ctx != c) return ACLCTS_RTC_STREAM_CONTEXT; /* RTEVENT012 */
+    st->events[e].recorded++;                                                /* RTEVENT010 */
     st->events[e].record_dev = st->ctxs[s >= 0 ? st->streams[s].ctx : c].dev;
     return 0;
 }
@@ -611,13 +552,10 @@ int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
 int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt)
 {
     int e, rc = event_handle(st, evt, &e); /* THR012: no current context needed */
-    if (rc != 0)
-        return rc;
-    if (e < 0)
-        return ACLCTS_RT_INVALID_VALUE;
+    if (rc != 0) return rc;
+    if (e < 0) return ACLCTS_RT_INVALID_VALUE;
     const aclcts_rtc_event *ev = &st->events[e];
-    if (ev->record_dev >= 0 && ev->record_dev != st->ctxs[ev->ctx].dev)
-        return ACLCTS_RTC_INTERNAL_ERROR;
+    if (ev->record_dev >= 0 && ev->record_dev != st->ctxs[ev->ctx].dev) return ACLCTS_RTC_INTERNAL_ERROR;
     return 0; /* RTEVENT010; RTEVENT011: never recorded is complete */
 }
 

@@ -41,13 +41,13 @@
 #define ACLCTS_RTC_RUN_MODE_RESERVED 3    /* the answer when the driver's query fails */
 
 typedef struct aclcts_rtc_ctx {
-    int used;      /* ever created (the handle is known) */
-    int alive;     /* not destroyed / torn down */
-    int primary;   /* a device's primary context */
-    int32_t dev;   /* driver device id */
-    int32_t user_dev; /* user device id (ASCEND_RT_VISIBLE_DEVICES) */
+    int used;           /* ever created (the handle is known) */
+    int alive;          /* not destroyed / torn down */
+    int primary;        /* a device's primary context */
+    int32_t dev;        /* driver device id */
+    int32_t user_dev;   /* user device id (ASCEND_RT_VISIBLE_DEVICES) */
     int default_stream; /* index in streams[] */
-    int bound;     /* threads whose CurCtx names it: a destroyed context stays known until none does */
+    int bound;          /* threads whose CurCtx names it: a destroyed context stays known until none does */
 } aclcts_rtc_ctx;
 
 typedef struct aclcts_rtc_stream {
@@ -59,18 +59,18 @@ typedef struct aclcts_rtc_stream {
 typedef struct aclcts_rtc_event {
     int used;
     int alive;
-    int ctx;      /* the context current at creation (Event::Context_) */
-    int recorded; /* rtEventRecord calls that reached the model */
+    int ctx;            /* the context current at creation (Event::Context_) */
+    int recorded;       /* rtEventRecord calls that reached the model */
     int32_t record_dev; /* driver device of the latest record's stream, -1 none */
 } aclcts_rtc_event;
 
 typedef struct aclcts_rtc_state {
-    int ready;              /* the visible-device table has been read */
-    int32_t driver_count;   /* devices the driver reports */
+    int ready;            /* the visible-device table has been read */
+    int32_t driver_count; /* devices the driver reports */
     /* ASCEND_RT_VISIBLE_DEVICES (Runtime::GetVisibleDevices) */
-    int visible_set;        /* the variable is set (and there is a device) */
-    int visible_error;      /* 0 ok, else the error retType: every count query fails with 207004 */
-    int32_t user_count;     /* user ids [0, user_count) */
+    int visible_set;    /* the variable is set (and there is a device) */
+    int visible_error;  /* 0 ok, else the error retType: every count query fails with 207004 */
+    int32_t user_count; /* user ids [0, user_count) */
     int32_t user_to_drv[ACLCTS_RTC_MAX_DEVICES];
     /* primary context per driver device (Runtime::PrimaryContextRetain/Release) */
     uint64_t primary_refs[ACLCTS_RTC_MAX_DEVICES];
@@ -82,9 +82,9 @@ typedef struct aclcts_rtc_state {
 
 /* What the chain needs to know from the rest of the runtime model. */
 typedef struct aclcts_rtc_env {
-    int32_t driver_count;  /* the SoC preset's device count (or the override) */
+    int32_t driver_count;   /* the SoC preset's device count (or the override) */
     int32_t default_device; /* rtSetDefaultDeviceId's device, -1 none */
-    const char *visible;   /* ASCEND_RT_VISIBLE_DEVICES, NULL when unset */
+    const char *visible;    /* ASCEND_RT_VISIBLE_DEVICES, NULL when unset */
 } aclcts_rtc_env;
 
 void aclcts_rtc_init(aclcts_rtc_state *st);

@@ -1,15 +1,15 @@
 /* The runtime model (see rt_model.h; sources in lower/runtime/README.md). */
 #include "runtime/rt_model.h"
 
-#define RT_MAX_DEV_NUM 64                /* ApiErrorDecorator::DeviceSetLimit device range */
-#define RT_STACK_IGNORED_UP_TO 32768u    /* KERNEL_STACK_SIZE_32K */
-#define RT_STACK_ALIGN 16384u            /* KERNEL_STACK_SIZE_16K */
-#define RT_SIMT_ALIGN 128u               /* STACK_PHY_BASE_ALIGN_LEN */
-#define RT_THREADS_PER_WARP 32u          /* RT_MAX_THREAD_NUM_PER_WARP */
-#define RT_FIFO_ALIGN 8u                 /* PRINTF_FIFO_ASSIGN */
-#define RT_SIMD_FIFO_MIN 1024u           /* SIMD_MIN_FIFO_PRINTF_SIZE */
-#define RT_SIMT_FIFO_MIN 1048576u        /* SIMT_MIN_FIFO_PRINTF_SIZE */
-#define RT_FIFO_MAX 67108864u            /* MAX_FIFO_PRINTF_SIZE */
+#define RT_MAX_DEV_NUM 64             /* ApiErrorDecorator::DeviceSetLimit device range */
+#define RT_STACK_IGNORED_UP_TO 32768u /* KERNEL_STACK_SIZE_32K */
+#define RT_STACK_ALIGN 16384u         /* KERNEL_STACK_SIZE_16K */
+#define RT_SIMT_ALIGN 128u            /* STACK_PHY_BASE_ALIGN_LEN */
+#define RT_THREADS_PER_WARP 32u       /* RT_MAX_THREAD_NUM_PER_WARP */
+#define RT_FIFO_ALIGN 8u              /* PRINTF_FIFO_ASSIGN */
+#define RT_SIMD_FIFO_MIN 1024u        /* SIMD_MIN_FIFO_PRINTF_SIZE */
+#define RT_SIMT_FIFO_MIN 1048576u     /* SIMT_MIN_FIFO_PRINTF_SIZE */
+#define RT_FIFO_MAX 67108864u         /* MAX_FIFO_PRINTF_SIZE */
 
 void aclcts_rt_state_init(aclcts_rt_state *st)
 {
@@ -28,10 +28,7 @@ void aclcts_rt_state_init(aclcts_rt_state *st)
 }
 
 /* ceil(v / a) * a computed in uint32, so it wraps to a small value near 2^32. */
-static uint32_t round_up_u32(uint32_t v, uint32_t a)
-{
-    return (uint32_t)(v + a - 1u) / a * a;
-}
+static uint32_t round_up_u32(uint32_t v, uint32_t a) { return (uint32_t)(v + a - 1u) / a * a; }
 
 /* SOC008 (Runtime::SetDeviceCustomerStackSize): <= 32768 leaves the value
  * alone; above it is rounded up to 16384 in uint32. Always succeeds; the
@@ -66,8 +63,7 @@ static int set_fifo(aclcts_rt_state *st, int type, uint32_t val, uint32_t min)
     return ACLCTS_RT_OK;
 }
 
-int aclcts_rt_device_set_limit(aclcts_rt_state *st, const aclcts_soc_preset *soc, int32_t dev, int type,
-                               uint32_t val)
+int aclcts_rt_device_set_limit(aclcts_rt_state *st, const aclcts_soc_preset *soc, int32_t dev, int type, uint32_t val)
 {
     if (dev < 0 || dev >= RT_MAX_DEV_NUM) {
         return ACLCTS_RT_INVALID_VALUE;

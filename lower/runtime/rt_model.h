@@ -16,7 +16,7 @@
 #define ACLCTS_RT_INVALID_VALUE 107000
 #define ACLCTS_RT_DEVICE_ID 107001
 #define ACLCTS_RT_FEATURE_NOT_SUPPORT 207000
-#define ACLCTS_RT_CONTEXT_NULL 107002 /* RT_ERROR_CONTEXT_NULL */
+#define ACLCTS_RT_CONTEXT_NULL 107002      /* RT_ERROR_CONTEXT_NULL */
 #define ACLCTS_RT_DEVICE_TASK_ABORT 107022 /* RT_ERROR_DEVICE_TASK_ABORT, an abnormal device status */
 
 /* rtLimitType_t values used by aclInit. */
@@ -51,14 +51,13 @@ typedef struct aclcts_rt_thread {
 
 /* What rtGetDevMsg hands its callback when it succeeds. */
 typedef enum aclcts_rt_dev_reply {
-    ACLCTS_RT_REPLY_NONE,    /* the call failed: no callback */
-    ACLCTS_RT_REPLY_EMPTY,   /* callback("", 0): STARS, or nothing decoded */
-    ACLCTS_RT_REPLY_DECODED  /* callback with the decoded device report */
+    ACLCTS_RT_REPLY_NONE,   /* the call failed: no callback */
+    ACLCTS_RT_REPLY_EMPTY,  /* callback("", 0): STARS, or nothing decoded */
+    ACLCTS_RT_REPLY_DECODED /* callback with the decoded device report */
 } aclcts_rt_dev_reply;
 
 void aclcts_rt_state_init(aclcts_rt_state *st);
-int aclcts_rt_device_set_limit(aclcts_rt_state *st, const aclcts_soc_preset *soc, int32_t dev, int type,
-                               uint32_t val);
+int aclcts_rt_device_set_limit(aclcts_rt_state *st, const aclcts_soc_preset *soc, int32_t dev, int type, uint32_t val);
 int aclcts_rt_event_work_mode_set(aclcts_rt_state *st, const aclcts_soc_preset *soc, uint8_t mode);
 int aclcts_rt_set_default_device(aclcts_rt_state *st, const aclcts_soc_preset *soc, int32_t id);
 

@@ -19,7 +19,7 @@ typedef struct aclcts_soc_preset {
     int known;                  /* 0 for the fallback row of an unknown name */
     int stars;                  /* isStars: rtGetDevMsg hands over "" without asking the device */
     int fault_events;           /* RT_FEATURE_DRIVER_GET_FAULT_EVENT: rtGetFaultEvent works, else 207000 */
-    int kernel_fill;            /* RT_FEATURE_KERNEL_REGISTER_CALLBACK: rt(Un)RegKernelLaunchFillFunc work, else 207000 */
+    int kernel_fill; /* RT_FEATURE_KERNEL_REGISTER_CALLBACK: rt(Un)RegKernelLaunchFillFunc work, else 207000 */
 } aclcts_soc_preset;
 
 /* The preset for a SoC name; an unknown (or NULL) name gets the fallback row,

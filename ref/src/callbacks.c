@@ -27,8 +27,8 @@ static aclError list_append_locked(callback_list *list, int type, any_func func,
      * CB009: the type value is never range-checked; CB013: a rejected
      * duplicate returns before anything is inserted */
     bool unlimited = type == ACL_REG_TYPE_OTHER;
-    REQUIRE(unlimited || !list_has_type(list, type), ACL_ERROR_INTERNAL_ERROR, "CB001",
-            EH_INTERNAL, "a callback of type %d is already registered", type);
+    REQUIRE(unlimited || !list_has_type(list, type), ACL_ERROR_INTERNAL_ERROR, "CB001", EH_INTERNAL,
+            "a callback of type %d is already registered", type);
     if (list->count == list->capacity) {
         size_t capacity = list->capacity ? list->capacity * 2 : 8;
         callback_entry *bigger = realloc(list->entries, capacity * sizeof(*bigger));
@@ -146,7 +146,6 @@ aclError callbacks_notify_finalize(aclRegisterCallbackType type)
         }
     }
     state_unlock_callbacks();
-    REQUIRE(ret == ACL_SUCCESS, ret, "CB008", EH_INTERNAL, "finalize callback of type %d returned %d",
-            (int)type, ret);
+    REQUIRE(ret == ACL_SUCCESS, ret, "CB008", EH_INTERNAL, "finalize callback of type %d returned %d", (int)type, ret);
     return ACL_SUCCESS;
 }

@@ -17,7 +17,7 @@
 typedef struct config_text {
     char *bytes;
     size_t size;
-    bool is_regular; /* the path named a regular file */
+    bool is_regular;     /* the path named a regular file */
     long long file_size; /* its size as stat gives it, read or not (ERRMSG018) */
 } config_text;
 
@@ -90,13 +90,12 @@ aclError check_event_mode(json_span root, bool *present, uint8_t *mode);
 
 /* PROF001..PROF003: what MsprofInit receives. text is malloc'd (or NULL). */
 typedef struct profiling_request {
-    uint32_t data_type;  /* MSPROF_CTRL_INIT_* */
-    char *text;          /* NULL for DYNA, "" for ENV, compact JSON for ACL_JSON */
+    uint32_t data_type; /* MSPROF_CTRL_INIT_* */
+    char *text;         /* NULL for DYNA, "" for ENV, compact JSON for ACL_JSON */
     uint32_t text_len;
     bool failure_is_error; /* DYNA failures are ignored */
 } profiling_request;
-aclError check_profiling(json_span root, bool has_path, const char *sample_config_env,
-                         profiling_request *request);
+aclError check_profiling(json_span root, bool has_path, const char *sample_config_env, profiling_request *request);
 /* The profiler value as compact JSON with object keys sorted (malloc'd). */
 char *profiling_serialise(json_span value);
 

@@ -60,9 +60,9 @@ static config_read_result read_all(int fd, size_t cap, off_t st_size, config_tex
         }
         ssize_t got = read(fd, buf + size, capacity - size);
         if (got < 0 && errno == EINTR) continue;
-        if (got < 0) { /* GCOVR_EXCL_BR_LINE: read(2) of an open regular file fails only on an I/O error */
-            free(buf);              /* GCOVR_EXCL_LINE: idem */
-            return READ_IO_FAILED;  /* GCOVR_EXCL_LINE: idem */
+        if (got < 0) {             /* GCOVR_EXCL_BR_LINE: read(2) of an open regular file fails only on an I/O error */
+            free(buf);             /* GCOVR_EXCL_LINE: idem */
+            return READ_IO_FAILED; /* GCOVR_EXCL_LINE: idem */
         }
         if (got == 0) break;
         size += (size_t)got;
@@ -119,10 +119,9 @@ aclError check_config_read(const char *path, size_t cap, config_text *out)
     REQUIRE(result != READ_STAT_FAILED, ACL_ERROR_INVALID_FILE, "FILE001", EH_INVALID_PATH,
             "invalid config path \"%s\": stat failed: %s", path, strerror(errno));
     /* FILE006: a regular file that cannot be opened or read */
-    REQUIRE(result != READ_OPEN_FAILED && result != READ_IO_FAILED, ACL_ERROR_INVALID_FILE, "FILE006",
-            EH_INVALID_PATH, "config file \"%s\" open or read failed: %s", path, strerror(errno));
-    REQUIRE(result == READ_OK, ACL_ERROR_INTERNAL_ERROR, "INIT002", EH_INTERNAL,
-            "out of memory reading \"%s\"", path);
+    REQUIRE(result != READ_OPEN_FAILED && result != READ_IO_FAILED, ACL_ERROR_INVALID_FILE, "FILE006", EH_INVALID_PATH,
+            "config file \"%s\" open or read failed: %s", path, strerror(errno));
+    REQUIRE(result == READ_OK, ACL_ERROR_INTERNAL_ERROR, "INIT002", EH_INTERNAL, "out of memory reading \"%s\"", path);
     return ACL_SUCCESS;
 }
 
@@ -140,8 +139,7 @@ aclError check_config_file(const char *path, const config_text *text)
     REQUIRE(text->is_regular, ACL_ERROR_INVALID_FILE, "FILE003", EH_INVALID_FILE,
             "config file \"%s\" is invalid: config file is not a regular file", resolved_for_report(path, resolved));
     /* FILE005: never ACL_ERROR_INVALID_FILE_SIZE (API005); ERRMSG018 */
-    REQUIRE(text->size <= ACLREF_MAX_CONFIG_BYTES,
-            ACL_ERROR_INVALID_FILE, "FILE005", EH_INVALID_FILE,
+    REQUIRE(text->size <= ACLREF_MAX_CONFIG_BYTES, ACL_ERROR_INVALID_FILE, "FILE005", EH_INVALID_FILE,
             "config file \"%s\" is invalid: file size %lld exceeds maximum allowed size %u",
             resolved_for_report(path, resolved), text->file_size, ACLREF_MAX_CONFIG_BYTES);
     return ACL_SUCCESS;

@@ -25,10 +25,7 @@ void config_source_init(config_source *source, const char *path)
     source->root = (json_span){"", 0};
 }
 
-void config_source_free(config_source *source)
-{
-    config_text_free(&source->text);
-}
+void config_source_free(config_source *source) { config_text_free(&source->text); }
 
 static bool same_text(const config_text *a, const config_text *b)
 {

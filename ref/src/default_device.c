@@ -63,8 +63,8 @@ aclError apply_default_device(aclref_state *state, json_span root)
         return ret;
     }
     rtError_t rt = rtSetDefaultDeviceId(device_id);
-    REQUIRE(rt == ACL_RT_SUCCESS, rt, "DEV005", EH_INTERNAL, "rtSetDefaultDeviceId(%d) returned %d",
-            (int)device_id, (int)rt);
+    REQUIRE(rt == ACL_RT_SUCCESS, rt, "DEV005", EH_INTERNAL, "rtSetDefaultDeviceId(%d) returned %d", (int)device_id,
+            (int)rt);
     state->default_device_set = true; /* DEV006, FIN008: sticky */
     return ACL_SUCCESS;
 }

@@ -46,7 +46,7 @@ ACL_FUNC_VISIBILITY aclError aclrtGetRunMode(aclrtRunMode *runMode)
 {
     REQUIRE_NOT_NULL(runMode, "SETDEV008");
     rtRunMode mode = RT_RUN_MODE_OFFLINE;
-    REQUIRE_RT_OK(rtGetRunMode(&mode), "SETDEV009"); /* *runMode untouched on failure */
+    REQUIRE_RT_OK(rtGetRunMode(&mode), "SETDEV009");                /* *runMode untouched on failure */
     *runMode = mode == RT_RUN_MODE_OFFLINE ? ACL_DEVICE : ACL_HOST; /* SETDEV010 */
     return ACL_SUCCESS;
 }

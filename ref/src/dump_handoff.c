@@ -21,7 +21,7 @@ aclError apply_dump_handoff(aclref_state *state, const char *path, const config_
      * ERRMSG024: an inner error with adump's code, not an input-file report */
     REQUIRE(ret != ADUMP_INPUT_FAILED, ACL_ERROR_INVALID_DUMP_CONFIG, "DUMP002", EH_INTERNAL,
             "dump config in \"%s\" is invalid (AdumpSetDumpConfig returned %d)", path, ret);
-    REQUIRE(ret == ADUMP_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "DUMP002", EH_INTERNAL,
-            "AdumpSetDumpConfig returned %d", ret);
+    REQUIRE(ret == ADUMP_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "DUMP002", EH_INTERNAL, "AdumpSetDumpConfig returned %d",
+            ret);
     return ACL_SUCCESS;
 }

@@ -82,8 +82,7 @@ static void record_line(const char *line)
     }
 }
 
-int aclref_fail(int code, const char *rule, const char *file, int line, const char *report_id,
-                const char *fmt, ...)
+int aclref_fail(int code, const char *rule, const char *file, int line, const char *report_id, const char *fmt, ...)
 {
     char reason[1024];
     va_list ap;

@@ -29,20 +29,20 @@
 /* A NULL pointer parameter: ACL_ERROR_INVALID_PARAM with the null-pointer
  * report "<function>: param <name> must not be null" (the product's
  * ACL_REQUIRES_NOT_NULL_WITH_INPUT_REPORT, src/acl/common/log_inner.h). */
-#define REQUIRE_NOT_NULL(param, rule)                                          \
-    REQUIRE((param) != NULL, ACL_ERROR_INVALID_PARAM, (rule), EH_NULL_POINTER, \
-            "%s: param %s must not be null", __func__, #param)
+#define REQUIRE_NOT_NULL(param, rule)                                                                           \
+    REQUIRE((param) != NULL, ACL_ERROR_INVALID_PARAM, (rule), EH_NULL_POINTER, "%s: param %s must not be null", \
+            __func__, #param)
 
 /* If the runtime call's code rt is not 0: return it unchanged from the
  * calling function, recording nothing (the product's ACL_REQUIRES_RTS_OK and
  * ACL_GET_ERRCODE_RTS, the identity: only the runtime reports its errors). */
-#define REQUIRE_RT_OK(rt, rule)   \
-    do {                          \
-        const int rt_ = (rt);     \
+#define REQUIRE_RT_OK(rt, rule)      \
+    do {                             \
+        const int rt_ = (rt);        \
         if (rt_ != ACL_RT_SUCCESS) { \
-            (void)(rule);         \
-            return rt_;           \
-        }                         \
+            (void)(rule);            \
+            return rt_;              \
+        }                            \
     } while (0)
 
 /* A failure the product reports without failing the call (ERRMSG028):
@@ -50,8 +50,8 @@
 #define REPORT(rule, ...) aclref_report((rule), __FILE__, __LINE__, __VA_ARGS__)
 
 /* Records a failure and returns code (the body of REQUIRE). */
-int aclref_fail(int code, const char *rule, const char *file, int line, const char *report_id,
-                const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+int aclref_fail(int code, const char *rule, const char *file, int line, const char *report_id, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
 
 void aclref_report(const char *rule, const char *file, int line, const char *report_id, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));

@@ -40,7 +40,7 @@ aclError apply_event_mode(json_span root)
     }
     rtError_t rt = rtEventWorkModeSet(mode);
     /* EVT003: every runtime error is returned, 207000 included */
-    REQUIRE(rt == ACL_RT_SUCCESS, rt, "EVT003", EH_INTERNAL, "rtEventWorkModeSet(%u) returned %d",
-            (unsigned)mode, (int)rt);
+    REQUIRE(rt == ACL_RT_SUCCESS, rt, "EVT003", EH_INTERNAL, "rtEventWorkModeSet(%u) returned %d", (unsigned)mode,
+            (int)rt);
     return ACL_SUCCESS;
 }

@@ -16,8 +16,7 @@ static aclError stop_dump_server(const aclref_state *state)
         return ACL_SUCCESS;
     }
     int ret = AdxDataDumpServerUnInit(); /* ERRMSG025: the report gives adump's code */
-    REQUIRE(ret == 0, ACL_ERROR_INTERNAL_ERROR, "FIN005", EH_INTERNAL,
-            "AdxDataDumpServerUnInit returned %d", ret);
+    REQUIRE(ret == 0, ACL_ERROR_INTERNAL_ERROR, "FIN005", EH_INTERNAL, "AdxDataDumpServerUnInit returned %d", ret);
     return ACL_SUCCESS;
 }
 
@@ -41,9 +40,9 @@ static aclError disable_default_device(const aclref_state *state)
  * events are left alone: SETDEV027, SETDEV028, CTX020, STREAM012, RTEVENT014. */
 aclError finalize_deinit(aclref_state *state)
 {
-    (void)DlogReportFinalize(); /* FIN004: failures ignored; FIN010: the flush delay is spent here */
+    (void)DlogReportFinalize();      /* FIN004: failures ignored; FIN010: the flush delay is spent here */
     int32_t prof = MsprofFinalize(); /* PROF008: every deinit attempt, initialised or not */
-    if (prof != 0) { /* FIN004: only reported (ERRMSG028) */
+    if (prof != 0) {                 /* FIN004: only reported (ERRMSG028) */
         REPORT("ERRMSG028", EH_INTERNAL, "MsprofFinalize returned %d", (int)prof);
     }
     aclError ret = callbacks_notify_finalize(ACL_REG_TYPE_ACL_OP_COMPILER);

@@ -16,8 +16,8 @@ aclError check_first_config(const aclref_state *state, const char *path, const c
      * the reference returns the intended code. REP002: bytes only, whatever
      * the path; REP004: {} differs from no bytes. REP007: the message names
      * the first successful init's path (set in init.c stage_commit only). */
-    REQUIRE(state_bytes_equal(&state->first_config, text->bytes, text->size), ACL_ERROR_INVALID_PARAM,
-            "REP001", EH_INVALID_FILE,
+    REQUIRE(state_bytes_equal(&state->first_config, text->bytes, text->size), ACL_ERROR_INVALID_PARAM, "REP001",
+            EH_INVALID_FILE,
             "config file \"%s\" is invalid: config content differs from the first aclInit config file path: %s",
             path ? path : "(null)", state->first_config_path ? state->first_config_path : ""); /* ERRMSG021 */
     return ACL_SUCCESS;

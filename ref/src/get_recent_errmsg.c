@@ -100,8 +100,8 @@ static char *fault_event_text(void)
     uint32_t count = 0;
     char *text = NULL;
     size_t size = 0;
-    if (events != NULL &&
-        rtGetFaultEvent(device, &filter, events, ACLREF_MAX_FAULT_EVENTS, &count) == ACL_RT_SUCCESS && count > 0) {
+    if (events != NULL && rtGetFaultEvent(device, &filter, events, ACLREF_MAX_FAULT_EVENTS, &count) == ACL_RT_SUCCESS &&
+        count > 0) {
         FILE *out = open_memstream(&text, &size);
         fputs("Fault diagnosis analysis: ", out);
         for (uint32_t i = 0; i < count && i < ACLREF_MAX_FAULT_EVENTS; i++) {
@@ -121,8 +121,7 @@ static void append_fault_text(stored_text *stored)
     if (faults == NULL) {
         return;
     }
-    stored_assign3(stored, stored_or_empty(stored), stored->len, stored->len > 0 ? "\n" : "", faults,
-                   strlen(faults));
+    stored_assign3(stored, stored_or_empty(stored), stored->len, stored->len > 0 ? "\n" : "", faults, strlen(faults));
     free(faults);
 }
 

@@ -77,10 +77,10 @@ static aclError stage_path_keys(aclref_state *state, config_source *source, cons
     if (ret == ACL_SUCCESS) { /* OPQ001: the op executor may refuse the config */
         ret = callbacks_notify_init(ACL_REG_TYPE_ACL_OP_EXECUTOR, config);
     }
-    if (ret == ACL_SUCCESS) ret = apply_stack_sizes(source); /* one re-read per member */
+    if (ret == ACL_SUCCESS) ret = apply_stack_sizes(source);                    /* one re-read per member */
     if (ret == ACL_SUCCESS) ret = config_source_json_or_failure(source, &root); /* JSON020 */
     if (ret == ACL_SUCCESS) ret = apply_default_device(state, root);
-    if (ret == ACL_SUCCESS) ret = apply_printf_fifo_sizes(source); /* one re-read per size */
+    if (ret == ACL_SUCCESS) ret = apply_printf_fifo_sizes(source);   /* one re-read per size */
     if (ret == ACL_SUCCESS) ret = config_source_json(source, &root); /* JSON018: codes as they are */
     if (ret == ACL_SUCCESS) ret = apply_event_mode(root);
     return ret;
@@ -101,8 +101,8 @@ static aclError stage_profiling(config_source *source, bool has_path)
 static aclError stage_commit(aclref_state *state, const char *path, const config_text *text)
 {
     if (!state->first_config_saved) { /* REP001, REP005 */
-        REQUIRE(state_set_bytes(&state->first_config, text->bytes, text->size), ACL_ERROR_INTERNAL_ERROR,
-                "REP001", EH_INTERNAL, "out of memory");
+        REQUIRE(state_set_bytes(&state->first_config, text->bytes, text->size), ACL_ERROR_INTERNAL_ERROR, "REP001",
+                EH_INTERNAL, "out of memory");
         state->first_config_path = path ? strdup(path) : NULL; /* REP007; INIT012: a copy */
         state->first_config_saved = true;
     }

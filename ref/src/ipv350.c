@@ -37,11 +37,9 @@
 static bool path_is_legal(const char *path)
 {
     struct stat st;
-    if (path == NULL || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
-        return false;
+    if (path == NULL || stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return false;
     FILE *f = fopen(path, "r");
-    if (f == NULL)
-        return false;
+    if (f == NULL) return false;
     (void)fseek(f, 0, SEEK_END);
     bool legal = ftell(f) != 0;
     fclose(f);
@@ -56,19 +54,16 @@ static aclError init_hook(const char *path)
     rtError_t rt = rtInit();
     REQUIRE(rt == ACL_RT_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "IPV010", EH_INTERNAL, "rtInit returned %d", (int)rt);
     aclcts_ge_status ge = GeInitialize();
-    if (ge != GE_SUCCESS)
-        rtDeinit();
+    if (ge != GE_SUCCESS) rtDeinit();
     REQUIRE(ge == GE_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "IPV010", EH_INTERNAL, "GeInitialize returned %u",
             (unsigned)ge);
-    if (!legal)
-        return ACL_SUCCESS;
+    if (!legal) return ACL_SUCCESS;
     ge = GeDbgInit(path);
     if (ge != GE_SUCCESS) {
         (void)GeFinalize();
         rtDeinit();
     }
-    REQUIRE(ge == GE_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "IPV010", EH_INTERNAL, "GeDbgInit returned %u",
-            (unsigned)ge);
+    REQUIRE(ge == GE_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "IPV010", EH_INTERNAL, "GeDbgInit returned %u", (unsigned)ge);
     return ACL_SUCCESS;
 }
 
@@ -100,8 +95,7 @@ aclError aclFinalize(void)
 {
     aclref_state *state = state_get();
     state_lock_lifecycle();
-    if (state->ipv350_count > 0 && --state->ipv350_count == 0)
-        deinit_hook();
+    if (state->ipv350_count > 0 && --state->ipv350_count == 0) deinit_hook();
     state_unlock_lifecycle();
     return ACL_SUCCESS;
 }

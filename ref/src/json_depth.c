@@ -11,11 +11,22 @@ aclError check_json_depth(const char *text, size_t len, unsigned *max_object, un
     unsigned object = 0, array = 0, object_max = 0, array_max = 0;
     for (size_t i = 0; i < len && text[i] != '\0'; i++) {
         switch (text[i]) {
-        case '{': object++; if (object > object_max) object_max = object; break;
-        case '}': if (object > 0) object--; break;
-        case '[': array++; if (array > array_max) array_max = array; break;
-        case ']': if (array > 0) array--; break;
-        default: break;
+        case '{':
+            object++;
+            if (object > object_max) object_max = object;
+            break;
+        case '}':
+            if (object > 0) object--;
+            break;
+        case '[':
+            array++;
+            if (array > array_max) array_max = array;
+            break;
+        case ']':
+            if (array > 0) array--;
+            break;
+        default:
+            break;
         }
     }
     if (max_object != NULL) *max_object = object_max;

@@ -33,7 +33,10 @@ static const char *skip_container(const char *p, const char *end)
 {
     size_t open = 0;
     while (p < end) {
-        if (*p == '"') { p = skip_string(p, end); continue; }
+        if (*p == '"') {
+            p = skip_string(p, end);
+            continue;
+        }
         if (*p == '{' || *p == '[') open++;
         if ((*p == '}' || *p == ']') && --open == 0) return p + 1;
         p++;
@@ -59,13 +62,20 @@ json_kind json_kind_of(json_span value)
 {
     if (value.len == 0) return JSON_ABSENT;
     switch (value.start[0]) {
-    case '{': return JSON_OBJECT;
-    case '[': return JSON_ARRAY;
-    case '"': return JSON_STRING;
-    case 't': return JSON_TRUE;
-    case 'f': return JSON_FALSE;
-    case 'n': return JSON_NULL;
-    default: return JSON_NUMBER;
+    case '{':
+        return JSON_OBJECT;
+    case '[':
+        return JSON_ARRAY;
+    case '"':
+        return JSON_STRING;
+    case 't':
+        return JSON_TRUE;
+    case 'f':
+        return JSON_FALSE;
+    case 'n':
+        return JSON_NULL;
+    default:
+        return JSON_NUMBER;
     }
 }
 

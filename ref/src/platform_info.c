@@ -21,8 +21,7 @@ static bool g_platform_done[ACLREF_PLATFORM_DEVICES];
  * aclInit's SoC probe (SOC002). */
 static aclError soc_name(aclref_state *state)
 {
-    if (state->soc_name_known)
-        return ACL_SUCCESS;
+    if (state->soc_name_known) return ACL_SUCCESS;
     char name[ACLREF_SOC_NAME_BYTES] = {0};
     if (rtGetSocVersion(name, ACLREF_SOC_NAME_BYTES) != ACL_RT_SUCCESS)
         return ACL_ERROR_INTERNAL_ERROR; /* "Init SocVersion failed" */
@@ -37,11 +36,9 @@ static aclError core_counts(int32_t deviceId)
     uint32_t aicore = 0;
     int64_t vector = 0, cube = 0;
     rtError_t rt = rtGetAiCoreCount(&aicore);
-    if (rt != ACL_RT_SUCCESS)
-        return rt;
+    if (rt != ACL_RT_SUCCESS) return rt;
     rt = rtGetDeviceInfo((uint32_t)deviceId, ACLCTS_MODULE_TYPE_VECTOR_CORE, ACLCTS_INFO_TYPE_CORE_NUM, &vector);
-    if (rt != ACL_RT_SUCCESS)
-        return rt;
+    if (rt != ACL_RT_SUCCESS) return rt;
     return rtGetDeviceInfo((uint32_t)deviceId, ACLCTS_MODULE_TYPE_AICORE, (int32_t)ACLCTS_INFO_TYPE_CUBE_NUM, &cube);
 }
 
@@ -52,10 +49,8 @@ aclError rt_chain_device_up(int32_t deviceId)
     state_lock_lifecycle(); /* aclSocVersionMutex: the SoC cache is shared with aclInit */
     aclError ret = soc_name(state);
     state_unlock_lifecycle();
-    if (ret != ACL_SUCCESS)
-        return ret;
-    if (deviceId < 0 || deviceId >= ACLREF_PLATFORM_DEVICES)
-        return ACL_SUCCESS;
+    if (ret != ACL_SUCCESS) return ret;
+    if (deviceId < 0 || deviceId >= ACLREF_PLATFORM_DEVICES) return ACL_SUCCESS;
     pthread_mutex_lock(&g_platform_lock);
     if (!g_platform_done[deviceId]) {
         ret = core_counts(deviceId);

@@ -18,9 +18,12 @@
 const char *printf_fifo_key(int limit_type)
 {
     switch (limit_type) {
-    case RT_LIMIT_TYPE_SIMD_PRINTF_FIFO_SIZE_PER_CORE: return "simd_printf_fifo_size_per_core";
-    case RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE: return "simt_printf_fifo_size";
-    default: return NULL; /* GCOVR_EXCL_LINE: every caller passes a type of its order table */
+    case RT_LIMIT_TYPE_SIMD_PRINTF_FIFO_SIZE_PER_CORE:
+        return "simd_printf_fifo_size_per_core";
+    case RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE:
+        return "simt_printf_fifo_size";
+    default:
+        return NULL; /* GCOVR_EXCL_LINE: every caller passes a type of its order table */
     }
 }
 
@@ -50,7 +53,8 @@ aclError check_printf_fifo(json_span root, int limit_type, bool *present, uint32
      * raw span is the same but for an escaped spelling) */
     REQUIRE(is_positive_integer_token(member), ACL_ERROR_FAILURE, "FIFO002", EH_INVALID_PARAM,
             "Getting print fifo size failed: value %.*s for parameter fifoSize (key %s): value must be a positive "
-            "integer in acl.json", (int)member.len, member.start, key);
+            "integer in acl.json",
+            (int)member.len, member.start, key);
     char text[sizeof(UINT64_MAX_TEXT)];
     memcpy(text, member.start, member.len);
     text[member.len] = '\0';

@@ -89,7 +89,7 @@ static bool integer_fits(const char *text)
 
 static void format_double(double d, char *out, size_t cap)
 {
-    if (!isfinite(d)) { /* GCOVR_EXCL_BR_LINE: the syntax check rejects a number that overflows (JSON013) */
+    if (!isfinite(d)) {             /* GCOVR_EXCL_BR_LINE: the syntax check rejects a number that overflows (JSON013) */
         snprintf(out, cap, "null"); /* GCOVR_EXCL_LINE: idem */
     } else if (d == 0) {
         snprintf(out, cap, signbit(d) ? "-0.0" : "0.0");
@@ -172,7 +172,12 @@ static char *string_with_nul_text(json_span token)
             continue;
         }
         char e = token.start[++i];
-        unsigned c = e == 'b' ? 0x08 : e == 'f' ? 0x0C : e == 'n' ? 0x0A : e == 'r' ? 0x0D : e == 't' ? 0x09 : (unsigned char)e;
+        unsigned c = e == 'b'   ? 0x08
+                     : e == 'f' ? 0x0C
+                     : e == 'n' ? 0x0A
+                     : e == 'r' ? 0x0D
+                     : e == 't' ? 0x09
+                                : (unsigned char)e;
         if (e == 'u') {
             c = hex4(token.start + i + 1);
             i += 4;
@@ -232,11 +237,16 @@ static cJSON *array_to_cjson(json_span value)
 static cJSON *to_cjson(json_span value)
 {
     switch (json_kind_of(value)) {
-    case JSON_OBJECT: return object_to_cjson(value);
-    case JSON_ARRAY: return array_to_cjson(value);
-    case JSON_TRUE: return cJSON_CreateTrue();
-    case JSON_FALSE: return cJSON_CreateFalse();
-    case JSON_NULL: return cJSON_CreateNull();
+    case JSON_OBJECT:
+        return object_to_cjson(value);
+    case JSON_ARRAY:
+        return array_to_cjson(value);
+    case JSON_TRUE:
+        return cJSON_CreateTrue();
+    case JSON_FALSE:
+        return cJSON_CreateFalse();
+    case JSON_NULL:
+        return cJSON_CreateNull();
     case JSON_STRING: {
         char *text = json_string_dup(value); /* NULL for a string holding U+0000 */
         char *raw = text ? NULL : string_with_nul_text(value);
@@ -251,7 +261,8 @@ static cJSON *to_cjson(json_span value)
         free(text);
         return item;
     }
-    default: return NULL; /* GCOVR_EXCL_LINE: a value that passed the syntax check has one of the kinds above */
+    default:
+        return NULL; /* GCOVR_EXCL_LINE: a value that passed the syntax check has one of the kinds above */
     }
 }
 
@@ -296,8 +307,7 @@ char *profiling_serialise(json_span value)
     return text;
 }
 
-aclError check_profiling(json_span root, bool has_path, const char *sample_config_env,
-                         profiling_request *request)
+aclError check_profiling(json_span root, bool has_path, const char *sample_config_env, profiling_request *request)
 {
     json_span profiler;
     memset(request, 0, sizeof(*request));

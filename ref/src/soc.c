@@ -14,8 +14,8 @@ aclError apply_soc_probe(aclref_state *state)
     }
     char name[ACLREF_SOC_NAME_BYTES] = {0};
     rtError_t rt = rtGetSocVersion(name, ACLREF_SOC_NAME_BYTES); /* ERRMSG027: an EH9999 report */
-    REQUIRE(rt == ACL_RT_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "INIT008", EH_INTERNAL,
-            "rtGetSocVersion returned %d", (int)rt);
+    REQUIRE(rt == ACL_RT_SUCCESS, ACL_ERROR_INTERNAL_ERROR, "INIT008", EH_INTERNAL, "rtGetSocVersion returned %d",
+            (int)rt);
     name[ACLREF_SOC_NAME_BYTES - 1] = '\0';
     memcpy(state->soc_name, name, sizeof(name));
     state->soc_name_known = true;

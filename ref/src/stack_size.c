@@ -25,10 +25,14 @@
 const char *stack_size_key(int limit_type)
 {
     switch (limit_type) {
-    case RT_LIMIT_TYPE_SIMT_STACK_SIZE: return "simt_stack_size";
-    case RT_LIMIT_TYPE_SIMT_DVG_WARP_STACK_SIZE: return "simt_divergence_stack_size";
-    case RT_LIMIT_TYPE_STACK_SIZE: return "aicore_stack_size";
-    default: return NULL; /* GCOVR_EXCL_LINE: every caller passes a type of its order table */
+    case RT_LIMIT_TYPE_SIMT_STACK_SIZE:
+        return "simt_stack_size";
+    case RT_LIMIT_TYPE_SIMT_DVG_WARP_STACK_SIZE:
+        return "simt_divergence_stack_size";
+    case RT_LIMIT_TYPE_STACK_SIZE:
+        return "aicore_stack_size";
+    default:
+        return NULL; /* GCOVR_EXCL_LINE: every caller passes a type of its order table */
     }
 }
 
@@ -46,7 +50,7 @@ static uint64_t number_to_size(json_span token)
 {
     char *text = strndup(token.start, token.len);
     if (text == NULL) { /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
-        return 0;         /* GCOVR_EXCL_LINE: allocation failure, which no test can cause */
+        return 0;       /* GCOVR_EXCL_LINE: allocation failure, which no test can cause */
     }
     bool integer = strpbrk(text, ".eE") == NULL;
     uint64_t result;
@@ -74,8 +78,7 @@ aclError check_stack_size(json_span root, int limit_type, bool *present, uint32_
         return ACL_SUCCESS;
     }
     REQUIRE(json_kind_of(member) == JSON_NUMBER, ACL_ERROR_FAILURE, "STACK004", EH_INVALID_FILE, /* ERRMSG020 */
-            "config file \"%s\" is invalid: Parse exception: StackSize.%s must be a number", errmsg_config_path(),
-            key);
+            "config file \"%s\" is invalid: Parse exception: StackSize.%s must be a number", errmsg_config_path(), key);
     *value = (uint32_t)number_to_size(member); /* STACK003 */
     *present = true;
     return ACL_SUCCESS;

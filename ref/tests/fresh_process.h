@@ -31,8 +31,7 @@ inline int report_child_failures()
 
 // Runs the scenario in a forked child with a clean spy; the test fails when
 // any check inside the child failed.
-template <typename Scenario>
-void run_in_fresh_process(Scenario scenario)
+template <typename Scenario> void run_in_fresh_process(Scenario scenario)
 {
     EXPECT_EXIT(
         {
@@ -60,4 +59,4 @@ inline std::string write_config(const std::string &name, const std::string &byte
     return path;
 }
 
-#endif  // ACLREF_FRESH_PROCESS_H_
+#endif // ACLREF_FRESH_PROCESS_H_

@@ -16,17 +16,28 @@ extern "C" {
 inline std::string aclref_code_name(int code)
 {
     switch (code) {
-    case 0: return "ACL_SUCCESS";
-    case 100000: return "ACL_ERROR_INVALID_PARAM";
-    case 100002: return "ACL_ERROR_REPEAT_INITIALIZE";
-    case 100003: return "ACL_ERROR_INVALID_FILE";
-    case 100006: return "ACL_ERROR_PARSE_FILE";
-    case 100009: return "ACL_ERROR_INVALID_DUMP_CONFIG";
-    case 100037: return "ACL_ERROR_REPEAT_FINALIZE";
-    case 200001: return "ACL_ERROR_API_NOT_SUPPORT";
-    case 500000: return "ACL_ERROR_INTERNAL_ERROR";
-    case 500001: return "ACL_ERROR_FAILURE";
-    default: return "code";
+    case 0:
+        return "ACL_SUCCESS";
+    case 100000:
+        return "ACL_ERROR_INVALID_PARAM";
+    case 100002:
+        return "ACL_ERROR_REPEAT_INITIALIZE";
+    case 100003:
+        return "ACL_ERROR_INVALID_FILE";
+    case 100006:
+        return "ACL_ERROR_PARSE_FILE";
+    case 100009:
+        return "ACL_ERROR_INVALID_DUMP_CONFIG";
+    case 100037:
+        return "ACL_ERROR_REPEAT_FINALIZE";
+    case 200001:
+        return "ACL_ERROR_API_NOT_SUPPORT";
+    case 500000:
+        return "ACL_ERROR_INTERNAL_ERROR";
+    case 500001:
+        return "ACL_ERROR_FAILURE";
+    default:
+        return "code";
     }
 }
 
@@ -36,15 +47,15 @@ inline ::testing::AssertionResult AclCodeEq(const char *expected_expr, const cha
     (void)expected_expr;
     if (expected == actual) return ::testing::AssertionSuccess();
     return ::testing::AssertionFailure() << actual_expr << ": got " << aclref_code_name(actual) << " (" << actual
-                                         << "), expected " << aclref_code_name(expected) << " (" << expected
-                                         << ")";
+                                         << "), expected " << aclref_code_name(expected) << " (" << expected << ")";
 }
 
 #define EXPECT_CODE(expected, actual) EXPECT_PRED_FORMAT2(AclCodeEq, (expected), (actual))
 
 // A config text run through check_config_json; keeps the bytes alive.
-class Doc {
-public:
+class Doc
+{
+  public:
     explicit Doc(std::string bytes) : bytes_(std::move(bytes))
     {
         text_.bytes = bytes_.data();
@@ -58,7 +69,7 @@ public:
     json_span root() const { return root_; }
     const config_text *text() const { return &text_; }
 
-private:
+  private:
     std::string bytes_;
     config_text text_{};
     json_span root_{};
@@ -67,4 +78,4 @@ private:
 
 inline std::string span_text(json_span s) { return std::string(s.start, s.len); }
 
-#endif  // ACLREF_TEST_UTIL_H_
+#endif // ACLREF_TEST_UTIL_H_

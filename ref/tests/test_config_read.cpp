@@ -12,12 +12,14 @@
 
 #include "ref_test_util.h"
 
-namespace {
+namespace
+{
 
-constexpr std::chrono::milliseconds kPathCaseBudget(100);  // each path case answers at once
+constexpr std::chrono::milliseconds kPathCaseBudget(100); // each path case answers at once
 
-class ConfigRead : public ::testing::Test {
-protected:
+class ConfigRead : public ::testing::Test
+{
+  protected:
     void SetUp() override
     {
         char tmpl[] = "/tmp/aclref_read_XXXXXX";
@@ -70,7 +72,7 @@ using INIT004 = ConfigRead;
 using INIT011 = ConfigRead;
 using JSON011 = ConfigRead;
 
-}  // namespace
+} // namespace
 
 extern "C" {
 #include "aclref_limits.h"
@@ -111,10 +113,7 @@ TEST_F(FILE003, DirectoryReadsEmptyThenIsInvalidFile)
     config_text_free(&text);
 }
 
-TEST_F(FILE004, DevNullIsInvalidFile)
-{
-    EXPECT_CODE(ACL_ERROR_INVALID_FILE, read_and_check("/dev/null"));
-}
+TEST_F(FILE004, DevNullIsInvalidFile) { EXPECT_CODE(ACL_ERROR_INVALID_FILE, read_and_check("/dev/null")); }
 
 TEST_F(HAZ003, FifoIsInvalidFileWithoutBlocking)
 {

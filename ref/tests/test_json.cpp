@@ -7,7 +7,8 @@
 
 #include "ref_test_util.h"
 
-namespace {
+namespace
+{
 
 bool valid(const std::string &text) { return json_is_valid(text.data(), text.size()); }
 
@@ -30,7 +31,7 @@ std::string nest(const std::string &open, const std::string &close, int n)
 
 aclError depth(const std::string &text) { return check_json_depth(text.data(), text.size(), nullptr, nullptr); }
 
-}  // namespace
+} // namespace
 
 TEST(JSON001, TenNestedObjectsPassElevenFail)
 {
@@ -83,8 +84,8 @@ TEST(JSON003, NonObjectTopLevelIsAcceptedAndHasNoKeys)
 
 TEST(JSON004, InvalidJsonIsParseFile)
 {
-    for (const char *text : {"{", "{\"a\":1,}", "[1,]", "{'a':1}", "{a:1}", "NaN", "{\"a\":NaN}", "\"abc",
-                             "{\"a\" 1}", "tru", "nul", "Illegal format", "{\"a\":1 \"b\":2}", "[1 2]", "\xEF\xBB"}) {
+    for (const char *text : {"{", "{\"a\":1,}", "[1,]", "{'a':1}", "{a:1}", "NaN", "{\"a\":NaN}", "\"abc", "{\"a\" 1}",
+                             "tru", "nul", "Illegal format", "{\"a\":1 \"b\":2}", "[1 2]", "\xEF\xBB"}) {
         EXPECT_CODE(ACL_ERROR_PARSE_FILE, Doc(text).code()) << text;
     }
 }
@@ -189,7 +190,8 @@ TEST(JSON014, RawControlCharactersInStringsAreRejectedWhereCJsonAcceptsThem)
     EXPECT_TRUE(cjson_accepts("\"a\tb\"")) << "cJSON copies control bytes";
     EXPECT_FALSE(valid("\"a\tb\""));
     EXPECT_FALSE(valid("\"a\nb\""));
-    EXPECT_FALSE(valid(std::string("\"a\x01" "b\"")));
+    EXPECT_FALSE(valid(std::string("\"a\x01"
+                                   "b\"")));
     EXPECT_TRUE(valid("\"a\\tb\\n\\u0001\""));
     EXPECT_TRUE(valid("\"\x7F\"")) << "DEL is not a control character for JSON";
 }

@@ -6,11 +6,12 @@
 
 #include "ref_test_util.h"
 
-namespace {
+namespace
+{
 
 bool valid(const std::string &text) { return json_is_valid(text.data(), text.size()); }
 
-}  // namespace
+} // namespace
 
 TEST(JSON004, EveryEscapeFormIsAccepted)
 {
@@ -21,8 +22,8 @@ TEST(JSON004, EveryEscapeFormIsAccepted)
 
 TEST(JSON004, BadOrCutEscapesAreParseFile)
 {
-    for (const char *text : {"\"\\x\"", "\"\\a\"", "\"\\u00G0\"", "\"\\u00g0\"", "\"\\u12\"", "\"\\u12", "\"\\",
-                             "\"\\u"}) {
+    for (const char *text :
+         {"\"\\x\"", "\"\\a\"", "\"\\u00G0\"", "\"\\u00g0\"", "\"\\u12\"", "\"\\u12", "\"\\", "\"\\u"}) {
         EXPECT_FALSE(valid(text)) << "text: " << text;
     }
     EXPECT_CODE(ACL_ERROR_PARSE_FILE, Doc("{\"k\":\"\\q\"}").code());

@@ -9,7 +9,8 @@ extern "C" {
 #include "lower/lower_layers.h"
 }
 
-namespace {
+namespace
+{
 
 struct Stack {
     aclError code;
@@ -77,7 +78,7 @@ std::string profiler_text(const std::string &value)
     return text;
 }
 
-}  // namespace
+} // namespace
 
 TEST(ERRMSG001, OnlyStringsZeroAndOneAreAccepted)
 {
@@ -86,7 +87,8 @@ TEST(ERRMSG001, OnlyStringsZeroAndOneAreAccepted)
     EXPECT_EQ(mode, 0u);
     EXPECT_CODE(ACL_SUCCESS, mode_of("\"1\"", &mode));
     EXPECT_EQ(mode, 1u);
-    for (const char *bad : {"0", "1", "\"2\"", "null", "\" 1\"", "\"01\"", "true", "[]", "{}", "\"-1\"", "1.5", "\"\""}) {
+    for (const char *bad :
+         {"0", "1", "\"2\"", "null", "\" 1\"", "\"01\"", "true", "[]", "{}", "\"-1\"", "1.5", "\"\""}) {
         EXPECT_CODE(ACL_ERROR_INVALID_PARAM, mode_of(bad, &mode)) << bad;
     }
 }
@@ -150,15 +152,16 @@ TEST(STACK003, NumbersTruncateWrapAndCastToUint32)
 TEST(STACK004, NonNumberIsFailure)
 {
     for (const char *bad : {"\"32768\"", "true", "null", "[1]", "{}"}) {
-        Stack r = stack(std::string("{\"StackSize\":{\"simt_stack_size\":") + bad + "}}", RT_LIMIT_TYPE_SIMT_STACK_SIZE);
+        Stack r =
+            stack(std::string("{\"StackSize\":{\"simt_stack_size\":") + bad + "}}", RT_LIMIT_TYPE_SIMT_STACK_SIZE);
         EXPECT_CODE(ACL_ERROR_FAILURE, r.code) << bad;
     }
 }
 
 TEST(DEV001, AbsentOrNonObjectMeansNoCall)
 {
-    for (const char *text : {"{}", "{\"defaultDevice\":\"0\"}", "{\"defaultDevice\":{}}",
-                             "{\"default_device\":\"0\"}"}) {
+    for (const char *text :
+         {"{}", "{\"defaultDevice\":\"0\"}", "{\"defaultDevice\":{}}", "{\"default_device\":\"0\"}"}) {
         Doc doc(text);
         bool present = true;
         int32_t id = 0;
@@ -212,10 +215,11 @@ TEST(FIFO001, TopLevelKeysMapToTypesFourAndFive)
 
 TEST(FIFO002, OnlyPositiveIntegerLiteralsPass)
 {
-    for (const char *bad : {"\"1024\"", "1024.0", "1e3", "0", "-1", "true", "null", "-0", "18446744073709551616",
-                            "[1024]"}) {
-        EXPECT_CODE(ACL_ERROR_FAILURE,
-                    fifo(std::string("{\"simt_printf_fifo_size\":") + bad + "}", RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE).code)
+    for (const char *bad :
+         {"\"1024\"", "1024.0", "1e3", "0", "-1", "true", "null", "-0", "18446744073709551616", "[1024]"}) {
+        EXPECT_CODE(
+            ACL_ERROR_FAILURE,
+            fifo(std::string("{\"simt_printf_fifo_size\":") + bad + "}", RT_LIMIT_TYPE_SIMT_PRINTF_FIFO_SIZE).code)
             << bad;
     }
 }
@@ -233,7 +237,8 @@ TEST(FIFO003, StrtolSaturatesThenTruncatesToUint32)
 
 TEST(FIFO005, KeysNestedUnderStackSizeAreIgnored)
 {
-    Stack r = fifo("{\"StackSize\":{\"simd_printf_fifo_size_per_core\":0}}", RT_LIMIT_TYPE_SIMD_PRINTF_FIFO_SIZE_PER_CORE);
+    Stack r =
+        fifo("{\"StackSize\":{\"simd_printf_fifo_size_per_core\":0}}", RT_LIMIT_TYPE_SIMD_PRINTF_FIFO_SIZE_PER_CORE);
     EXPECT_CODE(ACL_SUCCESS, r.code);
     EXPECT_FALSE(r.present);
 }
@@ -330,7 +335,8 @@ TEST(INIT010, FillFunctionEnabledByUnsetEmptyOrLeadingOne)
     EXPECT_FALSE(fill_func_enabled("true"));
 }
 
-namespace {
+namespace
+{
 
 config_text as_text(std::string &bytes)
 {
@@ -341,7 +347,7 @@ config_text as_text(std::string &bytes)
     return t;
 }
 
-}  // namespace
+} // namespace
 
 TEST(REP001, OnlyTheFirstSavedBytesAreAccepted)
 {

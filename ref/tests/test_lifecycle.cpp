@@ -15,7 +15,8 @@
 #include "lower/lower_layers.h"
 #include "ref_test_util.h"
 
-namespace {
+namespace
+{
 
 // Callback recorder: each event is "<name>@<spy call count>".
 std::vector<std::string> g_events;
@@ -36,15 +37,16 @@ aclError record_finalize(void *user)
 
 aclError fail_finalize(void *) { return 107000; }
 
-}  // namespace
+} // namespace
 
 TEST(INIT002, FullConfigTraceFollowsTheProductOrder)
 {
     IN_FRESH_PROCESS({
-        std::string cfg = "{\"err_msg_mode\":\"1\",\"defaultDevice\":{\"default_device\":\"1\"},"
-                          "\"StackSize\":{\"aicore_stack_size\":3,\"simt_stack_size\":1,\"simt_divergence_stack_size\":2},"
-                          "\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576,"
-                          "\"acl_graph\":{\"event_mode\":\"1\"},\"profiler\":{\"switch\":\"on\",\"output\":\"/tmp\"}}";
+        std::string cfg =
+            "{\"err_msg_mode\":\"1\",\"defaultDevice\":{\"default_device\":\"1\"},"
+            "\"StackSize\":{\"aicore_stack_size\":3,\"simt_stack_size\":1,\"simt_divergence_stack_size\":2},"
+            "\"simd_printf_fifo_size_per_core\":32768,\"simt_printf_fifo_size\":1048576,"
+            "\"acl_graph\":{\"event_mode\":\"1\"},\"profiler\":{\"switch\":\"on\",\"output\":\"/tmp\"}}";
         /* The spy answers like the default SoC's runtime (Ascend910B1): the SIMT
          * limit types are not supported there (207000, tolerated). */
         std::string path = write_config("full.json", cfg);
@@ -52,7 +54,9 @@ TEST(INIT002, FullConfigTraceFollowsTheProductOrder)
         std::string expected = "error_message::ErrMgrInit(1)=0\n"
                                "DlogReportInitialize()=0\n"
                                "AdxDataDumpServerInit()=0\n"
-                               "Adx::AdumpSetDumpConfig(\"" + path + "\"," + std::to_string(cfg.size()) + ")=0\n"
+                               "Adx::AdumpSetDumpConfig(\"" +
+                               path + "\"," + std::to_string(cfg.size()) +
+                               ")=0\n"
                                "rtDeviceSetLimit(0,1,1)=207000\n"
                                "rtDeviceSetLimit(0,2,2)=207000\n"
                                "rtDeviceSetLimit(0,3,3)=0\n"
@@ -129,12 +133,14 @@ TEST(CB001, RegistrationRules)
     IN_FRESH_PROCESS({
         EXPECT_CODE(ACL_ERROR_INVALID_PARAM, aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, nullptr, nullptr));
         EXPECT_CODE(ACL_SUCCESS, aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, record_init, (void *)"m"));
-        EXPECT_CODE(ACL_ERROR_INTERNAL_ERROR, aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, record_init, (void *)"x"));
+        EXPECT_CODE(ACL_ERROR_INTERNAL_ERROR,
+                    aclInitCallbackRegister(ACL_REG_TYPE_ACL_MODEL, record_init, (void *)"x"));
         EXPECT_CODE(ACL_SUCCESS, aclInitCallbackRegister(ACL_REG_TYPE_OTHER, record_init, (void *)"o1"));
         EXPECT_CODE(ACL_SUCCESS, aclInitCallbackRegister(ACL_REG_TYPE_OTHER, record_init, (void *)"o2"));
         EXPECT_CODE(ACL_SUCCESS, aclFinalizeCallbackRegister(ACL_REG_TYPE_ACL_MODEL, record_finalize, (void *)"fm"));
         EXPECT_CODE(ACL_SUCCESS, aclInitCallbackRegister((aclRegisterCallbackType)99, record_init, (void *)"r"));
-        EXPECT_CODE(ACL_ERROR_INTERNAL_ERROR, aclInitCallbackRegister((aclRegisterCallbackType)99, record_init, nullptr));
+        EXPECT_CODE(ACL_ERROR_INTERNAL_ERROR,
+                    aclInitCallbackRegister((aclRegisterCallbackType)99, record_init, nullptr));
         EXPECT_TRUE(g_events.empty()) << "CB011: no call while rc == 0";
         EXPECT_CODE(ACL_SUCCESS, aclInit(nullptr));
         // MODEL first (before any southbound call but ErrMgrInit/Dlog), OTHER last, in order.
@@ -288,13 +294,14 @@ TEST(ERRMSG002, ProcessModeSuffixesThreadId)
     });
 }
 
-namespace {
+namespace
+{
 void *init_empty(void *out)
 {
     *(aclError *)out = aclInit("");
     return nullptr;
 }
-}  // namespace
+} // namespace
 
 TEST(THR001, ConcurrentInitsGiveOneSuccess)
 {

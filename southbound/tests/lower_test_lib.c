@@ -26,15 +26,11 @@ __attribute__((visibility("default"))) rtError_t rtSetDevice(int32_t dev)
     return dev == 7 ? 107001 : 0;
 }
 
-__attribute__((visibility("default"))) int lower_test_sets(void)
-{
-    return g_sets;
-}
+__attribute__((visibility("default"))) int lower_test_sets(void) { return g_sets; }
 
 __attribute__((visibility("default"))) rtError_t rtGetSocVersion(char *ver, const uint32_t len)
 {
-    if (len <= strlen(LOWER_TEST_SOC))
-        return 107000;
+    if (len <= strlen(LOWER_TEST_SOC)) return 107000;
     strcpy(ver, LOWER_TEST_SOC);
     return 0;
 }

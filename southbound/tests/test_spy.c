@@ -16,31 +16,31 @@
 
 static int g_failures;
 
-#define CHECK(cond)                                                         \
-    do {                                                                    \
-        if (!(cond)) {                                                      \
+#define CHECK(cond)                                                                  \
+    do {                                                                             \
+        if (!(cond)) {                                                               \
             fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-            ++g_failures;                                                   \
-        }                                                                   \
+            ++g_failures;                                                            \
+        }                                                                            \
     } while (0)
 
-#define CHECK_INT(got, want)                                                \
-    do {                                                                    \
-        long long g_ = (long long)(got), w_ = (long long)(want);            \
-        if (g_ != w_) {                                                     \
+#define CHECK_INT(got, want)                                                                           \
+    do {                                                                                               \
+        long long g_ = (long long)(got), w_ = (long long)(want);                                       \
+        if (g_ != w_) {                                                                                \
             fprintf(stderr, "%s:%d: %s: got %lld, expected %lld\n", __FILE__, __LINE__, #got, g_, w_); \
-            ++g_failures;                                                   \
-        }                                                                   \
+            ++g_failures;                                                                              \
+        }                                                                                              \
     } while (0)
 
-#define CHECK_STR(got, want)                                                \
-    do {                                                                    \
-        const char *g_ = (got), *w_ = (want);                               \
-        if (g_ == NULL || strcmp(g_, w_) != 0) {                            \
+#define CHECK_STR(got, want)                                                                            \
+    do {                                                                                                \
+        const char *g_ = (got), *w_ = (want);                                                           \
+        if (g_ == NULL || strcmp(g_, w_) != 0) {                                                        \
             fprintf(stderr, "%s:%d: %s:\n  got      [%s]\n  expected [%s]\n", __FILE__, __LINE__, #got, \
-                    g_ != NULL ? g_ : "(null)", w_);                        \
-            ++g_failures;                                                   \
-        }                                                                   \
+                    g_ != NULL ? g_ : "(null)", w_);                                                    \
+            ++g_failures;                                                                               \
+        }                                                                                               \
     } while (0)
 
 static char g_text[65536];
@@ -148,7 +148,7 @@ static void test_fault_every_call(void)
     CHECK_STR(trace_from(0), "rtDeviceSetLimit(0,1,2)=507000\n"
                              "rtDeviceSetLimit(0,1,2)=507000\n"
                              "rtEventWorkModeSet(0)=0\n");
-    CHECK_INT(aclcts_sb_fail("rtDeviceSetLimit", 0, 0), 0); /* code 0 cancels */
+    CHECK_INT(aclcts_sb_fail("rtDeviceSetLimit", 0, 0), 0);                 /* code 0 cancels */
     CHECK_INT(rtDeviceSetLimit(0, 1, 2), ACL_ERROR_RT_FEATURE_NOT_SUPPORT); /* the default SoC's own answer */
     CHECK_INT(aclcts_sb_fail("noSuchSymbol", 1, 0), -1);
     CHECK_INT(aclcts_sb_fail(NULL, 1, 0), -1);
@@ -559,7 +559,7 @@ static void test_lower_forwarding(void)
     CHECK_INT(sets ? sets() : -1, 1); /* the faulted call never reached it */
     int32_t dev = 5;
     CHECK_INT(rtGetDevice(&dev), ACL_ERROR_RT_CONTEXT_NULL); /* the model's: a fresh process */
-    CHECK_STR(aclcts_sb_soc(), "Ascend910B1"); /* the spy's setting; what the library says is its own */
+    CHECK_STR(aclcts_sb_soc(), "Ascend910B1");               /* the spy's setting; what the library says is its own */
     char soc[32];
     CHECK_INT(rtGetSocVersion(soc, sizeof soc), 0);
     CHECK_STR(soc, "Ascend310P3");

@@ -17,8 +17,13 @@ extern "C" {
 
 #define ACLCTS_CALL_TEXT_MAX 512 /* one call as text: "aclrtSetDevice(8)", "aclInit(\"/dev/shm/aclcts.x/a.json\")" */
 
-typedef enum { ACLCTS_ARG_KIND_NONE, ACLCTS_ARG_KIND_INT, ACLCTS_ARG_KIND_CODE, ACLCTS_ARG_KIND_STR,
-               ACLCTS_ARG_KIND_PTR } aclcts_arg_kind;
+typedef enum {
+    ACLCTS_ARG_KIND_NONE,
+    ACLCTS_ARG_KIND_INT,
+    ACLCTS_ARG_KIND_CODE,
+    ACLCTS_ARG_KIND_STR,
+    ACLCTS_ARG_KIND_PTR
+} aclcts_arg_kind;
 
 /* One argument or result, by kind: an integer (enums included), an ACL
  * error code (printed with its name), a string, a pointer (NULL or ptr). */

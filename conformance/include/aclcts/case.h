@@ -33,15 +33,15 @@ extern "C" {
 #define ACLCTS_PRODUCT 0x1u /* applies to the product profile */
 #define ACLCTS_IPV350 0x2u  /* applies to the ipv350 profile */
 #define ACLCTS_BOTH (ACLCTS_PRODUCT | ACLCTS_IPV350)
-#define ACLCTS_NONE 0u     /* acl_functions.def: a function no profile requires */
-#define ACLCTS_TRACE 0x4u   /* needs the southbound spy's trace (skipped without it) */
-#define ACLCTS_SLOW 0x8u    /* may take more than a second (big files, threads) */
+#define ACLCTS_NONE 0u    /* acl_functions.def: a function no profile requires */
+#define ACLCTS_TRACE 0x4u /* needs the southbound spy's trace (skipped without it) */
+#define ACLCTS_SLOW 0x8u  /* may take more than a second (big files, threads) */
 
 /* The target's ACL functions (include/acl/acl_functions.def), one member
  * per function under its own name; a member is NULL when the target does not
  * export that symbol. */
 typedef struct aclcts_acl {
-#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) RET (*NAME) PARAMS;
+#define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) RET(*NAME) PARAMS;
 #include "acl/acl_functions.def"
 } aclcts_acl;
 
@@ -57,7 +57,7 @@ enum aclcts_acl_index {
  * from the spy by aclcts_spy_resolve; a member of an OPTIONAL row is NULL when
  * the spy lacks it (ACLCTS_SPY below). */
 typedef struct aclcts_spy {
-#define ACLCTS_SPY_FN(NAME, RET, PARAMS, REQUIRED) RET (*NAME) PARAMS;
+#define ACLCTS_SPY_FN(NAME, RET, PARAMS, REQUIRED) RET(*NAME) PARAMS;
 #include "spy/spy_control.def"
 } aclcts_spy;
 
@@ -77,9 +77,9 @@ typedef struct aclcts_t aclcts_t;
 typedef void (*aclcts_case_fn)(aclcts_t *t);
 
 typedef struct aclcts_case {
-    const char *suite;  /* main rule id, e.g. "INIT001" */
-    const char *name;   /* behaviour in CamelCase */
-    const char *rules;  /* space-separated rule ids, main first */
+    const char *suite; /* main rule id, e.g. "INIT001" */
+    const char *name;  /* behaviour in CamelCase */
+    const char *rules; /* space-separated rule ids, main first */
     unsigned flags;
     aclcts_case_fn fn;
     const char *file;
@@ -89,22 +89,22 @@ typedef struct aclcts_case {
 #define ACLCTS_MESSAGE_MAX 4096
 
 struct aclcts_t {
-    const aclcts_acl *acl;  /* never NULL, nor are its members (see ACLCTS_EXPORTS) */
+    const aclcts_acl *acl;                    /* never NULL, nor are its members (see ACLCTS_EXPORTS) */
     unsigned char exported[ACLCTS_ACL_COUNT]; /* 1: t->acl's member is the target's own */
-    const aclcts_spy *spy;  /* NULL when running without the spy (--southbound system) */
-    int trace;              /* 1 when the spy is loaded and the target imports the southbound */
-    const char *profile;    /* "product" or "ipv350" */
-    const char *soc;        /* SoC the spy reports */
-    const char *workdir;    /* private directory, empty when the case starts and emptied after it */
-    const char *libpath;    /* path of the library under test */
+    const aclcts_spy *spy;                    /* NULL when running without the spy (--southbound system) */
+    int trace;                                /* 1 when the spy is loaded and the target imports the southbound */
+    const char *profile;                      /* "product" or "ipv350" */
+    const char *soc;                          /* SoC the spy reports */
+    const char *workdir;                      /* private directory, empty when the case starts and emptied after it */
+    const char *libpath;                      /* path of the library under test */
     /* Filled by the checks, read by the runner. */
     const aclcts_case *c;
     unsigned checks;
     unsigned failures;
     int skipped;
     char message[ACLCTS_MESSAGE_MAX];
-    jmp_buf *escape;        /* SKIP and fatal checks jump here */
-    const char *site_file;  /* the case's line that called the outermost checking helper */
+    jmp_buf *escape;       /* SKIP and fatal checks jump here */
+    const char *site_file; /* the case's line that called the outermost checking helper */
     int site_line;
     int site_depth;
     unsigned unobserved;    /* checks of the lower layers this build cannot show (it does not call them) */
@@ -124,14 +124,14 @@ struct aclcts_t {
 
 /* Each case also defines one global symbol named after it, so that two cases
  * with one name, in any two files, are a link error. */
-#define ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                                                       \
-    extern const char aclcts_unique_name_##RULE##_##NAME;                                           \
-    const char aclcts_unique_name_##RULE##_##NAME = 0;                                              \
-    static void aclcts_fn_##RULE##_##NAME(aclcts_t *t);                                             \
-    static const aclcts_case aclcts_case_##RULE##_##NAME = {#RULE, #NAME, RULES, FLAGS,             \
-                                                            aclcts_fn_##RULE##_##NAME, __FILE__, __LINE__}; \
-    static const aclcts_case *const aclcts_ptr_##RULE##_##NAME                                      \
-        __attribute__((used, section(ACLCTS_CASE_SECTION))) = &aclcts_case_##RULE##_##NAME;         \
+#define ACLCTS_TEST(RULE, NAME, RULES, FLAGS)                                                                        \
+    extern const char aclcts_unique_name_##RULE##_##NAME;                                                            \
+    const char aclcts_unique_name_##RULE##_##NAME = 0;                                                               \
+    static void aclcts_fn_##RULE##_##NAME(aclcts_t *t);                                                              \
+    static const aclcts_case aclcts_case_##RULE##_##NAME = {                                                         \
+        #RULE, #NAME, RULES, FLAGS, aclcts_fn_##RULE##_##NAME, __FILE__, __LINE__};                                  \
+    static const aclcts_case *const aclcts_ptr_##RULE##_##NAME __attribute__((used, section(ACLCTS_CASE_SECTION))) = \
+        &aclcts_case_##RULE##_##NAME;                                                                                \
     static void aclcts_fn_##RULE##_##NAME(aclcts_t *t)
 
 /* All registered cases, in link order; *count receives their number. */
@@ -140,16 +140,15 @@ const aclcts_case *const *aclcts_cases(size_t *count);
 /* ---- checks (check.c). A failed check records "rule file:line: text" and the
  * case goes on; the *_FATAL forms stop the case. Every check counts, and a
  * case that ends with no check and no skip fails ("asserted nothing"). ---- */
-void aclcts_check_code(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
-                       long long got, long long expected, int fatal);
-void aclcts_check_int(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
-                      long long got, long long expected, int fatal);
-void aclcts_check_str(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
-                      const char *got, const char *expected);
-void aclcts_check_true(aclcts_t *t, const char *rule, const char *file, int line, const char *expr,
-                       int cond, const char *fmt, ...) __attribute__((format(printf, 7, 8)));
-void aclcts_check_trace(aclcts_t *t, const char *rule, const char *file, int line, size_t from,
-                        const char *expected);
+void aclcts_check_code(aclcts_t *t, const char *rule, const char *file, int line, const char *expr, long long got,
+                       long long expected, int fatal);
+void aclcts_check_int(aclcts_t *t, const char *rule, const char *file, int line, const char *expr, long long got,
+                      long long expected, int fatal);
+void aclcts_check_str(aclcts_t *t, const char *rule, const char *file, int line, const char *expr, const char *got,
+                      const char *expected);
+void aclcts_check_true(aclcts_t *t, const char *rule, const char *file, int line, const char *expr, int cond,
+                       const char *fmt, ...) __attribute__((format(printf, 7, 8)));
+void aclcts_check_trace(aclcts_t *t, const char *rule, const char *file, int line, size_t from, const char *expected);
 void aclcts_skip(aclcts_t *t, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
 /* The target does not call the lower layers, and the case needs `what` of
  * them (the trace, a model's state) to go on: the case ends here, passed when
@@ -201,11 +200,11 @@ void aclcts_not_observable(aclcts_t *t, const char *what) __attribute__((noretur
  * Only the outermost call site is kept (helpers may call helpers). */
 void aclcts_site_enter(aclcts_t *t, const char *file, int line);
 void aclcts_site_leave(aclcts_t *t);
-#define ACLCTS_HELPER(fn, t, ...)                            \
-    do {                                                     \
-        aclcts_site_enter((t), __FILE__, __LINE__);          \
-        fn((t), __VA_ARGS__);                                \
-        aclcts_site_leave(t);                                \
+#define ACLCTS_HELPER(fn, t, ...)                   \
+    do {                                            \
+        aclcts_site_enter((t), __FILE__, __LINE__); \
+        fn((t), __VA_ARGS__);                       \
+        aclcts_site_leave(t);                       \
     } while (0)
 #define SKIP(t, ...) aclcts_skip((t), __VA_ARGS__)
 
@@ -266,8 +265,10 @@ const char *aclcts_path(aclcts_t *t, const char *name);
  * stays a failure). ACLCTS_EXPORTS says whether the member is the target's
  * own, for cases that take another path without it; ACLCTS_NEED skips at once. */
 #define ACLCTS_EXPORTS(t, member) ((t)->exported[ACLCTS_ACL_##member] != 0)
-#define ACLCTS_NEED(t, member) \
-    do { if (!ACLCTS_EXPORTS(t, member)) aclcts_skip((t), "the target does not export " #member); } while (0)
+#define ACLCTS_NEED(t, member)                                                                   \
+    do {                                                                                         \
+        if (!ACLCTS_EXPORTS(t, member)) aclcts_skip((t), "the target does not export " #member); \
+    } while (0)
 /* Skips when the target exports none of the device/context/stream/event
  * functions ("the target does not export aclrtSetDevice"); with part of the
  * chain a case runs until it calls one the target lacks (its stand-in skips,
@@ -279,15 +280,15 @@ const char *aclcts_code_name(long long code);
 /* Callback recorder: every recorded callback appends "<tag>" or "<tag>(<len>)"
  * to one process-wide log with a sequence number. */
 typedef struct aclcts_cb {
-    const char *tag;        /* printed in the log */
-    aclError ret;           /* what the callback returns */
-    int calls;              /* how many times it ran */
-    int last_seq;           /* sequence number of its last run (1-based, process-wide) */
-    size_t last_len;        /* init callbacks: len argument of the last run */
-    char last_cfg[512];     /* init callbacks: first bytes of configStr of the last run */
-    int cfg_was_null;       /* init callbacks: configStr was NULL */
+    const char *tag;                        /* printed in the log */
+    aclError ret;                           /* what the callback returns */
+    int calls;                              /* how many times it ran */
+    int last_seq;                           /* sequence number of its last run (1-based, process-wide) */
+    size_t last_len;                        /* init callbacks: len argument of the last run */
+    char last_cfg[512];                     /* init callbacks: first bytes of configStr of the last run */
+    int cfg_was_null;                       /* init callbacks: configStr was NULL */
     void (*action)(struct aclcts_cb *self); /* optional extra work inside the callback */
-    void *user;             /* free for the test's action */
+    void *user;                             /* free for the test's action */
 } aclcts_cb;
 /* Use these as the callback functions with &slot as userData. */
 aclError aclcts_init_cb(const char *configStr, size_t len, void *userData);

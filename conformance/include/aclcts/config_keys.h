@@ -10,8 +10,8 @@
 
 typedef struct aclcts_config_key {
     const char *key;
-    const char *section;        /* ACLCTS_CONFIG_ROOT: a top-level key */
-    const char *family, *stage; /* config_keys.def's FAMILY and STAGE */
+    const char *section;         /* ACLCTS_CONFIG_ROOT: a top-level key */
+    const char *family, *stage;  /* config_keys.def's FAMILY and STAGE */
     const char *valid, *invalid; /* JSON texts */
 } aclcts_config_key;
 

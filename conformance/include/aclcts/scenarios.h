@@ -14,10 +14,10 @@
 
 typedef struct aclcts_diff_scenario {
     const char *name;
-    const char *ops;   /* comma list of the steps: init, fin, ref, cbs */
-    int config_free;   /* runs once, without a configuration */
-    int faults;        /* expands into one run per fault symbol */
-    int probe_pair;    /* the steps are aclcts probe's: a difference is reproduced by a probe pair */
+    const char *ops; /* comma list of the steps: init, fin, ref, cbs */
+    int config_free; /* runs once, without a configuration */
+    int faults;      /* expands into one run per fault symbol */
+    int probe_pair;  /* the steps are aclcts probe's: a difference is reproduced by a probe pair */
 } aclcts_diff_scenario;
 
 extern const aclcts_diff_scenario aclcts_diff_scenarios[];
@@ -26,7 +26,7 @@ extern const size_t aclcts_diff_scenario_count;
 /* The built-in configurations (diff_configs.c; per key from
  * include/acl/config_keys.def). */
 typedef struct aclcts_diff_config {
-    const char *name;  /* file name in the scratch directory */
+    const char *name; /* file name in the scratch directory */
     const char *text;
 } aclcts_diff_config;
 
