@@ -91,43 +91,22 @@ static size_t g_len;
 
 /* ---- the configuration text ---- */
 
-/* The keys decode_members picks from: ACLJSON_CONFIG_VECTOR, then names it
- * lacks that msprof knows elsewhere, then a stranger. */
-static const char *const g_keys[] = {"switch",
-                                     "output",
-                                     "aic_metrics",
-                                     "aicpu",
-                                     "l2",
-                                     "storage_limit",
-                                     "hccl",
-                                     "msproftx",
-                                     "instr_profiling",
-                                     "instr_profiling_freq",
-                                     "task_tsfw",
-                                     "ascendcl",
-                                     "task_time",
-                                     "runtime_api",
-                                     "ge_api",
-                                     "task_memory",
-                                     "sys_hardware_mem_freq",
-                                     "sys_mem_serviceflow",
-                                     "llc_profiling",
-                                     "sys_io_sampling_freq",
-                                     "sys_interconnection_freq",
-                                     "sys_cpu_freq",
-                                     "dvpp_freq",
-                                     "host_sys",
-                                     "host_sys_usage",
-                                     "host_sys_usage_freq",
-                                     "sys_lp_freq",
-                                     "optype",
-                                     "task_trace",
-                                     "task_block",
-                                     "training_trace",
-                                     "sys_lp",
-                                     "nts_metrics",
-                                     "Switch"};
-#define NKEYS (sizeof g_keys / sizeof g_keys[0])
+/* The keys decode_members picks from: ACLJSON_CONFIG_VECTOR (the model's
+ * list), then names it lacks that msprof knows elsewhere, then a stranger;
+ * a byte picks the key of its index, so the order is the seeds' format. */
+static const char *const g_other_keys[] = {"task_trace", "task_block",  "training_trace",
+                                           "sys_lp",     "nts_metrics", "Switch"};
+#define OTHER_KEYS (sizeof g_other_keys / sizeof g_other_keys[0])
+#define KEYS_MAX 64
+static const char *g_keys[KEYS_MAX];
+static size_t g_nkeys;
+
+static void keys_init(void)
+{
+    for (size_t i = 0; aclcts_msprof_members[i] != NULL && g_nkeys < KEYS_MAX - OTHER_KEYS; i++)
+        g_keys[g_nkeys++] = aclcts_msprof_members[i];
+    for (size_t i = 0; i < OTHER_KEYS; i++) g_keys[g_nkeys++] = g_other_keys[i];
+}
 
 #define VALUES_MAX 24
 typedef struct value_set {
@@ -228,7 +207,7 @@ static void decode_members(const uint8_t *data, size_t size)
         first = 0;
     }
     for (size_t i = 1; i + 1 < size; i += 2) {
-        const char *key = g_keys[data[i] % NKEYS];
+        const char *key = g_keys[data[i] % g_nkeys];
         const value_set *vs = values_for(key);
         uint8_t v = data[i + 1];
         const char *value = v >= 0xF0 ? g_any_values[(v - 0xF0u) % NANY] : vs->v[v % value_count(vs)];
@@ -581,6 +560,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    if (g_nkeys == 0) keys_init();
     make_text(data, size);
     check_model(ACLCTS_MSPROF_WORLD_DEVICE);
     check_model(ACLCTS_MSPROF_WORLD_GENERAL);

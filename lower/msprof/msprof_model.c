@@ -9,35 +9,35 @@
 #include "msprof/nano_json.h"
 
 /* ACLJSON_CONFIG_VECTOR (prof_acl_mgr.h): the members a `profiler` may have. */
-static const char *const g_members[] = {"switch",
-                                        "output",
-                                        "aic_metrics",
-                                        "aicpu",
-                                        "l2",
-                                        "storage_limit",
-                                        "hccl",
-                                        "msproftx",
-                                        "instr_profiling",
-                                        "instr_profiling_freq",
-                                        "task_tsfw",
-                                        "ascendcl",
-                                        "task_time",
-                                        "runtime_api",
-                                        "ge_api",
-                                        "task_memory",
-                                        "sys_hardware_mem_freq",
-                                        "sys_mem_serviceflow",
-                                        "llc_profiling",
-                                        "sys_io_sampling_freq",
-                                        "sys_interconnection_freq",
-                                        "sys_cpu_freq",
-                                        "dvpp_freq",
-                                        "host_sys",
-                                        "host_sys_usage",
-                                        "host_sys_usage_freq",
-                                        "sys_lp_freq",
-                                        "optype",
-                                        NULL};
+const char *const aclcts_msprof_members[] = {"switch",
+                                             "output",
+                                             "aic_metrics",
+                                             "aicpu",
+                                             "l2",
+                                             "storage_limit",
+                                             "hccl",
+                                             "msproftx",
+                                             "instr_profiling",
+                                             "instr_profiling_freq",
+                                             "task_tsfw",
+                                             "ascendcl",
+                                             "task_time",
+                                             "runtime_api",
+                                             "ge_api",
+                                             "task_memory",
+                                             "sys_hardware_mem_freq",
+                                             "sys_mem_serviceflow",
+                                             "llc_profiling",
+                                             "sys_io_sampling_freq",
+                                             "sys_interconnection_freq",
+                                             "sys_cpu_freq",
+                                             "dvpp_freq",
+                                             "host_sys",
+                                             "host_sys_usage",
+                                             "host_sys_usage_freq",
+                                             "sys_lp_freq",
+                                             "optype",
+                                             NULL};
 
 /* JsonConfigRequiresString (the members of the whitelist among them). */
 static const char *const g_string_members[] = {"switch",
@@ -423,8 +423,9 @@ static aclcts_msprof_decision check_json(const aclcts_msprof_platform *p, const 
     int mixed = 0;
     for (size_t i = 0; i < o->n; ++i) {
         const aclcts_nj_member *m = &o->m[i];
-        const char *id = !in_list(g_members, m->key) ? EK_UNSUPPORTED /* PROF004: outside ACLJSON_CONFIG_VECTOR */
-                                                     : check_member(p, m);
+        const char *id = !in_list(aclcts_msprof_members, m->key)
+                             ? EK_UNSUPPORTED /* PROF004: outside ACLJSON_CONFIG_VECTOR */
+                             : check_member(p, m);
         if (strcmp(m->key, "switch") == 0 && strcmp(str_or_empty(m), "on") == 0) {
             on = 1;
         }

@@ -32,6 +32,9 @@
 
 #define ACLCTS_MSPROF_MAX_JSON (1024u * 1024u) /* ACL_CFG_LEN_MAX */
 
+/* ACLJSON_CONFIG_VECTOR (prof_acl_mgr.h): the members a `profiler` may have, NULL-terminated. */
+extern const char *const aclcts_msprof_members[];
+
 typedef enum aclcts_msprof_mode {
     ACLCTS_MSPROF_MODE_OFF,  /* no profiling */
     ACLCTS_MSPROF_MODE_JSON, /* started from the acl.json `profiler` object */
