@@ -7,6 +7,7 @@
  * HandlePrintFifoSizeConfig, HandleEventModeConfig, HandleProfilingConfig). */
 #include "aclcts/config_keys.h"
 #include "helpers/callbacks.h"
+#include "helpers/prof.h"
 #include "helpers/reread.h"
 #include "helpers/text.h"
 #include "helpers/traces.h"
@@ -25,6 +26,7 @@ static void expect_rewrite_(aclcts_t *t, int editor, int from_line)
     cb_stages s = {0};
     aclcts_cb *const stage[] = {&s.model, &s.opexe, &s.dvpp, &s.other};
     reread_edit e = {.kind = REREAD_REWRITE, .text = aclcts_config_all_keys()};
+    prof_need_device_host(t); /* the new file's profiler is on */
     size_t m;
     reread_init_with_edit(t, "JSON018", &s, stage[editor], &e, ACL_SUCCESS, &m);
     text_buf want = {{0}, 0};

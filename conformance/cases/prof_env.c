@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "helpers/configs.h"
+#include "helpers/prof.h"
 #include "helpers/text.h"
 #include "helpers/traces.h"
 
@@ -69,6 +70,7 @@ ACLCTS_TEST(PROF003, EnvInitFailureWithFileReturnsInvalidParam, "PROF003", ACLCT
 /* An empty variable is "not set": the file's profiler key applies. */
 ACLCTS_TEST(PROF003, EmptyEnvIsNotEnvMode, "PROF003 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    prof_need_device_host(t); /* the file's profiler is on */
     env_init(t, "PROF003", "", PROF_WITH_PROFILER, 0, ACL_SUCCESS,
              TR_PROF_REG "MsprofInit(1,\"{\\\"switch\\\":\\\"on\\\"}\",15)=0\n" TR_SOC TR_FILL);
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "helpers/configs.h"
+#include "helpers/prof.h"
 #include "helpers/text.h"
 #include "helpers/traces.h"
 
@@ -19,6 +20,7 @@ static void expect_json_answer(aclcts_t *t, const char *json, const char *text, 
 {
     const char *path = config_write(t, json);
     if (fault) aclcts_fail(t, "MsprofInit", ret, 1);
+    else if (ret == 0) prof_need_device_host(t); /* msprof's own yes: a device host's */
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "PROF002", t->acl->aclInit(path), code);
     char *msprof = text_fmt("MsprofInit(1,%s,%zu)=%d\n", text_quote(text), strlen(text), ret);

@@ -17,9 +17,6 @@
 #include "helpers/text.h"
 #include "helpers/traces.h"
 
-/* msprof's MSPROF_ERROR (pkg_inc/profiling/aprof_pub.h): the whitelist's code. */
-#define PROF_MSPROF_ERROR 5
-
 #define GENERAL_EXPECT(NAME, PROFILER, CODE, DECISION, REASON)                   \
     ACLCTS_TEST(PROF010, NAME, "PROF010 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE) \
     {                                                                            \

@@ -5,6 +5,7 @@
 #endif
 
 #include "configs.h"
+#include "prof.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +31,8 @@ const char *config_braces_file(aclcts_t *t) { return aclcts_file(t, "braces.json
 
 const char *config_all_keys_file(aclcts_t *t)
 {
-    aclcts_default_soc(t); /* the full trace carries its runtime answers */
+    aclcts_default_soc(t);    /* the full trace carries its runtime answers */
+    prof_need_device_host(t); /* its profiler is on */
     return aclcts_file(t, "full.json", aclcts_config_all_keys());
 }
 

@@ -65,6 +65,11 @@ const char *prof_world(aclcts_t *t)
     return fn();
 }
 
+void prof_need_device_host(aclcts_t *t)
+{
+    if (prof_beneath(t)) prof_need_world_beneath(t, "device");
+}
+
 void prof_use_general_server(aclcts_t *t)
 {
     if (prof_beneath(t)) prof_need_world_beneath(t, "general");
@@ -80,11 +85,15 @@ void prof_expect_(aclcts_t *t, const char *rule, const char *profiler, aclError 
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     if (prof_beneath(t)) {
         prof_need_world_beneath(t, prof_world(t));
-        /* The library's answer is what a decision shows: a refusal is MSPROF_ERROR_CONFIG_INVALID, every other
-         * decision 0 (the reason and whether profiling runs are not readable there). */
+        /* The library's answer is what a decision shows: a refusal is MSPROF_ERROR_CONFIG_INVALID, the general
+         * server's whitelist's MSPROF_ERROR, every other decision 0 (the reason and whether profiling runs are
+         * not readable there). */
         long answer = prof_last_init_answer(t);
-        CHECK_TRUE_FOR(t, rule, strcmp(decision, "rejected") == 0 ? answer == PROF_MSPROF_CONFIG_INVALID : answer == 0,
-                       "msprof beneath answered MsprofInit %ld where the decision is \"%s\"", answer, decision);
+        int whitelist = reason != NULL && strcmp(reason, PROF_WHITELIST_REASON) == 0;
+        long want = strcmp(decision, "rejected") != 0 ? 0 : whitelist ? PROF_MSPROF_ERROR : PROF_MSPROF_CONFIG_INVALID;
+        CHECK_TRUE_FOR(t, rule, answer == want,
+                       "msprof beneath answered MsprofInit %ld where the decision is \"%s\"%s%s", answer, decision,
+                       reason ? ", " : "", reason ? reason : "");
         return;
     }
     CHECK_STR_FOR(t, rule, prof_decision(t), decision);
