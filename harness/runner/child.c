@@ -140,6 +140,8 @@ static aclcts_t *g_case;    /* the running case */
 static int g_case_rfd = -1; /* its report channel */
 static atomic_int g_case_ending;
 
+int aclcts_child_try_end(void) { return atomic_exchange(&g_case_ending, 1) == 0; }
+
 /* Only the first thread to end the case reports; any other waits for the end. */
 static void claim_the_end(void)
 {

@@ -56,6 +56,9 @@ typedef struct {
 } aclcts_child_target;
 /* aclcts_child_load into l; on failure the child ends with ACLCTS_CHILD_LOAD_FAILED. */
 void aclcts_child_load_or_end(const aclcts_child_cfg *cfg, aclcts_child_target *l, int rfd);
+/* 1 when the calling thread is the first to end the case (it alone may
+ * write on the report channel from now on), 0 when another already is. */
+int aclcts_child_try_end(void);
 /* Runs one case and reports; never returns. */
 void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rfd) __attribute__((noreturn));
 /* Runs one case on a target already loaded (by aclcts_child_load, in this

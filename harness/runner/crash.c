@@ -16,6 +16,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 #include "aclcts/calls.h"
@@ -114,9 +116,65 @@ static void send_record(int kind, const char *s, size_t len)
     }
 }
 
-static void on_crash(int sig)
+/* "\n#N object+0xOFFSET", or the bare address outside every object. */
+static void put_frame(size_t *at, int index, uintptr_t addr)
 {
+    const char *path;
+    size_t len;
+    uintptr_t off;
+    char num[16], *p = num + sizeof num - 1;
+    *p = '\0';
+    do {
+        *--p = (char)('0' + index % 10);
+        index /= 10;
+    } while (index);
+    put(at, "\n#");
+    put(at, p);
+    put(at, " ");
+    if (object_of(addr, &path, &len, &off)) {
+        char obj[512];
+        if (len >= sizeof obj) len = sizeof obj - 1;
+        memcpy(obj, path, len);
+        obj[len] = '\0';
+        put(at, obj);
+        put(at, "+");
+        put_hex(at, off);
+    } else {
+        put_hex(at, addr);
+    }
+}
+
+/* Where the crashing thread was when the unwinder cannot say (a jump to a
+ * bad address: no unwind data there): the faulting address, then the
+ * return address of the call that got there. */
+static int context_frames(const void *uc_, uintptr_t out[2])
+{
+    const ucontext_t *uc = uc_;
+#if defined(__x86_64__)
+    out[0] = (uintptr_t)uc->uc_mcontext.gregs[REG_RIP];
+    const uintptr_t *sp = (const uintptr_t *)uc->uc_mcontext.gregs[REG_RSP];
+    out[1] = sp != NULL ? *sp : 0; /* a call pushed it; the jump went nowhere since */
+    return out[1] != 0 ? 2 : 1;
+#elif defined(__aarch64__)
+    out[0] = (uintptr_t)uc->uc_mcontext.pc;
+    out[1] = (uintptr_t)uc->uc_mcontext.regs[30]; /* the link register */
+    return out[1] != 0 ? 2 : 1;
+#else
+    (void)uc;
+    (void)out;
+    return 0;
+#endif
+}
+
+static void on_crash(int sig, siginfo_t *info, void *uc)
+{
+    (void)info;
     int saved = errno;
+    if (!aclcts_child_try_end()) { /* another thread is reporting: the channel is its own */
+        signal(sig, SIG_DFL);
+        raise(sig);
+        return;
+    }
     size_t at = 0;
     const char *call = aclcts_call_in_progress();
     g_text[0] = '\0';
@@ -124,6 +182,12 @@ static void on_crash(int sig)
     if (call != NULL) {
         put(&at, ", in its call ");
         put(&at, call);
+    } else { /* a thread of the target's, or the case's between two calls */
+        char name[17] = {0};
+        prctl(PR_GET_NAME, name, 0, 0, 0);
+        put(&at, ", on its thread \"");
+        put(&at, name);
+        put(&at, "\", in none of the case's ACL calls");
     }
     send_record(ACLCTS_REC_PHASE, g_text, at);
 
@@ -133,31 +197,14 @@ static void on_crash(int sig)
     at = 0;
     g_text[0] = '\0';
     put(&at, "the crashing thread's stack:");
-    for (int i = FRAMES_OWN; i < n; i++) {
-        const char *path;
-        size_t len;
-        uintptr_t off, addr = (uintptr_t)frames[i] - (i > 0); /* a return address points past its call */
-        char num[16], *p = num + sizeof num - 1;
-        *p = '\0';
-        int k = i - FRAMES_OWN;
-        do {
-            *--p = (char)('0' + k % 10);
-            k /= 10;
-        } while (k);
-        put(&at, "\n#");
-        put(&at, p);
-        put(&at, " ");
-        if (object_of(addr, &path, &len, &off)) {
-            char obj[512];
-            if (len >= sizeof obj) len = sizeof obj - 1;
-            memcpy(obj, path, len);
-            obj[len] = '\0';
-            put(&at, obj);
-            put(&at, "+");
-            put_hex(&at, off);
-        } else {
-            put_hex(&at, addr);
-        }
+    if (n > FRAMES_OWN) {
+        for (int i = FRAMES_OWN; i < n; i++) /* a return address points past its call */
+            put_frame(&at, i - FRAMES_OWN, (uintptr_t)frames[i] - (i > FRAMES_OWN));
+    } else {
+        uintptr_t where[2];
+        int k = context_frames(uc, where);
+        for (int i = 0; i < k; i++) put_frame(&at, i, where[i] - (i > 0));
+        if (k > 0 && where[0] == 0) put(&at, "\n(#0 is address 0: a call through a null function pointer, from #1)");
     }
     send_record(ACLCTS_REC_TEXT, g_text, at);
     errno = saved;
@@ -174,8 +221,8 @@ void aclcts_crash_handler_install(int rfd)
     sigaltstack(&ss, NULL);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_crash;
-    sa.sa_flags = SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
+    sa.sa_sigaction = on_crash;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
     sigemptyset(&sa.sa_mask);
     for (size_t i = 0; i < sizeof crash_signals / sizeof crash_signals[0]; i++) sigaction(crash_signals[i], &sa, NULL);
 }
