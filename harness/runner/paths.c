@@ -1,5 +1,5 @@
 /* Where the runner's companions are: the southbound spy, the bundled
- * reference and the data directory (the target-coverage helper), found
+ * references (one library per profile) and the data directory (the target-coverage helper), found
  * relative to the runner's own executable so that the same binary works in
  * the build tree and wherever it is installed. The install layout's relative
  * paths come from CMake (GNUInstallDirs, harness/runner/CMakeLists.txt). */
@@ -30,6 +30,9 @@ static const struct {
      "ACLCTS_SPY",
      {"../lib/libaclcts_southbound.so", ACLCTS_REL_PKGLIBDIR "/libaclcts_southbound.so"}},
     {ACLCTS_PLACE_REFERENCE, NULL, {"../lib/libascendcl.so", ACLCTS_REL_PKGLIBDIR "/reference/libascendcl.so"}},
+    {ACLCTS_PLACE_REFERENCE_IPV350,
+     NULL,
+     {"../lib/ipv350/libascendcl.so", ACLCTS_REL_PKGLIBDIR "/reference/ipv350/libascendcl.so"}},
     {ACLCTS_PLACE_DATA, "ACLCTS_DATADIR", {"../share/aclcts", ACLCTS_REL_PKGDATADIR}},
 };
 
@@ -69,8 +72,9 @@ const char *aclcts_default_spy(void) { return aclcts_place_path(ACLCTS_PLACE_SPY
 
 void aclcts_print_places(FILE *f)
 {
-    static const char *const names[ACLCTS_PLACE_COUNT] = {"southbound spy ($ACLCTS_SPY or --spy)",
-                                                          "bundled reference libascendcl.so", "data ($ACLCTS_DATADIR)"};
+    static const char *const names[ACLCTS_PLACE_COUNT] = {
+        "southbound spy ($ACLCTS_SPY or --spy)", "bundled reference libascendcl.so",
+        "its ipv350 profile (--profile ipv350)", "data ($ACLCTS_DATADIR)"};
     fprintf(f, "\nfiles (found beside this runner, %s):\n", aclcts_self_exe());
     for (int p = 0; p < ACLCTS_PLACE_COUNT; p++) {
         const char *path = aclcts_place_path((aclcts_place)p);

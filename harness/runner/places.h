@@ -10,7 +10,13 @@ extern "C" {
 
 /* The runner's companions (paths.c): in the build tree beside bin/, or in
  * the install layout (lib/aclcts/, lib/aclcts/reference/, share/aclcts/). */
-typedef enum { ACLCTS_PLACE_SPY, ACLCTS_PLACE_REFERENCE, ACLCTS_PLACE_DATA, ACLCTS_PLACE_COUNT } aclcts_place;
+typedef enum {
+    ACLCTS_PLACE_SPY,
+    ACLCTS_PLACE_REFERENCE,
+    ACLCTS_PLACE_REFERENCE_IPV350, /* the reference of the ipv350 profile (the product's C layer) */
+    ACLCTS_PLACE_DATA,
+    ACLCTS_PLACE_COUNT
+} aclcts_place;
 const char *aclcts_place_path(aclcts_place what);
 /* The spy that sits next to the runner ($ACLCTS_SPY overrides). */
 const char *aclcts_default_spy(void);
