@@ -12,7 +12,8 @@ Usage: gen_acl_calls.py OUTPUT.c
 Generated here rather than with the X-macro because forwarding needs each
 parameter's name, and formatting its type: a parameter's name is the last
 identifier of its declaration. Types: const char * is a string, any other
-pointer (and the pointer typedefs below) is a pointer, anything else an
+pointer (and the pointer typedefs below) is a pointer, float a float,
+aclFloat16 a half's bits, anything else an
 integer (an enum, aclError, int32_t...); a struct passed by value would not
 compile as an integer, so a new kind of parameter is noticed here.
 """
@@ -48,6 +49,8 @@ def kind(ctype):
         return "STR"
     if "*" in t or t in POINTER_TYPEDEFS:
         return "PTR"
+    if t in ("float", "aclFloat16"):
+        return {"float": "FLOAT", "aclFloat16": "HALF"}[t]
     return "INT"
 
 

@@ -2,6 +2,7 @@
  * crash, and the last finished with its result, for a failing check. Each is
  * one buffer of the calling thread, so threads of a case never mix them and
  * a signal handler reads its own thread's without a lock. */
+#include <inttypes.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -46,6 +47,15 @@ static size_t put_arg(char *buf, size_t at, size_t cap, const aclcts_call_arg *a
         break;
     case ACLCTS_ARG_KIND_PTR:
         n = snprintf(buf + at, cap - at, "%s", a->p ? "ptr" : "NULL");
+        break;
+    case ACLCTS_ARG_KIND_FLOAT: {
+        uint32_t bits;
+        memcpy(&bits, &a->f, sizeof bits);
+        n = snprintf(buf + at, cap - at, "%.9g (0x%08" PRIX32 ")", (double)a->f, bits);
+        break;
+    }
+    case ACLCTS_ARG_KIND_HALF:
+        n = snprintf(buf + at, cap - at, "0x%04llX", a->i);
         break;
     case ACLCTS_ARG_KIND_NONE:
         break;

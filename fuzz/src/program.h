@@ -76,6 +76,7 @@ enum {
  *   #define ACLCTS_ACL_FN(NAME, RET, PARAMS, PROFILES) PROG_RT_ROW_##PROFILES(NAME, MY_ROW)
  *   #include "acl/acl_functions.def" */
 #define PROG_RT_ROW_NONE(NAME, ROW) ROW(NAME)
+#define PROG_RT_ROW_NONE_PURE(NAME, ROW)
 #define PROG_RT_ROW_BOTH(NAME, ROW)
 #define PROG_RT_ROW_PRODUCT(NAME, ROW)
 #define PROG_RT_ROW_IPV350(NAME, ROW)

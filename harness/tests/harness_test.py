@@ -617,10 +617,12 @@ def t_valgrind(ctx):
 # ---- the partial gallery (gallery/partial): verdicts on third-party builds ----
 
 TRACE_SKIP = "target does not import the southbound symbols"
-# The device/context/stream/event chain is optional in every profile
-# (include/acl/acl_functions.def): a lifecycle-only build (every gallery build
-# but clayer) skips its cases naming aclrtSetDevice and is never reported for it.
-CHAIN_SKIP = re.compile(r"^the target does not export aclrt[A-Za-z]+$")
+# The device/context/stream/event chain and the pure data-type functions are
+# optional in every profile (include/acl/acl_functions.def, NONE and NONE_PURE):
+# a lifecycle-only build (every gallery build but clayer) skips their cases
+# naming the function it lacks and is never reported for them.
+OPTIONAL_FNS = [name for name, profiles in deflists.acl_functions() if profiles in ("NONE", "NONE_PURE")]
+CHAIN_SKIP = re.compile(r"^the target does not export (%s)$" % "|".join(OPTIONAL_FNS))
 # A case whose every assertion needs the lower layers, or that injects a fault
 # into them, on a build that does not call them (conformance/src/check.c).
 NOT_OBSERVABLE = re.compile(r"^(not observable on this build: the case needs .+, and the target does not call the "

@@ -1,6 +1,7 @@
 /* Names, values and types of the CANN ACL base definitions that the process
  * lifecycle and the device/context/stream/event chain touch (API001, API005):
- * the handle types and every ACL_ERROR_* code of the product's header. Values are the product's
+ * the handle types and every ACL_ERROR_* code of the product's header; and
+ * the host-side data types with their three pure functions (DTYPE). Values are the product's
  * (include/external/acl/acl_base_rt.h); a program written against the
  * product's headers for these symbols compiles unchanged against these. */
 #ifndef ACL_BASE_RT_H_
@@ -24,6 +25,7 @@ typedef void *aclrtStream;
 typedef void *aclrtEvent;
 typedef void *aclrtContext;
 typedef int aclError;
+typedef uint16_t aclFloat16; /* the bits of an IEEE 754 binary16 value */
 
 static const int ACL_ERROR_NONE = 0;
 static const int ACL_SUCCESS = 0;
@@ -100,6 +102,48 @@ static const int ACL_ERROR_GE_FAILURE = 500002;
 static const int ACL_ERROR_RT_FAILURE = 500003;
 static const int ACL_ERROR_DRV_FAILURE = 500004;
 static const int ACL_ERROR_PROFILING_FAILURE = 500005;
+
+/* The element types of tensors and buffers, with the product's values (gaps
+ * included: 5, 14, 15, 18..26, 28, 31 and 32 name no type). */
+typedef enum {
+    ACL_DT_UNDEFINED = -1,
+    ACL_FLOAT = 0,
+    ACL_FLOAT16 = 1,
+    ACL_INT8 = 2,
+    ACL_INT32 = 3,
+    ACL_UINT8 = 4,
+    ACL_INT16 = 6,
+    ACL_UINT16 = 7,
+    ACL_UINT32 = 8,
+    ACL_INT64 = 9,
+    ACL_UINT64 = 10,
+    ACL_DOUBLE = 11,
+    ACL_BOOL = 12,
+    ACL_STRING = 13,
+    ACL_COMPLEX64 = 16,
+    ACL_COMPLEX128 = 17,
+    ACL_BF16 = 27,
+    ACL_INT4 = 29,
+    ACL_UINT1 = 30,
+    ACL_COMPLEX32 = 33,
+    ACL_HIFLOAT8 = 34,
+    ACL_FLOAT8_E5M2 = 35,
+    ACL_FLOAT8_E4M3FN = 36,
+    ACL_FLOAT8_E8M0 = 37,
+    ACL_FLOAT6_E3M2 = 38,
+    ACL_FLOAT6_E2M3 = 39,
+    ACL_FLOAT4_E2M1 = 40,
+    ACL_FLOAT4_E1M2 = 41,
+} aclDataType;
+
+/* The value of a half as a float (DTYPE003, DTYPE004). */
+ACL_FUNC_VISIBILITY float aclFloat16ToFloat(aclFloat16 value);
+
+/* A float as a half: round to nearest even, saturating (DTYPE005..DTYPE007). */
+ACL_FUNC_VISIBILITY aclFloat16 aclFloatToFloat16(float value);
+
+/* The size in bytes of one element of a data type (DTYPE001, DTYPE002). */
+ACL_FUNC_VISIBILITY size_t aclDataTypeSize(aclDataType dataType);
 
 #ifdef __cplusplus
 }

@@ -22,22 +22,28 @@ typedef enum {
     ACLCTS_ARG_KIND_INT,
     ACLCTS_ARG_KIND_CODE,
     ACLCTS_ARG_KIND_STR,
-    ACLCTS_ARG_KIND_PTR
+    ACLCTS_ARG_KIND_PTR,
+    ACLCTS_ARG_KIND_FLOAT,
+    ACLCTS_ARG_KIND_HALF
 } aclcts_arg_kind;
 
 /* One argument or result, by kind: an integer (enums included), an ACL
- * error code (printed with its name), a string, a pointer (NULL or ptr). */
+ * error code (printed with its name), a string, a pointer (NULL or ptr), a
+ * float (printed exactly, with its bits), a half's bits (aclFloat16, hex). */
 typedef struct aclcts_call_arg {
     aclcts_arg_kind kind;
     long long i;
     const void *p;
+    float f;
 } aclcts_call_arg;
 
-#define ACLCTS_ARG_INT(x) ((aclcts_call_arg){ACLCTS_ARG_KIND_INT, (long long)(x), NULL})
-#define ACLCTS_ARG_CODE(x) ((aclcts_call_arg){ACLCTS_ARG_KIND_CODE, (long long)(x), NULL})
-#define ACLCTS_ARG_STR(x) ((aclcts_call_arg){ACLCTS_ARG_KIND_STR, 0, (const void *)(x)})
-#define ACLCTS_ARG_PTR(x) ((aclcts_call_arg){ACLCTS_ARG_KIND_PTR, 0, (const void *)(x)})
-#define ACLCTS_ARG_NONE() ((aclcts_call_arg){ACLCTS_ARG_KIND_NONE, 0, NULL})
+#define ACLCTS_ARG_INT(x) ((aclcts_call_arg){ACLCTS_ARG_KIND_INT, (long long)(x), NULL, 0.0f})
+#define ACLCTS_ARG_CODE(x) ((aclcts_call_arg){ACLCTS_ARG_KIND_CODE, (long long)(x), NULL, 0.0f})
+#define ACLCTS_ARG_STR(x) ((aclcts_call_arg){ACLCTS_ARG_KIND_STR, 0, (const void *)(x), 0.0f})
+#define ACLCTS_ARG_PTR(x) ((aclcts_call_arg){ACLCTS_ARG_KIND_PTR, 0, (const void *)(x), 0.0f})
+#define ACLCTS_ARG_NONE() ((aclcts_call_arg){ACLCTS_ARG_KIND_NONE, 0, NULL, 0.0f})
+#define ACLCTS_ARG_FLOAT(x) ((aclcts_call_arg){ACLCTS_ARG_KIND_FLOAT, 0, NULL, (x)})
+#define ACLCTS_ARG_HALF(x) ((aclcts_call_arg){ACLCTS_ARG_KIND_HALF, (long long)(x), NULL, 0.0f})
 
 /* Fills observed with functions that record each call and then call target's. */
 void aclcts_acl_observe(aclcts_acl *observed, const aclcts_acl *target);

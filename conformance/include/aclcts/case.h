@@ -33,9 +33,10 @@ extern "C" {
 #define ACLCTS_PRODUCT 0x1u /* applies to the product profile */
 #define ACLCTS_IPV350 0x2u  /* applies to the ipv350 profile */
 #define ACLCTS_BOTH (ACLCTS_PRODUCT | ACLCTS_IPV350)
-#define ACLCTS_NONE 0u    /* acl_functions.def: a function no profile requires */
-#define ACLCTS_TRACE 0x4u /* needs the southbound spy's trace (skipped without it) */
-#define ACLCTS_SLOW 0x8u  /* may take more than a second (big files, threads) */
+#define ACLCTS_NONE 0u      /* acl_functions.def: a function no profile requires */
+#define ACLCTS_NONE_PURE 0u /* acl_functions.def: a pure host function no profile requires */
+#define ACLCTS_TRACE 0x4u   /* needs the southbound spy's trace (skipped without it) */
+#define ACLCTS_SLOW 0x8u    /* may take more than a second (big files, threads) */
 
 /* The target's ACL functions (include/acl/acl_functions.def), one member
  * per function under its own name; a member is NULL when the target does not
