@@ -65,24 +65,29 @@ static const aclcts_result *find(const aclcts_result **v, size_t n, const char *
 
 /* The message without what differs between any two runs of one library: the
  * test's private working directory and thread ids (as bench/same_results.py). */
+static const char *const g_volatile[][2] = {{"(/[^ \t\"':]*)?/aclcts\\.[A-Za-z0-9]{6}", "<workdir>"},
+                                            {"THREAD:[0-9]+", "THREAD:N"}};
+#define NVOLATILE (sizeof g_volatile / sizeof g_volatile[0])
+static regex_t g_volatile_re[NVOLATILE];
+static int g_volatile_ok[NVOLATILE]; /* 1 compiled, -1 failed, 0 not yet: compiled once per process */
+
 static char *normal(const char *m)
 {
-    static const char *const patterns[][2] = {{"(/[^ \t\"':]*)?/aclcts\\.[A-Za-z0-9]{6}", "<workdir>"},
-                                              {"THREAD:[0-9]+", "THREAD:N"}};
     char *s = aclcts_strdup(m ? m : "");
-    for (size_t p = 0; p < sizeof patterns / sizeof patterns[0]; p++) {
-        regex_t re;
-        if (regcomp(&re, patterns[p][0], REG_EXTENDED) != 0) continue;
+    for (size_t p = 0; p < NVOLATILE; p++) {
+        if (g_volatile_ok[p] == 0)
+            g_volatile_ok[p] = regcomp(&g_volatile_re[p], g_volatile[p][0], REG_EXTENDED) ? -1 : 1;
+        if (g_volatile_ok[p] < 0) continue;
         regmatch_t mt;
         size_t from = 0;
-        while (s[from] && regexec(&re, s + from, 1, &mt, from ? REG_NOTBOL : 0) == 0 && mt.rm_eo > mt.rm_so) {
+        while (s[from] && regexec(&g_volatile_re[p], s + from, 1, &mt, from ? REG_NOTBOL : 0) == 0 &&
+               mt.rm_eo > mt.rm_so) {
             char *next =
-                aclcts_printf("%.*s%s%s", (int)(from + (size_t)mt.rm_so), s, patterns[p][1], s + from + mt.rm_eo);
-            from += (size_t)mt.rm_so + strlen(patterns[p][1]);
+                aclcts_printf("%.*s%s%s", (int)(from + (size_t)mt.rm_so), s, g_volatile[p][1], s + from + mt.rm_eo);
+            from += (size_t)mt.rm_so + strlen(g_volatile[p][1]);
             free(s);
             s = next;
         }
-        regfree(&re);
     }
     return s;
 }
