@@ -76,6 +76,16 @@ ACL_FUNC_VISIBILITY aclError aclrtDestroyEvent(aclrtEvent event);
 ACL_FUNC_VISIBILITY aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream);
 ACL_FUNC_VISIBILITY aclError aclrtSynchronizeEvent(aclrtEvent event);
 
+/* host-side API, MEM. */
+
+/* host-side API, LASTERR/QUERY. */
+
+/* host-side API, STREAM/RTEVENT extras. */
+
+/* host-side API, DEVSET/PEER. */
+
+/* host-side API, ALLOC. */
+
 #ifdef __cplusplus
 }
 #endif

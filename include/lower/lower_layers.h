@@ -157,6 +157,16 @@ aclcts_ge_status GeFinalize(void);
 aclcts_ge_status GeDbgInit(const char *configPath);
 aclcts_ge_status GeDbgDeInit(void);
 
+/* host-side API, MEM: the runtime calls underneath. */
+
+/* host-side API, LASTERR/QUERY: the runtime calls underneath. */
+
+/* host-side API, STREAM/RTEVENT extras: the runtime calls underneath. */
+
+/* host-side API, DEVSET/PEER: the runtime calls underneath. */
+
+/* host-side API, ALLOC: the runtime calls underneath. */
+
 /* C++ linkage in the product: error_message::ErrMgrInit(ErrorMessageMode) and
  * Adx::AdumpSetDumpConfig(Adx::DumpConfigInfo). */
 #define ACLCTS_SYM_ERRMGRINIT "_ZN13error_message10ErrMgrInitENS_16ErrorMessageModeE"
