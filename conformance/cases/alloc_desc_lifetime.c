@@ -11,7 +11,8 @@ ACLCTS_TEST(ALLOC001, CreateGivesDistinctDescriptorsWithoutInit, "ALLOC001 ALLOC
     for (int i = 0; i < 4; i++) {
         d[i] = t->acl->aclrtAllocatorCreateDesc();
         CHECK_TRUE(t, d[i] != NULL, "aclrtAllocatorCreateDesc() number %d gave NULL", i + 1);
-        for (int j = 0; j < i; j++) CHECK_TRUE(t, d[i] != d[j], "descriptors %d and %d are both %p", j + 1, i + 1, d[i]);
+        for (int j = 0; j < i; j++)
+            CHECK_TRUE(t, d[i] != d[j], "descriptors %d and %d are both %p", j + 1, i + 1, d[i]);
     }
     for (int i = 0; i < 4; i++) {
         if (d[i] != NULL) CHECK_CODE_FOR(t, "ALLOC003", t->acl->aclrtAllocatorDestroyDesc(d[i]), ACL_SUCCESS);

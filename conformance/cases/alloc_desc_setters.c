@@ -8,23 +8,23 @@
 
 /* Per set: a NULL descriptor with a value, both NULL, and a NULL value on a
  * full descriptor, which keeps the member it had. */
-#define ALLOC_SET_CASES(RULE, NAME, SETTER, MEMBER)                                        \
-    ACLCTS_TEST(RULE, NAME##NullDescriptor, #RULE, ACLCTS_PRODUCT)                         \
-    {                                                                                      \
-        alloc_kit a = alloc_kit_a();                                                       \
-        CHECK_CODE(t, t->acl->SETTER(NULL, a.MEMBER), ACL_ERROR_INVALID_PARAM);            \
-    }                                                                                      \
-    ACLCTS_TEST(RULE, NAME##NullDescriptorAndValue, #RULE, ACLCTS_PRODUCT)                 \
-    {                                                                                      \
-        CHECK_CODE(t, t->acl->SETTER(NULL, NULL), ACL_ERROR_INVALID_PARAM);                \
-    }                                                                                      \
-    ACLCTS_TEST(RULE, NAME##NullValueKeepsTheMember, #RULE " ALLOC022", ACLCTS_PRODUCT)    \
-    {                                                                                      \
-        alloc_kit a = alloc_kit_a();                                                       \
-        aclrtAllocatorDesc d = alloc_desc(t, #RULE, &a, ALLOC_ALL);                        \
-        CHECK_CODE(t, t->acl->SETTER(d, NULL), ACL_ERROR_INVALID_PARAM);                   \
-        alloc_register(t, #RULE, ALLOC_FAKE_STREAM(0), d);                                 \
-        alloc_expect_registered(t, #RULE, ALLOC_FAKE_STREAM(0), d, &a);                    \
+#define ALLOC_SET_CASES(RULE, NAME, SETTER, MEMBER)                                     \
+    ACLCTS_TEST(RULE, NAME##NullDescriptor, #RULE, ACLCTS_PRODUCT)                      \
+    {                                                                                   \
+        alloc_kit a = alloc_kit_a();                                                    \
+        CHECK_CODE(t, t->acl->SETTER(NULL, a.MEMBER), ACL_ERROR_INVALID_PARAM);         \
+    }                                                                                   \
+    ACLCTS_TEST(RULE, NAME##NullDescriptorAndValue, #RULE, ACLCTS_PRODUCT)              \
+    {                                                                                   \
+        CHECK_CODE(t, t->acl->SETTER(NULL, NULL), ACL_ERROR_INVALID_PARAM);             \
+    }                                                                                   \
+    ACLCTS_TEST(RULE, NAME##NullValueKeepsTheMember, #RULE " ALLOC022", ACLCTS_PRODUCT) \
+    {                                                                                   \
+        alloc_kit a = alloc_kit_a();                                                    \
+        aclrtAllocatorDesc d = alloc_desc(t, #RULE, &a, ALLOC_ALL);                     \
+        CHECK_CODE(t, t->acl->SETTER(d, NULL), ACL_ERROR_INVALID_PARAM);                \
+        alloc_register(t, #RULE, ALLOC_FAKE_STREAM(0), d);                              \
+        alloc_expect_registered(t, #RULE, ALLOC_FAKE_STREAM(0), d, &a);                 \
     }
 
 ALLOC_SET_CASES(ALLOC004, SetObj, aclrtAllocatorSetObjToDesc, obj)

@@ -11,24 +11,24 @@
 
 /* The refusal CALL after aclInit (and SETUP) returns 100000 under RULE, and
  * the next aclGetRecentErrMsg holds EH0008, FUNC, then PARAM. */
-#define ALLOC_NULL_REPORT(RULE, NAME, SETUP, CALL, FUNC, PARAM)                 \
-    ACLCTS_TEST(ALLOC027, NAME, "ALLOC027 " #RULE, ACLCTS_PRODUCT)              \
-    {                                                                           \
-        ACLCTS_NEED(t, aclGetRecentErrMsg);                                     \
-        CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);                \
-        alloc_kit a = alloc_kit_a();                                            \
-        (void)a;                                                                \
-        SETUP;                                                                  \
-        (void)t->acl->aclGetRecentErrMsg();                                     \
-        ALLOC_CHECK_CODE_TEXT_FOR(t, #RULE, #CALL, CALL, ACL_ERROR_INVALID_PARAM);    \
-        errmsg_expect_recent_report(t, "ALLOC027", EH_NULL, FUNC, PARAM);       \
+#define ALLOC_NULL_REPORT(RULE, NAME, SETUP, CALL, FUNC, PARAM)                    \
+    ACLCTS_TEST(ALLOC027, NAME, "ALLOC027 " #RULE, ACLCTS_PRODUCT)                 \
+    {                                                                              \
+        ACLCTS_NEED(t, aclGetRecentErrMsg);                                        \
+        CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);                   \
+        alloc_kit a = alloc_kit_a();                                               \
+        (void)a;                                                                   \
+        SETUP;                                                                     \
+        (void)t->acl->aclGetRecentErrMsg();                                        \
+        ALLOC_CHECK_CODE_TEXT_FOR(t, #RULE, #CALL, CALL, ACL_ERROR_INVALID_PARAM); \
+        errmsg_expect_recent_report(t, "ALLOC027", EH_NULL, FUNC, PARAM);          \
     }
 #define ALLOC_CHECK_CODE_TEXT_FOR(t, rule, text, got, expected) ACLCTS_CHECK_CODE_(t, rule, text, got, expected, 0)
 
 #define NOTHING ((void)0)
 #define DESC aclrtAllocatorDesc d = alloc_desc(t, "ALLOC027", &a, ALLOC_ALL)
 #define DESC_NO_OBJ aclrtAllocatorDesc d = alloc_desc(t, "ALLOC027", &a, ALLOC_ALL & ~ALLOC_OBJ)
-#define REGISTERED                                                    \
+#define REGISTERED                                                   \
     aclrtAllocatorDesc d = alloc_desc(t, "ALLOC027", &a, ALLOC_ALL); \
     alloc_register(t, "ALLOC027", ALLOC_FAKE_STREAM(0), d)
 
@@ -50,8 +50,8 @@ ALLOC_NULL_REPORT(ALLOC006, SetFreeFuncChecksTheDescriptorFirst, NOTHING,
 ALLOC_NULL_REPORT(ALLOC006, SetFreeFuncNamesTheFunction, DESC, t->acl->aclrtAllocatorSetFreeFuncToDesc(d, NULL),
                   "aclrtAllocatorSetFreeFuncToDesc", "func")
 ALLOC_NULL_REPORT(ALLOC007, SetAllocAdviseFuncChecksTheDescriptorFirst, NOTHING,
-                  t->acl->aclrtAllocatorSetAllocAdviseFuncToDesc(NULL, NULL),
-                  "aclrtAllocatorSetAllocAdviseFuncToDesc", "allocatorDesc")
+                  t->acl->aclrtAllocatorSetAllocAdviseFuncToDesc(NULL, NULL), "aclrtAllocatorSetAllocAdviseFuncToDesc",
+                  "allocatorDesc")
 ALLOC_NULL_REPORT(ALLOC007, SetAllocAdviseFuncNamesTheFunction, DESC,
                   t->acl->aclrtAllocatorSetAllocAdviseFuncToDesc(d, NULL), "aclrtAllocatorSetAllocAdviseFuncToDesc",
                   "func")
@@ -65,8 +65,7 @@ ALLOC_NULL_REPORT(ALLOC008, SetGetAddrFromBlockFuncNamesTheFunction, DESC,
 ALLOC_NULL_REPORT(ALLOC010, RegisterChecksTheStreamFirst, NOTHING, t->acl->aclrtAllocatorRegister(NULL, NULL),
                   "aclrtAllocatorRegister", "stream")
 ALLOC_NULL_REPORT(ALLOC011, RegisterNamesTheDescriptor, NOTHING,
-                  t->acl->aclrtAllocatorRegister(ALLOC_FAKE_STREAM(0), NULL), "aclrtAllocatorRegister",
-                  "allocatorDesc")
+                  t->acl->aclrtAllocatorRegister(ALLOC_FAKE_STREAM(0), NULL), "aclrtAllocatorRegister", "allocatorDesc")
 ALLOC_NULL_REPORT(ALLOC012, RegisterNamesTheMissingObject, DESC_NO_OBJ,
                   t->acl->aclrtAllocatorRegister(ALLOC_FAKE_STREAM(0), d), "aclrtAllocatorRegister",
                   "allocatorDesc->obj")

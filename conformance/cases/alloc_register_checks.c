@@ -89,6 +89,7 @@ ACLCTS_TEST(ALLOC013, AdviseFunctionIsOptional, "ALLOC013 ALLOC022", ACLCTS_PROD
     CHECK_CODE_FOR(t, "ALLOC022",
                    t->acl->aclrtAllocatorGetByStream(ALLOC_FAKE_STREAM(0), &desc, &obj, &alloc, &fr, NULL, &get_addr),
                    ACL_SUCCESS);
-    CHECK_TRUE_FOR(t, "ALLOC022", desc == d && obj == a.obj && alloc == a.alloc && fr == a.free && get_addr == a.get_addr,
+    CHECK_TRUE_FOR(t, "ALLOC022",
+                   desc == d && obj == a.obj && alloc == a.alloc && fr == a.free && get_addr == a.get_addr,
                    "aclrtAllocatorGetByStream gave descriptor %p object %p, expected %p and %p", desc, obj, d, a.obj);
 }

@@ -145,8 +145,7 @@ ACLCTS_TEST(ALLOC019, NullDescriptorOutputWritesNothing, "ALLOC019", ACLCTS_PROD
                ACL_ERROR_INVALID_PARAM);
     CHECK_TRUE(t, obj == ALLOC_SENTINEL && alloc == NULL, "the refused call wrote the object (%p) or allocFunc (%p)",
                obj, ALLOC_FN_PTR(alloc));
-    CHECK_CODE(t, t->acl->aclrtAllocatorGetByStream(NULL, NULL, NULL, NULL, NULL, NULL, NULL),
-               ACL_ERROR_INVALID_PARAM);
+    CHECK_CODE(t, t->acl->aclrtAllocatorGetByStream(NULL, NULL, NULL, NULL, NULL, NULL, NULL), ACL_ERROR_INVALID_PARAM);
 }
 
 ACLCTS_TEST(ALLOC020, NullStreamWritesNothing, "ALLOC020", ACLCTS_PRODUCT)

@@ -20,13 +20,13 @@ static aclrtAllocatorDesc haz_reused_desc(aclcts_t *t, const alloc_kit *a, unsig
     return alloc_desc(t, "HAZ011", a, members);
 }
 
-#define HAZ_MISSING_CASE(NAME, MEMBERS, REUSED)                                                  \
-    ACLCTS_TEST(HAZ011, NAME, "HAZ011 ALLOC012", ACLCTS_PRODUCT)                                 \
-    {                                                                                            \
-        alloc_kit a = alloc_kit_a();                                                             \
+#define HAZ_MISSING_CASE(NAME, MEMBERS, REUSED)                                                                 \
+    ACLCTS_TEST(HAZ011, NAME, "HAZ011 ALLOC012", ACLCTS_PRODUCT)                                                \
+    {                                                                                                           \
+        alloc_kit a = alloc_kit_a();                                                                            \
         aclrtAllocatorDesc d = REUSED ? haz_reused_desc(t, &a, MEMBERS) : alloc_desc(t, "HAZ011", &a, MEMBERS); \
-        CHECK_CODE(t, t->acl->aclrtAllocatorRegister(ALLOC_FAKE_STREAM(0), d), ACL_ERROR_INVALID_PARAM); \
-        alloc_expect_unregistered(t, "ALLOC012", ALLOC_FAKE_STREAM(0));                          \
+        CHECK_CODE(t, t->acl->aclrtAllocatorRegister(ALLOC_FAKE_STREAM(0), d), ACL_ERROR_INVALID_PARAM);        \
+        alloc_expect_unregistered(t, "ALLOC012", ALLOC_FAKE_STREAM(0));                                         \
     }
 
 HAZ_MISSING_CASE(NeverSetAllocFuncIsRefused, ALLOC_REQUIRED & ~ALLOC_ALLOC, 0)

@@ -95,8 +95,7 @@ void alloc_set_(aclcts_t *t, const char *rule, aclrtAllocatorDesc d, const alloc
         CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtAllocatorSetAllocAdviseFuncToDesc(d, k->advise), ACL_SUCCESS);
     }
     if (members & ALLOC_GET_ADDR) {
-        CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtAllocatorSetGetAddrFromBlockFuncToDesc(d, k->get_addr),
-                             ACL_SUCCESS);
+        CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtAllocatorSetGetAddrFromBlockFuncToDesc(d, k->get_addr), ACL_SUCCESS);
     }
 }
 
@@ -131,8 +130,8 @@ void alloc_expect_registered_(aclcts_t *t, const char *rule, aclrtStream stream,
     CHECK_TRUE_FOR(t, rule, fr == k->free, "freeFunc is %p, expected %p", ALLOC_FN_PTR(fr), ALLOC_FN_PTR(k->free));
     CHECK_TRUE_FOR(t, rule, advise == k->advise, "allocAdviseFunc is %p, expected %p", ALLOC_FN_PTR(advise),
                    ALLOC_FN_PTR(k->advise));
-    CHECK_TRUE_FOR(t, rule, get_addr == k->get_addr, "getAddrFromBlockFunc is %p, expected %p",
-                   ALLOC_FN_PTR(get_addr), ALLOC_FN_PTR(k->get_addr));
+    CHECK_TRUE_FOR(t, rule, get_addr == k->get_addr, "getAddrFromBlockFunc is %p, expected %p", ALLOC_FN_PTR(get_addr),
+                   ALLOC_FN_PTR(k->get_addr));
 }
 
 void alloc_expect_unregistered_(aclcts_t *t, const char *rule, aclrtStream stream)

@@ -12,7 +12,7 @@
 #include "state.h"
 
 /* Reports a NULL member of a descriptor as the product names it. */
-#define REQUIRE_MEMBER(value, name)                                                                                  \
+#define REQUIRE_MEMBER(value, name)                                                                                 \
     REQUIRE((value) != NULL, ACL_ERROR_INVALID_PARAM, "ALLOC012", EH_NULL_POINTER, "%s: param %s must not be null", \
             __func__, (name))
 
