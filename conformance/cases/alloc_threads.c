@@ -2,6 +2,7 @@
  * g_AllocatorDesMap, g_AllocatorDescMutex): what one thread registers
  * another reads and removes; threads working at once on their own streams
  * each find their own registration. */
+#include <sched.h>
 #include <stdint.h>
 
 #include "helpers/alloc.h"
@@ -48,11 +49,13 @@ ACLCTS_TEST(ALLOC025, RegisteredOnAnotherThreadSeenHere, "ALLOC025", ACLCTS_PROD
     alloc_expect_registered(t, "ALLOC025", ALLOC_FAKE_STREAM(0), sh.d, &sh.kit);
 }
 
-/* Eight threads at once, each on a stream of its own with a descriptor of
- * its own: register, read back, unregister, a few rounds. A thread's result
- * is a count of failed steps (the workers do not check: the case does). */
+/* Eight threads at once, each on four streams of its own with a descriptor
+ * of its own: register the four, read them back, unregister them, a few
+ * rounds (the table grows and shrinks under them all). A thread's result is
+ * a count of failed steps (the workers do not check: the case does). */
 #define ALLOC_WORKERS 8
-#define ALLOC_ROUNDS 20
+#define ALLOC_KEYS 4
+#define ALLOC_ROUNDS 40
 
 static const aclcts_acl *g_acl;
 static alloc_kit g_kit;
@@ -62,15 +65,24 @@ static unsigned g_bad[ALLOC_WORKERS];
 static void *worker(void *arg)
 {
     size_t i = (size_t)(uintptr_t)arg;
-    aclrtStream s = ALLOC_FAKE_STREAM(i);
     pthread_barrier_wait(&thread_barrier);
     for (int r = 0; r < ALLOC_ROUNDS; r++) {
-        aclrtAllocatorDesc got = NULL;
-        aclrtAllocator obj = NULL;
-        if (g_acl->aclrtAllocatorRegister(s, g_descs[i]) != ACL_SUCCESS) g_bad[i]++;
-        if (g_acl->aclrtAllocatorGetByStream(s, &got, &obj, NULL, NULL, NULL, NULL) != ACL_SUCCESS) g_bad[i]++;
-        if (got != g_descs[i] || obj != g_kit.obj) g_bad[i]++;
-        if (g_acl->aclrtAllocatorUnregister(s) != ACL_SUCCESS) g_bad[i]++;
+        for (size_t k = 0; k < ALLOC_KEYS; k++) {
+            if (g_acl->aclrtAllocatorRegister(ALLOC_FAKE_STREAM(i * ALLOC_KEYS + k), g_descs[i]) != ACL_SUCCESS) {
+                g_bad[i]++;
+            }
+            sched_yield(); /* let the others in between */
+        }
+        for (size_t k = 0; k < ALLOC_KEYS; k++) {
+            aclrtAllocatorDesc got = NULL;
+            aclrtAllocator obj = NULL;
+            aclrtStream s = ALLOC_FAKE_STREAM(i * ALLOC_KEYS + k);
+            if (g_acl->aclrtAllocatorGetByStream(s, &got, &obj, NULL, NULL, NULL, NULL) != ACL_SUCCESS) g_bad[i]++;
+            if (got != g_descs[i] || obj != g_kit.obj) g_bad[i]++;
+        }
+        for (size_t k = 0; k < ALLOC_KEYS; k++) {
+            if (g_acl->aclrtAllocatorUnregister(ALLOC_FAKE_STREAM(i * ALLOC_KEYS + k)) != ACL_SUCCESS) g_bad[i]++;
+        }
     }
     return NULL;
 }
@@ -83,6 +95,8 @@ ACLCTS_TEST(ALLOC025, ThreadsOnTheirOwnStreamsAtOnce, "ALLOC025", ACLCTS_PRODUCT
     thread_run_together(t, ALLOC_WORKERS, worker);
     for (size_t i = 0; i < ALLOC_WORKERS; i++) {
         CHECK_INT(t, g_bad[i], 0);
-        alloc_expect_unregistered(t, "ALLOC025", ALLOC_FAKE_STREAM(i));
+        for (size_t k = 0; k < ALLOC_KEYS; k++) {
+            alloc_expect_unregistered(t, "ALLOC025", ALLOC_FAKE_STREAM(i * ALLOC_KEYS + k));
+        }
     }
 }
