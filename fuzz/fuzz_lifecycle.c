@@ -139,7 +139,8 @@ static void mismatch(const prog *p, size_t step, const char *what, const model_s
 }
 
 /* The RT oracle: (rc, F) unchanged; the code is 100000 without a runtime
- * call or the first runtime call's code (0 stays 0). */
+ * call or the first runtime call's code (0 stays 0); an allocator function
+ * (ALLOC) calls no lower layer and returns 0 or 100000. */
 static void run_rt_op(const prog *p, size_t i)
 {
     const aclref_state *s = state_get();
@@ -151,6 +152,13 @@ static void run_rt_op(const prog *p, size_t i)
     int code = scenario_rt_call(&p->ops[i], &acl_api_linked, &out);
     int want = aclcts_sb_count() > sb_mark ? aclcts_sb_call_at(sb_mark)->ret : ACL_ERROR_INVALID_PARAM;
     const char *what = code != want ? "the code is not the runtime's" : NULL;
+    if (strncmp(prog_rt_name(p->ops[i].a), "aclrtAllocator", 14) == 0) {
+        /* ALLOC: no lower layer; 0, or 100000 for a refusal. */
+        want = code == ACL_SUCCESS ? ACL_SUCCESS : ACL_ERROR_INVALID_PARAM;
+        what = aclcts_sb_count() > sb_mark ? "the allocator registry called a lower layer"
+               : code != want              ? "the allocator registry's code is neither 0 nor 100000"
+                                           : NULL;
+    }
     if (state_init_count(s) != rc || s->finalized != finalized) what = "it changed the lifecycle state (rc, F)";
     if (what == NULL) return;
     fprintf(stderr, "\nfuzz_lifecycle: operation %zu (%s): %s: got %d, runtime said %d%s\n  program:\n", i,
@@ -267,5 +275,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (op->code == OP_FAULT) (void)aclcts_sb_fail(prog_fault_symbol(op->a), prog_fault_codes[op->b], op->c);
     }
     for (size_t i = 0; i < p.count; i++) run_op(&p, i);
+    scenario_rt_release(&acl_api_linked);
     return 0;
 }

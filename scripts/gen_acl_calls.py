@@ -25,7 +25,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import deflists  # noqa: E402
 
 # Typedefs of the public headers that are pointers (acl_base_rt.h, acl_rt.h).
-POINTER_TYPEDEFS = {"aclrtStream", "aclrtEvent", "aclrtContext", "aclInitCallbackFunc", "aclFinalizeCallbackFunc"}
+POINTER_TYPEDEFS = {"aclrtStream", "aclrtEvent", "aclrtContext", "aclInitCallbackFunc", "aclFinalizeCallbackFunc",
+                    "aclrtAllocatorDesc", "aclrtAllocator", "aclrtAllocatorAllocFunc", "aclrtAllocatorFreeFunc",
+                    "aclrtAllocatorAllocAdviseFunc", "aclrtAllocatorGetAddrFromBlockFunc"}
 
 
 def params(text):

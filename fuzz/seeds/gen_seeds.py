@@ -279,8 +279,11 @@ class CaseReader:
             return dev(args[0]), 0
         if fn == "aclrtCreateContext":
             return slot(args[0]), dev(args[1])
-        if fn == "aclrtRecordEvent":
+        if fn == "aclrtRecordEvent" or fn.startswith("aclrtAllocatorSet") or fn in (
+                "aclrtAllocatorRegister", "aclrtAllocatorGetByStream"):
             return slot(args[0]), slot(args[1])
+        if fn == "aclrtAllocatorCreateDesc":
+            return 0, 0
         return slot(args[0]), 0
 
     def emit(self, prog, fn, args):

@@ -16,7 +16,7 @@
  *   9 ENV      bits       process environment (fuzz_diff only, first one wins)
  *  10 ERRMSG              aclGetRecentErrMsg()
  *  11 RT       fn a b     one of the PROG_RT_FNS device/context/stream/event
- *                         functions (prog_rt_name(fn)), fn >= PROG_RT_FNS the same one on a new
+ *                         and allocator functions (prog_rt_name(fn)), fn >= PROG_RT_FNS the same one on a new
  *                         thread (joined before the next operation); a and b
  *                         pick a device id or a handle slot (see scenario.h),
  *                         slot 4 is NULL

@@ -5,6 +5,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,30 +56,69 @@ void scenario_prepare(const prog *p)
     }
 }
 
-/* Handle slots of the RT operations: contexts, streams, events. */
-static void *g_ctx[PROG_RT_SLOTS], *g_stm[PROG_RT_SLOTS], *g_evt[PROG_RT_SLOTS];
+/* Handle slots of the RT operations: contexts, streams, events, allocator
+ * descriptors. */
+static void *g_ctx[PROG_RT_SLOTS], *g_stm[PROG_RT_SLOTS], *g_evt[PROG_RT_SLOTS], *g_desc[PROG_RT_SLOTS];
+
+/* What scenario_rt_release gives back: every descriptor the program made
+ * and has not destroyed (a slot's earlier one too, and those made into the
+ * NULL slot), and every stream key it registered an allocator on. */
+#define RT_KEPT_MAX (PROG_MAX_OPS + 1)
+static void *g_desc_live[RT_KEPT_MAX], *g_alloc_keys[RT_KEPT_MAX];
+static size_t g_desc_live_n, g_alloc_keys_n;
 
 void scenario_rt_reset(void)
 {
     memset(g_ctx, 0, sizeof g_ctx);
     memset(g_stm, 0, sizeof g_stm);
     memset(g_evt, 0, sizeof g_evt);
+    memset(g_desc, 0, sizeof g_desc);
+    g_desc_live_n = g_alloc_keys_n = 0;
 }
 
-/* Which slot holds h: " ctx=<k>", " ctx=NULL" or " ctx=other". */
-static void put_slot(out_buf *out, void *const *slots, void *h)
+void scenario_rt_release(const acl_api *api)
+{
+    for (size_t i = 0; i < g_alloc_keys_n; i++) {
+        if (api->aclrtAllocatorUnregister) (void)api->aclrtAllocatorUnregister(g_alloc_keys[i]);
+    }
+    for (size_t i = 0; i < g_desc_live_n; i++) {
+        if (api->aclrtAllocatorDestroyDesc) (void)api->aclrtAllocatorDestroyDesc(g_desc_live[i]);
+    }
+    scenario_rt_reset();
+}
+
+static void keep(void **list, size_t *n, void *p)
+{
+    for (size_t i = 0; i < *n; i++) {
+        if (list[i] == p) return;
+    }
+    if (*n < RT_KEPT_MAX) list[(*n)++] = p;
+}
+
+static void drop(void **list, size_t *n, void *p)
+{
+    for (size_t i = 0; i < *n; i++) {
+        if (list[i] == p) {
+            list[i] = list[--*n];
+            return;
+        }
+    }
+}
+
+/* Which slot holds h: " <name>=<k>", " <name>=NULL" or " <name>=other". */
+static void put_slot(out_buf *out, const char *name, void *const *slots, void *h)
 {
     if (h == NULL) {
-        put(out, " ctx=NULL");
+        put(out, " %s=NULL", name);
         return;
     }
     for (int k = 0; k < PROG_RT_NULL; k++) {
         if (slots[k] == h) {
-            put(out, " ctx=%d", k);
+            put(out, " %s=%d", name, k);
             return;
         }
     }
-    put(out, " ctx=other");
+    put(out, " %s=other", name);
 }
 
 /* What an RT operation's operands pick (see scenario.h). */
@@ -127,7 +167,7 @@ static int rt_aclrtGetCurrentContext(const rt_args *a)
 {
     void *h = NULL;
     int code = a->api->aclrtGetCurrentContext(a->null_out ? NULL : &h);
-    put_slot(a->out, g_ctx, h);
+    put_slot(a->out, "ctx", g_ctx, h);
     return code;
 }
 static int rt_aclrtCreateStream(const rt_args *a)
@@ -140,6 +180,113 @@ static int rt_aclrtCreateEvent(const rt_args *a) { return a->api->aclrtCreateEve
 static int rt_aclrtDestroyEvent(const rt_args *a) { return a->api->aclrtDestroyEvent(g_evt[a->b]); }
 static int rt_aclrtRecordEvent(const rt_args *a) { return a->api->aclrtRecordEvent(g_evt[a->b], g_stm[a->c]); }
 static int rt_aclrtSynchronizeEvent(const rt_args *a) { return a->api->aclrtSynchronizeEvent(g_evt[a->b]); }
+
+/* The allocator registry (ALLOC). The stream key of slot b is the slot's
+ * stream once one was created there, else a fake handle value (the registry
+ * never asks the runtime about it); slot 4 is NULL. A descriptor's members
+ * are picked by c from four fake non-NULL values per kind (never called:
+ * the registry only keeps and hands them back), 4 being NULL. */
+static void *alloc_key(uint8_t b)
+{
+    if (b == PROG_RT_NULL) return NULL;
+    return g_stm[b] ? g_stm[b] : (void *)(uintptr_t)(0x7a000u + 0x100u * b);
+}
+static uintptr_t alloc_value(uint8_t c, unsigned kind)
+{
+    return c == PROG_RT_NULL ? 0u : 0x7b000u + 0x100u * kind + 0x10u * c;
+}
+/* Which pick v is: " <name>=<c>", "=NULL", "=-" (not written) or "=other". */
+static void put_value(out_buf *out, const char *name, uintptr_t v, unsigned kind)
+{
+    if (v == 0) {
+        put(out, " %s=NULL", name);
+        return;
+    }
+    if (v == 1) {
+        put(out, " %s=-", name);
+        return;
+    }
+    for (uint8_t c = 0; c < PROG_RT_NULL; c++) {
+        if (alloc_value(c, kind) == v) {
+            put(out, " %s=%u", name, (unsigned)c);
+            return;
+        }
+    }
+    put(out, " %s=other", name);
+}
+static int rt_aclrtAllocatorCreateDesc(const rt_args *a)
+{
+    void *d = a->api->aclrtAllocatorCreateDesc();
+    if (d == NULL) {
+        put(a->out, " desc=NULL");
+        return ACL_ERROR_BAD_ALLOC;
+    }
+    keep(g_desc_live, &g_desc_live_n, d);
+    if (!a->null_out) g_desc[a->b] = d;
+    return ACL_SUCCESS;
+}
+static int rt_aclrtAllocatorDestroyDesc(const rt_args *a)
+{
+    void *d = g_desc[a->b];
+    int code = a->api->aclrtAllocatorDestroyDesc(d);
+    if (code == ACL_SUCCESS) {
+        drop(g_desc_live, &g_desc_live_n, d);
+        g_desc[a->b] = NULL;
+    }
+    return code;
+}
+static int rt_aclrtAllocatorSetObjToDesc(const rt_args *a)
+{
+    return a->api->aclrtAllocatorSetObjToDesc(g_desc[a->b], (aclrtAllocator)alloc_value(a->c, 0));
+}
+static int rt_aclrtAllocatorSetAllocFuncToDesc(const rt_args *a)
+{
+    return a->api->aclrtAllocatorSetAllocFuncToDesc(g_desc[a->b], (aclrtAllocatorAllocFunc)alloc_value(a->c, 1));
+}
+static int rt_aclrtAllocatorSetFreeFuncToDesc(const rt_args *a)
+{
+    return a->api->aclrtAllocatorSetFreeFuncToDesc(g_desc[a->b], (aclrtAllocatorFreeFunc)alloc_value(a->c, 2));
+}
+static int rt_aclrtAllocatorSetAllocAdviseFuncToDesc(const rt_args *a)
+{
+    return a->api->aclrtAllocatorSetAllocAdviseFuncToDesc(g_desc[a->b],
+                                                          (aclrtAllocatorAllocAdviseFunc)alloc_value(a->c, 3));
+}
+static int rt_aclrtAllocatorSetGetAddrFromBlockFuncToDesc(const rt_args *a)
+{
+    return a->api->aclrtAllocatorSetGetAddrFromBlockFuncToDesc(
+        g_desc[a->b], (aclrtAllocatorGetAddrFromBlockFunc)alloc_value(a->c, 4));
+}
+static int rt_aclrtAllocatorRegister(const rt_args *a)
+{
+    void *key = alloc_key(a->b);
+    int code = a->api->aclrtAllocatorRegister(key, g_desc[a->c]);
+    if (code == ACL_SUCCESS) keep(g_alloc_keys, &g_alloc_keys_n, key);
+    return code;
+}
+/* c picks the outputs: 4 none (a NULL allocatorDesc), 3 the descriptor
+ * alone, else all six. An output not written reads "-". */
+static int rt_aclrtAllocatorGetByStream(const rt_args *a)
+{
+    void *desc = (void *)(uintptr_t)1, *obj = desc;
+    aclrtAllocatorAllocFunc fa = (aclrtAllocatorAllocFunc)(uintptr_t)1;
+    aclrtAllocatorFreeFunc ff = (aclrtAllocatorFreeFunc)(uintptr_t)1;
+    aclrtAllocatorAllocAdviseFunc fv = (aclrtAllocatorAllocAdviseFunc)(uintptr_t)1;
+    aclrtAllocatorGetAddrFromBlockFunc fg = (aclrtAllocatorGetAddrFromBlockFunc)(uintptr_t)1;
+    bool all = a->c < 3;
+    int code =
+        a->api->aclrtAllocatorGetByStream(alloc_key(a->b), a->c == PROG_RT_NULL ? NULL : &desc, all ? &obj : NULL,
+                                          all ? &fa : NULL, all ? &ff : NULL, all ? &fv : NULL, all ? &fg : NULL);
+    if (desc == (void *)(uintptr_t)1) put(a->out, " desc=-");
+    else put_slot(a->out, "desc", g_desc, desc);
+    put_value(a->out, "obj", (uintptr_t)obj, 0);
+    put_value(a->out, "alloc", (uintptr_t)fa, 1);
+    put_value(a->out, "free", (uintptr_t)ff, 2);
+    put_value(a->out, "advise", (uintptr_t)fv, 3);
+    put_value(a->out, "addr", (uintptr_t)fg, 4);
+    return code;
+}
+static int rt_aclrtAllocatorUnregister(const rt_args *a) { return a->api->aclrtAllocatorUnregister(alloc_key(a->b)); }
 
 /* The chain in acl_functions.def's order: the call and whether the library has it. */
 #define RT_CALL_ROW(NAME) [PROG_RT_##NAME] = rt_##NAME,
@@ -280,4 +427,5 @@ void scenario_run(const prog *p, const acl_api *api, const scratch *s, out_buf *
         put(out, " = %d cb[%s]\n", ret, cblog_since(cb_mark));
         put_trace(out, mark);
     }
+    scenario_rt_release(api);
 }

@@ -33,9 +33,16 @@ typedef struct out_buf {
  * unfilled slot holds NULL too. Out-pointers go to slot b (4: NULL). Appends
  * what the call wrote (device, count, mode, which slot the current context
  * is) to out; returns the code, or 0 with " absent" when the function is
- * missing. Handles live until scenario_rt_reset. */
+ * missing. Handles live until scenario_rt_reset. The allocator functions:
+ * b picks the descriptor slot (aclrtAllocatorRegister: the stream key, c
+ * the descriptor), c the value set (four fake values per kind, 4 NULL);
+ * aclrtAllocatorGetByStream names what it wrote by slot and pick. */
 int scenario_rt_call(const prog_op *op, const acl_api *api, out_buf *out);
 void scenario_rt_reset(void);
+/* Unregisters every stream key the program registered an allocator on and
+ * destroys every allocator descriptor it made and did not destroy (through
+ * api, writing nothing), then scenario_rt_reset. */
+void scenario_rt_release(const acl_api *api);
 
 /* dlsym of every function of acl_api; an absent one stays NULL (reported per call). */
 void acl_api_resolve(void *handle, acl_api *api);

@@ -85,6 +85,40 @@ ACL_FUNC_VISIBILITY aclError aclrtSynchronizeEvent(aclrtEvent event);
 /* host-side API, DEVSET/PEER. */
 
 /* host-side API, ALLOC. */
+/* The allocator registry (include/external/acl/acl_rt_allocator.h; the handle
+ * types are the product's include/external/acl/acl_base_rt.h): a descriptor
+ * holds a user allocator object and its four functions; registering it on a
+ * stream keeps a copy under the stream's handle value. */
+typedef void *aclrtAllocatorDesc;
+typedef void *aclrtAllocator;
+typedef void *aclrtAllocatorBlock;
+typedef void *aclrtAllocatorAddr;
+
+typedef void *(*aclrtAllocatorAllocFunc)(aclrtAllocator allocator, size_t size);
+typedef void (*aclrtAllocatorFreeFunc)(aclrtAllocator allocator, aclrtAllocatorBlock block);
+typedef void *(*aclrtAllocatorAllocAdviseFunc)(aclrtAllocator allocator, size_t size, aclrtAllocatorAddr addr);
+typedef void *(*aclrtAllocatorGetAddrFromBlockFunc)(aclrtAllocatorBlock block);
+
+/* The product writes aclrtAllocatorCreateDesc() with an empty parameter list,
+ * as aclFinalize (above). */
+ACL_FUNC_VISIBILITY aclrtAllocatorDesc aclrtAllocatorCreateDesc(void);
+ACL_FUNC_VISIBILITY aclError aclrtAllocatorDestroyDesc(aclrtAllocatorDesc allocatorDesc);
+ACL_FUNC_VISIBILITY aclError aclrtAllocatorSetObjToDesc(aclrtAllocatorDesc allocatorDesc, aclrtAllocator allocator);
+ACL_FUNC_VISIBILITY aclError aclrtAllocatorSetAllocFuncToDesc(aclrtAllocatorDesc allocatorDesc,
+                                                              aclrtAllocatorAllocFunc func);
+ACL_FUNC_VISIBILITY aclError aclrtAllocatorSetFreeFuncToDesc(aclrtAllocatorDesc allocatorDesc,
+                                                             aclrtAllocatorFreeFunc func);
+ACL_FUNC_VISIBILITY aclError aclrtAllocatorSetAllocAdviseFuncToDesc(aclrtAllocatorDesc allocatorDesc,
+                                                                    aclrtAllocatorAllocAdviseFunc func);
+ACL_FUNC_VISIBILITY aclError aclrtAllocatorSetGetAddrFromBlockFuncToDesc(aclrtAllocatorDesc allocatorDesc,
+                                                                         aclrtAllocatorGetAddrFromBlockFunc func);
+ACL_FUNC_VISIBILITY aclError aclrtAllocatorRegister(aclrtStream stream, aclrtAllocatorDesc allocatorDesc);
+ACL_FUNC_VISIBILITY aclError aclrtAllocatorGetByStream(aclrtStream stream, aclrtAllocatorDesc *allocatorDesc,
+                                                       aclrtAllocator *allocator, aclrtAllocatorAllocFunc *allocFunc,
+                                                       aclrtAllocatorFreeFunc *freeFunc,
+                                                       aclrtAllocatorAllocAdviseFunc *allocAdviseFunc,
+                                                       aclrtAllocatorGetAddrFromBlockFunc *getAddrFromBlockFunc);
+ACL_FUNC_VISIBILITY aclError aclrtAllocatorUnregister(aclrtStream stream);
 
 #ifdef __cplusplus
 }

@@ -16,6 +16,7 @@
 #define EH_INVALID_PARAM "EH0009" /* a config value with a reason */
 #define EH_INTERNAL "EH9999"      /* lower layers, callbacks, SoC probe */
 #define EH_NULL_POINTER "EH0008"  /* a NULL argument of an aclrt* function (NULL_POINTER_FUNC_MSG), SETDEV012 */
+#define EH_INVALID_PARAM_NO_VALUE "EH0012" /* func, param, reason (INVALID_PARAM_NO_VALUE_MSG), ALLOC021 */
 
 /* If cond is false: record and return code from the calling function.
  * The variadic part is the report id, then a printf format and its values. */

@@ -21,6 +21,7 @@ static void state_init_once(void)
 {
     init_recursive(&g_state.lifecycle_lock);
     init_recursive(&g_state.callback_lock);
+    pthread_mutex_init(&g_state.allocator_lock, NULL);
 }
 
 aclref_state *state_get(void)
@@ -33,6 +34,8 @@ void state_lock_lifecycle(void) { pthread_mutex_lock(&state_get()->lifecycle_loc
 void state_unlock_lifecycle(void) { pthread_mutex_unlock(&state_get()->lifecycle_lock); }
 void state_lock_callbacks(void) { pthread_mutex_lock(&state_get()->callback_lock); }
 void state_unlock_callbacks(void) { pthread_mutex_unlock(&state_get()->callback_lock); }
+void state_lock_allocators(void) { pthread_mutex_lock(&state_get()->allocator_lock); }
+void state_unlock_allocators(void) { pthread_mutex_unlock(&state_get()->allocator_lock); }
 
 uint64_t state_init_count(const aclref_state *state) { return __atomic_load_n(&state->init_count, __ATOMIC_SEQ_CST); }
 
@@ -94,6 +97,10 @@ __attribute__((visibility("default"))) void aclref_test_reset(void)
     memset(&s->init_callbacks, 0, sizeof(s->init_callbacks));
     memset(&s->finalize_callbacks, 0, sizeof(s->finalize_callbacks));
     s->ipv350_count = 0;
+    state_lock_allocators();
+    free(s->allocators.entries);
+    memset(&s->allocators, 0, sizeof(s->allocators));
+    state_unlock_allocators();
     state_unlock_callbacks();
     state_unlock_lifecycle();
 }

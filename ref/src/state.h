@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "acl/acl_rt.h"
 #include "aclref_limits.h"
 
 /* A byte string that may contain NULs; data is NUL-terminated and never NULL
@@ -34,6 +35,32 @@ typedef struct callback_list {
     size_t count;
     size_t capacity;
 } callback_list;
+
+/* What an allocator descriptor holds (aclrtAllocatorDesc): the user's
+ * allocator object and its four functions, every member NULL until set
+ * (HAZ011). */
+typedef struct allocator_desc {
+    aclrtAllocator obj;
+    aclrtAllocatorAllocFunc alloc_func;
+    aclrtAllocatorFreeFunc free_func;
+    aclrtAllocatorAllocAdviseFunc alloc_advise_func;
+    aclrtAllocatorGetAddrFromBlockFunc get_addr_from_block_func;
+} allocator_desc;
+
+/* One registration (ALLOC014, ALLOC015): the stream's handle value, the
+ * descriptor handle as the user gave it, and a copy of what it held then. */
+typedef struct allocator_entry {
+    aclrtStream stream;
+    aclrtAllocatorDesc user_desc;
+    allocator_desc copy;
+} allocator_entry;
+
+/* At most one entry per stream value, in no particular order. */
+typedef struct allocator_list {
+    allocator_entry *entries;
+    size_t count;
+    size_t capacity;
+} allocator_list;
 
 typedef struct aclref_state {
     /* THR001: one recursive lock around aclInit, aclFinalize and
@@ -71,6 +98,11 @@ typedef struct aclref_state {
 
     /* IPV001..IPV005: the ipv350 profile's counted pairs. */
     uint64_t ipv350_count;
+
+    /* ALLOC025, ALLOC026: the allocator registry, process-wide under its
+     * own lock; nothing but aclrtAllocatorUnregister removes an entry. */
+    pthread_mutex_t allocator_lock;
+    allocator_list allocators;
 } aclref_state;
 
 /* The process state, with its locks ready. */
@@ -80,6 +112,8 @@ void state_lock_lifecycle(void);
 void state_unlock_lifecycle(void);
 void state_lock_callbacks(void);
 void state_unlock_callbacks(void);
+void state_lock_allocators(void);
+void state_unlock_allocators(void);
 
 /* init_count, with atomic access. */
 uint64_t state_init_count(const aclref_state *state);
