@@ -351,8 +351,7 @@ rtError_t rtStreamSetMode(rtStream_t stm, const uint64_t stmMode)
 
 rtError_t rtsStreamGetId(rtStream_t stm, int32_t *streamId)
 {
-    CHAIN_CALL(rtsStreamGetId, SB_RTS_STREAM_GET_ID, (stm, streamId),
-               aclcts_rtc_stream_get_id(st, &env, stm, streamId))
+    CHAIN_CALL(rtsStreamGetId, SB_RTS_STREAM_GET_ID, (stm, streamId), aclcts_rtc_stream_get_id(st, &env, stm, streamId))
     end_ptr2(SB_RTS_STREAM_GET_ID, stm, streamId, ret);
     return ret;
 }
@@ -383,8 +382,7 @@ rtError_t rtsCtxGetCurrentDefaultStream(rtStream_t *stm)
 
 rtError_t rtStreamWaitEvent(rtStream_t stm, rtEvent_t evt)
 {
-    CHAIN_CALL(rtStreamWaitEvent, SB_RT_STREAM_WAIT_EVENT, (stm, evt),
-               aclcts_rtc_stream_wait_event(st, &env, stm, evt))
+    CHAIN_CALL(rtStreamWaitEvent, SB_RT_STREAM_WAIT_EVENT, (stm, evt), aclcts_rtc_stream_wait_event(st, &env, stm, evt))
     end_ptr2(SB_RT_STREAM_WAIT_EVENT, stm, evt, ret);
     return ret;
 }

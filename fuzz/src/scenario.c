@@ -146,8 +146,7 @@ static int rt_aclrtSynchronizeEvent(const rt_args *a) { return a->api->aclrtSync
  * model measures it on the host clock). */
 static int rt_aclrtCreateStreamWithConfig(const rt_args *a)
 {
-    return a->api->aclrtCreateStreamWithConfig(a->null_out ? NULL : &g_stm[a->b], (uint32_t)a->dev_c,
-                                               (uint32_t)a->dev);
+    return a->api->aclrtCreateStreamWithConfig(a->null_out ? NULL : &g_stm[a->b], (uint32_t)a->dev_c, (uint32_t)a->dev);
 }
 static int rt_aclrtDestroyStreamForce(const rt_args *a) { return a->api->aclrtDestroyStreamForce(g_stm[a->b]); }
 static int rt_aclrtSetStreamOverflowSwitch(const rt_args *a)

@@ -31,10 +31,10 @@
 #define RTC_STREAM_DQS_CTRL 0x4000u
 #define RTC_STREAM_DQS_INTER_CHIP 0x8000u
 /* ApiErrorDecorator::CheckStreamFlags maxFlags (0xFF3F) */
-#define RTC_STREAM_FLAGS_MAX                                                                                      \
-    (RTC_STREAM_PERSISTENT | RTC_STREAM_FORCE_COPY | RTC_STREAM_HUGE | RTC_STREAM_AICPU |                         \
-     RTC_STREAM_FORBIDDEN_DEFAULT | RTC_STREAM_HEAD | RTC_STREAM_OVERFLOW | RTC_STREAM_FAST_LAUNCH |              \
-     RTC_STREAM_FAST_SYNC | RTC_STREAM_CP_PROCESS_USE | RTC_STREAM_VECTOR_CORE_USE | RTC_STREAM_ACSQ_LOCK |       \
+#define RTC_STREAM_FLAGS_MAX                                                                                \
+    (RTC_STREAM_PERSISTENT | RTC_STREAM_FORCE_COPY | RTC_STREAM_HUGE | RTC_STREAM_AICPU |                   \
+     RTC_STREAM_FORBIDDEN_DEFAULT | RTC_STREAM_HEAD | RTC_STREAM_OVERFLOW | RTC_STREAM_FAST_LAUNCH |        \
+     RTC_STREAM_FAST_SYNC | RTC_STREAM_CP_PROCESS_USE | RTC_STREAM_VECTOR_CORE_USE | RTC_STREAM_ACSQ_LOCK | \
      RTC_STREAM_DQS_CTRL | RTC_STREAM_DQS_INTER_CHIP)
 #define RTC_STREAM_LEAST_PRIORITY 7 /* core/inc/spec/base_info.hpp; the greatest is 0 */
 /* The default streams on a chip with RT_FEATURE_DEVICE_CTRL_SQ (the 910B
@@ -182,8 +182,8 @@ static int new_stream_on(aclcts_rtc_state *st, int ctx, int32_t drv, uint32_t pr
     for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i) {
         if (!st->streams[i].used) {
             int32_t id = free_stream_id(st, drv);
-            st->streams[i] = (aclcts_rtc_stream){.used = 1, .alive = 1, .ctx = ctx, .id = id, .priority = priority,
-                                                 .flags = flags};
+            st->streams[i] =
+                (aclcts_rtc_stream){.used = 1, .alive = 1, .ctx = ctx, .id = id, .priority = priority, .flags = flags};
             return i;
         }
     }
@@ -672,7 +672,7 @@ int aclcts_rtc_stream_create_ex(aclcts_rtc_state *st, const aclcts_rtc_env *env,
     int32_t prio = priority < 0 ? 0 : priority > RTC_STREAM_LEAST_PRIORITY ? RTC_STREAM_LEAST_PRIORITY : priority;
     /* STREAM021 */
     int c = current_ctx_implicit(st, env);
-    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL; /* STREAM007, STREAM024 */
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;                                          /* STREAM007, STREAM024 */
     if ((flags & RTC_STREAM_CP_PROCESS_USE) != 0) return ACLCTS_RT_FEATURE_NOT_SUPPORT; /* STREAM023 */
     int s = new_stream(st, c, (uint32_t)prio, flags); /* STREAM008; STREAM013: it belongs to the current context */
     if (s < 0) return RTC_RESOURCE_ALLOC_FAIL;
@@ -832,7 +832,7 @@ int aclcts_rtc_stream_wait_event(aclcts_rtc_state *st, const aclcts_rtc_env *env
     if (e < 0) return ACLCTS_RT_INVALID_VALUE;
     const aclcts_rtc_event *ev = &st->events[e];
     if (!has_wait_task(ev->flags)) return ACLCTS_RT_FEATURE_NOT_SUPPORT; /* STREAM047 */
-    rc = own_stream(st, env, &s);                                       /* STREAM048 */
+    rc = own_stream(st, env, &s);                                        /* STREAM048 */
     if (rc != 0) return rc;
     if ((ev->flags & (RTC_EVENT_DDSYNC_NS | RTC_EVENT_EXTERNAL)) == 0 && ev->recorded == 0)
         return ACLCTS_RT_INVALID_VALUE; /* STREAM046: nothing to wait for */

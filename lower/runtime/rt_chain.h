@@ -28,7 +28,7 @@
 #define ACLCTS_RTC_NO_DEVICE 207004
 #define ACLCTS_RTC_CONTEXT_DEL 507007
 #define ACLCTS_RTC_INTERNAL_ERROR 507000
-#define ACLCTS_RTC_EVENT_NOT_COMPLETE 507006     /* RT_ERROR_EVENT_NOT_COMPLETE */
+#define ACLCTS_RTC_EVENT_NOT_COMPLETE 507006      /* RT_ERROR_EVENT_NOT_COMPLETE */
 #define ACLCTS_RTC_EVENT_TIMESTAMP_INVALID 107006 /* RT_ERROR_EVENT_TIMESTAMP_INVALID */
 
 #define ACLCTS_RTC_MAX_DEVICES 64   /* RT_MAX_DEV_NUM */
@@ -70,14 +70,14 @@ typedef struct aclcts_rtc_stream {
 typedef struct aclcts_rtc_event {
     int used;
     int alive;
-    int ctx;            /* the context current at creation (Event::Context_) */
-    int recorded;       /* rtEventRecord calls that reached the model */
-    int32_t record_dev; /* driver device of the latest record's stream, -1 none */
-    uint32_t flags;     /* RT_EVENT_* bits of its creation (rtEventCreate: RT_EVENT_DEFAULT) */
-    int record_stream;  /* index in streams[] of the latest record, -1 none */
+    int ctx;             /* the context current at creation (Event::Context_) */
+    int recorded;        /* rtEventRecord calls that reached the model */
+    int32_t record_dev;  /* driver device of the latest record's stream, -1 none */
+    uint32_t flags;      /* RT_EVENT_* bits of its creation (rtEventCreate: RT_EVENT_DEFAULT) */
+    int record_stream;   /* index in streams[] of the latest record, -1 none */
     uint64_t record_seq; /* that record's task number on its stream */
-    uint64_t stamp_ns;  /* host clock (CLOCK_MONOTONIC) when it was recorded */
-    int resets;         /* rtEventReset calls that reached the model */
+    uint64_t stamp_ns;   /* host clock (CLOCK_MONOTONIC) when it was recorded */
+    int resets;          /* rtEventReset calls that reached the model */
 } aclcts_rtc_event;
 
 typedef struct aclcts_rtc_state {
