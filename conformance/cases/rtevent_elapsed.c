@@ -36,14 +36,14 @@ static void record_both(aclcts_t *t, two_events p)
     CHECK_CODE_FOR(t, "STREAM005", t->acl->aclrtSynchronizeStream(p.s), ACL_SUCCESS);
 }
 
-#define ELAPSED_NULL(NAME, MS, START, END)                                                       \
-    ACLCTS_TEST(RTEVENT030, NAME, "RTEVENT030", ACLCTS_PRODUCT)                                  \
-    {                                                                                            \
-        CHAIN_NEED_DEVICES(t);                                                                   \
-        two_events p = elapsed_events(t, "RTEVENT030");                                          \
-        float ms = MS_UNSET;                                                                     \
-        (void)p;                                                                                 \
-        (void)ms;                                                                                \
+#define ELAPSED_NULL(NAME, MS, START, END)                                                                 \
+    ACLCTS_TEST(RTEVENT030, NAME, "RTEVENT030", ACLCTS_PRODUCT)                                            \
+    {                                                                                                      \
+        CHAIN_NEED_DEVICES(t);                                                                             \
+        two_events p = elapsed_events(t, "RTEVENT030");                                                    \
+        float ms = MS_UNSET;                                                                               \
+        (void)p;                                                                                           \
+        (void)ms;                                                                                          \
         CHAIN_EXPECT_NULL_REFUSED(t, t->acl->aclrtEventElapsedTime(MS, START, END), "rtEventElapsedTime"); \
     }
 
@@ -53,22 +53,22 @@ ELAPSED_NULL(NullEndIsRefused, &ms, p.start, NULL)
 ELAPSED_NULL(AllNullIsRefused, NULL, NULL, NULL)
 
 /* With a NULL before it, the report names the first NULL one. */
-#define ELAPSED_ORDER(NAME, MS, START, NAMED, NOT1, NOT2)                                                     \
-    ACLCTS_TEST(RTEVENT030, NAME, "RTEVENT030", ACLCTS_PRODUCT)                                               \
-    {                                                                                                         \
-        CHAIN_NEED_DEVICES(t);                                                                                \
-        ACLCTS_NEED(t, aclGetRecentErrMsg);                                                                   \
-        CHECK_CODE_FATAL_FOR(t, "INIT001", t->acl->aclInit(NULL), ACL_SUCCESS);                               \
-        two_events p = elapsed_events(t, "RTEVENT030");                                                       \
-        float ms = MS_UNSET;                                                                                  \
-        (void)p;                                                                                              \
-        (void)ms;                                                                                             \
-        (void)t->acl->aclGetRecentErrMsg();                                                                   \
-        CHECK_CODE(t, t->acl->aclrtEventElapsedTime(MS, START, NULL), ACL_ERROR_INVALID_PARAM);               \
-        const char *msg = t->acl->aclGetRecentErrMsg();                                                       \
-        CHECK_TRUE(t, msg != NULL && strstr(msg, NAMED) != NULL && strstr(msg, NOT1) == NULL &&               \
-                          strstr(msg, NOT2) == NULL,                                                          \
-                   "the report names " NAMED " only: %s", msg ? msg : "NULL");                                \
+#define ELAPSED_ORDER(NAME, MS, START, NAMED, NOT1, NOT2)                                                           \
+    ACLCTS_TEST(RTEVENT030, NAME, "RTEVENT030", ACLCTS_PRODUCT)                                                     \
+    {                                                                                                               \
+        CHAIN_NEED_DEVICES(t);                                                                                      \
+        ACLCTS_NEED(t, aclGetRecentErrMsg);                                                                         \
+        CHECK_CODE_FATAL_FOR(t, "INIT001", t->acl->aclInit(NULL), ACL_SUCCESS);                                     \
+        two_events p = elapsed_events(t, "RTEVENT030");                                                             \
+        float ms = MS_UNSET;                                                                                        \
+        (void)p;                                                                                                    \
+        (void)ms;                                                                                                   \
+        (void)t->acl->aclGetRecentErrMsg();                                                                         \
+        CHECK_CODE(t, t->acl->aclrtEventElapsedTime(MS, START, NULL), ACL_ERROR_INVALID_PARAM);                     \
+        const char *msg = t->acl->aclGetRecentErrMsg();                                                             \
+        CHECK_TRUE(                                                                                                 \
+            t, msg != NULL && strstr(msg, NAMED) != NULL && strstr(msg, NOT1) == NULL && strstr(msg, NOT2) == NULL, \
+            "the report names " NAMED " only: %s", msg ? msg : "NULL");                                             \
     }
 
 ELAPSED_ORDER(MsIsCheckedFirst, NULL, NULL, " ms ", "startEvent", "endEvent")
@@ -97,17 +97,17 @@ ACLCTS_TEST(RTEVENT031, RuntimeCodeComesBackUnchanged, "RTEVENT031", ACLCTS_PROD
 }
 
 /* RTEVENT032: a record is needed on both. */
-#define UNRECORDED_CASE(NAME, RECORD_START, RECORD_END)                                                  \
-    ACLCTS_TEST(RTEVENT032, NAME, "RTEVENT032", ACLCTS_PRODUCT)                                          \
-    {                                                                                                    \
-        CHAIN_NEED_DEVICES(t);                                                                           \
-        two_events p = elapsed_events(t, "RTEVENT032");                                                  \
-        if (RECORD_START) CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(p.start, p.s), ACL_SUCCESS);\
-        if (RECORD_END) CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(p.end, p.s), ACL_SUCCESS);  \
-        CHECK_CODE_FOR(t, "STREAM005", t->acl->aclrtSynchronizeStream(p.s), ACL_SUCCESS);                \
-        float ms = MS_UNSET;                                                                             \
-        CHECK_CODE(t, t->acl->aclrtEventElapsedTime(&ms, p.start, p.end), ACL_ERROR_RT_INTERNAL_ERROR);  \
-        CHECK_TRUE(t, ms == MS_UNSET, "a refused call wrote *ms (%g)", (double)ms);                      \
+#define UNRECORDED_CASE(NAME, RECORD_START, RECORD_END)                                                         \
+    ACLCTS_TEST(RTEVENT032, NAME, "RTEVENT032", ACLCTS_PRODUCT)                                                 \
+    {                                                                                                           \
+        CHAIN_NEED_DEVICES(t);                                                                                  \
+        two_events p = elapsed_events(t, "RTEVENT032");                                                         \
+        if (RECORD_START) CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(p.start, p.s), ACL_SUCCESS); \
+        if (RECORD_END) CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(p.end, p.s), ACL_SUCCESS);     \
+        CHECK_CODE_FOR(t, "STREAM005", t->acl->aclrtSynchronizeStream(p.s), ACL_SUCCESS);                       \
+        float ms = MS_UNSET;                                                                                    \
+        CHECK_CODE(t, t->acl->aclrtEventElapsedTime(&ms, p.start, p.end), ACL_ERROR_RT_INTERNAL_ERROR);         \
+        CHECK_TRUE(t, ms == MS_UNSET, "a refused call wrote *ms (%g)", (double)ms);                             \
     }
 
 UNRECORDED_CASE(NeitherRecorded, 0, 0)

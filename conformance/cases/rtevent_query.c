@@ -38,18 +38,18 @@ ACLCTS_TEST(RTEVENT024, EventIsCheckedFirst, "RTEVENT024", ACLCTS_PRODUCT)
 }
 
 /* RTEVENT025: what the runtime's answer becomes. */
-#define ANSWER_CASE(NAME, ANSWER, CODE, STATUS)                                        \
-    ACLCTS_TEST(RTEVENT025, NAME, "RTEVENT025", ACLCTS_PRODUCT | ACLCTS_TRACE)          \
-    {                                                                                  \
-        CHAIN_NEED_DEVICES(t);                                                         \
-        chain_set_device(t, "RTEVENT025", 0);                                          \
-        aclrtEvent e = chain_create_event(t, "RTEVENT025");                            \
-        if ((ANSWER) != 0) aclcts_fail(t, "rtEventQuery", (ANSWER), 1);                \
-        aclrtEventStatus st = STATUS_UNSET;                                            \
-        size_t m = aclcts_mark(t);                                                     \
-        CHECK_CODE(t, t->acl->aclrtQueryEvent(e, &st), (CODE));                        \
-        CHECK_INT(t, st, (STATUS));                                                    \
-        CHECK_INT(t, aclcts_calls(t, "rtEventQuery", m), 1);                           \
+#define ANSWER_CASE(NAME, ANSWER, CODE, STATUS)                                \
+    ACLCTS_TEST(RTEVENT025, NAME, "RTEVENT025", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                          \
+        CHAIN_NEED_DEVICES(t);                                                 \
+        chain_set_device(t, "RTEVENT025", 0);                                  \
+        aclrtEvent e = chain_create_event(t, "RTEVENT025");                    \
+        if ((ANSWER) != 0) aclcts_fail(t, "rtEventQuery", (ANSWER), 1);        \
+        aclrtEventStatus st = STATUS_UNSET;                                    \
+        size_t m = aclcts_mark(t);                                             \
+        CHECK_CODE(t, t->acl->aclrtQueryEvent(e, &st), (CODE));                \
+        CHECK_INT(t, st, (STATUS));                                            \
+        CHECK_INT(t, aclcts_calls(t, "rtEventQuery", m), 1);                   \
     }
 
 ANSWER_CASE(SuccessIsComplete, 0, ACL_SUCCESS, ACL_EVENT_STATUS_COMPLETE)
@@ -101,11 +101,11 @@ static void query_after_wait_(aclcts_t *t, const char *rule, query_wait how)
     query_expect(t, rule, e, ACL_EVENT_STATUS_COMPLETE);
 }
 
-#define WAITED_CASE(NAME, HOW)                                         \
-    ACLCTS_TEST(RTEVENT026, NAME, "RTEVENT026", ACLCTS_PRODUCT)        \
-    {                                                                  \
-        CHAIN_NEED_DEVICES(t);                                         \
-        query_after_wait(t, "RTEVENT026", (HOW));                      \
+#define WAITED_CASE(NAME, HOW)                                  \
+    ACLCTS_TEST(RTEVENT026, NAME, "RTEVENT026", ACLCTS_PRODUCT) \
+    {                                                           \
+        CHAIN_NEED_DEVICES(t);                                  \
+        query_after_wait(t, "RTEVENT026", (HOW));               \
     }
 
 WAITED_CASE(CompleteAfterSynchronizeEvent, WAIT_EVENT)

@@ -16,8 +16,7 @@ ACLCTS_TEST(RTEVENT028, NullEventOnARealStream, "RTEVENT028", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "RTEVENT028", 0);
-    CHAIN_EXPECT_NULL_REFUSED(t, t->acl->aclrtResetEvent(NULL, chain_create_stream(t, "RTEVENT028")),
-                              "rtEventReset");
+    CHAIN_EXPECT_NULL_REFUSED(t, t->acl->aclrtResetEvent(NULL, chain_create_stream(t, "RTEVENT028")), "rtEventReset");
 }
 
 ACLCTS_TEST(RTEVENT028, OneCallWithTheStreamAsGiven, "RTEVENT028", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -41,13 +40,13 @@ ACLCTS_TEST(RTEVENT028, RuntimeCodeComesBackUnchanged, "RTEVENT028", ACLCTS_PROD
     CHECK_CODE(t, t->acl->aclrtResetEvent(e, NULL), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);
 }
 
-#define NO_RESET_CASE(NAME, FLAG)                                                              \
-    ACLCTS_TEST(RTEVENT029, NAME, "RTEVENT029", ACLCTS_PRODUCT)                                \
-    {                                                                                          \
-        CHAIN_NEED_DEVICES(t);                                                                 \
-        chain_set_device(t, "RTEVENT029", 0);                                                  \
-        aclrtEvent e = chain_create_event_with(t, "RTEVENT029", (FLAG));                       \
-        CHECK_CODE(t, t->acl->aclrtResetEvent(e, NULL), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);     \
+#define NO_RESET_CASE(NAME, FLAG)                                                          \
+    ACLCTS_TEST(RTEVENT029, NAME, "RTEVENT029", ACLCTS_PRODUCT)                            \
+    {                                                                                      \
+        CHAIN_NEED_DEVICES(t);                                                             \
+        chain_set_device(t, "RTEVENT029", 0);                                              \
+        aclrtEvent e = chain_create_event_with(t, "RTEVENT029", (FLAG));                   \
+        CHECK_CODE(t, t->acl->aclrtResetEvent(e, NULL), ACL_ERROR_RT_FEATURE_NOT_SUPPORT); \
     }
 
 NO_RESET_CASE(TimeLineEventIsNotReset, ACL_EVENT_TIME_LINE)

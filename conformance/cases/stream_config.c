@@ -56,10 +56,10 @@ static void config_expect_(aclcts_t *t, const char *rule, config_row r)
     CHECK_CODE_FOR(t, "STREAM004", t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
-#define CONFIG_CASE(RULE, NAME, RULES, ...)                        \
-    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE)  \
-    {                                                              \
-        config_expect(t, #RULE, (config_row){__VA_ARGS__});        \
+#define CONFIG_CASE(RULE, NAME, RULES, ...)                       \
+    ACLCTS_TEST(RULE, NAME, RULES, ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                             \
+        config_expect(t, #RULE, (config_row){__VA_ARGS__});       \
     }
 #define OK ACL_SUCCESS
 
@@ -79,9 +79,8 @@ CONFIG_CASE(STREAM019, CpuSchedule, "STREAM019 STREAM038", .prio = 5, .acl = ACL
             .config = "[priority=5,flags=0x8]", .code = OK, .back = ACL_STREAM_CPU_SCHEDULE)
 CONFIG_CASE(STREAM019, FiveFlagsTogether, "STREAM019 STREAM038", .prio = 6, .acl = 0x1Fu,
             .config = "[priority=6,flags=0x60d]", .code = OK, .back = 0x1Fu)
-CONFIG_CASE(STREAM019, HugeAndFastSync, "STREAM019 STREAM038", .prio = 7,
-            .acl = ACL_STREAM_HUGE | ACL_STREAM_FAST_SYNC, .config = "[priority=7,flags=0x404]", .code = OK,
-            .back = ACL_STREAM_HUGE | ACL_STREAM_FAST_SYNC)
+CONFIG_CASE(STREAM019, HugeAndFastSync, "STREAM019 STREAM038", .prio = 7, .acl = ACL_STREAM_HUGE | ACL_STREAM_FAST_SYNC,
+            .config = "[priority=7,flags=0x404]", .code = OK, .back = ACL_STREAM_HUGE | ACL_STREAM_FAST_SYNC)
 CONFIG_CASE(STREAM020, UnknownBitsAreDropped, "STREAM020", .prio = 0, .acl = 0xFFFFFFC0u,
             .config = "[priority=0,flags=0]", .code = OK, .back = 0)
 CONFIG_CASE(STREAM020, NamedBitNextToUnknownOnes, "STREAM020 STREAM019", .prio = 0,
@@ -123,15 +122,15 @@ ACLCTS_TEST(STREAM018, RuntimeCodeComesBackUnchanged, "STREAM018", ACLCTS_PRODUC
 }
 
 /* STREAM021: the priority read back. */
-#define PRIORITY_CASE(NAME, PRIO, BACK)                                                        \
-    ACLCTS_TEST(STREAM021, NAME, "STREAM021 STREAM040", ACLCTS_PRODUCT)                        \
-    {                                                                                          \
-        CHAIN_NEED_DEVICES(t);                                                                 \
-        chain_set_device(t, "STREAM021", 0);                                                   \
+#define PRIORITY_CASE(NAME, PRIO, BACK)                                                         \
+    ACLCTS_TEST(STREAM021, NAME, "STREAM021 STREAM040", ACLCTS_PRODUCT)                         \
+    {                                                                                           \
+        CHAIN_NEED_DEVICES(t);                                                                  \
+        chain_set_device(t, "STREAM021", 0);                                                    \
         aclrtStream s = chain_create_stream_with(t, "STREAM021", (PRIO), ACL_STREAM_FAST_SYNC); \
-        uint32_t back = 0xdeadu;                                                               \
-        CHECK_CODE_FOR(t, "STREAM040", t->acl->aclrtStreamGetPriority(s, &back), ACL_SUCCESS); \
-        CHECK_INT(t, back, (BACK));                                                            \
+        uint32_t back = 0xdeadu;                                                                \
+        CHECK_CODE_FOR(t, "STREAM040", t->acl->aclrtStreamGetPriority(s, &back), ACL_SUCCESS);  \
+        CHECK_INT(t, back, (BACK));                                                             \
     }
 
 PRIORITY_CASE(PriorityZeroKept, 0u, 0)

@@ -10,8 +10,7 @@ ACLCTS_TEST(STREAM035, NullIdOutIsRefused, "STREAM035", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "STREAM035", 0);
-    CHAIN_EXPECT_NULL_REFUSED(t, t->acl->aclrtStreamGetId(chain_create_stream(t, "STREAM035"), NULL),
-                              "rtsStreamGetId");
+    CHAIN_EXPECT_NULL_REFUSED(t, t->acl->aclrtStreamGetId(chain_create_stream(t, "STREAM035"), NULL), "rtsStreamGetId");
 }
 
 ACLCTS_TEST(STREAM035, OneCallAndTheCodeUnchanged, "STREAM035", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -18,16 +18,16 @@ static void switch_expect_value_(aclcts_t *t, const char *rule, aclrtStream s, u
 }
 
 /* STREAM028: a flag other than 0 and 1. */
-#define SWITCH_REFUSED(NAME, STREAM, FLAG)                                                                         \
-    ACLCTS_TEST(STREAM028, NAME, "STREAM028", ACLCTS_PRODUCT)                                                 \
-    {                                                                                                         \
-        CHAIN_NEED_DEVICES(t);                                                                                \
-        chain_set_device(t, "STREAM028", 0);                                                                  \
-        aclrtStream s = chain_create_stream(t, "STREAM028");                                                  \
-        size_t m = aclcts_mark(t);                                                                            \
-        (void)s;                                                                                              \
-        CHECK_CODE(t, t->acl->aclrtSetStreamOverflowSwitch(STREAM, (FLAG)), ACL_ERROR_INVALID_PARAM);         \
-        if (t->trace) CHECK_INT(t, aclcts_calls(t, "rtSetStreamOverflowSwitch", m), 0);                       \
+#define SWITCH_REFUSED(NAME, STREAM, FLAG)                                                            \
+    ACLCTS_TEST(STREAM028, NAME, "STREAM028", ACLCTS_PRODUCT)                                         \
+    {                                                                                                 \
+        CHAIN_NEED_DEVICES(t);                                                                        \
+        chain_set_device(t, "STREAM028", 0);                                                          \
+        aclrtStream s = chain_create_stream(t, "STREAM028");                                          \
+        size_t m = aclcts_mark(t);                                                                    \
+        (void)s;                                                                                      \
+        CHECK_CODE(t, t->acl->aclrtSetStreamOverflowSwitch(STREAM, (FLAG)), ACL_ERROR_INVALID_PARAM); \
+        if (t->trace) CHECK_INT(t, aclcts_calls(t, "rtSetStreamOverflowSwitch", m), 0);               \
     }
 
 SWITCH_REFUSED(FlagTwoIsRefused, s, 2u)

@@ -8,14 +8,14 @@
 
 #include "helpers/chain.h"
 
-#define BELOW_CASE(NAME, TIMEOUT)                                                                   \
-    ACLCTS_TEST(STREAM049, NAME, "STREAM049", ACLCTS_PRODUCT)                                       \
-    {                                                                                               \
-        CHAIN_NEED_DEVICES(t);                                                                      \
-        chain_set_device(t, "STREAM049", 0);                                                        \
-        size_t m = aclcts_mark(t);                                                                  \
+#define BELOW_CASE(NAME, TIMEOUT)                                                                      \
+    ACLCTS_TEST(STREAM049, NAME, "STREAM049", ACLCTS_PRODUCT)                                          \
+    {                                                                                                  \
+        CHAIN_NEED_DEVICES(t);                                                                         \
+        chain_set_device(t, "STREAM049", 0);                                                           \
+        size_t m = aclcts_mark(t);                                                                     \
         CHECK_CODE(t, t->acl->aclrtSynchronizeDeviceWithTimeout(TIMEOUT), ACL_ERROR_RT_PARAM_INVALID); \
-        if (t->trace) CHECK_INT(t, aclcts_calls(t, "rtDeviceSynchronizeWithTimeout", m), 0);        \
+        if (t->trace) CHECK_INT(t, aclcts_calls(t, "rtDeviceSynchronizeWithTimeout", m), 0);           \
     }
 
 BELOW_CASE(MinusTwoIsRefusedInAcl, -2)
@@ -39,14 +39,14 @@ ACLCTS_TEST(STREAM049, RefusalIsReportedAsAnInvalidValue, "STREAM049", ACLCTS_PR
                msg ? msg : "NULL");
 }
 
-#define DOWN_CASE(NAME, TIMEOUT, TEXT, CODE)                                                   \
-    ACLCTS_TEST(STREAM050, NAME, "STREAM050 STREAM051", ACLCTS_PRODUCT | ACLCTS_TRACE)           \
-    {                                                                                            \
-        CHAIN_NEED_DEVICES(t);                                                                   \
-        chain_set_device(t, "STREAM050", 0);                                                     \
-        size_t m = aclcts_mark(t);                                                               \
-        CHECK_CODE(t, t->acl->aclrtSynchronizeDeviceWithTimeout(TIMEOUT), (CODE));               \
-        CHECK_TRACE(t, m, "rtDeviceSynchronizeWithTimeout(" TEXT "\n");                         \
+#define DOWN_CASE(NAME, TIMEOUT, TEXT, CODE)                                           \
+    ACLCTS_TEST(STREAM050, NAME, "STREAM050 STREAM051", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                                  \
+        CHAIN_NEED_DEVICES(t);                                                         \
+        chain_set_device(t, "STREAM050", 0);                                           \
+        size_t m = aclcts_mark(t);                                                     \
+        CHECK_CODE(t, t->acl->aclrtSynchronizeDeviceWithTimeout(TIMEOUT), (CODE));     \
+        CHECK_TRACE(t, m, "rtDeviceSynchronizeWithTimeout(" TEXT "\n");                \
     }
 
 /* TEXT: the trace line's arguments and result. */

@@ -66,13 +66,13 @@ ACLCTS_TEST(STREAM046, RecordedAndWaitedForEventIsWaited, "STREAM046", ACLCTS_PR
     CHECK_CODE(t, t->acl->aclrtStreamWaitEvent(NULL, e), ACL_SUCCESS);
 }
 
-#define WAIT_FIRST_CASE(NAME, FLAG, CODE)                                      \
-    ACLCTS_TEST(STREAM046, NAME, "STREAM046 RTEVENT023", ACLCTS_PRODUCT)       \
-    {                                                                          \
-        CHAIN_NEED_DEVICES(t);                                                 \
-        chain_set_device(t, "STREAM046", 0);                                   \
-        aclrtEvent e = chain_create_event_with(t, "STREAM046", (FLAG));        \
-        CHECK_CODE(t, t->acl->aclrtStreamWaitEvent(NULL, e), (CODE));         \
+#define WAIT_FIRST_CASE(NAME, FLAG, CODE)                                \
+    ACLCTS_TEST(STREAM046, NAME, "STREAM046 RTEVENT023", ACLCTS_PRODUCT) \
+    {                                                                    \
+        CHAIN_NEED_DEVICES(t);                                           \
+        chain_set_device(t, "STREAM046", 0);                             \
+        aclrtEvent e = chain_create_event_with(t, "STREAM046", (FLAG));  \
+        CHECK_CODE(t, t->acl->aclrtStreamWaitEvent(NULL, e), (CODE));    \
     }
 
 WAIT_FIRST_CASE(SyncEventIsWaitedBeforeARecord, ACL_EVENT_SYNC, ACL_SUCCESS)
@@ -81,14 +81,14 @@ WAIT_FIRST_CASE(ExternalEventIsWaitedBeforeARecord, ACL_EVENT_EXTERNAL, ACL_SUCC
 WAIT_FIRST_CASE(DdsyncEventNeedsARecord, 0x4u, ACL_ERROR_RT_PARAM_INVALID)
 
 /* STREAM047: events without a wait task. */
-#define NO_WAIT_TASK_CASE(NAME, FLAG)                                                   \
-    ACLCTS_TEST(STREAM047, NAME, "STREAM047", ACLCTS_PRODUCT)                           \
-    {                                                                                   \
-        CHAIN_NEED_DEVICES(t);                                                          \
-        chain_set_device(t, "STREAM047", 0);                                            \
-        aclrtEvent e = chain_create_event_with(t, "STREAM047", (FLAG));                 \
+#define NO_WAIT_TASK_CASE(NAME, FLAG)                                                           \
+    ACLCTS_TEST(STREAM047, NAME, "STREAM047", ACLCTS_PRODUCT)                                   \
+    {                                                                                           \
+        CHAIN_NEED_DEVICES(t);                                                                  \
+        chain_set_device(t, "STREAM047", 0);                                                    \
+        aclrtEvent e = chain_create_event_with(t, "STREAM047", (FLAG));                         \
         CHECK_CODE(t, t->acl->aclrtStreamWaitEvent(NULL, e), ACL_ERROR_RT_FEATURE_NOT_SUPPORT); \
-        CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS); \
+        CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);        \
         CHECK_CODE(t, t->acl->aclrtStreamWaitEvent(NULL, e), ACL_ERROR_RT_FEATURE_NOT_SUPPORT); \
     }
 

@@ -835,7 +835,7 @@ int aclcts_rtc_stream_wait_event(aclcts_rtc_state *st, const aclcts_rtc_env *env
     rc = own_stream(st, env, &s);                                        /* STREAM048 */
     if (rc != 0) return rc;
     if ((ev->flags & (RTC_EVENT_DDSYNC_NS | RTC_EVENT_EXTERNAL)) == 0 && ev->recorded == 0)
-        return ACLCTS_RT_INVALID_VALUE; /* STREAM046: nothing to wait for */
+        return ACLCTS_RT_INVALID_VALUE; /* STREAM046: nothing to wait for; RTEVENT035: EXTERNAL waits first */
     return 0;
 }
 
