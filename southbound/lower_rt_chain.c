@@ -247,6 +247,191 @@ rtError_t rtEventSynchronize(rtEvent_t evt)
     return ret;
 }
 
+/* ---- the STREAM/RTEVENT extras (stream.cpp, event.cpp, context.cpp,
+ * device.cpp) ---- */
+
+static void end_ptr2(enum sb_sym s, const void *a, const void *b, int ret)
+{
+    sb_text t = {0};
+    sb_text_add_ptr(&t, a);
+    sb_text_addf(&t, ",");
+    sb_text_add_ptr(&t, b);
+    sb_call_end(s, &t, ret);
+}
+
+static void end_ptr_u(enum sb_sym s, const void *p, const char *fmt, unsigned long long v, int ret)
+{
+    sb_text t = {0};
+    sb_text_add_ptr(&t, p);
+    sb_text_addf(&t, fmt, v);
+    sb_call_end(s, &t, ret);
+}
+
+/* api/api_c_stream.cc rtsStreamCreate: no config is the defaults; a config
+ * without attributes, or an attribute it does not know, is 107000; the
+ * priority attribute is read as the runtime's int32. */
+static int stream_config_of(const rtStreamCreateConfig_t *config, int32_t *priority, uint32_t *flags)
+{
+    *priority = RT_STREAM_PRIORITY_DEFAULT;
+    *flags = RT_STREAM_DEFAULT;
+    if (config == NULL) return 0;
+    if (config->attrs == NULL) return ACL_ERROR_RT_PARAM_INVALID;
+    for (size_t i = 0; i < config->numAttrs; ++i) {
+        if (config->attrs[i].id == RT_STREAM_CREATE_ATTR_FLAGS) *flags = config->attrs[i].value.flags;
+        else if (config->attrs[i].id == RT_STREAM_CREATE_ATTR_PRIORITY)
+            *priority = (int32_t)config->attrs[i].value.priority;
+        else return ACL_ERROR_RT_PARAM_INVALID;
+    }
+    return 0;
+}
+
+/* The trace shows the attributes as given: "ptr,[priority=3,flags=0x200]". */
+static void add_stream_config(sb_text *t, const rtStreamCreateConfig_t *config)
+{
+    if (config == NULL || config->attrs == NULL) {
+        sb_text_add_ptr(t, config == NULL ? NULL : config->attrs);
+        return;
+    }
+    sb_text_addf(t, "[");
+    for (size_t i = 0; i < config->numAttrs; ++i) {
+        const rtStreamCreateAttr_t *a = &config->attrs[i];
+        if (i > 0) sb_text_addf(t, ",");
+        if (a->id == RT_STREAM_CREATE_ATTR_PRIORITY) sb_text_addf(t, "priority=%u", (unsigned)a->value.priority);
+        else if (a->id == RT_STREAM_CREATE_ATTR_FLAGS) sb_text_addf(t, "flags=%#x", (unsigned)a->value.flags);
+        else sb_text_addf(t, "attr%d=%u", (int)a->id, (unsigned)a->value.rsv[0]);
+    }
+    sb_text_addf(t, "]");
+}
+
+rtError_t rtsStreamCreate(rtStream_t *stream, rtStreamCreateConfig_t *config)
+{
+    int32_t prio;
+    uint32_t flags;
+    int bad = stream_config_of(config, &prio, &flags);
+    CHAIN_CALL(rtsStreamCreate, SB_RTS_STREAM_CREATE, (stream, config),
+               bad != 0 ? bad : aclcts_rtc_stream_create_ex(st, &env, stream, prio, flags))
+    sb_text t = {0};
+    sb_text_add_ptr(&t, stream);
+    sb_text_addf(&t, ",");
+    add_stream_config(&t, config);
+    sb_call_end(SB_RTS_STREAM_CREATE, &t, ret);
+    return ret;
+}
+
+rtError_t rtStreamDestroyForce(rtStream_t stm)
+{
+    CHAIN_CALL(rtStreamDestroyForce, SB_RT_STREAM_DESTROY_FORCE, (stm), aclcts_rtc_stream_destroy_force(st, &env, stm))
+    end_ptr(SB_RT_STREAM_DESTROY_FORCE, stm, ret);
+    return ret;
+}
+
+rtError_t rtSetStreamOverflowSwitch(rtStream_t stm, uint32_t flags)
+{
+    CHAIN_CALL(rtSetStreamOverflowSwitch, SB_RT_SET_STREAM_OVERFLOW_SWITCH, (stm, flags),
+               aclcts_rtc_stream_set_overflow(st, &env, stm, flags))
+    end_ptr_u(SB_RT_SET_STREAM_OVERFLOW_SWITCH, stm, ",%llu", flags, ret);
+    return ret;
+}
+
+rtError_t rtGetStreamOverflowSwitch(rtStream_t stm, uint32_t *flags)
+{
+    CHAIN_CALL(rtGetStreamOverflowSwitch, SB_RT_GET_STREAM_OVERFLOW_SWITCH, (stm, flags),
+               aclcts_rtc_stream_get_overflow(st, &env, stm, flags))
+    end_ptr2(SB_RT_GET_STREAM_OVERFLOW_SWITCH, stm, flags, ret);
+    return ret;
+}
+
+rtError_t rtStreamSetMode(rtStream_t stm, const uint64_t stmMode)
+{
+    CHAIN_CALL(rtStreamSetMode, SB_RT_STREAM_SET_MODE, (stm, stmMode),
+               aclcts_rtc_stream_set_mode(st, &env, stm, stmMode))
+    end_ptr_u(SB_RT_STREAM_SET_MODE, stm, ",%llu", (unsigned long long)stmMode, ret);
+    return ret;
+}
+
+rtError_t rtsStreamGetId(rtStream_t stm, int32_t *streamId)
+{
+    CHAIN_CALL(rtsStreamGetId, SB_RTS_STREAM_GET_ID, (stm, streamId), aclcts_rtc_stream_get_id(st, &env, stm, streamId))
+    end_ptr2(SB_RTS_STREAM_GET_ID, stm, streamId, ret);
+    return ret;
+}
+
+rtError_t rtStreamGetFlags(const rtStream_t stm, uint32_t *flags)
+{
+    CHAIN_CALL(rtStreamGetFlags, SB_RT_STREAM_GET_FLAGS, (stm, flags),
+               aclcts_rtc_stream_get_flags(st, &env, stm, flags))
+    end_ptr2(SB_RT_STREAM_GET_FLAGS, stm, flags, ret);
+    return ret;
+}
+
+rtError_t rtStreamGetPriority(const rtStream_t stm, uint32_t *priority)
+{
+    CHAIN_CALL(rtStreamGetPriority, SB_RT_STREAM_GET_PRIORITY, (stm, priority),
+               aclcts_rtc_stream_get_priority(st, &env, stm, priority))
+    end_ptr2(SB_RT_STREAM_GET_PRIORITY, stm, priority, ret);
+    return ret;
+}
+
+rtError_t rtsCtxGetCurrentDefaultStream(rtStream_t *stm)
+{
+    CHAIN_CALL(rtsCtxGetCurrentDefaultStream, SB_RTS_CTX_GET_CURRENT_DEFAULT_STREAM, (stm),
+               aclcts_rtc_ctx_default_stream(st, &env, stm))
+    end_ptr(SB_RTS_CTX_GET_CURRENT_DEFAULT_STREAM, stm, ret);
+    return ret;
+}
+
+rtError_t rtStreamWaitEvent(rtStream_t stm, rtEvent_t evt)
+{
+    CHAIN_CALL(rtStreamWaitEvent, SB_RT_STREAM_WAIT_EVENT, (stm, evt), aclcts_rtc_stream_wait_event(st, &env, stm, evt))
+    end_ptr2(SB_RT_STREAM_WAIT_EVENT, stm, evt, ret);
+    return ret;
+}
+
+rtError_t rtDeviceSynchronizeWithTimeout(int32_t timeout)
+{
+    CHAIN_CALL(rtDeviceSynchronizeWithTimeout, SB_RT_DEVICE_SYNCHRONIZE_WITH_TIMEOUT, (timeout),
+               aclcts_rtc_device_synchronize_timeout(st, &env, timeout))
+    end_int(SB_RT_DEVICE_SYNCHRONIZE_WITH_TIMEOUT, timeout, ret);
+    return ret;
+}
+
+rtError_t rtEventCreateWithFlag(rtEvent_t *evt, uint32_t flag)
+{
+    CHAIN_CALL(rtEventCreateWithFlag, SB_RT_EVENT_CREATE_WITH_FLAG, (evt, flag),
+               aclcts_rtc_event_create_flag(st, &env, evt, flag))
+    end_ptr_u(SB_RT_EVENT_CREATE_WITH_FLAG, evt, ",%#llx", flag, ret);
+    return ret;
+}
+
+/* No current context needed: the model is called without env. */
+rtError_t rtEventQuery(rtEvent_t evt)
+{
+    CHAIN_CALL(rtEventQuery, SB_RT_EVENT_QUERY, (evt), aclcts_rtc_event_query(st, evt))
+    end_ptr(SB_RT_EVENT_QUERY, evt, ret);
+    return ret;
+}
+
+rtError_t rtEventReset(rtEvent_t evt, rtStream_t stm)
+{
+    CHAIN_CALL(rtEventReset, SB_RT_EVENT_RESET, (evt, stm), aclcts_rtc_event_reset(st, &env, evt, stm))
+    end_ptr2(SB_RT_EVENT_RESET, evt, stm, ret);
+    return ret;
+}
+
+rtError_t rtEventElapsedTime(float *timeInterval, rtEvent_t startEvent, rtEvent_t endEvent)
+{
+    CHAIN_CALL(rtEventElapsedTime, SB_RT_EVENT_ELAPSED_TIME, (timeInterval, startEvent, endEvent),
+               aclcts_rtc_event_elapsed(st, timeInterval, startEvent, endEvent))
+    sb_text t = {0};
+    sb_text_add_ptr(&t, timeInterval);
+    sb_text_addf(&t, ",");
+    sb_text_add_ptr(&t, startEvent);
+    sb_text_addf(&t, ",");
+    sb_text_add_ptr(&t, endEvent);
+    sb_call_end(SB_RT_EVENT_ELAPSED_TIME, &t, ret);
+    return ret;
+}
+
 int32_t sb_rt_chain_thread_device_locked(void)
 {
     aclcts_rtc_env env;

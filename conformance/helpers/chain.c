@@ -65,6 +65,30 @@ aclrtEvent chain_create_event(aclcts_t *t, const char *rule)
     return e;
 }
 
+aclrtStream chain_create_stream_with(aclcts_t *t, const char *rule, uint32_t priority, uint32_t flag)
+{
+    aclrtStream s = NULL;
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtCreateStreamWithConfig(&s, priority, flag), ACL_SUCCESS);
+    CHECK_TRUE_FOR(t, rule, s != NULL, "aclrtCreateStreamWithConfig returned 0 and a NULL stream");
+    return s;
+}
+
+aclrtEvent chain_create_event_with(aclcts_t *t, const char *rule, uint32_t flag)
+{
+    aclrtEvent e = NULL;
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtCreateEventWithFlag(&e, flag), ACL_SUCCESS);
+    CHECK_TRUE_FOR(t, rule, e != NULL, "aclrtCreateEventWithFlag returned 0 and a NULL event");
+    return e;
+}
+
+aclrtStream chain_default_stream(aclcts_t *t, const char *rule)
+{
+    aclrtStream s = NULL;
+    CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtCtxGetCurrentDefaultStream(&s), ACL_SUCCESS);
+    CHECK_TRUE_FOR(t, rule, s != NULL, "aclrtCtxGetCurrentDefaultStream returned 0 and a NULL stream");
+    return s;
+}
+
 void chain_enter(aclcts_t *t, const char *rule, chain_ctx c)
 {
     char dev[16];

@@ -57,6 +57,12 @@ aclrtContext chain_create_context(aclcts_t *t, const char *rule, int32_t dev);
 aclrtStream chain_create_stream(aclcts_t *t, const char *rule);
 /* A new event. */
 aclrtEvent chain_create_event(aclcts_t *t, const char *rule);
+/* A new stream of aclrtCreateStreamWithConfig(priority, flag), a new event
+ * of aclrtCreateEventWithFlag(flag), and the current context's default
+ * stream (aclrtCtxGetCurrentDefaultStream): the STREAM/RTEVENT extras. */
+aclrtStream chain_create_stream_with(aclcts_t *t, const char *rule, uint32_t priority, uint32_t flag);
+aclrtEvent chain_create_event_with(aclcts_t *t, const char *rule, uint32_t flag);
+aclrtStream chain_default_stream(aclcts_t *t, const char *rule);
 
 /* How a case gives the thread a current context on `dev`: a context
  * created there (aclrtCreateContext), the device's primary context

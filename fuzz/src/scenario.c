@@ -180,6 +180,77 @@ static int rt_aclrtCreateEvent(const rt_args *a) { return a->api->aclrtCreateEve
 static int rt_aclrtDestroyEvent(const rt_args *a) { return a->api->aclrtDestroyEvent(g_evt[a->b]); }
 static int rt_aclrtRecordEvent(const rt_args *a) { return a->api->aclrtRecordEvent(g_evt[a->b], g_stm[a->c]); }
 static int rt_aclrtSynchronizeEvent(const rt_args *a) { return a->api->aclrtSynchronizeEvent(g_evt[a->b]); }
+/* STREAM/RTEVENT extras: device ids double as flags, priorities, modes and
+ * timeouts (0, 1, 7, 8, -1; timeout -2 for device 8); slot c's NULL makes
+ * the getters' out-pointer NULL. The elapsed time is not printed (the
+ * model measures it on the host clock). */
+static int rt_aclrtCreateStreamWithConfig(const rt_args *a)
+{
+    return a->api->aclrtCreateStreamWithConfig(a->null_out ? NULL : &g_stm[a->b], (uint32_t)a->dev_c, (uint32_t)a->dev);
+}
+static int rt_aclrtDestroyStreamForce(const rt_args *a) { return a->api->aclrtDestroyStreamForce(g_stm[a->b]); }
+static int rt_aclrtSetStreamOverflowSwitch(const rt_args *a)
+{
+    return a->api->aclrtSetStreamOverflowSwitch(g_stm[a->b], (uint32_t)a->dev_c);
+}
+static int rt_aclrtGetStreamOverflowSwitch(const rt_args *a)
+{
+    uint32_t v = 12345;
+    int code = a->api->aclrtGetStreamOverflowSwitch(g_stm[a->b], a->c == PROG_RT_NULL ? NULL : &v);
+    put(a->out, " v=%u", (unsigned)v);
+    return code;
+}
+static int rt_aclrtSetStreamFailureMode(const rt_args *a)
+{
+    return a->api->aclrtSetStreamFailureMode(g_stm[a->b], (uint64_t)(int64_t)a->dev_c);
+}
+static int rt_aclrtStreamGetId(const rt_args *a)
+{
+    int32_t v = -12345;
+    int code = a->api->aclrtStreamGetId(g_stm[a->b], a->c == PROG_RT_NULL ? NULL : &v);
+    put(a->out, " v=%d", (int)v);
+    return code;
+}
+static int rt_aclrtStreamGetFlags(const rt_args *a)
+{
+    uint32_t v = 12345;
+    int code = a->api->aclrtStreamGetFlags(g_stm[a->b], a->c == PROG_RT_NULL ? NULL : &v);
+    put(a->out, " v=%u", (unsigned)v);
+    return code;
+}
+static int rt_aclrtStreamGetPriority(const rt_args *a)
+{
+    uint32_t v = 12345;
+    int code = a->api->aclrtStreamGetPriority(g_stm[a->b], a->c == PROG_RT_NULL ? NULL : &v);
+    put(a->out, " v=%u", (unsigned)v);
+    return code;
+}
+static int rt_aclrtCtxGetCurrentDefaultStream(const rt_args *a)
+{
+    return a->api->aclrtCtxGetCurrentDefaultStream(a->null_out ? NULL : &g_stm[a->b]);
+}
+static int rt_aclrtStreamWaitEvent(const rt_args *a) { return a->api->aclrtStreamWaitEvent(g_stm[a->c], g_evt[a->b]); }
+static int rt_aclrtSynchronizeDeviceWithTimeout(const rt_args *a)
+{
+    return a->api->aclrtSynchronizeDeviceWithTimeout(a->dev == 8 ? -2 : a->dev);
+}
+static int rt_aclrtCreateEventWithFlag(const rt_args *a)
+{
+    return a->api->aclrtCreateEventWithFlag(a->null_out ? NULL : &g_evt[a->b], (uint32_t)a->dev_c);
+}
+static int rt_aclrtQueryEvent(const rt_args *a)
+{
+    aclrtEventStatus v = (aclrtEventStatus)12345;
+    int code = a->api->aclrtQueryEvent(g_evt[a->b], a->c == PROG_RT_NULL ? NULL : &v);
+    put(a->out, " v=%d", (int)v);
+    return code;
+}
+static int rt_aclrtResetEvent(const rt_args *a) { return a->api->aclrtResetEvent(g_evt[a->b], g_stm[a->c]); }
+static int rt_aclrtEventElapsedTime(const rt_args *a)
+{
+    float ms = 0.0f;
+    return a->api->aclrtEventElapsedTime(a->dev == -1 ? NULL : &ms, g_evt[a->b], g_evt[a->c]);
+}
 
 /* The allocator registry (ALLOC). The stream key of slot b is the slot's
  * stream once one was created there, else a fake handle value (the registry

@@ -162,6 +162,57 @@ aclcts_ge_status GeDbgDeInit(void);
 /* host-side API, LASTERR/QUERY: the runtime calls underneath. */
 
 /* host-side API, STREAM/RTEVENT extras: the runtime calls underneath. */
+/* pkg_inc/runtime/runtime/stream.h, rt_external_stream.h, rts/rts_stream.h,
+ * rts/rts_context.h, event.h, dev.h: what stream.cpp, event.cpp,
+ * context.cpp and device.cpp call. */
+#define RT_STREAM_DEFAULT 0x00U
+#define RT_STREAM_PERSISTENT 0x01U
+#define RT_STREAM_HUGE 0x04U
+#define RT_STREAM_CPU_SCHEDULE 0x08U
+#define RT_STREAM_FAST_LAUNCH 0x200U
+#define RT_STREAM_FAST_SYNC 0x400U
+#define RT_STREAM_CP_PROCESS_USE 0x800U
+#define RT_EVENT_DDSYNC_NS 0x01U
+#define RT_EVENT_STREAM_MARK 0x02U
+#define RT_EVENT_DDSYNC 0x04U
+#define RT_EVENT_TIME_LINE 0x08U
+#define RT_EVENT_MC2 0x10U
+#define RT_EVENT_EXTERNAL 0x20U
+#define RT_EVENT_IPC 0x40U
+#define RT_EVENT_DEFAULT (RT_EVENT_DDSYNC | RT_EVENT_TIME_LINE | RT_EVENT_STREAM_MARK)
+typedef enum {
+    RT_STREAM_CREATE_ATTR_FLAGS = 1,
+    RT_STREAM_CREATE_ATTR_PRIORITY = 2,
+    RT_STREAM_CREATE_ATTR_MAX = 3
+} rtStreamCreateAttrId;
+typedef union {
+    uint32_t flags;
+    uint32_t priority;
+    uint32_t rsv[4];
+} rtStreamCreateAttrValue_t;
+typedef struct {
+    rtStreamCreateAttrId id;
+    rtStreamCreateAttrValue_t value;
+} rtStreamCreateAttr_t;
+typedef struct {
+    rtStreamCreateAttr_t *attrs;
+    size_t numAttrs;
+} rtStreamCreateConfig_t;
+rtError_t rtsStreamCreate(rtStream_t *stream, rtStreamCreateConfig_t *config);
+rtError_t rtStreamDestroyForce(rtStream_t stm);
+rtError_t rtSetStreamOverflowSwitch(rtStream_t stm, uint32_t flags);
+rtError_t rtGetStreamOverflowSwitch(rtStream_t stm, uint32_t *flags);
+rtError_t rtStreamSetMode(rtStream_t stm, const uint64_t stmMode);
+rtError_t rtsStreamGetId(rtStream_t stm, int32_t *streamId);
+rtError_t rtStreamGetFlags(const rtStream_t stm, uint32_t *flags);
+rtError_t rtStreamGetPriority(const rtStream_t stm, uint32_t *priority);
+rtError_t rtsCtxGetCurrentDefaultStream(rtStream_t *stm);
+rtError_t rtStreamWaitEvent(rtStream_t stm, rtEvent_t evt);
+rtError_t rtDeviceSynchronizeWithTimeout(int32_t timeout);
+rtError_t rtEventCreateWithFlag(rtEvent_t *evt, uint32_t flag);
+rtError_t rtEventQuery(rtEvent_t evt);
+rtError_t rtEventReset(rtEvent_t evt, rtStream_t stm);
+rtError_t rtEventElapsedTime(float *timeInterval, rtEvent_t startEvent, rtEvent_t endEvent);
 
 /* host-side API, DEVSET/PEER: the runtime calls underneath. */
 

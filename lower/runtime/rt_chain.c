@@ -3,6 +3,7 @@
  * under src/runtime/ of the product repository. */
 #include <stddef.h>
 #include <string.h>
+#include <time.h>
 
 #include "runtime/rt_chain.h"
 #include "runtime/rt_model.h"
@@ -10,6 +11,51 @@
 #define RTC_RESOURCE_ALLOC_FAIL 207005 /* a pool is full (never in practice) */
 #define RTC_CTX_NORMAL_MODE 0u         /* rtCtxMode_t (pkg_inc/runtime/runtime/context.h) */
 #define RTC_CTX_GEN_MODE 1u
+
+/* Stream and event flags (pkg_inc/runtime/rt_external_stream.h,
+ * runtime/stream.h, runtime/event.h). */
+#define RTC_STREAM_PERSISTENT 0x01u
+#define RTC_STREAM_FORCE_COPY 0x02u
+#define RTC_STREAM_HUGE 0x04u
+#define RTC_STREAM_AICPU 0x08u
+#define RTC_STREAM_FORBIDDEN_DEFAULT 0x10u
+#define RTC_STREAM_HEAD 0x20u
+#define RTC_STREAM_PRIMARY_DEFAULT 0x40u
+#define RTC_STREAM_PRIMARY_FIRST_DEFAULT 0x80u
+#define RTC_STREAM_OVERFLOW 0x100u
+#define RTC_STREAM_FAST_LAUNCH 0x200u
+#define RTC_STREAM_FAST_SYNC 0x400u
+#define RTC_STREAM_CP_PROCESS_USE 0x800u
+#define RTC_STREAM_VECTOR_CORE_USE 0x1000u
+#define RTC_STREAM_ACSQ_LOCK 0x2000u
+#define RTC_STREAM_DQS_CTRL 0x4000u
+#define RTC_STREAM_DQS_INTER_CHIP 0x8000u
+/* ApiErrorDecorator::CheckStreamFlags maxFlags (0xFF3F) */
+#define RTC_STREAM_FLAGS_MAX                                                                                \
+    (RTC_STREAM_PERSISTENT | RTC_STREAM_FORCE_COPY | RTC_STREAM_HUGE | RTC_STREAM_AICPU |                   \
+     RTC_STREAM_FORBIDDEN_DEFAULT | RTC_STREAM_HEAD | RTC_STREAM_OVERFLOW | RTC_STREAM_FAST_LAUNCH |        \
+     RTC_STREAM_FAST_SYNC | RTC_STREAM_CP_PROCESS_USE | RTC_STREAM_VECTOR_CORE_USE | RTC_STREAM_ACSQ_LOCK | \
+     RTC_STREAM_DQS_CTRL | RTC_STREAM_DQS_INTER_CHIP)
+#define RTC_STREAM_LEAST_PRIORITY 7 /* core/inc/spec/base_info.hpp; the greatest is 0 */
+/* The default streams on a chip with RT_FEATURE_DEVICE_CTRL_SQ (the 910B
+ * family): a device's primary stream (device/raw_device.cc) and a created
+ * context's (context/context.cc Context::Setup). */
+#define RTC_PRIMARY_STREAM_FLAGS \
+    (RTC_STREAM_PRIMARY_FIRST_DEFAULT | RTC_STREAM_PRIMARY_DEFAULT | RTC_STREAM_FAST_LAUNCH | RTC_STREAM_FAST_SYNC)
+#define RTC_CTX_STREAM_FLAGS (RTC_STREAM_PRIMARY_DEFAULT | RTC_STREAM_FAST_LAUNCH | RTC_STREAM_FAST_SYNC)
+
+#define RTC_EVENT_DDSYNC_NS 0x01u
+#define RTC_EVENT_STREAM_MARK 0x02u
+#define RTC_EVENT_DDSYNC 0x04u
+#define RTC_EVENT_TIME_LINE 0x08u
+#define RTC_EVENT_MC2 0x10u
+#define RTC_EVENT_EXTERNAL 0x20u
+#define RTC_EVENT_FLAG_MAX 0x3Fu /* core/inc/event/event.hpp RT_EVENT_FLAG_MAX */
+#define RTC_EVENT_DEFAULT (RTC_EVENT_DDSYNC | RTC_EVENT_TIME_LINE | RTC_EVENT_STREAM_MARK)
+
+#define RTC_OVERFLOW_MODE_UNDEF 2u /* rtFloatOverflowMode_t: the switch is 0 or 1 */
+#define RTC_CONTINUE_ON_FAILURE 0u
+#define RTC_STOP_ON_FAILURE 1u
 
 /* InnerThreadLocalContainer: CurCtx (explicit current context, -1 none) and
  * CurRef (the driver device whose primary-context slot SetDevice left, -1
@@ -115,23 +161,50 @@ static int32_t drv_to_user(const aclcts_rtc_state *st, int32_t drv)
 
 /* ---- objects ---- */
 
-static int new_stream(aclcts_rtc_state *st, int ctx)
+/* The lowest id no live stream of driver device drv has (the driver hands
+ * ids out per device and takes a destroyed stream's back). STREAM036 */
+static int32_t free_stream_id(const aclcts_rtc_state *st, int32_t drv)
+{
+    for (int32_t id = 0;; ++id) {
+        int taken = 0;
+        for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS && !taken; ++i) {
+            const aclcts_rtc_stream *s = &st->streams[i];
+            taken = s->alive && st->ctxs[s->ctx].dev == drv && s->id == id;
+        }
+        if (!taken) return id;
+    }
+}
+
+/* A stream of ctx on driver device drv (ctx's entry may not be filled in
+ * yet: a context's default stream is made first). */
+static int new_stream_on(aclcts_rtc_state *st, int ctx, int32_t drv, uint32_t priority, uint32_t flags)
 {
     for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i) {
         if (!st->streams[i].used) {
-            st->streams[i] = (aclcts_rtc_stream){1, 1, ctx};
+            int32_t id = free_stream_id(st, drv);
+            st->streams[i] =
+                (aclcts_rtc_stream){.used = 1, .alive = 1, .ctx = ctx, .id = id, .priority = priority, .flags = flags};
             return i;
         }
     }
     return -1;
 }
 
+static int new_stream(aclcts_rtc_state *st, int ctx, uint32_t priority, uint32_t flags)
+{
+    return new_stream_on(st, ctx, st->ctxs[ctx].dev, priority, flags);
+}
+
+/* A stream's tasks have run (a synchronisation, a destroy). */
+static void complete_stream(aclcts_rtc_state *st, int s) { st->streams[s].completed = st->streams[s].submitted; }
+
 /* A context with its default stream (Context::Setup creates defaultStream_). */
 static int new_ctx(aclcts_rtc_state *st, int32_t drv, int primary)
 {
     for (int i = 0; i < ACLCTS_RTC_MAX_CONTEXTS; ++i) {
         if (!st->ctxs[i].used) {
-            int s = new_stream(st, i);
+            /* STREAM039: the default stream's flags */
+            int s = new_stream_on(st, i, drv, 0, primary ? RTC_PRIMARY_STREAM_FLAGS : RTC_CTX_STREAM_FLAGS);
             if (s < 0) return -1;
             st->ctxs[i] = (aclcts_rtc_ctx){1, 1, primary, drv, drv_to_user(st, drv), s, 0};
             return i;
@@ -145,8 +218,12 @@ static int new_ctx(aclcts_rtc_state *st, int32_t drv, int primary)
 static void tear_down(aclcts_rtc_state *st, int ctx)
 { /* STREAM016 */
     st->ctxs[ctx].alive = 0;
-    for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i)
-        if (st->streams[i].used && st->streams[i].ctx == ctx) st->streams[i].alive = 0;
+    for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i) {
+        if (st->streams[i].used && st->streams[i].ctx == ctx) {
+            st->streams[i].alive = 0;
+            complete_stream(st, i);
+        }
+    }
 }
 
 static int ctx_alive(const aclcts_rtc_state *st, int ctx) { return ctx >= 0 && st->ctxs[ctx].alive; }
@@ -207,7 +284,7 @@ static int retain_primary(aclcts_rtc_state *st, int32_t drv)
          * TrySetValAndResetRef(ctx)), which is set up again: the device's
          * primary context is the same handle for the life of the process,
          * with a new default stream. CTX024 */
-        int s = new_stream(st, c);
+        int s = new_stream(st, c, 0, RTC_PRIMARY_STREAM_FLAGS);
         if (s < 0) return RTC_RESOURCE_ALLOC_FAIL;
         st->ctxs[c].alive = 1;
         st->ctxs[c].default_stream = s;
@@ -351,8 +428,7 @@ int aclcts_rtc_get_run_mode(int32_t *mode) { return aclcts_rtc_get_run_mode_of(A
  * every wait completes. */
 int aclcts_rtc_device_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *env)
 {
-    ready(st, env);
-    return current_ctx_implicit(st, env) < 0 ? ACLCTS_RTC_CONTEXT_NULL : 0; /* SETDEV029 */
+    return aclcts_rtc_device_synchronize_timeout(st, env, -1); /* SETDEV029 */
 }
 
 /* ---- contexts ---- */
@@ -432,20 +508,17 @@ int aclcts_rtc_ctx_get_current(aclcts_rtc_state *st, void **ctx)
 
 /* ---- streams ---- */
 
-/* ApiErrorDecorator::StreamCreate (NULL: 107000), ApiImpl::StreamCreate:
- * created in the current context (implicit default device allowed), else
- * 107002. The priority is clamped by the runtime and not observable here. */
+/* rtStreamCreate = rtStreamCreateWithFlags(priority, RT_STREAM_DEFAULT);
+ * see aclcts_rtc_stream_create_ex. */
 int aclcts_rtc_stream_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **stm, int32_t priority)
 {
-    (void)priority;
-    ready(st, env);
-    if (stm == NULL) return ACLCTS_RT_INVALID_VALUE;
-    int c = current_ctx_implicit(st, env);
-    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL; /* STREAM007 */
-    int s = new_stream(st, c);                 /* STREAM008; STREAM013: it belongs to the current context */
-    if (s < 0) return RTC_RESOURCE_ALLOC_FAIL;
-    *stm = &st->streams[s];
-    return 0;
+    return aclcts_rtc_stream_create_ex(st, env, stm, priority, 0);
+}
+
+/* The stream of ctx that stm names (NULL: ctx's default stream). */
+static int stream_or_default(const aclcts_rtc_state *st, int ctx, int s)
+{
+    return s >= 0 ? s : st->ctxs[ctx].default_stream;
 }
 
 /* api/api_c_stream.cc rtStreamDestroy (handle check: 107017),
@@ -463,6 +536,7 @@ int aclcts_rtc_stream_destroy(aclcts_rtc_state *st, const aclcts_rtc_env *env, v
     if (st->streams[s].ctx != c) /* STREAM009, STREAM013 */
         return ACLCTS_RTC_STREAM_CONTEXT;
     st->streams[s].alive = 0;
+    complete_stream(st, s);
     return 0;
 }
 
@@ -482,6 +556,7 @@ int aclcts_rtc_stream_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *en
         bind_cur_ctx(st, c);
         tl_cur_ref = -1;
     }
+    complete_stream(st, stream_or_default(st, c, s)); /* RTEVENT026 */
     return 0;
 }
 
@@ -492,18 +567,7 @@ int aclcts_rtc_stream_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *en
  * a current context (implicit default device allowed), else 107002. */
 int aclcts_rtc_event_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **evt)
 {
-    ready(st, env);
-    if (evt == NULL) return ACLCTS_RT_INVALID_VALUE;
-    int c = current_ctx_implicit(st, env);
-    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL; /* RTEVENT009 */
-    for (int i = 0; i < ACLCTS_RTC_MAX_EVENTS; ++i) {
-        if (!st->events[i].used) {
-            st->events[i] = (aclcts_rtc_event){1, 1, c, 0, -1};
-            *evt = &st->events[i];
-            return 0;
-        }
-    }
-    return RTC_RESOURCE_ALLOC_FAIL;
+    return aclcts_rtc_event_create_flag(st, env, evt, RTC_EVENT_DEFAULT); /* RTEVENT009 */
 }
 
 /* rtEventDestroy (handle check: 107017), ApiErrorDecorator::EventDestroy
@@ -535,8 +599,17 @@ int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
     int c = current_ctx_implicit(st, env);
     if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;                               /* RTEVENT013 */
     if (s >= 0 && st->streams[s].ctx != c) return ACLCTS_RTC_STREAM_CONTEXT; /* RTEVENT012 */
-    st->events[e].recorded++;                                                /* RTEVENT010 */
-    st->events[e].record_dev = st->ctxs[s >= 0 ? st->streams[s].ctx : c].dev;
+    aclcts_rtc_event *ev = &st->events[e];
+    int rs = stream_or_default(st, c, s);
+    ev->recorded++; /* RTEVENT010 */
+    ev->record_dev = st->ctxs[st->streams[rs].ctx].dev;
+    /* A task on the stream, done at the stream's next synchronisation; its
+     * time is the host's now (RTEVENT033). */
+    ev->record_stream = rs;
+    ev->record_seq = ++st->streams[rs].submitted;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    ev->stamp_ns = (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
     return 0;
 }
 
@@ -555,8 +628,315 @@ int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt)
     if (rc != 0) return rc;
     if (e < 0) return ACLCTS_RT_INVALID_VALUE;
     const aclcts_rtc_event *ev = &st->events[e];
+    if (ev->flags == RTC_EVENT_EXTERNAL) return ACLCTS_RT_FEATURE_NOT_SUPPORT; /* RTEVENT027 */
     if (ev->record_dev >= 0 && ev->record_dev != st->ctxs[ev->ctx].dev) return ACLCTS_RTC_INTERNAL_ERROR;
+    /* RTEVENT026: the record and what its stream had before it have run */
+    if (ev->record_stream >= 0) {
+        aclcts_rtc_stream *rs = &st->streams[ev->record_stream];
+        if (rs->completed < ev->record_seq) rs->completed = ev->record_seq;
+    }
     return 0; /* RTEVENT010; RTEVENT011: never recorded is complete */
+}
+
+/* ---- the STREAM/RTEVENT extras ---- */
+
+/* Events that have a wait task (core/inc/event/event.hpp
+ * Event::IsEventWithoutWaitTask: none of DDSYNC, DDSYNC_NS, EXTERNAL, IPC). */
+static int has_wait_task(uint32_t flags)
+{
+    return (flags & (RTC_EVENT_DDSYNC | RTC_EVENT_DDSYNC_NS | RTC_EVENT_EXTERNAL)) != 0;
+}
+
+/* An event whose latest record has run (Event::Query: not RECORDING). */
+static int record_done(const aclcts_rtc_state *st, const aclcts_rtc_event *ev)
+{
+    return ev->record_stream < 0 || st->streams[ev->record_stream].completed >= ev->record_seq;
+}
+
+/* api/api_c_stream.cc rtsStreamCreate (unknown attribute: 107000; the spy
+ * reads the attributes) -> rtStreamCreateWithFlags;
+ * ApiErrorDecorator::StreamCreate: NULL 107000; CheckStreamFlags (HUGE is
+ * supported on the 910B family); the priority clamped into [0, 7];
+ * ApiImpl::StreamCreate: a current context (implicit default device
+ * allowed), else 107002; Context::StreamCreate: a coprocessor stream needs
+ * the firmware's MC2 feature, which the model's devices lack (207000). */
+int aclcts_rtc_stream_create_ex(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **stm, int32_t priority,
+                                uint32_t flags)
+{
+    ready(st, env);
+    if (stm == NULL) return ACLCTS_RT_INVALID_VALUE;
+    if (flags > RTC_STREAM_FLAGS_MAX) return ACLCTS_RT_INVALID_VALUE;
+    if ((flags & RTC_STREAM_CP_PROCESS_USE) != 0 &&
+        (flags | RTC_STREAM_ACSQ_LOCK) != (RTC_STREAM_ACSQ_LOCK | RTC_STREAM_CP_PROCESS_USE))
+        return ACLCTS_RT_INVALID_VALUE; /* STREAM022: only with ACSQ_LOCK */
+    int32_t prio = priority < 0 ? 0 : priority > RTC_STREAM_LEAST_PRIORITY ? RTC_STREAM_LEAST_PRIORITY : priority;
+    /* STREAM021 */
+    int c = current_ctx_implicit(st, env);
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;                                          /* STREAM007, STREAM024 */
+    if ((flags & RTC_STREAM_CP_PROCESS_USE) != 0) return ACLCTS_RT_FEATURE_NOT_SUPPORT; /* STREAM023 */
+    int s = new_stream(st, c, (uint32_t)prio, flags); /* STREAM008; STREAM013: it belongs to the current context */
+    if (s < 0) return RTC_RESOURCE_ALLOC_FAIL;
+    *stm = &st->streams[s];
+    return 0;
+}
+
+/* rtStreamDestroyForce: as rtStreamDestroy (ApiImpl::StreamDestroy with
+ * flag true; the model has no tasks to abandon). STREAM027 */
+int aclcts_rtc_stream_destroy_force(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm)
+{
+    return aclcts_rtc_stream_destroy(st, env, stm);
+}
+
+/* A stream call that needs the current context and a stream of it (NULL:
+ * its default stream): 107002, 107003, else 0 and *s. */
+static int own_stream(aclcts_rtc_state *st, const aclcts_rtc_env *env, int *s)
+{
+    int c = current_ctx_implicit(st, env);
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;
+    *s = stream_or_default(st, c, *s);
+    return st->streams[*s].ctx != c ? ACLCTS_RTC_STREAM_CONTEXT : 0;
+}
+
+/* api/api_c_stream.cc rtSetStreamOverflowSwitch (the 910B family has
+ * RT_FEATURE_STREAM_ATTR_OVERFLOW_CHECK; then the handle check),
+ * ApiErrorDecorator::SetStreamOverflowSwitch (flags >= 2: 107000),
+ * ApiImpl::SetStreamOverflowSwitch (context, default stream, 107003). */
+int aclcts_rtc_stream_set_overflow(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, uint32_t flags)
+{
+    ready(st, env);
+    int s, rc = stream_handle(st, stm, &s);
+    if (rc != 0) return rc;
+    if (flags >= RTC_OVERFLOW_MODE_UNDEF) return ACLCTS_RT_INVALID_VALUE;
+    rc = own_stream(st, env, &s); /* STREAM032 */
+    if (rc != 0) return rc;
+    st->streams[s].overflow = flags; /* STREAM031 */
+    return 0;
+}
+
+/* rtGetStreamOverflowSwitch, ApiErrorDecorator (NULL: 107000),
+ * ApiImpl::GetStreamOverflowSwitch: the stream's switch on a STARS chip. */
+int aclcts_rtc_stream_get_overflow(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, uint32_t *flags)
+{
+    ready(st, env);
+    int s, rc = stream_handle(st, stm, &s);
+    if (rc != 0) return rc;
+    if (flags == NULL) return ACLCTS_RT_INVALID_VALUE;
+    rc = own_stream(st, env, &s);
+    if (rc != 0) return rc;
+    *flags = st->streams[s].overflow;
+    return 0;
+}
+
+/* api/api_c_stream.cc rtStreamSetMode (handle check; the 910B family has
+ * RT_FEATURE_STREAM_DOT_SET_MODE), ApiErrorDecorator::StreamSetMode
+ * (Runtime::GetCurStream: NULL names the current context's default stream,
+ * no implicit device: none is 107000; a coprocessor stream 207000),
+ * ApiImpl::StreamSetMode as a device build runs it (a host build,
+ * CFG_DEV_PLATFORM_PC, stops after the decorator with 0): bit 0 is the
+ * mode; the same mode again is 0; stop to continue is 207000; a stream of
+ * another context 107003. STREAM034 */
+int aclcts_rtc_stream_set_mode(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, uint64_t mode)
+{
+    ready(st, env);
+    int s, rc = stream_handle(st, stm, &s);
+    if (rc != 0) return rc;
+    if (s < 0) {
+        int cur = current_ctx(st);
+        if (cur < 0) return ACLCTS_RT_INVALID_VALUE;
+        s = st->ctxs[cur].default_stream;
+    }
+    if ((st->streams[s].flags & RTC_STREAM_CP_PROCESS_USE) != 0) return ACLCTS_RT_FEATURE_NOT_SUPPORT;
+    int c = current_ctx_implicit(st, env);
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;
+    uint64_t fail_mode = mode & 0x1u;
+    if (st->streams[s].fail_mode == fail_mode) return 0;
+    if (st->streams[s].fail_mode == RTC_STOP_ON_FAILURE && fail_mode == RTC_CONTINUE_ON_FAILURE)
+        return ACLCTS_RT_FEATURE_NOT_SUPPORT;
+    if (st->streams[s].ctx != c) return ACLCTS_RTC_STREAM_CONTEXT;
+    st->streams[s].fail_mode = fail_mode;
+    return 0;
+}
+
+/* rtsStreamGetId = rtGetStreamId (handle check), ApiErrorDecorator (NULL:
+ * 107000), ApiImpl::GetStreamId: a context only for NULL. STREAM036 */
+int aclcts_rtc_stream_get_id(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, int32_t *id)
+{
+    ready(st, env);
+    int s, rc = stream_handle(st, stm, &s);
+    if (rc != 0) return rc;
+    if (id == NULL) return ACLCTS_RT_INVALID_VALUE;
+    if (s < 0) {
+        int c = current_ctx_implicit(st, env);
+        if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;
+        s = st->ctxs[c].default_stream;
+    }
+    *id = st->streams[s].id;
+    return 0;
+}
+
+/* rtStreamGetFlags, rtStreamGetPriority (handle check), ApiErrorDecorator
+ * (NULL: 107000), ApiImpl::StreamGetFlags / StreamGetPriority: a current
+ * context first, the stream's own not checked. STREAM041 */
+static int stream_read(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, const void *out, int *s)
+{
+    ready(st, env);
+    int rc = stream_handle(st, stm, s);
+    if (rc != 0) return rc;
+    if (out == NULL) return ACLCTS_RT_INVALID_VALUE;
+    int c = current_ctx_implicit(st, env);
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;
+    *s = stream_or_default(st, c, *s);
+    return 0;
+}
+
+int aclcts_rtc_stream_get_flags(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, uint32_t *flags)
+{
+    int s, rc = stream_read(st, env, stm, flags, &s);
+    if (rc == 0) *flags = st->streams[s].flags; /* STREAM038, STREAM039: as created */
+    return rc;
+}
+
+int aclcts_rtc_stream_get_priority(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, uint32_t *priority)
+{
+    int s, rc = stream_read(st, env, stm, priority, &s);
+    if (rc == 0) *priority = st->streams[s].priority;
+    return rc;
+}
+
+/* rtsCtxGetCurrentDefaultStream = rtCtxGetCurrentDefaultStream,
+ * ApiErrorDecorator (NULL: 107000), ApiImpl::CtxGetCurrentDefaultStream:
+ * the current context's (implicit default device allowed: STREAM044), else
+ * 107002. STREAM043 */
+int aclcts_rtc_ctx_default_stream(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **stm)
+{
+    ready(st, env);
+    if (stm == NULL) return ACLCTS_RT_INVALID_VALUE;
+    int c = current_ctx_implicit(st, env);
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;
+    *stm = &st->streams[st->ctxs[c].default_stream];
+    return 0;
+}
+
+/* api/api_c_stream.cc rtStreamWaitEvent (handle checks, the stream first),
+ * ApiErrorDecorator::StreamWaitEvent (NULL event 107000; no wait task
+ * 207000, STREAM047), ApiImpl::StreamWaitEvent (context 107002, default
+ * stream, 107003: STREAM048), Event::Wait: an event without DDSYNC_NS or
+ * EXTERNAL that was never recorded is 107000 (STREAM046); an event of
+ * another device is waited for (CrossDeviceEventWait). */
+int aclcts_rtc_stream_wait_event(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, void *evt)
+{
+    ready(st, env);
+    int s, e, rc = stream_handle(st, stm, &s);
+    if (rc == 0) rc = event_handle(st, evt, &e);
+    if (rc != 0) return rc;
+    if (e < 0) return ACLCTS_RT_INVALID_VALUE;
+    const aclcts_rtc_event *ev = &st->events[e];
+    if (!has_wait_task(ev->flags)) return ACLCTS_RT_FEATURE_NOT_SUPPORT; /* STREAM047 */
+    rc = own_stream(st, env, &s);                                        /* STREAM048 */
+    if (rc != 0) return rc;
+    if ((ev->flags & (RTC_EVENT_DDSYNC_NS | RTC_EVENT_EXTERNAL)) == 0 && ev->recorded == 0)
+        return ACLCTS_RT_INVALID_VALUE; /* STREAM046: nothing to wait for; RTEVENT035: EXTERNAL waits first */
+    return 0;
+}
+
+/* rtDeviceSynchronizeWithTimeout, ApiErrorDecorator::DeviceSynchronize
+ * (timeout < -1 or 0: 107000, STREAM050), ApiImpl::DeviceSynchronize: a
+ * current context (implicit default device allowed), else 107002
+ * (STREAM051); Context::Synchronize waits for every stream of it, which in
+ * the model is at once. */
+int aclcts_rtc_device_synchronize_timeout(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t timeout)
+{
+    ready(st, env);
+    if (timeout < -1 || timeout == 0) return ACLCTS_RT_INVALID_VALUE;
+    int c = current_ctx_implicit(st, env);
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;
+    for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i)
+        if (st->streams[i].alive && st->streams[i].ctx == c) complete_stream(st, i); /* RTEVENT026 */
+    return 0;
+}
+
+/* api/api_c.cc rtEventCreateWithFlag, ApiErrorDecorator::EventCreate (NULL;
+ * no bit in, or a bit beyond, RT_EVENT_FLAG_MAX: RTEVENT020; MC2 or
+ * EXTERNAL with another bit: RTEVENT021; all 107000), ApiImpl::EventCreate
+ * (a current context, implicit default device allowed, else 107002; MC2
+ * needs the firmware's MC2 feature, which the model's devices lack: 207000,
+ * RTEVENT022). RTEVENT023 */
+int aclcts_rtc_event_create_flag(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **evt, uint32_t flag)
+{
+    ready(st, env);
+    if (evt == NULL) return ACLCTS_RT_INVALID_VALUE;
+    if ((flag & RTC_EVENT_FLAG_MAX) == 0 || flag > RTC_EVENT_FLAG_MAX) return ACLCTS_RT_INVALID_VALUE;
+    if ((flag & RTC_EVENT_MC2) != 0 && (flag & ~RTC_EVENT_MC2) != 0) return ACLCTS_RT_INVALID_VALUE;
+    if ((flag & RTC_EVENT_EXTERNAL) != 0 && (flag & ~RTC_EVENT_EXTERNAL) != 0) return ACLCTS_RT_INVALID_VALUE;
+    int c = current_ctx_implicit(st, env);
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;
+    if (flag == RTC_EVENT_MC2) return ACLCTS_RT_FEATURE_NOT_SUPPORT;
+    for (int i = 0; i < ACLCTS_RTC_MAX_EVENTS; ++i) {
+        if (!st->events[i].used) {
+            st->events[i] = (aclcts_rtc_event){
+                .used = 1, .alive = 1, .ctx = c, .record_dev = -1, .flags = flag, .record_stream = -1};
+            *evt = &st->events[i];
+            return 0;
+        }
+    }
+    return RTC_RESOURCE_ALLOC_FAIL;
+}
+
+/* api/api_c.cc rtEventQuery (handle check; RT_ERROR_EVENT_NOT_COMPLETE
+ * 507006), ApiErrorDecorator::EventQuery (NULL 107000; EXTERNAL 207000,
+ * RTEVENT027), Event::Query: a record that has not run yet is not complete,
+ * anything else is (RTEVENT026). No current context needed. */
+int aclcts_rtc_event_query(aclcts_rtc_state *st, void *evt)
+{
+    int e, rc = event_handle(st, evt, &e);
+    if (rc != 0) return rc;
+    if (e < 0) return ACLCTS_RT_INVALID_VALUE;
+    const aclcts_rtc_event *ev = &st->events[e];
+    if (ev->flags == RTC_EVENT_EXTERNAL) return ACLCTS_RT_FEATURE_NOT_SUPPORT;
+    return record_done(st, ev) ? 0 : ACLCTS_RTC_EVENT_NOT_COMPLETE;
+}
+
+/* api/api_c.cc rtEventReset (handle checks, the event first),
+ * ApiErrorDecorator::EventReset (NULL 107000; MC2 107000; no wait task
+ * 207000), ApiImpl::EventReset (context 107002, default stream, 107003),
+ * Event::Reset: a reset task; the record state is kept. RTEVENT029 */
+int aclcts_rtc_event_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *evt, void *stm)
+{
+    ready(st, env);
+    int e, s, rc = event_handle(st, evt, &e);
+    if (rc == 0) rc = stream_handle(st, stm, &s);
+    if (rc != 0) return rc;
+    if (e < 0) return ACLCTS_RT_INVALID_VALUE;
+    if ((st->events[e].flags & RTC_EVENT_MC2) != 0) return ACLCTS_RT_INVALID_VALUE;
+    if (!has_wait_task(st->events[e].flags)) return ACLCTS_RT_FEATURE_NOT_SUPPORT;
+    rc = own_stream(st, env, &s);
+    if (rc != 0) return rc;
+    st->events[e].resets++;
+    return 0;
+}
+
+/* api/api_c.cc rtEventElapsedTime (handle checks: start, end),
+ * ApiErrorDecorator::EventElapsedTime (NULLs 107000; EXTERNAL 207000,
+ * RTEVENT034), Event::ElapsedTime: both recorded (else
+ * RT_ERROR_EVENT_RECORDER_NULL, 507000: RTEVENT032), both timestamps valid
+ * (else 107006: a record that has not run, or an event without
+ * RT_EVENT_TIME_LINE, which the model gives no timestamp); the difference in
+ * ms. The model's timestamps are the host clock at the record (RTEVENT033);
+ * no current context needed. */
+int aclcts_rtc_event_elapsed(aclcts_rtc_state *st, float *ms, void *start, void *end)
+{
+    int a, b, rc = event_handle(st, start, &a);
+    if (rc == 0) rc = event_handle(st, end, &b);
+    if (rc != 0) return rc;
+    if (ms == NULL || a < 0 || b < 0) return ACLCTS_RT_INVALID_VALUE;
+    const aclcts_rtc_event *s = &st->events[a], *e = &st->events[b];
+    if (s->flags == RTC_EVENT_EXTERNAL || e->flags == RTC_EVENT_EXTERNAL) return ACLCTS_RT_FEATURE_NOT_SUPPORT;
+    if (s->recorded == 0 || e->recorded == 0) return ACLCTS_RTC_INTERNAL_ERROR;
+    if (!record_done(st, s) || !record_done(st, e) || (s->flags & RTC_EVENT_TIME_LINE) == 0 ||
+        (e->flags & RTC_EVENT_TIME_LINE) == 0)
+        return ACLCTS_RTC_EVENT_TIMESTAMP_INVALID;
+    *ms = (float)(((double)e->stamp_ns - (double)s->stamp_ns) / 1e6);
+    return 0;
 }
 
 uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev)

@@ -28,6 +28,8 @@
 #define ACLCTS_RTC_NO_DEVICE 207004
 #define ACLCTS_RTC_CONTEXT_DEL 507007
 #define ACLCTS_RTC_INTERNAL_ERROR 507000
+#define ACLCTS_RTC_EVENT_NOT_COMPLETE 507006      /* RT_ERROR_EVENT_NOT_COMPLETE */
+#define ACLCTS_RTC_EVENT_TIMESTAMP_INVALID 107006 /* RT_ERROR_EVENT_TIMESTAMP_INVALID */
 
 #define ACLCTS_RTC_MAX_DEVICES 64   /* RT_MAX_DEV_NUM */
 #define ACLCTS_RTC_MAX_CONTEXTS 256 /* pool sizes: far more than a case creates */
@@ -53,15 +55,29 @@ typedef struct aclcts_rtc_ctx {
 typedef struct aclcts_rtc_stream {
     int used;
     int alive;
-    int ctx; /* index in ctxs[] */
+    int ctx;            /* index in ctxs[] */
+    int32_t id;         /* Stream::Id_: unique among the live streams of its device */
+    uint32_t priority;  /* clamped into [0, 7] */
+    uint32_t flags;     /* the runtime's RT_STREAM_* bits, as created */
+    uint32_t overflow;  /* the overflow switch, 0 or 1 */
+    uint64_t fail_mode; /* 0 continue, 1 stop on failure */
+    /* Tasks (event records) submitted and completed, in order: the model's
+     * device runs nothing until the host waits (a synchronisation completes
+     * everything submitted before it). */
+    uint64_t submitted, completed;
 } aclcts_rtc_stream;
 
 typedef struct aclcts_rtc_event {
     int used;
     int alive;
-    int ctx;            /* the context current at creation (Event::Context_) */
-    int recorded;       /* rtEventRecord calls that reached the model */
-    int32_t record_dev; /* driver device of the latest record's stream, -1 none */
+    int ctx;             /* the context current at creation (Event::Context_) */
+    int recorded;        /* rtEventRecord calls that reached the model */
+    int32_t record_dev;  /* driver device of the latest record's stream, -1 none */
+    uint32_t flags;      /* RT_EVENT_* bits of its creation (rtEventCreate: RT_EVENT_DEFAULT) */
+    int record_stream;   /* index in streams[] of the latest record, -1 none */
+    uint64_t record_seq; /* that record's task number on its stream */
+    uint64_t stamp_ns;   /* host clock (CLOCK_MONOTONIC) when it was recorded */
+    int resets;          /* rtEventReset calls that reached the model */
 } aclcts_rtc_event;
 
 typedef struct aclcts_rtc_state {
@@ -112,6 +128,26 @@ int aclcts_rtc_event_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
 int aclcts_rtc_event_destroy(aclcts_rtc_state *st, void *evt);
 int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *evt, void *stm);
 int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt);
+
+/* The STREAM/RTEVENT extras (rtsStreamCreate ... rtEventElapsedTime). A
+ * stream created by aclcts_rtc_stream_create has flags 0; an event created
+ * by aclcts_rtc_event_create has RT_EVENT_DEFAULT. */
+int aclcts_rtc_stream_create_ex(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **stm, int32_t priority,
+                                uint32_t flags);
+int aclcts_rtc_stream_destroy_force(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm);
+int aclcts_rtc_stream_set_overflow(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, uint32_t flags);
+int aclcts_rtc_stream_get_overflow(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, uint32_t *flags);
+int aclcts_rtc_stream_set_mode(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, uint64_t mode);
+int aclcts_rtc_stream_get_id(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, int32_t *id);
+int aclcts_rtc_stream_get_flags(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, uint32_t *flags);
+int aclcts_rtc_stream_get_priority(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, uint32_t *priority);
+int aclcts_rtc_ctx_default_stream(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **stm);
+int aclcts_rtc_stream_wait_event(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm, void *evt);
+int aclcts_rtc_device_synchronize_timeout(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t timeout);
+int aclcts_rtc_event_create_flag(aclcts_rtc_state *st, const aclcts_rtc_env *env, void **evt, uint32_t flag);
+int aclcts_rtc_event_query(aclcts_rtc_state *st, void *evt);
+int aclcts_rtc_event_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *evt, void *stm);
+int aclcts_rtc_event_elapsed(aclcts_rtc_state *st, float *ms, void *start, void *end);
 
 /* Observers for the spy's accessors. */
 uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev);
