@@ -27,19 +27,19 @@ static aclcts_rtm_state *mem_locked(void)
  * the lock, or the model under the lock with the chain model at hand (st,
  * env). */
 #define SB_UNPAREN(...) __VA_ARGS__
-#define MEM_CALL(fn, sym, args, expr)               \
-    int ret = sb_call_begin(sym);                   \
-    if (ret == 0 && SB_FORWARDS(sym)) {             \
-        ret = SB_FORWARD(fn, sym, SB_UNPAREN args); \
-    } else if (ret == 0) {                          \
-        sb_lock();                                  \
-        aclcts_rtm_state *m = mem_locked();         \
-        aclcts_rtc_env env;                         \
+#define MEM_CALL(fn, sym, args, expr)                          \
+    int ret = sb_call_begin(sym);                              \
+    if (ret == 0 && SB_FORWARDS(sym)) {                        \
+        ret = SB_FORWARD(fn, sym, SB_UNPAREN args);            \
+    } else if (ret == 0) {                                     \
+        sb_lock();                                             \
+        aclcts_rtm_state *m = mem_locked();                    \
+        aclcts_rtc_env env;                                    \
         aclcts_rtc_state *st = sb_rt_chain_state_locked(&env); \
-        (void)m;                                    \
-        (void)st;                                   \
-        ret = (expr);                               \
-        sb_unlock();                                \
+        (void)m;                                               \
+        (void)st;                                              \
+        ret = (expr);                                          \
+        sb_unlock();                                           \
     }
 
 rtError_t rtGetSocSpec(const char *label, const char *key, char *val, const uint32_t maxLen)
@@ -129,8 +129,7 @@ rtError_t rtMemcpy(void *dst, uint64_t destMax, const void *src, uint64_t cnt, r
     return ret;
 }
 
-rtError_t rtMemcpyAsync(void *dst, uint64_t destMax, const void *src, uint64_t cnt, rtMemcpyKind_t kind,
-                        rtStream_t stm)
+rtError_t rtMemcpyAsync(void *dst, uint64_t destMax, const void *src, uint64_t cnt, rtMemcpyKind_t kind, rtStream_t stm)
 {
     MEM_CALL(rtMemcpyAsync, SB_RT_MEMCPY_ASYNC, (dst, destMax, src, cnt, kind, stm),
              aclcts_rtm_memcpy_async(st, &env, dst, destMax, src, cnt, (int)kind, stm))

@@ -7,8 +7,8 @@
 
 /* FN(&p, SIZE, POLICY) returns 0, makes one rtMalloc(ptr,EXPECTED,FLAGS,33)
  * and hands back a block, which is freed again. */
-#define MEM_SIZE_CASE(RULE, NAME, FN, SIZE, POLICY, EXPECTED, FLAGS)                    \
-    ACLCTS_TEST(RULE, NAME, #RULE " MEM011", ACLCTS_PRODUCT | ACLCTS_TRACE)             \
+#define MEM_SIZE_CASE(RULE, NAME, FN, SIZE, POLICY, EXPECTED, FLAGS)                   \
+    ACLCTS_TEST(RULE, NAME, #RULE " MEM011", ACLCTS_PRODUCT | ACLCTS_TRACE)            \
     {                                                                                  \
         void *p = NULL;                                                                \
         mem_ready(t, #RULE);                                                           \
@@ -48,16 +48,16 @@ ACLCTS_TEST(MEM011, TheBlockIsTheRuntimes, "MEM011 MEM003 MEM004", ACLCTS_PRODUC
 }
 
 /* MEM011: a failing rtMalloc's code comes back as is, *devPtr unwritten. */
-#define MEM_MALLOC_FAULT(NAME, FN, SIZE, CODE)                                         \
-    ACLCTS_TEST(MEM011, NAME, "MEM011", ACLCTS_PRODUCT | ACLCTS_TRACE)              \
-    {                                                                             \
-        void *p = MEM_SENTINEL;                                                   \
-        mem_ready(t, "MEM011");                                                   \
-        aclcts_fail(t, "rtMalloc", (CODE), 1);                                    \
-        size_t m = aclcts_mark(t);                                                \
-        CHECK_CODE(t, t->acl->FN(&p, 100, HF), (CODE));                           \
-        CHECK_TRACE(t, m, mem_rt_malloc_line((SIZE), 0x400, (CODE)));             \
-        CHECK_TRUE(t, p == MEM_SENTINEL, "*devPtr was written: %p", p);           \
+#define MEM_MALLOC_FAULT(NAME, FN, SIZE, CODE)                          \
+    ACLCTS_TEST(MEM011, NAME, "MEM011", ACLCTS_PRODUCT | ACLCTS_TRACE)  \
+    {                                                                   \
+        void *p = MEM_SENTINEL;                                         \
+        mem_ready(t, "MEM011");                                         \
+        aclcts_fail(t, "rtMalloc", (CODE), 1);                          \
+        size_t m = aclcts_mark(t);                                      \
+        CHECK_CODE(t, t->acl->FN(&p, 100, HF), (CODE));                 \
+        CHECK_TRACE(t, m, mem_rt_malloc_line((SIZE), 0x400, (CODE)));   \
+        CHECK_TRUE(t, p == MEM_SENTINEL, "*devPtr was written: %p", p); \
     }
 
 MEM_MALLOC_FAULT(OutOfMemoryComesBack, aclrtMalloc, 160, ACL_ERROR_RT_MEMORY_ALLOCATION)

@@ -6,21 +6,21 @@
  * call of the process, and with a device set. */
 #include "helpers/mem.h"
 
-#define MEM_REFUSED(RULE, NAME, SETUP, CALL)        \
-    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_PRODUCT)   \
-    {                                               \
-        void *p = MEM_SENTINEL;                     \
-        size_t f = 7, tot = 7;                      \
-        (void)p, (void)f, (void)tot;                \
-        SETUP;                                      \
-        MEM_EXPECT_REFUSED(t, CALL);                \
+#define MEM_REFUSED(RULE, NAME, SETUP, CALL)       \
+    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_PRODUCT) \
+    {                                              \
+        void *p = MEM_SENTINEL;                    \
+        size_t f = 7, tot = 7;                     \
+        (void)p, (void)f, (void)tot;               \
+        SETUP;                                     \
+        MEM_EXPECT_REFUSED(t, CALL);               \
     }
 
 #define NOTHING ((void)0)
 #define SET0 mem_ready(t, "MEM011")
 
-#define MEM_REFUSED_BOTH(RULE, BASE, CALL)             \
-    MEM_REFUSED(RULE, BASE##FirstCall, NOTHING, CALL)  \
+#define MEM_REFUSED_BOTH(RULE, BASE, CALL)            \
+    MEM_REFUSED(RULE, BASE##FirstCall, NOTHING, CALL) \
     MEM_REFUSED(RULE, BASE##WithADevice, SET0, CALL)
 
 MEM_REFUSED_BOTH(MEM001, MallocNullDevPtr, t->acl->aclrtMalloc(NULL, 64, ACL_MEM_MALLOC_HUGE_FIRST))
@@ -35,13 +35,13 @@ MEM_REFUSED_BOTH(MEM017, GetMemInfoNullTotal, t->acl->aclrtGetMemInfo(ACL_HBM_ME
 MEM_REFUSED_BOTH(MEM017, GetMemInfoBothNull, t->acl->aclrtGetMemInfo(ACL_DDR_MEM, NULL, NULL))
 
 /* MEM002: size 0 is refused and *devPtr stays as it was. */
-#define MEM_ZERO_SIZE(NAME, SETUP, FN, POLICY)                                       \
-    ACLCTS_TEST(MEM002, NAME, "MEM002", ACLCTS_PRODUCT)                               \
-    {                                                                                \
-        void *p = MEM_SENTINEL;                                                      \
-        SETUP;                                                                       \
-        MEM_EXPECT_REFUSED(t, t->acl->FN(&p, 0, POLICY));                            \
-        CHECK_TRUE(t, p == MEM_SENTINEL, "*devPtr was written: %p", p);              \
+#define MEM_ZERO_SIZE(NAME, SETUP, FN, POLICY)                          \
+    ACLCTS_TEST(MEM002, NAME, "MEM002", ACLCTS_PRODUCT)                 \
+    {                                                                   \
+        void *p = MEM_SENTINEL;                                         \
+        SETUP;                                                          \
+        MEM_EXPECT_REFUSED(t, t->acl->FN(&p, 0, POLICY));               \
+        CHECK_TRUE(t, p == MEM_SENTINEL, "*devPtr was written: %p", p); \
     }
 
 MEM_ZERO_SIZE(MallocZeroSizeFirstCall, NOTHING, aclrtMalloc, ACL_MEM_MALLOC_HUGE_FIRST)

@@ -16,16 +16,16 @@
 static unsigned char g_a[64], g_b[64];
 
 /* MEM037: a fresh process has no context; the runtime's 107002 comes back. */
-#define MEM_NO_CONTEXT(NAME, CALL, FN)                                                    \
-    ACLCTS_TEST(MEM037, NAME, "MEM037", ACLCTS_PRODUCT | ACLCTS_TRACE)                     \
-    {                                                                                     \
-        void *p = MEM_SENTINEL;                                                           \
-        size_t f = 7, tot = 7;                                                            \
-        (void)f, (void)tot;                                                               \
-        size_t m = aclcts_mark(t);                                                        \
-        CHECK_CODE(t, CALL, ACL_ERROR_RT_CONTEXT_NULL);                                   \
-        CHECK_INT(t, aclcts_calls(t, FN, m), 1);                                          \
-        CHECK_TRUE(t, p == MEM_SENTINEL, "the out-pointer was written: %p", p);           \
+#define MEM_NO_CONTEXT(NAME, CALL, FN)                                          \
+    ACLCTS_TEST(MEM037, NAME, "MEM037", ACLCTS_PRODUCT | ACLCTS_TRACE)          \
+    {                                                                           \
+        void *p = MEM_SENTINEL;                                                 \
+        size_t f = 7, tot = 7;                                                  \
+        (void)f, (void)tot;                                                     \
+        size_t m = aclcts_mark(t);                                              \
+        CHECK_CODE(t, CALL, ACL_ERROR_RT_CONTEXT_NULL);                         \
+        CHECK_INT(t, aclcts_calls(t, FN, m), 1);                                \
+        CHECK_TRUE(t, p == MEM_SENTINEL, "the out-pointer was written: %p", p); \
     }
 
 MEM_NO_CONTEXT(MallocWithoutAContext, t->acl->aclrtMalloc(&p, 64, ACL_MEM_MALLOC_HUGE_FIRST), "rtMalloc")
@@ -34,8 +34,8 @@ MEM_NO_CONTEXT(MallocHostWithoutAContext, t->acl->aclrtMallocHost(&p, 64), "rtMa
 MEM_NO_CONTEXT(GetMemInfoWithoutAContext, t->acl->aclrtGetMemInfo(ACL_HBM_MEM, &f, &tot), "rtMemGetInfoEx")
 MEM_NO_CONTEXT(MemcpyWithoutAContext, t->acl->aclrtMemcpy(g_a, 64, g_b, 8, ACL_MEMCPY_HOST_TO_HOST), "rtMemcpy")
 MEM_NO_CONTEXT(MemsetWithoutAContext, t->acl->aclrtMemset(g_a, 64, 0, 8), "rtMemset")
-MEM_NO_CONTEXT(MemcpyAsyncWithoutAContext,
-               t->acl->aclrtMemcpyAsync(g_a, 64, g_b, 8, ACL_MEMCPY_HOST_TO_HOST, NULL), "rtMemcpyAsync")
+MEM_NO_CONTEXT(MemcpyAsyncWithoutAContext, t->acl->aclrtMemcpyAsync(g_a, 64, g_b, 8, ACL_MEMCPY_HOST_TO_HOST, NULL),
+               "rtMemcpyAsync")
 MEM_NO_CONTEXT(MemsetAsyncWithoutAContext, t->acl->aclrtMemsetAsync(g_a, 64, 0, 8, NULL), "rtMemsetAsync")
 
 /* The padding query is made before the refusal. */
@@ -86,6 +86,15 @@ ACLCTS_TEST(MEM038, ABlockBelongsToTheProcess, "MEM038", ACLCTS_PRODUCT)
 }
 
 /* MEM039: aclInit and aclFinalize leave memory alone. */
+static void expect_no_memory_call(aclcts_t *t, size_t from)
+{
+    static const char *const memory_calls[] = {"rtGetSocSpec", "rtMalloc",       "rtFree",   "rtMallocHost",
+                                               "rtFreeHost",   "rtMemGetInfoEx", "rtMemcpy", "rtMemcpyAsync",
+                                               "rtMemset",     "rtMemsetAsync"};
+    for (size_t i = 0; i < sizeof memory_calls / sizeof memory_calls[0]; i++)
+        CHECK_TRUE(t, aclcts_calls(t, memory_calls[i], from) == 0, "the lifecycle called %s", memory_calls[i]);
+}
+
 ACLCTS_TEST(MEM039, TheLifecycleLeavesMemoryAlone, "MEM039", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     mem_ready(t, "MEM039");
@@ -94,25 +103,35 @@ ACLCTS_TEST(MEM039, TheLifecycleLeavesMemoryAlone, "MEM039", ACLCTS_PRODUCT | AC
     size_t m = aclcts_mark(t);
     CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    static const char *const memory_calls[] = {"rtGetSocSpec", "rtMalloc", "rtFree", "rtMallocHost", "rtFreeHost",
-                                               "rtMemGetInfoEx", "rtMemcpy", "rtMemcpyAsync", "rtMemset",
-                                               "rtMemsetAsync"};
-    for (size_t i = 0; i < sizeof memory_calls / sizeof memory_calls[0]; i++)
-        CHECK_TRUE(t, aclcts_calls(t, memory_calls[i], m) == 0, "the lifecycle called %s", memory_calls[i]);
+    expect_no_memory_call(t, m);
     mem_expect_bytes(t, "MEM039", p, mem_pattern(0x90, 64), 64);
     CHECK_CODE(t, t->acl->aclrtFree(p), ACL_SUCCESS);
 }
 
+/* The padding query is the first allocation's, not aclInit's. */
+ACLCTS_TEST(MEM039, TheFirstAllocationAsksNotTheLifecycle, "MEM039 MEM006", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    void *p = NULL;
+    size_t m = aclcts_mark(t);
+    CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    expect_no_memory_call(t, m);
+    CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    size_t m2 = aclcts_mark(t);
+    CHECK_CODE(t, t->acl->aclrtMalloc(&p, 100, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
+    CHECK_INT(t, aclcts_calls(t, "rtGetSocSpec", m2), 1);
+}
+
 /* MEM041: the default device, set implicitly by the calls that need a context. */
-#define MEM_DEFAULT_DEVICE(NAME, CALL)                                                    \
-    ACLCTS_TEST(MEM041, NAME, "MEM041", ACLCTS_PRODUCT)                                    \
-    {                                                                                     \
-        CHAIN_NEED_DEVICES(t);                                                            \
-        void *p = NULL;                                                                   \
-        (void)p;                                                                          \
-        chain_init_default_device(t, "MEM041", "1");                                      \
-        CHECK_CODE(t, CALL, ACL_SUCCESS);                                                 \
-        CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS);                          \
+#define MEM_DEFAULT_DEVICE(NAME, CALL)                           \
+    ACLCTS_TEST(MEM041, NAME, "MEM041", ACLCTS_PRODUCT)          \
+    {                                                            \
+        CHAIN_NEED_DEVICES(t);                                   \
+        void *p = NULL;                                          \
+        (void)p;                                                 \
+        chain_init_default_device(t, "MEM041", "1");             \
+        CHECK_CODE(t, CALL, ACL_SUCCESS);                        \
+        CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS); \
     }
 
 MEM_DEFAULT_DEVICE(MallocSetsTheDefaultDevice, t->acl->aclrtMalloc(&p, 64, ACL_MEM_MALLOC_HUGE_FIRST))

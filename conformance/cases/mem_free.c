@@ -28,7 +28,8 @@ ACLCTS_TEST(MEM013, TheRuntimesCodeComesBack, "MEM013", ACLCTS_PRODUCT | ACLCTS_
     CHECK_TRACE(t, m, "rtFree(ptr)=507899\n");
 }
 
-#define FREED_TWICE_WHY "its driver stand-in frees with free(): a pointer it never gave out, or gave back, would end the process"
+#define FREED_TWICE_WHY \
+    "its driver stand-in frees with free(): a pointer it never gave out, or gave back, would end the process"
 
 ACLCTS_TEST(MEM013, ASecondFreeReachesTheRuntime, "MEM013", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -51,7 +52,7 @@ ACLCTS_TEST(MEM013, APointerNeverGivenReachesTheRuntime, "MEM013", ACLCTS_PRODUC
 
 /* MEM015: the host size goes as given, no query, the runtime's code back. */
 #define MEM_HOST_SIZE(NAME, SIZE)                                                          \
-    ACLCTS_TEST(MEM015, NAME, "MEM015", ACLCTS_PRODUCT | ACLCTS_TRACE)                      \
+    ACLCTS_TEST(MEM015, NAME, "MEM015", ACLCTS_PRODUCT | ACLCTS_TRACE)                     \
     {                                                                                      \
         void *h = NULL;                                                                    \
         CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);                       \

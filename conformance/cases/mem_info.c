@@ -21,7 +21,8 @@ ACLCTS_TEST(MEM018, EveryAttributeReachesTheRuntime, "MEM018", ACLCTS_PRODUCT | 
 /* The values are the runtime's: the same as its own answer to the call. */
 ACLCTS_TEST(MEM018, TheValuesAreTheRuntimes, "MEM018", ACLCTS_PRODUCT)
 {
-    MEM_MODEL_ONLY(t, "rtMemGetInfoEx", "its driver stand-in leaves halMemGetInfo's answer unwritten: no two calls agree");
+    MEM_MODEL_ONLY(t, "rtMemGetInfoEx",
+                   "its driver stand-in leaves halMemGetInfo's answer unwritten: no two calls agree");
     int32_t (*info)(int type, size_t *free_bytes, size_t *total); /* lower_layers.h rtMemGetInfoEx */
     void *sym = aclcts_spy_symbol(t, "rtMemGetInfoEx");
     memcpy(&info, &sym, sizeof sym);
@@ -48,15 +49,15 @@ ACLCTS_TEST(MEM018, TheRuntimesCodeComesBack, "MEM018", ACLCTS_PRODUCT | ACLCTS_
 }
 
 /* MEM019: outside the enum, the runtime says no. */
-#define MEM_BAD_ATTR(NAME, ATTR)                                                                           \
-    ACLCTS_TEST(MEM019, NAME, "MEM019", ACLCTS_PRODUCT | ACLCTS_TRACE)                                      \
-    {                                                                                                      \
-        size_t f = 7, tot = 7;                                                                             \
-        mem_ready(t, "MEM019");                                                                            \
-        size_t m = aclcts_mark(t);                                                                         \
+#define MEM_BAD_ATTR(NAME, ATTR)                                                                                  \
+    ACLCTS_TEST(MEM019, NAME, "MEM019", ACLCTS_PRODUCT | ACLCTS_TRACE)                                            \
+    {                                                                                                             \
+        size_t f = 7, tot = 7;                                                                                    \
+        mem_ready(t, "MEM019");                                                                                   \
+        size_t m = aclcts_mark(t);                                                                                \
         CHECK_CODE(t, t->acl->aclrtGetMemInfo((aclrtMemAttr)(ATTR), &f, &tot), ACL_ERROR_RT_INVALID_MEMORY_TYPE); \
-        CHECK_TRACE(t, m, "rtMemGetInfoEx(" #ATTR ",ptr,ptr)=107016\n");                                    \
-        CHECK_TRUE(t, f == 7 && tot == 7, "free and total written: %zu, %zu", f, tot);                     \
+        CHECK_TRACE(t, m, "rtMemGetInfoEx(" #ATTR ",ptr,ptr)=107016\n");                                          \
+        CHECK_TRUE(t, f == 7 && tot == 7, "free and total written: %zu, %zu", f, tot);                            \
     }
 
 MEM_BAD_ATTR(EighteenIsTheRuntimesToRefuse, 18)

@@ -24,11 +24,11 @@ MEM_ZERO_COUNT(AsyncZeroCountWithABadStream,
                t->acl->aclrtMemcpyAsync(g_dst, 64, g_src, 0, ACL_MEMCPY_HOST_TO_HOST, (aclrtStream)g_src))
 
 /* MEM021: NULL pointers, before the kind. */
-#define MEM_NULL_COPY(NAME, CALL)                            \
-    ACLCTS_TEST(MEM021, NAME, "MEM021", ACLCTS_PRODUCT)       \
-    {                                                        \
-        mem_ready(t, "MEM021");                              \
-        MEM_EXPECT_REFUSED(t, CALL);                         \
+#define MEM_NULL_COPY(NAME, CALL)                       \
+    ACLCTS_TEST(MEM021, NAME, "MEM021", ACLCTS_PRODUCT) \
+    {                                                   \
+        mem_ready(t, "MEM021");                         \
+        MEM_EXPECT_REFUSED(t, CALL);                    \
     }
 
 MEM_NULL_COPY(NullDst, t->acl->aclrtMemcpy(NULL, 64, g_src, 8, ACL_MEMCPY_HOST_TO_DEVICE))
@@ -40,16 +40,16 @@ MEM_NULL_COPY(AsyncNullSrc, t->acl->aclrtMemcpyAsync(g_dst, 64, NULL, 8, ACL_MEM
 /* MEM022: each kind the runtime gets, synchronous and asynchronous (whose
  * answer may differ beneath, e.g. the location check of the EX kind: the
  * code is the runtime's either way). */
-#define MEM_KIND(NAME, KIND, RT)                                                                          \
-    ACLCTS_TEST(MEM022, NAME, "MEM022 MEM025 MEM027", ACLCTS_PRODUCT | ACLCTS_TRACE)                       \
-    {                                                                                                     \
-        mem_ready(t, "MEM022");                                                                           \
-        void *p = mem_alloc(t, "MEM022", 64);                                                             \
-        size_t m = aclcts_mark(t);                                                                        \
-        CHECK_CODE(t, t->acl->aclrtMemcpy(p, 64, g_src, 8, (KIND)), ACL_SUCCESS);                         \
-        CHECK_TRACE(t, m, "rtMemcpy(ptr,64,ptr,8," #RT ")=0\n");                                          \
-        MEM_EXPECT_PASSED(t, t->acl->aclrtMemcpyAsync(p, 64, g_src, 8, (KIND), NULL), "rtMemcpyAsync",    \
-                          "ptr,64,ptr,8," #RT ",NULL");                                                   \
+#define MEM_KIND(NAME, KIND, RT)                                                                       \
+    ACLCTS_TEST(MEM022, NAME, "MEM022 MEM025 MEM027", ACLCTS_PRODUCT | ACLCTS_TRACE)                   \
+    {                                                                                                  \
+        mem_ready(t, "MEM022");                                                                        \
+        void *p = mem_alloc(t, "MEM022", 64);                                                          \
+        size_t m = aclcts_mark(t);                                                                     \
+        CHECK_CODE(t, t->acl->aclrtMemcpy(p, 64, g_src, 8, (KIND)), ACL_SUCCESS);                      \
+        CHECK_TRACE(t, m, "rtMemcpy(ptr,64,ptr,8," #RT ")=0\n");                                       \
+        MEM_EXPECT_PASSED(t, t->acl->aclrtMemcpyAsync(p, 64, g_src, 8, (KIND), NULL), "rtMemcpyAsync", \
+                          "ptr,64,ptr,8," #RT ",NULL");                                                \
     }
 
 MEM_KIND(HostToHostIs0, ACL_MEMCPY_HOST_TO_HOST, 0)
@@ -60,12 +60,12 @@ MEM_KIND(DefaultIs8, ACL_MEMCPY_DEFAULT, 8)
 MEM_KIND(HostToBufToDeviceIs6, ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE, 6)
 
 /* MEM023: refused kinds, before any runtime call. */
-#define MEM_BAD_KIND(NAME, KIND)                                                                        \
+#define MEM_BAD_KIND(NAME, KIND)                                                                         \
     ACLCTS_TEST(MEM023, NAME, "MEM023", ACLCTS_PRODUCT)                                                  \
-    {                                                                                                   \
-        mem_ready(t, "MEM023");                                                                         \
-        void *p = mem_alloc(t, "MEM023", 64);                                                           \
-        MEM_EXPECT_REFUSED(t, t->acl->aclrtMemcpy(p, 64, g_src, 8, (aclrtMemcpyKind)(KIND)));           \
+    {                                                                                                    \
+        mem_ready(t, "MEM023");                                                                          \
+        void *p = mem_alloc(t, "MEM023", 64);                                                            \
+        MEM_EXPECT_REFUSED(t, t->acl->aclrtMemcpy(p, 64, g_src, 8, (aclrtMemcpyKind)(KIND)));            \
         MEM_EXPECT_REFUSED(t, t->acl->aclrtMemcpyAsync(p, 64, g_src, 8, (aclrtMemcpyKind)(KIND), NULL)); \
     }
 
@@ -112,15 +112,15 @@ ACLCTS_TEST(MEM025, ArgumentsAsGiven, "MEM025", ACLCTS_PRODUCT | ACLCTS_TRACE)
     CHECK_TRACE(t, m, "rtMemcpy(ptr,1000,ptr,3,1)=0\nrtMemcpy(ptr,64,ptr,64,2)=0\n");
 }
 
-#define MEM_COPY_FAULT(NAME, CODE)                                                                 \
-    ACLCTS_TEST(MEM025, NAME, "MEM025", ACLCTS_PRODUCT | ACLCTS_TRACE)                              \
-    {                                                                                              \
-        mem_ready(t, "MEM025");                                                                    \
-        void *p = mem_alloc(t, "MEM025", 64);                                                      \
-        aclcts_fail(t, "rtMemcpy", (CODE), 1);                                                     \
-        size_t m = aclcts_mark(t);                                                                 \
-        CHECK_CODE(t, t->acl->aclrtMemcpy(p, 64, g_src, 8, ACL_MEMCPY_HOST_TO_DEVICE), (CODE));    \
-        CHECK_TRACE(t, m, text_fmt("rtMemcpy(ptr,64,ptr,8,1)=%d\n", (int)(CODE)));                 \
+#define MEM_COPY_FAULT(NAME, CODE)                                                              \
+    ACLCTS_TEST(MEM025, NAME, "MEM025", ACLCTS_PRODUCT | ACLCTS_TRACE)                          \
+    {                                                                                           \
+        mem_ready(t, "MEM025");                                                                 \
+        void *p = mem_alloc(t, "MEM025", 64);                                                   \
+        aclcts_fail(t, "rtMemcpy", (CODE), 1);                                                  \
+        size_t m = aclcts_mark(t);                                                              \
+        CHECK_CODE(t, t->acl->aclrtMemcpy(p, 64, g_src, 8, ACL_MEMCPY_HOST_TO_DEVICE), (CODE)); \
+        CHECK_TRACE(t, m, text_fmt("rtMemcpy(ptr,64,ptr,8,1)=%d\n", (int)(CODE)));              \
     }
 
 MEM_COPY_FAULT(DriverErrorComesBack, ACL_ERROR_RT_DRV_INTERNAL_ERROR)

@@ -22,15 +22,15 @@ ACLCTS_TEST(MEM027, TheStreamIsHandedOn, "MEM027", ACLCTS_PRODUCT | ACLCTS_TRACE
     CHECK_TRACE(t, m, "rtMemcpyAsync(ptr,64,ptr,8,1,ptr)=0\nrtMemcpyAsync(ptr,64,ptr,8,1,NULL)=0\n");
 }
 
-#define MEM_ASYNC_FAULT(NAME, CODE)                                                                       \
-    ACLCTS_TEST(MEM027, NAME, "MEM027", ACLCTS_PRODUCT | ACLCTS_TRACE)                                     \
-    {                                                                                                     \
-        mem_ready(t, "MEM027");                                                                           \
-        void *p = mem_alloc(t, "MEM027", 64);                                                             \
-        aclcts_fail(t, "rtMemcpyAsync", (CODE), 1);                                                       \
-        MEM_EXPECT_PASSED(t, t->acl->aclrtMemcpyAsync(p, 64, g_src, 8, ACL_MEMCPY_HOST_TO_DEVICE, NULL),  \
-                          "rtMemcpyAsync", "ptr,64,ptr,8,1,NULL");                                        \
-        CHECK_INT(t, trace_call_at(t, aclcts_mark(t) - 1)->ret, (CODE));                                  \
+#define MEM_ASYNC_FAULT(NAME, CODE)                                                                      \
+    ACLCTS_TEST(MEM027, NAME, "MEM027", ACLCTS_PRODUCT | ACLCTS_TRACE)                                   \
+    {                                                                                                    \
+        mem_ready(t, "MEM027");                                                                          \
+        void *p = mem_alloc(t, "MEM027", 64);                                                            \
+        aclcts_fail(t, "rtMemcpyAsync", (CODE), 1);                                                      \
+        MEM_EXPECT_PASSED(t, t->acl->aclrtMemcpyAsync(p, 64, g_src, 8, ACL_MEMCPY_HOST_TO_DEVICE, NULL), \
+                          "rtMemcpyAsync", "ptr,64,ptr,8,1,NULL");                                       \
+        CHECK_INT(t, trace_call_at(t, aclcts_mark(t) - 1)->ret, (CODE));                                 \
     }
 
 MEM_ASYNC_FAULT(DriverErrorComesBack, ACL_ERROR_RT_DRV_INTERNAL_ERROR)
@@ -44,8 +44,7 @@ ACLCTS_TEST(MEM027, ADestroyedStreamIsTheRuntimesToRefuse, "MEM027", ACLCTS_PROD
     aclrtStream s = chain_create_stream(t, "MEM027");
     CHECK_CODE_FATAL(t, t->acl->aclrtDestroyStream(s), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtMemcpyAsync(p, 64, g_src, 8, ACL_MEMCPY_HOST_TO_DEVICE, s),
-               ACL_ERROR_RT_INVALID_HANDLE);
+    CHECK_CODE(t, t->acl->aclrtMemcpyAsync(p, 64, g_src, 8, ACL_MEMCPY_HOST_TO_DEVICE, s), ACL_ERROR_RT_INVALID_HANDLE);
     CHECK_TRACE(t, m, "rtMemcpyAsync(ptr,64,ptr,8,1,ptr)=107017\n");
 }
 
@@ -65,8 +64,7 @@ ACLCTS_TEST(MEM027, AStreamOfAnotherContextIsTheRuntimesToRefuse, "MEM027", ACLC
     aclrtStream s = chain_create_stream(t, "MEM027");
     mem_ready(t, "MEM027");
     void *p = mem_alloc(t, "MEM027", 64);
-    CHECK_CODE(t, t->acl->aclrtMemcpyAsync(p, 64, g_src, 8, ACL_MEMCPY_HOST_TO_DEVICE, s),
-               ACL_ERROR_RT_STREAM_CONTEXT);
+    CHECK_CODE(t, t->acl->aclrtMemcpyAsync(p, 64, g_src, 8, ACL_MEMCPY_HOST_TO_DEVICE, s), ACL_ERROR_RT_STREAM_CONTEXT);
 }
 
 /* MEM030: the bytes are there once the stream is synchronised. */

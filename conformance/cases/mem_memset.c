@@ -16,11 +16,11 @@ MEM_ZERO_SET(ZeroCountWithNull, t->acl->aclrtMemset(NULL, 0, 1, 0))
 MEM_ZERO_SET(AsyncZeroCountWithNull, t->acl->aclrtMemsetAsync(NULL, 64, 1, 0, NULL))
 MEM_ZERO_SET(AsyncZeroCountWithABadStream, t->acl->aclrtMemsetAsync(NULL, 64, 1, 0, (aclrtStream)MEM_SENTINEL))
 
-#define MEM_NULL_SET(NAME, CALL)                         \
-    ACLCTS_TEST(MEM032, NAME, "MEM032", ACLCTS_PRODUCT)   \
-    {                                                    \
-        mem_ready(t, "MEM032");                          \
-        MEM_EXPECT_REFUSED(t, CALL);                     \
+#define MEM_NULL_SET(NAME, CALL)                        \
+    ACLCTS_TEST(MEM032, NAME, "MEM032", ACLCTS_PRODUCT) \
+    {                                                   \
+        mem_ready(t, "MEM032");                         \
+        MEM_EXPECT_REFUSED(t, CALL);                    \
     }
 
 MEM_NULL_SET(NullIsRefused, t->acl->aclrtMemset(NULL, 64, 1, 8))

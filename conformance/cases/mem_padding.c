@@ -34,16 +34,16 @@ ACLCTS_TEST(MEM006, AskedOnceBeforeTheFirstRtMalloc, "MEM006 MEM003", ACLCTS_PRO
 }
 
 /* Whichever allocation comes first asks, even one that does not pad. */
-#define MEM_FIRST_ASKS(NAME, FN, POLICY, LINE)                                         \
-    ACLCTS_TEST(MEM006, NAME, "MEM006", ACLCTS_PRODUCT | ACLCTS_TRACE)                  \
-    {                                                                                  \
-        void *p = NULL;                                                                \
-        CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);                   \
-        size_t m = aclcts_mark(t);                                                     \
-        CHECK_CODE(t, t->acl->FN(&p, 100, (POLICY)), ACL_SUCCESS);                     \
-        (void)mem_expect_call(t, NULL, m, "rtGetSocSpec", QUERY_ARGS);                 \
-        (void)mem_expect_call(t, NULL, m + 1, "rtMalloc", LINE);                       \
-        CHECK_INT(t, aclcts_mark(t) - m, 2);                                           \
+#define MEM_FIRST_ASKS(NAME, FN, POLICY, LINE)                         \
+    ACLCTS_TEST(MEM006, NAME, "MEM006", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                  \
+        void *p = NULL;                                                \
+        CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);   \
+        size_t m = aclcts_mark(t);                                     \
+        CHECK_CODE(t, t->acl->FN(&p, 100, (POLICY)), ACL_SUCCESS);     \
+        (void)mem_expect_call(t, NULL, m, "rtGetSocSpec", QUERY_ARGS); \
+        (void)mem_expect_call(t, NULL, m + 1, "rtMalloc", LINE);       \
+        CHECK_INT(t, aclcts_mark(t) - m, 2);                           \
     }
 
 MEM_FIRST_ASKS(Align32AsksToo, aclrtMallocAlign32, HF, "ptr,128,0x400,33")
@@ -116,15 +116,15 @@ ACLCTS_TEST(MEM006, ALaterAnswerIsNotRead, "MEM006", ACLCTS_PRODUCT | ACLCTS_TRA
 }
 
 /* MEM007, MEM029: the answer planted, then the first aclrtMalloc(SIZE). */
-#define MEM_PADDING_CASE(RULE, NAME, VALUE, SIZE, EXPECTED)                        \
-    ACLCTS_TEST(RULE, NAME, #RULE " MEM006", ACLCTS_PRODUCT | ACLCTS_TRACE)         \
-    {                                                                              \
-        void *p = NULL;                                                            \
-        mem_plant_padding(t, #RULE, (VALUE));                                      \
-        CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);               \
-        size_t m = aclcts_mark(t);                                                 \
-        CHECK_CODE(t, t->acl->aclrtMalloc(&p, (SIZE), HF), ACL_SUCCESS);           \
-        (void)mem_expect_call(t, NULL, m, "rtGetSocSpec", QUERY_ARGS);             \
+#define MEM_PADDING_CASE(RULE, NAME, VALUE, SIZE, EXPECTED)                              \
+    ACLCTS_TEST(RULE, NAME, #RULE " MEM006", ACLCTS_PRODUCT | ACLCTS_TRACE)              \
+    {                                                                                    \
+        void *p = NULL;                                                                  \
+        mem_plant_padding(t, #RULE, (VALUE));                                            \
+        CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);                     \
+        size_t m = aclcts_mark(t);                                                       \
+        CHECK_CODE(t, t->acl->aclrtMalloc(&p, (SIZE), HF), ACL_SUCCESS);                 \
+        (void)mem_expect_call(t, NULL, m, "rtGetSocSpec", QUERY_ARGS);                   \
         (void)mem_expect_call(t, NULL, m + 1, "rtMalloc", "ptr," #EXPECTED ",0x400,33"); \
     }
 
@@ -167,13 +167,13 @@ ACLCTS_TEST(MEM007, AnInjectedFailureKeeps32, "MEM007", ACLCTS_PRODUCT | ACLCTS_
 }
 
 /* MEM008: a size whose padded sum wraps. */
-#define MEM_OVERFLOW_REFUSED(NAME, FN, SIZE)                                   \
-    ACLCTS_TEST(MEM008, NAME, "MEM008", ACLCTS_PRODUCT)                         \
-    {                                                                          \
-        void *p = MEM_SENTINEL;                                                \
-        mem_ready(t, "MEM008");                                                \
-        MEM_EXPECT_REFUSED(t, t->acl->FN(&p, (SIZE), HF));                     \
-        CHECK_TRUE(t, p == MEM_SENTINEL, "*devPtr was written: %p", p);        \
+#define MEM_OVERFLOW_REFUSED(NAME, FN, SIZE)                            \
+    ACLCTS_TEST(MEM008, NAME, "MEM008", ACLCTS_PRODUCT)                 \
+    {                                                                   \
+        void *p = MEM_SENTINEL;                                         \
+        mem_ready(t, "MEM008");                                         \
+        MEM_EXPECT_REFUSED(t, t->acl->FN(&p, (SIZE), HF));              \
+        CHECK_TRUE(t, p == MEM_SENTINEL, "*devPtr was written: %p", p); \
     }
 
 MEM_OVERFLOW_REFUSED(MallocOfSizeMaxMinus63IsRefused, aclrtMalloc, SIZE_MAX - 63)
@@ -181,13 +181,13 @@ MEM_OVERFLOW_REFUSED(MallocOfSizeMaxIsRefused, aclrtMalloc, SIZE_MAX)
 MEM_OVERFLOW_REFUSED(Align32OfSizeMaxMinus31IsRefused, aclrtMallocAlign32, SIZE_MAX - 31)
 
 /* One byte less passes: rtMalloc is asked for SIZE_MAX - 31, and its answer comes back. */
-#define MEM_OVERFLOW_PASSES(NAME, FN, SIZE)                                                       \
-    ACLCTS_TEST(MEM008, NAME, "MEM008 MEM011", ACLCTS_PRODUCT | ACLCTS_TRACE)                      \
-    {                                                                                             \
-        void *p = MEM_SENTINEL;                                                                   \
-        mem_ready(t, "MEM008");                                                                   \
+#define MEM_OVERFLOW_PASSES(NAME, FN, SIZE)                                                                \
+    ACLCTS_TEST(MEM008, NAME, "MEM008 MEM011", ACLCTS_PRODUCT | ACLCTS_TRACE)                              \
+    {                                                                                                      \
+        void *p = MEM_SENTINEL;                                                                            \
+        mem_ready(t, "MEM008");                                                                            \
         MEM_EXPECT_PASSED(t, t->acl->FN(&p, (SIZE), HF), "rtMalloc", "ptr,18446744073709551584,0x400,33"); \
-        if (p != MEM_SENTINEL && p != NULL) (void)t->acl->aclrtFree(p);                           \
+        if (p != MEM_SENTINEL && p != NULL) (void)t->acl->aclrtFree(p);                                    \
     }
 
 MEM_OVERFLOW_PASSES(MallocOfSizeMaxMinus64ReachesTheRuntime, aclrtMalloc, SIZE_MAX - 64)

@@ -8,16 +8,16 @@
 
 /* aclrtMalloc(&p, 100, POLICY) and aclrtMallocAlign32(&q, 100, POLICY):
  * rtMalloc gets FLAGS both times, and SIZE (aclrtMalloc's) and 128. */
-#define MEM_POLICY_CASE(RULE, NAME, POLICY, FLAGS, SIZE)                                \
-    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_PRODUCT | ACLCTS_TRACE)                        \
-    {                                                                                   \
-        void *p = NULL, *q = NULL;                                                      \
-        mem_ready(t, #RULE);                                                            \
-        size_t m = aclcts_mark(t);                                                      \
-        CHECK_CODE(t, t->acl->aclrtMalloc(&p, 100, (aclrtMemMallocPolicy)(POLICY)), ACL_SUCCESS);        \
-        CHECK_CODE(t, t->acl->aclrtMallocAlign32(&q, 100, (aclrtMemMallocPolicy)(POLICY)), ACL_SUCCESS); \
-        CHECK_TRACE(t, m, text_fmt("%s%s", mem_rt_malloc_line((SIZE), (FLAGS), 0),                        \
-                                   mem_rt_malloc_line(128, (FLAGS), 0)));                                \
+#define MEM_POLICY_CASE(RULE, NAME, POLICY, FLAGS, SIZE)                                                            \
+    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_PRODUCT | ACLCTS_TRACE)                                                   \
+    {                                                                                                               \
+        void *p = NULL, *q = NULL;                                                                                  \
+        mem_ready(t, #RULE);                                                                                        \
+        size_t m = aclcts_mark(t);                                                                                  \
+        CHECK_CODE(t, t->acl->aclrtMalloc(&p, 100, (aclrtMemMallocPolicy)(POLICY)), ACL_SUCCESS);                   \
+        CHECK_CODE(t, t->acl->aclrtMallocAlign32(&q, 100, (aclrtMemMallocPolicy)(POLICY)), ACL_SUCCESS);            \
+        CHECK_TRACE(t, m,                                                                                           \
+                    text_fmt("%s%s", mem_rt_malloc_line((SIZE), (FLAGS), 0), mem_rt_malloc_line(128, (FLAGS), 0))); \
     }
 
 MEM_POLICY_CASE(MEM009, HugeFirst, ACL_MEM_MALLOC_HUGE_FIRST, 0x400, 160)
@@ -34,5 +34,5 @@ MEM_POLICY_CASE(MEM010, LowBandwidthIsTheDefault, ACL_MEM_TYPE_LOW_BAND_WIDTH, 0
 MEM_POLICY_CASE(MEM010, UserReadOnlyIsTheDefault, ACL_MEM_ACCESS_USER_SPACE_READONLY, 0x0, 160)
 MEM_POLICY_CASE(MEM010, EightIsTheDefault, 8, 0x0, 160)
 MEM_POLICY_CASE(MEM010, MinusOneIsTheDefault, -1, 0x0, 160)
-MEM_POLICY_CASE(MEM010, Huge1GWithABandwidthBitIsPadded, ACL_MEM_MALLOC_HUGE1G_ONLY | ACL_MEM_TYPE_LOW_BAND_WIDTH,
-                0x0, 160)
+MEM_POLICY_CASE(MEM010, Huge1GWithABandwidthBitIsPadded, ACL_MEM_MALLOC_HUGE1G_ONLY | ACL_MEM_TYPE_LOW_BAND_WIDTH, 0x0,
+                160)

@@ -11,20 +11,21 @@
 
 static unsigned char g_buf[64];
 
-#define MEM_REPORT(NAME, CALL, ID)                                                                      \
-    ACLCTS_TEST(MEM028, NAME, "MEM028", ACLCTS_PRODUCT)                                                  \
-    {                                                                                                   \
-        void *p = MEM_SENTINEL;                                                                         \
-        size_t f = 0;                                                                                   \
-        (void)p, (void)f;                                                                               \
-        ACLCTS_NEED(t, aclGetRecentErrMsg);                                                             \
-        CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);                                        \
-        mem_ready(t, "MEM028");                                                                         \
-        (void)t->acl->aclGetRecentErrMsg();                                                             \
-        CHECK_CODE(t, CALL, ACL_ERROR_INVALID_PARAM);                                                   \
-        const char *msg = t->acl->aclGetRecentErrMsg();                                                 \
+#define MEM_REPORT(NAME, CALL, ID) MEM_REPORT_FOR(NAME, "MEM028", CALL, ID)
+#define MEM_REPORT_FOR(NAME, RULES, CALL, ID)                                                             \
+    ACLCTS_TEST(MEM028, NAME, RULES, ACLCTS_PRODUCT)                                                      \
+    {                                                                                                     \
+        void *p = MEM_SENTINEL;                                                                           \
+        size_t f = 0;                                                                                     \
+        (void)p, (void)f;                                                                                 \
+        ACLCTS_NEED(t, aclGetRecentErrMsg);                                                               \
+        CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);                                          \
+        mem_ready(t, "MEM028");                                                                           \
+        (void)t->acl->aclGetRecentErrMsg();                                                               \
+        CHECK_CODE(t, CALL, ACL_ERROR_INVALID_PARAM);                                                     \
+        const char *msg = t->acl->aclGetRecentErrMsg();                                                   \
         CHECK_TRUE(t, msg != NULL && strstr(msg, ID) != NULL, "aclGetRecentErrMsg after the refusal: %s", \
-                   msg ? msg : "NULL");                                                                 \
+                   msg ? msg : "NULL");                                                                   \
     }
 
 MEM_REPORT(MallocNullIsEH0008, t->acl->aclrtMalloc(NULL, 64, ACL_MEM_MALLOC_HUGE_FIRST), "EH0008")
@@ -37,9 +38,13 @@ MEM_REPORT(FreeHostNullIsEH0008, t->acl->aclrtFreeHost(NULL), "EH0008")
 MEM_REPORT(GetMemInfoNullIsEH0008, t->acl->aclrtGetMemInfo(ACL_HBM_MEM, &f, NULL), "EH0008")
 MEM_REPORT(RefusedKindIsEH0007, t->acl->aclrtMemcpy(g_buf, 64, g_buf + 8, 8, ACL_MEMCPY_INNER_DEVICE_TO_DEVICE),
            "EH0007")
-MEM_REPORT(AsyncRefusedKindIsEH0007,
-           t->acl->aclrtMemcpyAsync(g_buf, 64, g_buf + 8, 8, (aclrtMemcpyKind)100, NULL), "EH0007")
-MEM_REPORT(NullDstBeforeTheKindIsEH0008,
-           t->acl->aclrtMemcpy(NULL, 64, g_buf, 8, ACL_MEMCPY_INTER_DEVICE_TO_DEVICE), "EH0008")
+MEM_REPORT(AsyncRefusedKindIsEH0007, t->acl->aclrtMemcpyAsync(g_buf, 64, g_buf + 8, 8, (aclrtMemcpyKind)100, NULL),
+           "EH0007")
+MEM_REPORT_FOR(NullDstBeforeTheKindIsEH0008, "MEM028 MEM021",
+               t->acl->aclrtMemcpy(NULL, 64, g_buf, 8, ACL_MEMCPY_INTER_DEVICE_TO_DEVICE), "EH0008")
+MEM_REPORT_FOR(AsyncNullSrcBeforeTheKindIsEH0008, "MEM028 MEM021",
+               t->acl->aclrtMemcpyAsync(g_buf, 64, NULL, 8, ACL_MEMCPY_INNER_DEVICE_TO_DEVICE, NULL), "EH0008")
+MEM_REPORT_FOR(MallocNullBeforeTheSizeIsEH0008, "MEM028 MEM002",
+               t->acl->aclrtMallocAlign32(NULL, 0, ACL_MEM_MALLOC_HUGE_FIRST), "EH0008")
 MEM_REPORT(MemsetNullIsEH0008, t->acl->aclrtMemset(NULL, 64, 0, 8), "EH0008")
 MEM_REPORT(WrappingSizeIsEH9999, t->acl->aclrtMalloc(&p, SIZE_MAX, ACL_MEM_MALLOC_HUGE_FIRST), "EH9999")

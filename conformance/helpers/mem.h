@@ -18,19 +18,19 @@
 
 /* CALL returns 100000 and makes no runtime call at all (counted only with
  * the spy's trace). A step of the case, checked against its rule. */
-#define MEM_EXPECT_REFUSED(t, CALL)                                             \
-    do {                                                                        \
-        size_t m_ = aclcts_mark(t);                                             \
-        CHECK_CODE_TEXT(t, #CALL, CALL, ACL_ERROR_INVALID_PARAM);               \
-        if ((t)->trace) CHECK_INT(t, aclcts_mark(t) - m_, 0);                   \
+#define MEM_EXPECT_REFUSED(t, CALL)                               \
+    do {                                                          \
+        size_t m_ = aclcts_mark(t);                               \
+        CHECK_CODE_TEXT(t, #CALL, CALL, ACL_ERROR_INVALID_PARAM); \
+        if ((t)->trace) CHECK_INT(t, aclcts_mark(t) - m_, 0);     \
     } while (0)
 
 /* CALL returns `code` and makes no runtime call (a count of 0 succeeds so). */
-#define MEM_EXPECT_NO_CALL(t, CALL, code)                         \
-    do {                                                          \
-        size_t m_ = aclcts_mark(t);                               \
-        CHECK_CODE_TEXT(t, #CALL, CALL, code);                    \
-        if ((t)->trace) CHECK_INT(t, aclcts_mark(t) - m_, 0);     \
+#define MEM_EXPECT_NO_CALL(t, CALL, code)                     \
+    do {                                                      \
+        size_t m_ = aclcts_mark(t);                           \
+        CHECK_CODE_TEXT(t, #CALL, CALL, code);                \
+        if ((t)->trace) CHECK_INT(t, aclcts_mark(t) - m_, 0); \
     } while (0)
 
 /* Device 0 set on the calling thread and the padding query of the process

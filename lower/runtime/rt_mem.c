@@ -36,8 +36,8 @@ static const aclcts_rtm_spec *planted(const aclcts_rtm_state *m, const char *lab
     return NULL;
 }
 
-int aclcts_rtm_get_soc_spec(const aclcts_rtm_state *m, const char *soc, const char *label, const char *key,
-                            char *val, uint32_t maxLen)
+int aclcts_rtm_get_soc_spec(const aclcts_rtm_state *m, const char *soc, const char *label, const char *key, char *val,
+                            uint32_t maxLen)
 {
     if (label == NULL || key == NULL || val == NULL) return ACLCTS_RT_INVALID_VALUE;
     const char *answer = NULL;
@@ -184,7 +184,7 @@ int aclcts_rtm_memcpy(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *dst
 {
     if (cnt == 0) return 0;
     if (dst == NULL || src == NULL || destMax == 0 || cnt > destMax || !kind_ok(kind)) return ACLCTS_RT_INVALID_VALUE;
-    if (dst == src) return 0; /* MEM040: before the context */
+    if (dst == src) return 0;                           /* MEM040: before the context */
     int rc = aclcts_rtc_task_context(st, env, NULL, 1); /* MEM037; MEM041: a default device is set */
     if (rc != 0) return rc;
     memmove(dst, src, (size_t)cnt); /* MEM026 */
@@ -230,8 +230,8 @@ int aclcts_rtm_memset(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *dev
  * (107017); ApiErrorDecorator::MemsetAsync: NULL or cnt > destMax is 107000;
  * ApiImpl::MemsetAsync: a current context (implicit default device allowed),
  * else 107002; a stream of another context 107003. Completes at once. */
-int aclcts_rtm_memset_async(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *ptr, uint64_t destMax,
-                            uint32_t val, uint64_t cnt, void *stm)
+int aclcts_rtm_memset_async(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *ptr, uint64_t destMax, uint32_t val,
+                            uint64_t cnt, void *stm)
 {
     if (cnt == 0) return 0;
     int rc = aclcts_rtc_stream_valid(st, stm);

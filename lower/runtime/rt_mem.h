@@ -70,8 +70,8 @@ typedef struct aclcts_rtm_state {
 void aclcts_rtm_init(aclcts_rtm_state *m);
 
 /* rtGetSocSpec for the SoC `soc` reports. */
-int aclcts_rtm_get_soc_spec(const aclcts_rtm_state *m, const char *soc, const char *label, const char *key,
-                            char *val, uint32_t maxLen);
+int aclcts_rtm_get_soc_spec(const aclcts_rtm_state *m, const char *soc, const char *label, const char *key, char *val,
+                            uint32_t maxLen);
 /* Plants the answer for label/key: value, or NULL for "not in the
  * specification". 0, or -1 (a NULL or too long text, or no room). */
 int aclcts_rtm_set_soc_spec(aclcts_rtm_state *m, const char *label, const char *key, const char *value);
@@ -90,8 +90,8 @@ int aclcts_rtm_memcpy_async(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
                             const void *src, uint64_t cnt, int kind, void *stm);
 int aclcts_rtm_memset(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *devPtr, uint64_t destMax, uint32_t val,
                       uint64_t cnt);
-int aclcts_rtm_memset_async(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *ptr, uint64_t destMax,
-                            uint32_t val, uint64_t cnt, void *stm);
+int aclcts_rtm_memset_async(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *ptr, uint64_t destMax, uint32_t val,
+                            uint64_t cnt, void *stm);
 
 /* The size of the live block the model gave at ptr (its start), -1 when none. */
 int64_t aclcts_rtm_block_size(const aclcts_rtm_state *m, const void *ptr);

@@ -43,7 +43,7 @@ static void read_padding(void)
  * MEM008: a sum that wraps is refused. */
 static aclError aligned_size(size_t size, int padding, size_t *out)
 {
-    (void)pthread_once(&g_padding_once, read_padding); /* MEM006: also when not padding */
+    (void)pthread_once(&g_padding_once, read_padding);           /* MEM006: also when not padding */
     size_t append = padding ? MEM_ALIGN + g_padding : MEM_ALIGN; /* size_t arithmetic, as the product's */
     REQUIRE(size + append >= size, ACL_ERROR_INVALID_PARAM, "MEM008", EH_INTERNAL, "size too large: %zu", size);
     *out = (size + append - 1u) / MEM_ALIGN * MEM_ALIGN;
@@ -55,15 +55,24 @@ static aclError aligned_size(size_t size, int padding, size_t *out)
 static uint32_t policy_flags(aclrtMemMallocPolicy policy)
 {
     switch (policy) {
-    case ACL_MEM_MALLOC_HUGE_FIRST: return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_HUGE_PAGE_FIRST;
-    case ACL_MEM_MALLOC_HUGE_ONLY: return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_HUGE_PAGE_ONLY;
-    case ACL_MEM_MALLOC_NORMAL_ONLY: return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_DEFAULT_PAGE_ONLY;
-    case ACL_MEM_MALLOC_HUGE_FIRST_P2P: return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_HUGE_PAGE_FIRST_P2P;
-    case ACL_MEM_MALLOC_HUGE_ONLY_P2P: return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_HUGE_PAGE_ONLY_P2P;
-    case ACL_MEM_MALLOC_NORMAL_ONLY_P2P: return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_DEFAULT_PAGE_ONLY_P2P;
-    case ACL_MEM_MALLOC_HUGE1G_ONLY: return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_HUGE1G_PAGE_ONLY;
-    case ACL_MEM_MALLOC_HUGE1G_ONLY_P2P: return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_HUGE1G_PAGE_ONLY_P2P;
-    default: return RT_MEMORY_DEFAULT; /* MEM010 */
+    case ACL_MEM_MALLOC_HUGE_FIRST:
+        return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_HUGE_PAGE_FIRST;
+    case ACL_MEM_MALLOC_HUGE_ONLY:
+        return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_HUGE_PAGE_ONLY;
+    case ACL_MEM_MALLOC_NORMAL_ONLY:
+        return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_DEFAULT_PAGE_ONLY;
+    case ACL_MEM_MALLOC_HUGE_FIRST_P2P:
+        return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_HUGE_PAGE_FIRST_P2P;
+    case ACL_MEM_MALLOC_HUGE_ONLY_P2P:
+        return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_HUGE_PAGE_ONLY_P2P;
+    case ACL_MEM_MALLOC_NORMAL_ONLY_P2P:
+        return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_DEFAULT_PAGE_ONLY_P2P;
+    case ACL_MEM_MALLOC_HUGE1G_ONLY:
+        return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_HUGE1G_PAGE_ONLY;
+    case ACL_MEM_MALLOC_HUGE1G_ONLY_P2P:
+        return RT_MEMORY_DEFAULT | RT_MEMORY_POLICY_HUGE1G_PAGE_ONLY_P2P;
+    default:
+        return RT_MEMORY_DEFAULT; /* MEM010 */
     }
 }
 

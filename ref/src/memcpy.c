@@ -14,12 +14,24 @@
 static aclError kind_to_rt(aclrtMemcpyKind kind, rtMemcpyKind_t *rt)
 {
     switch (kind) {
-    case ACL_MEMCPY_HOST_TO_DEVICE: *rt = RT_MEMCPY_HOST_TO_DEVICE; return ACL_SUCCESS;
-    case ACL_MEMCPY_DEVICE_TO_DEVICE: *rt = RT_MEMCPY_DEVICE_TO_DEVICE; return ACL_SUCCESS;
-    case ACL_MEMCPY_DEVICE_TO_HOST: *rt = RT_MEMCPY_DEVICE_TO_HOST; return ACL_SUCCESS;
-    case ACL_MEMCPY_HOST_TO_HOST: *rt = RT_MEMCPY_HOST_TO_HOST; return ACL_SUCCESS;
-    case ACL_MEMCPY_DEFAULT: *rt = RT_MEMCPY_DEFAULT; return ACL_SUCCESS;
-    case ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE: *rt = RT_MEMCPY_HOST_TO_DEVICE_EX; return ACL_SUCCESS;
+    case ACL_MEMCPY_HOST_TO_DEVICE:
+        *rt = RT_MEMCPY_HOST_TO_DEVICE;
+        return ACL_SUCCESS;
+    case ACL_MEMCPY_DEVICE_TO_DEVICE:
+        *rt = RT_MEMCPY_DEVICE_TO_DEVICE;
+        return ACL_SUCCESS;
+    case ACL_MEMCPY_DEVICE_TO_HOST:
+        *rt = RT_MEMCPY_DEVICE_TO_HOST;
+        return ACL_SUCCESS;
+    case ACL_MEMCPY_HOST_TO_HOST:
+        *rt = RT_MEMCPY_HOST_TO_HOST;
+        return ACL_SUCCESS;
+    case ACL_MEMCPY_DEFAULT:
+        *rt = RT_MEMCPY_DEFAULT;
+        return ACL_SUCCESS;
+    case ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE:
+        *rt = RT_MEMCPY_HOST_TO_DEVICE_EX;
+        return ACL_SUCCESS;
     default:
         return aclref_fail(ACL_ERROR_INVALID_PARAM, "MEM023", __FILE__, __LINE__, EH_INVALID_VALUE,
                            "Memory copy type conversion failed because value %d for parameter kind is invalid. "
@@ -30,8 +42,7 @@ static aclError kind_to_rt(aclrtMemcpyKind kind, rtMemcpyKind_t *rt)
     }
 }
 
-ACL_FUNC_VISIBILITY aclError aclrtMemcpy(void *dst, size_t destMax, const void *src, size_t count,
-                                         aclrtMemcpyKind kind)
+ACL_FUNC_VISIBILITY aclError aclrtMemcpy(void *dst, size_t destMax, const void *src, size_t count, aclrtMemcpyKind kind)
 {
     if (count == 0) return ACL_SUCCESS; /* MEM020: before every check */
     REQUIRE_NOT_NULL(dst, "MEM021");
