@@ -42,6 +42,7 @@ MEM_NO_CONTEXT(MemsetAsyncWithoutAContext, t->acl->aclrtMemsetAsync(g_a, 64, 0, 
 ACLCTS_TEST(MEM037, TheQueryComesBeforeTheRefusal, "MEM037 MEM006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     void *p = NULL;
+    aclcts_default_soc(t);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtMalloc(&p, 100, ACL_MEM_MALLOC_HUGE_FIRST), ACL_ERROR_RT_CONTEXT_NULL);
     (void)mem_expect_call(t, NULL, m, "rtGetSocSpec", "\"AICoreSpec\",\"padding_size\",ptr,32");

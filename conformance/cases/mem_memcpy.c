@@ -186,3 +186,27 @@ ACLCTS_TEST(MEM040, SameAddressNeedsNoContext, "MEM040", ACLCTS_PRODUCT | ACLCTS
                ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_TRACE(t, m, "rtMemcpy(ptr,64,ptr,8,0)=0\nrtMemcpyAsync(ptr,64,ptr,8,0,NULL)=107002\n");
 }
+
+/* A program as a framework writes it: host buffers, two device blocks,
+ * bytes in, a set over part of them, a device-to-device copy, bytes out. */
+ACLCTS_TEST(MEM026, AProgramGetsItsBytesBack, "MEM026 MEM034 MEM011 MEM015", ACLCTS_PRODUCT)
+{
+    mem_ready(t, "MEM026");
+    unsigned char *in = mem_alloc_host(t, "MEM015", 256), *out = mem_alloc_host(t, "MEM015", 256);
+    void *a = NULL, *b = NULL;
+    CHECK_CODE_FATAL_FOR(t, "MEM011", t->acl->aclrtMalloc(&a, 256, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
+    CHECK_CODE_FATAL_FOR(t, "MEM011", t->acl->aclrtMallocAlign32(&b, 256, ACL_MEM_MALLOC_NORMAL_ONLY), ACL_SUCCESS);
+    for (int i = 0; i < 256; i++) in[i] = (unsigned char)(255 - i);
+    memset(out, 0, 256);
+    CHECK_CODE(t, t->acl->aclrtMemcpy(a, 256, in, 256, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "MEM034", t->acl->aclrtMemset((unsigned char *)a + 64, 192, 0x5A, 64), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtMemcpy(b, 256, a, 256, ACL_MEMCPY_DEVICE_TO_DEVICE), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclrtMemcpy(out, 256, b, 256, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
+    unsigned char want[256];
+    for (int i = 0; i < 256; i++) want[i] = i >= 64 && i < 128 ? 0x5A : (unsigned char)(255 - i);
+    mem_expect_host_bytes(t, "MEM026", out, want, 256);
+    CHECK_CODE_FOR(t, "MEM013", t->acl->aclrtFree(a), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "MEM013", t->acl->aclrtFree(b), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "MEM016", t->acl->aclrtFreeHost(in), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "MEM016", t->acl->aclrtFreeHost(out), ACL_SUCCESS);
+}

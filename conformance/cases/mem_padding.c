@@ -18,6 +18,7 @@
 ACLCTS_TEST(MEM006, AskedOnceBeforeTheFirstRtMalloc, "MEM006 MEM003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     void *p = NULL, *q = NULL, *r = NULL;
+    aclcts_default_soc(t);
     CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtMalloc(&p, 100, HF), ACL_SUCCESS);
@@ -142,6 +143,18 @@ MEM_PADDING_CASE(MEM007, TooLongForTheBufferKeeps32, "00000000000000000000000000
 MEM_PADDING_CASE(MEM029, MinusThirtyTwoGivesLessThanAsked, "-32", 100, 96)
 MEM_PADDING_CASE(MEM029, MinusThirtyTwoGivesZeroForOneByte, "-32", 1, 0)
 MEM_PADDING_CASE(MEM029, UnsignedLongMaxWraps, "18446744073709551615", 100, 128)
+
+/* The SoC's own answer: Ascend950PR's platform configuration says 0. */
+ACLCTS_TEST(MEM007, Ascend950PadsNothing, "MEM007 MEM006", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    void *p = NULL;
+    aclcts_use_soc(t, "Ascend950PR");
+    CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, t->acl->aclrtMalloc(&p, 100, HF), ACL_SUCCESS);
+    CHECK_INT(t, mem_expect_call(t, NULL, m, "rtGetSocSpec", QUERY_ARGS), 0);
+    (void)mem_expect_call(t, NULL, m + 1, "rtMalloc", "ptr,128,0x400,33");
+}
 
 /* The two answers that fail the query: not found (raw), too long (107000). */
 ACLCTS_TEST(MEM007, AFailedQueryGoesOn, "MEM007", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -11,6 +11,7 @@
 void mem_ready_(aclcts_t *t, const char *rule)
 {
     void *p = NULL;
+    aclcts_default_soc(t); /* the padding is the SoC's (MEM007) */
     CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtMallocAlign32(&p, 32, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
     CHECK_CODE_FATAL_FOR(t, rule, t->acl->aclrtFree(p), ACL_SUCCESS);

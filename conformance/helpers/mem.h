@@ -33,9 +33,10 @@
         if ((t)->trace) CHECK_INT(t, aclcts_mark(t) - m_, 0); \
     } while (0)
 
-/* Device 0 set on the calling thread and the padding query of the process
- * behind it (one aclrtMallocAlign32 of 32 bytes, freed again: MEM006), each
- * step fatal; from here on a memory call's trace is its own lines only. */
+/* The default SoC's runtime (its padding, 32: aclcts_default_soc), device
+ * 0 set on the calling thread and the padding query of the process behind
+ * it (one aclrtMallocAlign32 of 32 bytes, freed again: MEM006), each step
+ * fatal; from here on a memory call's trace is its own lines only. */
 #define mem_ready(t, ...) ACLCTS_HELPER(mem_ready_, t, __VA_ARGS__)
 void mem_ready_(aclcts_t *t, const char *rule);
 
