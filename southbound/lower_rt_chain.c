@@ -438,6 +438,8 @@ int32_t sb_rt_chain_thread_device_locked(void)
     return aclcts_rtc_thread_device(chain_locked(&env));
 }
 
+aclcts_rtc_state *sb_rt_chain_state_locked(aclcts_rtc_env *env) { return chain_locked(env); }
+
 /* ---- accessors (aclcts_sb_runtime.h) ---- */
 
 void aclcts_sb_rt_strict_get_device(int on)

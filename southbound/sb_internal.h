@@ -92,4 +92,10 @@ int sb_rt_chain_get_device(int32_t *devId, int *ret);
  * calls, -1 when none. Caller holds the lock. */
 int32_t sb_rt_chain_thread_device_locked(void);
 
+/* lower_rt_chain.c: the chain model and its environment, for the memory
+ * calls' context and stream checks (lower_rt_mem.c). Caller holds the lock. */
+struct aclcts_rtc_state;
+struct aclcts_rtc_env;
+struct aclcts_rtc_state *sb_rt_chain_state_locked(struct aclcts_rtc_env *env);
+
 #endif /* ACLCTS_SB_INTERNAL_H_ */

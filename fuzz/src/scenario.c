@@ -57,8 +57,10 @@ void scenario_prepare(const prog *p)
 }
 
 /* Handle slots of the RT operations: contexts, streams, events, allocator
- * descriptors. */
+ * descriptors; and the device and host blocks of the memory operations
+ * (MEM). */
 static void *g_ctx[PROG_RT_SLOTS], *g_stm[PROG_RT_SLOTS], *g_evt[PROG_RT_SLOTS], *g_desc[PROG_RT_SLOTS];
+static void *g_dev[PROG_RT_SLOTS], *g_host[PROG_RT_SLOTS];
 
 /* What scenario_rt_release gives back: every descriptor the program made
  * and has not destroyed (a slot's earlier one too, and those made into the
@@ -74,6 +76,8 @@ void scenario_rt_reset(void)
     memset(g_evt, 0, sizeof g_evt);
     memset(g_desc, 0, sizeof g_desc);
     g_desc_live_n = g_alloc_keys_n = 0;
+    memset(g_dev, 0, sizeof g_dev);
+    memset(g_host, 0, sizeof g_host);
 }
 
 void scenario_rt_release(const acl_api *api)
@@ -358,6 +362,69 @@ static int rt_aclrtAllocatorGetByStream(const rt_args *a)
     return code;
 }
 static int rt_aclrtAllocatorUnregister(const rt_args *a) { return a->api->aclrtAllocatorUnregister(alloc_key(a->b)); }
+
+/* The memory operations (MEM): b picks the block slot, c the size, kind,
+ * attribute, value or stream. Every block is at least 32 bytes (the runtime
+ * rounds up to 32), so the copies and sets of MEM_OP_BYTES stay inside it; a
+ * slot is emptied when its block is freed, so nothing is used after its free,
+ * and a block allocated over a full slot is left to the process. Copies and
+ * sets never have a zero count: fuzz_lifecycle takes a code without a
+ * runtime call to be a refusal. */
+#define MEM_OP_BYTES 8u
+static const size_t k_mem_sizes[PROG_RT_SLOTS] = {64, 1, 100, 4096, 0};
+static const aclrtMemcpyKind k_mem_kinds[PROG_RT_SLOTS] = {ACL_MEMCPY_HOST_TO_DEVICE, ACL_MEMCPY_DEVICE_TO_HOST,
+                                                           ACL_MEMCPY_DEVICE_TO_DEVICE, ACL_MEMCPY_DEFAULT,
+                                                           ACL_MEMCPY_INNER_DEVICE_TO_DEVICE};
+static const unsigned char k_mem_src[MEM_OP_BYTES] = {1, 2, 3, 4, 5, 6, 7, 8};
+
+static int rt_aclrtMalloc(const rt_args *a)
+{
+    return a->api->aclrtMalloc(a->null_out ? NULL : &g_dev[a->b], k_mem_sizes[a->c], ACL_MEM_MALLOC_HUGE_FIRST);
+}
+static int rt_aclrtMallocAlign32(const rt_args *a)
+{
+    return a->api->aclrtMallocAlign32(a->null_out ? NULL : &g_dev[a->b], k_mem_sizes[a->c], ACL_MEM_MALLOC_NORMAL_ONLY);
+}
+static int rt_aclrtFree(const rt_args *a)
+{
+    int code = a->api->aclrtFree(g_dev[a->b]);
+    if (code == 0) g_dev[a->b] = NULL;
+    return code;
+}
+static int rt_aclrtMallocHost(const rt_args *a)
+{
+    return a->api->aclrtMallocHost(a->null_out ? NULL : &g_host[a->b], k_mem_sizes[a->c]);
+}
+static int rt_aclrtFreeHost(const rt_args *a)
+{
+    int code = a->api->aclrtFreeHost(g_host[a->b]);
+    if (code == 0) g_host[a->b] = NULL;
+    return code;
+}
+static int rt_aclrtGetMemInfo(const rt_args *a)
+{
+    size_t free_bytes = 0, total = 0;
+    int attr = a->c == PROG_RT_NULL ? 18 : (int)a->c; /* 18: beyond the enum */
+    return a->api->aclrtGetMemInfo((aclrtMemAttr)attr, a->null_out ? NULL : &free_bytes, &total);
+}
+static int rt_aclrtMemcpy(const rt_args *a)
+{
+    return a->api->aclrtMemcpy(g_dev[a->b], MEM_OP_BYTES, k_mem_src, MEM_OP_BYTES, k_mem_kinds[a->c]);
+}
+static int rt_aclrtMemcpyAsync(const rt_args *a)
+{
+    return a->api->aclrtMemcpyAsync(g_dev[a->b], MEM_OP_BYTES, k_mem_src, MEM_OP_BYTES, ACL_MEMCPY_HOST_TO_DEVICE,
+                                    g_stm[a->c]);
+}
+static int rt_aclrtMemset(const rt_args *a)
+{
+    return a->api->aclrtMemset(g_host[a->b] != NULL ? g_host[a->b] : g_dev[a->b], MEM_OP_BYTES, (int32_t)a->c - 1,
+                               MEM_OP_BYTES);
+}
+static int rt_aclrtMemsetAsync(const rt_args *a)
+{
+    return a->api->aclrtMemsetAsync(g_dev[a->b], MEM_OP_BYTES, 0x5a, MEM_OP_BYTES, g_stm[a->c]);
+}
 
 /* The chain in acl_functions.def's order: the call and whether the library has it. */
 #define RT_CALL_ROW(NAME) [PROG_RT_##NAME] = rt_##NAME,

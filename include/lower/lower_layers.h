@@ -158,6 +158,64 @@ aclcts_ge_status GeDbgInit(const char *configPath);
 aclcts_ge_status GeDbgDeInit(void);
 
 /* host-side API, MEM: the runtime calls underneath. */
+/* pkg_inc/runtime/runtime/base.h rtGetSocSpec; pkg_inc/runtime/runtime/mem.h (rtMemInfoType_t) and
+ * pkg_inc/runtime/rt_external_mem.h (the memory types and policies, rtMemcpyKind_t): what
+ * src/acl/aclrt_impl/memory.cpp calls. The module id is APP (33, include/dfx/base/log_types.h), which
+ * src/acl/common/log_inner.h names APP_MODE_ID_U16. */
+typedef uint32_t rtMemType_t;
+#define RT_MEMORY_DEFAULT 0x0u
+#define RT_MEMORY_POLICY_HUGE_PAGE_FIRST 0x400u
+#define RT_MEMORY_POLICY_HUGE_PAGE_ONLY 0x800u
+#define RT_MEMORY_POLICY_DEFAULT_PAGE_ONLY 0x1000u
+#define RT_MEMORY_POLICY_HUGE_PAGE_FIRST_P2P 0x2000u
+#define RT_MEMORY_POLICY_HUGE_PAGE_ONLY_P2P 0x4000u
+#define RT_MEMORY_POLICY_DEFAULT_PAGE_ONLY_P2P 0x8000u
+#define RT_MEMORY_POLICY_HUGE1G_PAGE_ONLY 0x10000u
+#define RT_MEMORY_POLICY_HUGE1G_PAGE_ONLY_P2P 0x20000u
+#define ACLCTS_APP_MODULE_ID 33u
+typedef enum tagRtMemcpyKind {
+    RT_MEMCPY_HOST_TO_HOST = 0,
+    RT_MEMCPY_HOST_TO_DEVICE,
+    RT_MEMCPY_DEVICE_TO_HOST,
+    RT_MEMCPY_DEVICE_TO_DEVICE,
+    RT_MEMCPY_MANAGED,
+    RT_MEMCPY_ADDR_DEVICE_TO_DEVICE,
+    RT_MEMCPY_HOST_TO_DEVICE_EX,
+    RT_MEMCPY_DEVICE_TO_HOST_EX,
+    RT_MEMCPY_DEFAULT,
+    RT_MEMCPY_RESERVED,
+} rtMemcpyKind_t;
+typedef enum tagRtMemInfoType {
+    RT_MEMORYINFO_DDR,
+    RT_MEMORYINFO_HBM,
+    RT_MEMORYINFO_DDR_HUGE,
+    RT_MEMORYINFO_DDR_NORMAL,
+    RT_MEMORYINFO_HBM_HUGE,
+    RT_MEMORYINFO_HBM_NORMAL,
+    RT_MEMORYINFO_DDR_P2P_HUGE,
+    RT_MEMORYINFO_DDR_P2P_NORMAL,
+    RT_MEMORYINFO_HBM_P2P_HUGE,
+    RT_MEMORYINFO_HBM_P2P_NORMAL,
+    RT_MEMORYINFO_HBM_HUGE1G,
+    RT_MEMORYINFO_HBM_P2P_HUGE1G,
+    RT_MEMORYINFO_NORMAL,
+    RT_MEMORYINFO_HUGE,
+    RT_MEMORYINFO_HUGE1G,
+    RT_MEMORYINFO_P2P_NORMAL,
+    RT_MEMORYINFO_P2P_HUGE,
+    RT_MEMORYINFO_P2P_HUGE1G,
+} rtMemInfoType_t;
+rtError_t rtGetSocSpec(const char *label, const char *key, char *val, const uint32_t maxLen);
+rtError_t rtMalloc(void **devPtr, uint64_t size, rtMemType_t type, const uint16_t moduleId);
+rtError_t rtFree(void *devPtr);
+rtError_t rtMallocHost(void **hostPtr, uint64_t size, const uint16_t moduleId);
+rtError_t rtFreeHost(void *hostPtr);
+rtError_t rtMemGetInfoEx(rtMemInfoType_t memInfoType, size_t *freeSize, size_t *totalSize);
+rtError_t rtMemcpy(void *dst, uint64_t destMax, const void *src, uint64_t cnt, rtMemcpyKind_t kind);
+rtError_t rtMemcpyAsync(void *dst, uint64_t destMax, const void *src, uint64_t cnt, rtMemcpyKind_t kind,
+                        rtStream_t stm);
+rtError_t rtMemset(void *devPtr, uint64_t destMax, uint32_t val, uint64_t cnt);
+rtError_t rtMemsetAsync(void *ptr, uint64_t destMax, uint32_t val, uint64_t cnt, rtStream_t stm);
 
 /* host-side API, LASTERR/QUERY: the runtime calls underneath. */
 

@@ -939,6 +939,23 @@ int aclcts_rtc_event_elapsed(aclcts_rtc_state *st, float *ms, void *start, void 
     return 0;
 }
 
+/* ---- for the other runtime models ---- */
+
+int aclcts_rtc_stream_valid(const aclcts_rtc_state *st, const void *stm)
+{
+    int s;
+    return stream_handle(st, stm, &s);
+}
+
+int aclcts_rtc_task_context(aclcts_rtc_state *st, const aclcts_rtc_env *env, const void *stm, int implicit)
+{
+    ready(st, env);
+    int s, c = implicit ? current_ctx_implicit(st, env) : current_ctx(st);
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;
+    if (stream_handle(st, stm, &s) == 0 && s >= 0 && st->streams[s].ctx != c) return ACLCTS_RTC_STREAM_CONTEXT;
+    return 0;
+}
+
 uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev)
 {
     return drv_dev >= 0 && drv_dev < ACLCTS_RTC_MAX_DEVICES ? st->primary_refs[drv_dev] : 0;

@@ -148,6 +148,16 @@ int aclcts_rtc_event_create_flag(aclcts_rtc_state *st, const aclcts_rtc_env *env
 int aclcts_rtc_event_query(aclcts_rtc_state *st, void *evt);
 int aclcts_rtc_event_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *evt, void *stm);
 int aclcts_rtc_event_elapsed(aclcts_rtc_state *st, float *ms, void *start, void *end);
+/* For the other runtime models (rt_mem.c), which validate a stream and need
+ * a current context as the chain's own calls do. _stream_valid: the handle
+ * check of a stream argument (RT_VALIDATE_AND_UNWRAP_OBJECT; NULL passes):
+ * 0 or 107017. _task_context: the calling thread's current context, read as
+ * Runtime::CurrentContext() (implicit 0) or with the implicit set of the
+ * default device (implicit 1, ApiImpl::CurrentContext()): none is 107002;
+ * then a (valid) stream of another context is 107003 (NULL: the context's
+ * default stream); else 0. */
+int aclcts_rtc_stream_valid(const aclcts_rtc_state *st, const void *stm);
+int aclcts_rtc_task_context(aclcts_rtc_state *st, const aclcts_rtc_env *env, const void *stm, int implicit);
 
 /* Observers for the spy's accessors. */
 uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev);
