@@ -7,7 +7,7 @@
 
 #include "sb_internal.h"
 
-#define SB_MAX_FAULTS 64 /* far more than any test sets at once */
+#define SB_MAX_FAULTS 256 /* more than one per southbound symbol */
 
 typedef struct sb_fault {
     enum sb_sym sym;

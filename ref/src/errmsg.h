@@ -17,7 +17,7 @@
 #define EH_INTERNAL "EH9999"      /* lower layers, callbacks, SoC probe */
 #define EH_NULL_POINTER "EH0008"  /* a NULL argument of an aclrt* function (NULL_POINTER_FUNC_MSG), SETDEV012 */
 #define EH_INVALID_PARAM_NO_VALUE "EH0012" /* func, param, reason (INVALID_PARAM_NO_VALUE_MSG), ALLOC021 */
-#define EH_INVALID_VALUE "EH0007" /* a value out of an aclrt* function's range (INVALID_VALUE_MSG) */
+#define EH_INVALID_VALUE "EH0007"          /* a value out of an aclrt* function's range (INVALID_VALUE_MSG) */
 
 /* If cond is false: record and return code from the calling function.
  * The variadic part is the report id, then a printf format and its values. */
