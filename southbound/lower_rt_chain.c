@@ -247,6 +247,10 @@ rtError_t rtEventSynchronize(rtEvent_t evt)
     return ret;
 }
 
+aclcts_rtc_state *sb_rt_chain_locked(aclcts_rtc_env *env) { return chain_locked(env); }
+
+int32_t sb_rt_driver_run_mode_locked(void) { return g_driver_run_mode; }
+
 int32_t sb_rt_chain_thread_device_locked(void)
 {
     aclcts_rtc_env env;
