@@ -29,18 +29,18 @@ static aclcts_rtd_state *devset_locked(aclcts_rtd_env *env, aclcts_rtc_env *chai
 /* One call: fault first, then the library beneath (--lower) without the
  * lock, or the model under the lock. */
 #define SB_UNPAREN(...) __VA_ARGS__
-#define DEVSET_CALL(fn, sym, args, expr)              \
-    int ret = sb_call_begin(sym);                     \
-    if (ret == 0 && SB_FORWARDS(sym)) {               \
-        ret = SB_FORWARD(fn, sym, SB_UNPAREN args);   \
-    } else if (ret == 0) {                            \
-        sb_lock();                                    \
-        aclcts_rtc_env chain_env;                     \
-        aclcts_rtd_env env;                           \
+#define DEVSET_CALL(fn, sym, args, expr)                        \
+    int ret = sb_call_begin(sym);                               \
+    if (ret == 0 && SB_FORWARDS(sym)) {                         \
+        ret = SB_FORWARD(fn, sym, SB_UNPAREN args);             \
+    } else if (ret == 0) {                                      \
+        sb_lock();                                              \
+        aclcts_rtc_env chain_env;                               \
+        aclcts_rtd_env env;                                     \
         aclcts_rtd_state *st = devset_locked(&env, &chain_env); \
-        (void)st;                                     \
-        ret = (expr);                                 \
-        sb_unlock();                                  \
+        (void)st;                                               \
+        ret = (expr);                                           \
+        sb_unlock();                                            \
     }
 
 static void end_ptr(enum sb_sym s, const void *p, int ret)

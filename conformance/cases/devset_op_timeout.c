@@ -37,13 +37,13 @@ ACLCTS_TEST(DEVSET009, RuntimeCodesComeBackUnchanged, "DEVSET009", ACLCTS_PRODUC
 }
 
 /* Every preset answers 0 without aclInit or a device. */
-#define DEVSET_SECONDS_ACCEPTED(NAME, SOC)                                      \
-    ACLCTS_TEST(DEVSET010, NAME, "DEVSET010", ACLCTS_PRODUCT | ACLCTS_TRACE)    \
-    {                                                                           \
-        soc_use(t, SOC);                                                        \
-        size_t m = aclcts_mark(t);                                              \
-        CHECK_CODE(t, t->acl->aclrtSetOpExecuteTimeOut(30), ACL_SUCCESS);       \
-        CHECK_TRACE(t, m, "rtSetOpExecuteTimeOut(30)=0\n");                     \
+#define DEVSET_SECONDS_ACCEPTED(NAME, SOC)                                   \
+    ACLCTS_TEST(DEVSET010, NAME, "DEVSET010", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                        \
+        soc_use(t, SOC);                                                     \
+        size_t m = aclcts_mark(t);                                           \
+        CHECK_CODE(t, t->acl->aclrtSetOpExecuteTimeOut(30), ACL_SUCCESS);    \
+        CHECK_TRACE(t, m, "rtSetOpExecuteTimeOut(30)=0\n");                  \
     }
 DEVSET_SECONDS_ACCEPTED(AcceptedOnAscend910B1, "Ascend910B1")
 DEVSET_SECONDS_ACCEPTED(AcceptedOnAscend950PR, "Ascend950PR")
@@ -174,8 +174,7 @@ static void expect_rounding(aclcts_t *t, const devset_rounding *rows, size_t n)
         uint64_t actual = NOT_WRITTEN;
         CHECK_CODE(t, t->acl->aclrtSetOpExecuteTimeOutV2(rows[i].timeout, &actual), ACL_SUCCESS);
         CHECK_TRUE(t, actual == rows[i].actual, "timeout %llu us: actual %llu, expected %llu",
-                   (unsigned long long)rows[i].timeout, (unsigned long long)actual,
-                   (unsigned long long)rows[i].actual);
+                   (unsigned long long)rows[i].timeout, (unsigned long long)actual, (unsigned long long)rows[i].actual);
     }
 }
 
@@ -185,9 +184,9 @@ ACLCTS_TEST(DEVSET015, WholeCreditsOnTheDefaultSoc, "DEVSET015", ACLCTS_PRODUCT)
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "DEVSET015", 0);
     static const devset_rounding rows[] = {
-        {1u, 4294967u},          {4294967u, 4294967u},   {4294968u, 8589934u},
-        {5000000u, 8589934u},    {1000000000u, 1000727379u}, {1090921694u, 1090921693u},
-        {0u, 1090921693u},       {UINT64_MAX, 1090921693u},
+        {1u, 4294967u},       {4294967u, 4294967u},       {4294968u, 8589934u},
+        {5000000u, 8589934u}, {1000000000u, 1000727379u}, {1090921694u, 1090921693u},
+        {0u, 1090921693u},    {UINT64_MAX, 1090921693u},
     };
     expect_rounding(t, rows, sizeof rows / sizeof rows[0]);
 }

@@ -128,17 +128,17 @@ ACLCTS_TEST(DEVSET020, DefaultDeviceIsNotSetImplicitly, "DEVSET020", ACLCTS_PROD
 
 /* A SoC that clears per context: no context is 107002, a default device is
  * set implicitly. */
-#define DEVSET_CONTEXT_LEVEL(NAME, SOC)                                                        \
-    ACLCTS_TEST(DEVSET020, NAME, "DEVSET020", ACLCTS_PRODUCT | ACLCTS_TRACE)                   \
-    {                                                                                          \
-        soc_use(t, SOC);                                                                       \
-        CHAIN_NEED_DEVICES(t);                                                                 \
-        CHECK_CODE(t, t->acl->aclrtResetOverflowStatus(NULL), ACL_ERROR_RT_CONTEXT_NULL);      \
-        chain_init_default_device(t, "DEVSET020", "2");                                       \
-        CHECK_CODE(t, t->acl->aclrtResetOverflowStatus(NULL), ACL_SUCCESS);                    \
-        CHECK_INT(t, chain_current_device(t), 2);                                              \
-        aclrtContext c = NULL;                                                                 \
-        CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_SUCCESS);                        \
+#define DEVSET_CONTEXT_LEVEL(NAME, SOC)                                                   \
+    ACLCTS_TEST(DEVSET020, NAME, "DEVSET020", ACLCTS_PRODUCT | ACLCTS_TRACE)              \
+    {                                                                                     \
+        soc_use(t, SOC);                                                                  \
+        CHAIN_NEED_DEVICES(t);                                                            \
+        CHECK_CODE(t, t->acl->aclrtResetOverflowStatus(NULL), ACL_ERROR_RT_CONTEXT_NULL); \
+        chain_init_default_device(t, "DEVSET020", "2");                                   \
+        CHECK_CODE(t, t->acl->aclrtResetOverflowStatus(NULL), ACL_SUCCESS);               \
+        CHECK_INT(t, chain_current_device(t), 2);                                         \
+        aclrtContext c = NULL;                                                            \
+        CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_SUCCESS);                   \
     }
 DEVSET_CONTEXT_LEVEL(Ascend310P3ClearsPerContext, "Ascend310P3")
 DEVSET_CONTEXT_LEVEL(Ascend910ClearsPerContext, "Ascend910")

@@ -95,11 +95,11 @@ ACLCTS_TEST(DEVSET005, DefaultSocStartsInInfNan, "DEVSET005", ACLCTS_PRODUCT)
     CHECK_INT(t, sat_mode(t, "DEVSET005"), INFNAN);
 }
 
-#define DEVSET_START_CASE(NAME, SOC, MODE)                        \
+#define DEVSET_START_CASE(NAME, SOC, MODE)                                   \
     ACLCTS_TEST(DEVSET005, NAME, "DEVSET005", ACLCTS_PRODUCT | ACLCTS_TRACE) \
-    {                                                             \
-        soc_use(t, SOC);                                          \
-        CHECK_INT(t, sat_mode(t, "DEVSET005"), MODE);             \
+    {                                                                        \
+        soc_use(t, SOC);                                                     \
+        CHECK_INT(t, sat_mode(t, "DEVSET005"), MODE);                        \
     }
 DEVSET_START_CASE(Ascend950PRStartsInInfNan, "Ascend950PR", INFNAN)
 DEVSET_START_CASE(Ascend310P3StartsInSaturation, "Ascend310P3", SAT)
@@ -139,8 +139,8 @@ ACLCTS_TEST(DEVSET006, SecondThreadSharesTheMode, "DEVSET006", ACLCTS_PRODUCT | 
     CHECK_CODE_FATAL(t, t->acl->aclrtSetDeviceSatMode(SAT), ACL_SUCCESS);
     devset_other o;
     thread_run_checks(t, other_thread, &o);
-    CHECK_INT(t, o.seen, SAT);                           /* the other thread reads this one's */
-    CHECK_INT(t, sat_mode(t, "DEVSET006"), INFNAN);      /* and its set is this one's */
+    CHECK_INT(t, o.seen, SAT);                      /* the other thread reads this one's */
+    CHECK_INT(t, sat_mode(t, "DEVSET006"), INFNAN); /* and its set is this one's */
 }
 
 ACLCTS_TEST(DEVSET006, DeviceResetKeepsTheMode, "DEVSET006", ACLCTS_PRODUCT)
@@ -168,14 +168,14 @@ ACLCTS_TEST(DEVSET006, FinalizeKeepsTheMode, "DEVSET006", ACLCTS_PRODUCT)
 
 /* A saturation-only SoC: Inf/NaN refused and the mode left; saturation
  * accepted without a change. */
-#define DEVSET_SATURATION_ONLY(NAME, SOC)                                          \
+#define DEVSET_SATURATION_ONLY(NAME, SOC)                                              \
     ACLCTS_TEST(DEVSET007, NAME, "DEVSET007 DEVSET005", ACLCTS_PRODUCT | ACLCTS_TRACE) \
-    {                                                                              \
-        soc_use(t, SOC);                                                           \
-        set_expect(t, "DEVSET007", INFNAN, ACL_ERROR_RT_FEATURE_NOT_SUPPORT);      \
-        CHECK_INT(t, sat_mode(t, "DEVSET007"), SAT);                               \
-        set_expect(t, "DEVSET007", SAT, ACL_SUCCESS);                              \
-        CHECK_INT(t, sat_mode(t, "DEVSET007"), SAT);                               \
+    {                                                                                  \
+        soc_use(t, SOC);                                                               \
+        set_expect(t, "DEVSET007", INFNAN, ACL_ERROR_RT_FEATURE_NOT_SUPPORT);          \
+        CHECK_INT(t, sat_mode(t, "DEVSET007"), SAT);                                   \
+        set_expect(t, "DEVSET007", SAT, ACL_SUCCESS);                                  \
+        CHECK_INT(t, sat_mode(t, "DEVSET007"), SAT);                                   \
     }
 DEVSET_SATURATION_ONLY(Ascend310P3RefusesInfNan, "Ascend310P3")
 DEVSET_SATURATION_ONLY(Ascend910RefusesInfNan, "Ascend910")

@@ -102,7 +102,7 @@ int aclcts_rtd_get_sat_mode(const aclcts_rtd_state *st, const aclcts_rtd_env *en
  * devices take it. */
 int aclcts_rtd_set_op_execute_timeout(aclcts_rtd_state *st, const aclcts_rtd_env *env, uint32_t seconds)
 {
-    (void)env; /* DEVSET010: 0 on every preset, no context needed */
+    (void)env;           /* DEVSET010: 0 on every preset, no context needed */
     st->timeout_set = 1; /* DEVSET012: one process-wide value, the last call wins */
     st->timeout_us = (uint64_t)seconds * 1000000u;
     return 0;
@@ -118,8 +118,7 @@ int aclcts_rtd_set_op_execute_timeout(aclcts_rtd_state *st, const aclcts_rtd_env
  * times the interval, truncated. The millisecond interval of newer firmware
  * (TS_FEATURE_OP_EXEC_TIMEOUT_MS, read from the driver, where 0 means never
  * and answers UINT64_MAX) is not modelled. */
-int aclcts_rtd_set_op_execute_timeout_v2(aclcts_rtd_state *st, const aclcts_rtd_env *env, uint64_t us,
-                                         uint64_t *actual)
+int aclcts_rtd_set_op_execute_timeout_v2(aclcts_rtd_state *st, const aclcts_rtd_env *env, uint64_t us, uint64_t *actual)
 {
     if (actual == NULL) return ACLCTS_RT_INVALID_VALUE;
     if (!aclcts_rtc_has_context(env->chain, env->chain_env, 1)) return ACLCTS_RT_CONTEXT_NULL; /* DEVSET014 */
@@ -150,7 +149,7 @@ int aclcts_rtd_get_sat_status(const aclcts_rtd_env *env, const void *addr, uint6
     if (rc != 0) return rc; /* DEVSET018: before the size */
     if (addr == NULL) return ACLCTS_RT_INVALID_VALUE;
     if (size != ACLCTS_RTD_OVERFLOW_OUTPUT_SIZE) return ACLCTS_RT_INVALID_VALUE; /* DEVSET017 */
-    return aclcts_rtc_stream_in_current(env->chain, env->chain_env, stm); /* DEVSET018 */
+    return aclcts_rtc_stream_in_current(env->chain, env->chain_env, stm);        /* DEVSET018 */
 }
 
 /* api/api_c.cc rtCleanDeviceSatStatus: the stream handle (107017); then by
@@ -166,7 +165,7 @@ int aclcts_rtd_clean_sat_status(const aclcts_rtd_env *env, const void *stm)
     int rc = aclcts_rtc_stream_handle(env->chain, stm);
     if (rc != 0) return rc; /* DEVSET021 */
     if (chip_of(env->soc)->stream_level && stm == NULL && !aclcts_rtc_has_context(env->chain, env->chain_env, 0))
-        return ACLCTS_RT_INVALID_VALUE; /* DEVSET020 */
+        return ACLCTS_RT_INVALID_VALUE;                                   /* DEVSET020 */
     return aclcts_rtc_stream_in_current(env->chain, env->chain_env, stm); /* DEVSET020, DEVSET021 */
 }
 
@@ -197,9 +196,9 @@ int aclcts_rtd_phy_id_by_index(const aclcts_rtd_state *st, const aclcts_rtd_env 
     if (phy == NULL) return ACLCTS_RT_INVALID_VALUE;
     int32_t drv;
     int rc = aclcts_rtc_user_to_drv(env->chain, env->chain_env, (int32_t)index, &drv);
-    if (rc != 0) return rc;                                                /* PEER003 */
-    if (!drv_present(env, (uint32_t)drv)) return ACLCTS_RT_DEVICE_ID;      /* PEER003 */
-    *phy = st->phy_base + (uint32_t)drv;                                   /* PEER002 */
+    if (rc != 0) return rc;                                           /* PEER003 */
+    if (!drv_present(env, (uint32_t)drv)) return ACLCTS_RT_DEVICE_ID; /* PEER003 */
+    *phy = st->phy_base + (uint32_t)drv;                              /* PEER002 */
     return 0;
 }
 
@@ -215,7 +214,7 @@ int aclcts_rtd_can_access_peer(const aclcts_rtd_state *st, const aclcts_rtd_env 
     int rc = aclcts_rtc_user_to_drv(env->chain, env->chain_env, (int32_t)dev, &drv);
     if (rc != 0) return rc;
     if ((uint32_t)drv >= ACLCTS_RTC_MAX_DEVICES || can == NULL || peer_phy >= ACLCTS_RTC_MAX_DEVICES)
-        return ACLCTS_RT_INVALID_VALUE; /* PEER004 */
+        return ACLCTS_RT_INVALID_VALUE;                                                            /* PEER004 */
     if (env->driver_run_mode == ACLCTS_RTC_RUN_MODE_OFFLINE) return ACLCTS_RT_FEATURE_NOT_SUPPORT; /* PEER005 */
     rc = aclcts_rtc_check_cur_ctx_valid(env->chain, env->chain_env, drv);
     if (rc != 0) return rc; /* PEER006 */

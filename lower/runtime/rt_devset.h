@@ -62,8 +62,7 @@ int aclcts_rtd_set_op_execute_timeout_v2(aclcts_rtd_state *st, const aclcts_rtd_
 int aclcts_rtd_get_sat_status(const aclcts_rtd_env *env, const void *addr, uint64_t size, const void *stm);
 int aclcts_rtd_clean_sat_status(const aclcts_rtd_env *env, const void *stm);
 
-int aclcts_rtd_phy_id_by_index(const aclcts_rtd_state *st, const aclcts_rtd_env *env, uint32_t index,
-                               uint32_t *phy);
+int aclcts_rtd_phy_id_by_index(const aclcts_rtd_state *st, const aclcts_rtd_env *env, uint32_t index, uint32_t *phy);
 int aclcts_rtd_can_access_peer(const aclcts_rtd_state *st, const aclcts_rtd_env *env, int32_t *can, uint32_t dev,
                                uint32_t peer_phy);
 int aclcts_rtd_enable_p2p(aclcts_rtd_state *st, const aclcts_rtd_env *env, uint32_t dev, uint32_t peer_phy,
