@@ -58,10 +58,11 @@ ACLCTS_TEST(DEVSET001, RuntimeCodeComesBackUnchanged, "DEVSET001", ACLCTS_PRODUC
 ACLCTS_TEST(DEVSET002, UndefinedModeLeavesTheMode, "DEVSET002 DEVSET006", ACLCTS_PRODUCT)
 {
     aclcts_default_soc(t);
-    CHECK_CODE_FATAL(t, t->acl->aclrtSetDeviceSatMode(SAT), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSetDeviceSatMode(ACL_RT_OVERFLOW_MODE_UNDEF), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_INT(t, sat_mode(t, "DEVSET002"), INFNAN); /* the start mode stays */
+    CHECK_CODE_FATAL(t, t->acl->aclrtSetDeviceSatMode(SAT), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtSetDeviceSatMode((aclrtFloatOverflowMode)-1), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_INT(t, sat_mode(t, "DEVSET002"), SAT);
+    CHECK_INT(t, sat_mode(t, "DEVSET002"), SAT); /* and so does a mode set */
 }
 
 /* ---- DEVSET003, DEVSET004: the getter ---- */

@@ -84,7 +84,7 @@ ACLCTS_TEST(PEER009, CurrentDeviceAsPeerIsRefused, "PEER009", ACLCTS_PRODUCT | A
 
 /* ---- PEER010, PEER011: the calls and the pair the driver holds ---- */
 
-ACLCTS_TEST(PEER010, EnableMakesThreeCalls, "PEER010 PEER011", ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(PEER010, EnableMakesThreeCalls, "PEER010", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "PEER010", 1);
@@ -93,15 +93,20 @@ ACLCTS_TEST(PEER010, EnableMakesThreeCalls, "PEER010 PEER011", ACLCTS_PRODUCT | 
     CHECK_STR(t, trace_recorded_lines(t, m, 2), "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(3,ptr)=0\n");
     expect_line(t, "PEER010", m + 2, "rtEnableP2P(1,", ",0)=0\n");
     CHECK_INT(t, aclcts_calls(t, "rtEnableP2P", m), 1);
-    m = aclcts_mark(t);
-    CHECK_CODE_FOR(t, "PEER011", t->acl->aclrtDeviceDisablePeerAccess(3), ACL_SUCCESS);
-    CHECK_STR_FOR(t, "PEER011", trace_recorded_lines(t, m, 2),
-                  "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(3,ptr)=0\n");
-    expect_line(t, "PEER011", m + 2, "rtDisableP2P(1,", ")=0\n");
-    CHECK_INT_FOR(t, "PEER011", aclcts_calls(t, "rtDisableP2P", m), 1);
 }
 
-ACLCTS_TEST(PEER010, PeerGoesDownAsItsPhysicalId, "PEER010 PEER011", ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(PEER011, DisableMakesThreeCalls, "PEER011", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    CHAIN_NEED_DEVICES(t);
+    chain_set_device(t, "PEER011", 1);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, t->acl->aclrtDeviceDisablePeerAccess(3), ACL_SUCCESS);
+    CHECK_STR(t, trace_recorded_lines(t, m, 2), "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(3,ptr)=0\n");
+    expect_line(t, "PEER011", m + 2, "rtDisableP2P(1,", ")=0\n");
+    CHECK_INT(t, aclcts_calls(t, "rtDisableP2P", m), 1);
+}
+
+ACLCTS_TEST(PEER010, PeerGoesDownAsItsPhysicalId, "PEER010", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     need_p2p_model(t);
     CHAIN_NEED_DEVICES(t);
@@ -113,10 +118,22 @@ ACLCTS_TEST(PEER010, PeerGoesDownAsItsPhysicalId, "PEER010 PEER011", ACLCTS_PROD
     int (*enabled)(int32_t, uint32_t) = ACLCTS_SPY(t, rt_p2p_enabled);
     CHECK_INT(t, enabled(1, 19), 1); /* the current device's driver id, the peer's physical id */
     CHECK_INT(t, enabled(1, 3), 0);
-    m = aclcts_mark(t);
-    CHECK_CODE_FOR(t, "PEER011", t->acl->aclrtDeviceDisablePeerAccess(3), ACL_SUCCESS);
-    CHECK_TRACE_FOR(t, "PEER011", m, "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(3,ptr)=0\nrtDisableP2P(1,19)=0\n");
-    CHECK_INT_FOR(t, "PEER011", enabled(1, 19), 0);
+}
+
+ACLCTS_TEST(PEER011, DisableClearsTheEnabledPair, "PEER011 PEER010", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    need_p2p_model(t);
+    CHAIN_NEED_DEVICES(t);
+    ACLCTS_SPY(t, rt_set_phy_base)(16);
+    chain_set_device(t, "PEER011", 1);
+    int (*enabled)(int32_t, uint32_t) = ACLCTS_SPY(t, rt_p2p_enabled);
+    CHECK_CODE_FOR(t, "PEER010", t->acl->aclrtDeviceEnablePeerAccess(3, 0), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "PEER010", t->acl->aclrtDeviceEnablePeerAccess(4, 0), ACL_SUCCESS);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, t->acl->aclrtDeviceDisablePeerAccess(3), ACL_SUCCESS);
+    CHECK_TRACE(t, m, "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(3,ptr)=0\nrtDisableP2P(1,19)=0\n");
+    CHECK_INT(t, enabled(1, 19), 0);
+    CHECK_INT(t, enabled(1, 20), 1); /* the other pair stays */
 }
 
 static void enable_from_device_1(aclcts_t *t, void *arg)

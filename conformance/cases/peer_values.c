@@ -89,14 +89,14 @@ ACLCTS_TEST(PEER016, WaitTakesTheFourModes, "PEER016", ACLCTS_PRODUCT)
 
 /* ---- PEER017: SoCs without value tasks, before the stream ---- */
 
-#define PEER_NO_VALUE_TASKS(NAME, SOC)                                                                    \
-    ACLCTS_TEST(PEER017, NAME, "PEER017", ACLCTS_PRODUCT | ACLCTS_TRACE)                                 \
-    {                                                                                                     \
-        soc_use(t, SOC);                                                                                  \
-        CHAIN_NEED_DEVICES(t);                                                                            \
-        aclrtStream s = devset_destroyed_stream(t, "PEER017");                                            \
-        CHECK_CODE(t, t->acl->aclrtValueWrite(&g_word, 1, 0, s), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);       \
-        CHECK_CODE(t, t->acl->aclrtValueWait(&g_word, 1, 0, NULL), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);     \
+#define PEER_NO_VALUE_TASKS(NAME, SOC)                                                                \
+    ACLCTS_TEST(PEER017, NAME, "PEER017", ACLCTS_PRODUCT | ACLCTS_TRACE)                              \
+    {                                                                                                 \
+        soc_use(t, SOC);                                                                              \
+        CHAIN_NEED_DEVICES(t);                                                                        \
+        aclrtStream s = devset_destroyed_stream(t, "PEER017");                                        \
+        CHECK_CODE(t, t->acl->aclrtValueWrite(&g_word, 1, 0, s), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);   \
+        CHECK_CODE(t, t->acl->aclrtValueWait(&g_word, 1, 0, NULL), ACL_ERROR_RT_FEATURE_NOT_SUPPORT); \
     }
 PEER_NO_VALUE_TASKS(Ascend310P3HasNoValueTasks, "Ascend310P3")
 PEER_NO_VALUE_TASKS(Ascend910HasNoValueTasks, "Ascend910")
