@@ -15,12 +15,13 @@
  * (rc, F) alone and pass the runtime through: a NULL argument gives 100000
  * with no runtime call, otherwise the code is the first failing runtime
  * call's, 0 when none failed (SETDEV001..011, CTX001..008, STREAM001..006,
- * RTEVENT001..008, the extras' STREAM017..051, RTEVENT018..035, MEM011,
+ * RTEVENT001..008, DEVSET, PEER, the extras' STREAM017..051, RTEVENT018..035, MEM011,
  * MEM013, MEM025) but for the query's "not complete", which is a status,
  * and a device synchronisation's timeout below -1, refused with 107000; the
  * platform-info calls after it only warn, SETDEV035, CTX023; aclrtMalloc's
  * padding query before rtMalloc ignores its failure, MEM007, but never fails
- * here. */
+ * here; a function that makes several calls stops at the first that fails,
+ * PEER003). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -143,9 +144,29 @@ static void mismatch(const prog *p, size_t step, const char *what, const model_s
     abort();
 }
 
-/* The RT oracle: (rc, F) unchanged; the code is 100000 without a runtime
- * call, else the first failing runtime call's code (0 when none failed); an
- * allocator function (ALLOC) calls no lower layer and returns 0 or 100000. */
+/* Whether an RT operation's code is the runtime's: 100000 without a runtime
+ * call, else the first failing runtime call's code (0 when none failed). A
+ * function that makes several calls (the peer access functions,
+ * PEER008..PEER011) stops at the first that fails and returns its code, and
+ * refuses a peer that is the current device with 100000 after calls that
+ * succeeded (PEER009); the platform-info calls after a set device only warn
+ * (SETDEV035); aclrtMalloc's padding query ignores its failure (MEM007). */
+static int rt_first_failing(size_t sb_mark)
+{
+    if (aclcts_sb_count() == sb_mark) return ACL_ERROR_INVALID_PARAM;
+    for (size_t k = sb_mark; k < aclcts_sb_count(); k++)
+        if (aclcts_sb_call_at(k)->ret != 0) return aclcts_sb_call_at(k)->ret;
+    return 0;
+}
+static bool rt_code_is_runtimes(int code, size_t sb_mark)
+{
+    int want = rt_first_failing(sb_mark);
+    return code == want || (aclcts_sb_count() > sb_mark && want == 0 && code == ACL_ERROR_INVALID_PARAM);
+}
+
+/* The RT oracle: (rc, F) unchanged; the code is the runtime's
+ * (rt_code_is_runtimes); an allocator function (ALLOC) calls no lower layer
+ * and returns 0 or 100000. */
 static void run_rt_op(const prog *p, size_t i)
 {
     const aclref_state *s = state_get();
@@ -157,16 +178,19 @@ static void run_rt_op(const prog *p, size_t i)
     int code = scenario_rt_call(&p->ops[i], &acl_api_linked, &out);
     int fn = p->ops[i].a % PROG_RT_FNS;
     bool called = aclcts_sb_count() > sb_mark;
-    /* The code of the first runtime call that failed (0 when every one
-     * succeeded: a query whose failure the call ignores, such as aclrtMalloc's
-     * padding query, never fails here); 100000 when none was made. */
-    int want = called ? 0 : ACL_ERROR_INVALID_PARAM;
-    for (size_t k = sb_mark; k < aclcts_sb_count() && want == 0; k++) want = aclcts_sb_call_at(k)->ret;
+    int want = rt_first_failing(sb_mark);
+    bool ok = rt_code_is_runtimes(code, sb_mark);
     /* RTEVENT025: "not complete" is a status; STREAM049: a timeout below -1
      * is refused with the runtime's own code. */
-    if (fn == PROG_RT_aclrtQueryEvent && want == ACL_ERROR_RT_EVENT_NOT_COMPLETE) want = ACL_SUCCESS;
-    if (fn == PROG_RT_aclrtSynchronizeDeviceWithTimeout && !called) want = ACL_ERROR_RT_PARAM_INVALID;
-    const char *what = code != want ? "the code is not the runtime's" : NULL;
+    if (fn == PROG_RT_aclrtQueryEvent && want == ACL_ERROR_RT_EVENT_NOT_COMPLETE) {
+        want = ACL_SUCCESS;
+        ok = code == want;
+    }
+    if (fn == PROG_RT_aclrtSynchronizeDeviceWithTimeout && !called) {
+        want = ACL_ERROR_RT_PARAM_INVALID;
+        ok = code == want;
+    }
+    const char *what = !ok ? "the code is not the runtime's" : NULL;
     if (strncmp(prog_rt_name(p->ops[i].a), "aclrtAllocator", 14) == 0) {
         /* ALLOC: no lower layer; 0, or 100000 for a refusal. */
         want = code == ACL_SUCCESS ? ACL_SUCCESS : ACL_ERROR_INVALID_PARAM;

@@ -431,6 +431,9 @@ rtError_t rtEventElapsedTime(float *timeInterval, rtEvent_t startEvent, rtEvent_
     sb_call_end(SB_RT_EVENT_ELAPSED_TIME, &t, ret);
     return ret;
 }
+aclcts_rtc_state *sb_rt_chain_locked(aclcts_rtc_env *env) { return chain_locked(env); }
+
+int32_t sb_rt_driver_run_mode_locked(void) { return g_driver_run_mode; }
 
 int32_t sb_rt_chain_thread_device_locked(void)
 {

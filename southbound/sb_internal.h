@@ -91,6 +91,14 @@ int sb_rt_chain_get_device(int32_t *devId, int *ret);
 /* The user device of the context this thread made current through the chain
  * calls, -1 when none. Caller holds the lock. */
 int32_t sb_rt_chain_thread_device_locked(void);
+/* The chain model's state, *env filled in (lower_rt_chain.c), for the
+ * runtime calls of other families that work in the current context
+ * (lower_rt_devset.c); what drvGetPlatformInfo reports (aclcts_sb_rt_set_run_mode).
+ * Caller holds the lock. */
+struct aclcts_rtc_state;
+struct aclcts_rtc_env;
+struct aclcts_rtc_state *sb_rt_chain_locked(struct aclcts_rtc_env *env);
+int32_t sb_rt_driver_run_mode_locked(void);
 
 /* lower_rt_chain.c: the chain model and its environment, for the memory
  * calls' context and stream checks (lower_rt_mem.c). Caller holds the lock. */

@@ -29,3 +29,16 @@ int rt_stored_event_mode(aclcts_t *t)
     int (*fn)(void) = ACLCTS_SPY(t, rt_event_mode);
     return fn();
 }
+
+long long rt_stored_op_timeout_s(aclcts_t *t)
+{
+    if (aclcts_lower_of(t, "rtSetOpExecuteTimeOut") != NULL) {
+        int (*get)(uint32_t *) = (int (*)(uint32_t *))aclcts_lower_symbol(t, "rtGetOpExecuteTimeOut");
+        uint32_t s = 0;
+        CHECK_CODE_FOR(t, "harness", get(&s), ACL_SUCCESS);
+        return s;
+    }
+    int (*fn)(uint64_t *) = ACLCTS_SPY(t, rt_op_execute_timeout);
+    uint64_t us = 0;
+    return fn(&us) ? (long long)(us / 1000000u) : -1;
+}

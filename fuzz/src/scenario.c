@@ -426,6 +426,55 @@ static int rt_aclrtMemsetAsync(const rt_args *a)
     return a->api->aclrtMemsetAsync(g_dev[a->b], MEM_OP_BYTES, 0x5a, MEM_OP_BYTES, g_stm[a->c]);
 }
 
+/* Device settings, peer access and values (DEVSET, PEER): the mode, the
+ * timeouts and the value from the device operand (-1 gives the out-of-range
+ * mode and the largest timeouts), the peer from the second one; flags 0 (a
+ * reserved flag is refused before any runtime call, PEER007). */
+static int rt_aclrtSetDeviceSatMode(const rt_args *a)
+{
+    return a->api->aclrtSetDeviceSatMode((aclrtFloatOverflowMode)(a->dev < 0 ? 2 : a->dev % 2));
+}
+static int rt_aclrtGetDeviceSatMode(const rt_args *a)
+{
+    aclrtFloatOverflowMode m = (aclrtFloatOverflowMode)12345;
+    int code = a->api->aclrtGetDeviceSatMode(a->null_out ? NULL : &m);
+    put(a->out, " m=%d", (int)m);
+    return code;
+}
+static int rt_aclrtSetOpExecuteTimeOut(const rt_args *a) { return a->api->aclrtSetOpExecuteTimeOut((uint32_t)a->dev); }
+static int rt_aclrtSetOpExecuteTimeOutV2(const rt_args *a)
+{
+    uint64_t actual = 12345;
+    int code = a->api->aclrtSetOpExecuteTimeOutV2((uint64_t)(int64_t)a->dev * 1000000u, a->null_out ? NULL : &actual);
+    put(a->out, " actual=%llu", (unsigned long long)actual);
+    return code;
+}
+static int rt_aclrtGetOverflowStatus(const rt_args *a)
+{
+    static unsigned char status[64];
+    return a->api->aclrtGetOverflowStatus(a->null_out ? NULL : status, sizeof status, g_stm[a->c]);
+}
+static int rt_aclrtResetOverflowStatus(const rt_args *a) { return a->api->aclrtResetOverflowStatus(g_stm[a->b]); }
+static int rt_aclrtDeviceCanAccessPeer(const rt_args *a)
+{
+    int32_t can = 12345;
+    int code = a->api->aclrtDeviceCanAccessPeer(a->null_out ? NULL : &can, a->dev, a->dev_c);
+    put(a->out, " can=%d", (int)can);
+    return code;
+}
+static int rt_aclrtDeviceEnablePeerAccess(const rt_args *a) { return a->api->aclrtDeviceEnablePeerAccess(a->dev, 0); }
+static int rt_aclrtDeviceDisablePeerAccess(const rt_args *a) { return a->api->aclrtDeviceDisablePeerAccess(a->dev); }
+static int rt_aclrtValueWrite(const rt_args *a)
+{
+    static uint64_t word;
+    return a->api->aclrtValueWrite(a->null_out ? NULL : &word, (uint64_t)(int64_t)a->dev_c, 0, g_stm[a->c]);
+}
+static int rt_aclrtValueWait(const rt_args *a)
+{
+    static uint64_t word;
+    return a->api->aclrtValueWait(a->null_out ? NULL : &word, 0, (uint32_t)a->dev_c, g_stm[a->c]);
+}
+
 /* The chain in acl_functions.def's order: the call and whether the library has it. */
 #define RT_CALL_ROW(NAME) [PROG_RT_##NAME] = rt_##NAME,
 static int (*const k_rt_calls[PROG_RT_FNS])(const rt_args *) = {

@@ -273,6 +273,26 @@ rtError_t rtEventReset(rtEvent_t evt, rtStream_t stm);
 rtError_t rtEventElapsedTime(float *timeInterval, rtEvent_t startEvent, rtEvent_t endEvent);
 
 /* host-side API, DEVSET/PEER: the runtime calls underneath. */
+/* pkg_inc/runtime/runtime/base.h tagRtFloatOverflowMode */
+typedef enum tagRtFloatOverflowMode {
+    RT_OVERFLOW_MODE_SATURATION = 0,
+    RT_OVERFLOW_MODE_INFNAN,
+    RT_OVERFLOW_MODE_UNDEF,
+} rtFloatOverflowMode_t;
+/* pkg_inc/runtime/runtime/dev.h, config.h, kernel.h */
+rtError_t rtSetDeviceSatMode(rtFloatOverflowMode_t floatOverflowMode);
+rtError_t rtGetDeviceSatMode(rtFloatOverflowMode_t *floatOverflowMode);
+rtError_t rtSetOpExecuteTimeOut(uint32_t timeout);
+rtError_t rtSetOpExecuteTimeOutV2(uint64_t timeout, uint64_t *actualTimeout);
+rtError_t rtGetDeviceSatStatus(void *const outputAddrPtr, const uint64_t outputSize, rtStream_t stm);
+rtError_t rtCleanDeviceSatStatus(rtStream_t stm);
+/* pkg_inc/runtime/runtime/dev.h, rt_external_device.h, mem.h */
+rtError_t rtGetDevicePhyIdByIndex(uint32_t devIndex, uint32_t *phyId);
+rtError_t rtDeviceCanAccessPeer(int32_t *canAccessPeer, uint32_t devId, uint32_t peerDevice);
+rtError_t rtEnableP2P(uint32_t devIdDes, uint32_t phyIdSrc, uint32_t flag);
+rtError_t rtDisableP2P(uint32_t devIdDes, uint32_t phyIdSrc);
+rtError_t rtsValueWrite(const void *const devAddr, const uint64_t value, const uint32_t flag, rtStream_t stm);
+rtError_t rtsValueWait(const void *const devAddr, const uint64_t value, const uint32_t flag, rtStream_t stm);
 
 /* host-side API, ALLOC: the runtime calls underneath. */
 

@@ -971,3 +971,55 @@ int aclcts_rtc_thread_holds_destroyed(const aclcts_rtc_state *st)
 {
     return tl_cur_ctx >= 0 && !st->ctxs[tl_cur_ctx].alive && !st->ctxs[tl_cur_ctx].primary;
 }
+
+/* ---- for the runtime calls of other families that work in the current
+ * context (rt_devset.c) ---- */
+
+int aclcts_rtc_user_to_drv(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t user, int32_t *drv)
+{
+    ready(st, env);
+    return user_to_drv(st, user, drv);
+}
+
+int aclcts_rtc_stream_handle(aclcts_rtc_state *st, const void *stm)
+{
+    int s;
+    return stream_handle(st, stm, &s);
+}
+
+int aclcts_rtc_has_context(aclcts_rtc_state *st, const aclcts_rtc_env *env, int implicit)
+{
+    ready(st, env);
+    return (implicit ? current_ctx_implicit(st, env) : current_ctx(st)) >= 0;
+}
+
+/* The pattern of ApiImpl::MemWriteValue, GetDeviceSatStatus,
+ * CleanDeviceSatStatus, NpuClearFloatStatus: CurrentContext() (implicit
+ * default device allowed), CHECK_CONTEXT_VALID_WITH_RETURN (107002); NULL is
+ * the context's default stream; a stream of another context is 107003
+ * (COND_RETURN_AND_MSG_INVALID_CONTEXT_STREAM_WITH_FUNC_DESC). The handle
+ * itself was validated before (aclcts_rtc_stream_handle). */
+int aclcts_rtc_stream_in_current(aclcts_rtc_state *st, const aclcts_rtc_env *env, const void *stm)
+{
+    ready(st, env);
+    int s, rc = stream_handle(st, stm, &s);
+    if (rc != 0) return rc;
+    int c = current_ctx_implicit(st, env);
+    if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;
+    if (s >= 0 && st->streams[s].ctx != c) return ACLCTS_RTC_STREAM_CONTEXT;
+    return 0;
+}
+
+/* api/impl/api_impl.cc ApiImpl::CheckCurCtxValid(drv): only with a default
+ * device set, the thread needs a current context: Runtime::CurrentContext(
+ * true, drv) (core/src/runtime.cc) sets the default device implicitly when
+ * drv equals the default device's id as it was given, else there is none
+ * (107002). Without a default device nothing is checked. */
+int aclcts_rtc_check_cur_ctx_valid(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t drv)
+{
+    ready(st, env);
+    if (env->default_device < 0) return 0;
+    if (tl_cur_ctx >= 0 || tl_cur_ref >= 0) return current_ctx(st) >= 0 ? 0 : ACLCTS_RTC_CONTEXT_NULL;
+    if (env->default_device != drv) return ACLCTS_RTC_CONTEXT_NULL;
+    return current_ctx_implicit(st, env) >= 0 ? 0 : ACLCTS_RTC_CONTEXT_NULL;
+}

@@ -167,4 +167,23 @@ int32_t aclcts_rtc_thread_device(const aclcts_rtc_state *st);
  * has been destroyed (by another thread) and not yet let go by this one. */
 int aclcts_rtc_thread_holds_destroyed(const aclcts_rtc_state *st);
 
+/* For the runtime calls of other families that work in the current context
+ * (rt_devset.c). */
+/* Runtime::ChgUserDevIdToDeviceId: 0, or 107001 for a user id beyond
+ * ASCEND_RT_VISIBLE_DEVICES. */
+int aclcts_rtc_user_to_drv(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t user, int32_t *drv);
+/* RT_VALIDATE_AND_UNWRAP_OBJECT(stm, Stream, ...): 0 for NULL or a live
+ * stream, 107017 for a destroyed or foreign handle. */
+int aclcts_rtc_stream_handle(aclcts_rtc_state *st, const void *stm);
+/* 1 when the calling thread has a live current context: Runtime::CurrentContext()
+ * (implicit 0), or ApiImpl::CurrentContext() which sets the default device
+ * implicitly (implicit 1). A binding found dead is dropped. */
+int aclcts_rtc_has_context(aclcts_rtc_state *st, const aclcts_rtc_env *env, int implicit);
+/* A task on stm in the current context: 107017, 107002 (no context, the
+ * default device set implicitly first), 107003 (another context's stream), or
+ * 0; NULL is the current context's default stream. */
+int aclcts_rtc_stream_in_current(aclcts_rtc_state *st, const aclcts_rtc_env *env, const void *stm);
+/* ApiImpl::CheckCurCtxValid for driver device drv: 0 or 107002. */
+int aclcts_rtc_check_cur_ctx_valid(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t drv);
+
 #endif
