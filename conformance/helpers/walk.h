@@ -1,0 +1,66 @@
+/* WALK: a client's path through the host-side API, call by call, from
+ * process start to teardown, as a real client takes it (torch_npu,
+ * MegEngine, the product's samples). Each step's code is checked and the walk
+ * stops at the first step that fails, as the client would, with a message
+ * naming the step: "WALK006 conformance/cases/walk_megengine_copy.c:40: step 3:
+ * aclrtSetDevice(0): got ..., expected ACL_SUCCESS (0)". What the client
+ * reads after a step (a handle, a value, bytes) is checked the same way. */
+#ifndef ACLCTS_HELPERS_WALK_H_
+#define ACLCTS_HELPERS_WALK_H_
+
+#include <stddef.h>
+
+#include "aclcts/case.h"
+
+/* A walk under way: its case, its rule and the last step taken. */
+typedef struct walk {
+    aclcts_t *t;
+    const char *rule;
+    unsigned step;    /* number of the last step (1-based; 0: none yet) */
+    const char *call; /* its text */
+} walk;
+
+/* A new walk of `rule` (the case's main rule when NULL). */
+walk walk_begin(aclcts_t *t, const char *rule);
+
+/* The next step: CALL returns `code`, else the walk stops here. Returns
+ * the code. */
+#define WALK_STEP(w, CALL, code) walk_step_(&(w), __FILE__, __LINE__, #CALL, (long long)(CALL), (long long)(code))
+long long walk_step_(walk *w, const char *file, int line, const char *text, long long got, long long code);
+
+/* What the client reads after the last step: cond holds, else the walk
+ * stops here with the printf-style explanation. */
+#define WALK_READ(w, cond, ...) walk_read_(&(w), __FILE__, __LINE__, #cond, !!(cond), __VA_ARGS__)
+void walk_read_(walk *w, const char *file, int line, const char *text, int cond, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+
+/* After the last step, n bytes at got are want (else the walk stops,
+ * naming `what` and the first byte that differs). */
+#define WALK_BYTES(w, got, want, n, what) walk_bytes_(&(w), __FILE__, __LINE__, (got), (want), (n), (what))
+void walk_bytes_(walk *w, const char *file, int line, const void *got, const void *want, size_t n, const char *what);
+
+/* Whether the layer that answers the runtime function fn runs the device
+ * task it queues: 1 with the spy's model (or no spy at all: the target's own
+ * runtime); 0 under a runtime beneath (--lower) whose driver stand-in
+ * completes every task without running it, and then the walk notes in the
+ * test's message that `what` was not observed there and why. A walk that
+ * gets 0 omits only that check and goes on. */
+int walk_tasks_run(walk *w, const char *fn, const char *what);
+
+/* Notes in the test's message that `what` was not observed, and why. */
+void walk_not_observed(walk *w, const char *what, const char *why);
+
+/* ---- MegEngine's Atlas comp node (MegEngine/MegEngine@47952c07
+ * src/core/include/megbrain/comp_node_env.h AtlasEnv,
+ * src/core/impl/comp_node/atlas/comp_node.cpp) ---- */
+/* AtlasEnv::activate, made before nearly every operation: aclrtGetDevice;
+ * the first time (`first`), on a thread without a device, it answers
+ * ACL_ERROR_RT_CONTEXT_NULL and the device is set (aclrtSetDevice(0));
+ * afterwards it answers 0 and device 0. */
+void walk_mge_activate(walk *w, int first);
+/* A comp node of device 0 loaded: the process's first (`first`) runs
+ * aclInit(NULL) and the first activate, a later one (atlas0:1) an activate;
+ * then its one plain stream (aclrtCreateStream), non-NULL. */
+aclrtStream walk_mge_load(walk *w, int first);
+
+#endif /* ACLCTS_HELPERS_WALK_H_ */
