@@ -10,10 +10,7 @@
 
 #include "text.h"
 
-walk walk_begin(aclcts_t *t, const char *rule)
-{
-    return (walk){t, rule != NULL ? rule : t->c->suite, 0, ""};
-}
+walk walk_begin(aclcts_t *t, const char *rule) { return (walk){t, rule != NULL ? rule : t->c->suite, 0, ""}; }
 
 /* The walk ends here, as the client does at a failing step (the failure is
  * recorded already). */
@@ -76,14 +73,17 @@ static const char *base_name(const char *path)
     return slash != NULL ? slash + 1 : path;
 }
 
-int walk_tasks_run(walk *w, const char *fn, const char *what)
+int walk_observable(walk *w, const char *fn, const char *what, const char *why)
 {
     const char *lib = aclcts_lower_of(w->t, fn);
     if (lib == NULL) return 1;
-    walk_not_observed(w, what,
-                      text_fmt("%s beneath answers %s, and its driver stand-in completes every task without running it",
-                               base_name(lib), fn));
+    walk_not_observed(w, what, text_fmt("%s beneath answers %s: %s", base_name(lib), fn, why));
     return 0;
+}
+
+int walk_tasks_run(walk *w, const char *fn, const char *what)
+{
+    return walk_observable(w, fn, what, "its driver stand-in completes every task without running it");
 }
 
 void walk_mge_activate(walk *w, int first)

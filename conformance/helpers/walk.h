@@ -28,6 +28,11 @@ walk walk_begin(aclcts_t *t, const char *rule);
 #define WALK_STEP(w, CALL, code) walk_step_(&(w), __FILE__, __LINE__, #CALL, (long long)(CALL), (long long)(code))
 long long walk_step_(walk *w, const char *file, int line, const char *text, long long got, long long code);
 
+/* A step whose call was made elsewhere (on another thread): its text and
+ * the code it returned. */
+#define WALK_STEP_AS(w, text, got, code) \
+    walk_step_(&(w), __FILE__, __LINE__, (text), (long long)(got), (long long)(code))
+
 /* What the client reads after the last step: cond holds, else the walk
  * stops here with the printf-style explanation. */
 #define WALK_READ(w, cond, ...) walk_read_(&(w), __FILE__, __LINE__, #cond, !!(cond), __VA_ARGS__)
@@ -46,6 +51,12 @@ void walk_bytes_(walk *w, const char *file, int line, const void *got, const voi
  * test's message that `what` was not observed there and why. A walk that
  * gets 0 omits only that check and goes on. */
 int walk_tasks_run(walk *w, const char *fn, const char *what);
+
+/* The same for what a runtime beneath cannot show for another reason:
+ * 1 when the spy's model (or the target's own runtime) answers fn; else
+ * notes "<what> not observed: <lib> beneath answers <fn>: <why>" and
+ * returns 0. */
+int walk_observable(walk *w, const char *fn, const char *what, const char *why);
 
 /* Notes in the test's message that `what` was not observed, and why. */
 void walk_not_observed(walk *w, const char *what, const char *why);
