@@ -113,6 +113,15 @@ int aclcts_rtc_event_destroy(aclcts_rtc_state *st, void *evt);
 int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *evt, void *stm);
 int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt);
 
+/* For the host-side queries (rt_query.c): Runtime::ChgUserDevIdToDeviceId
+ * of a user id, 0 with *drv set, or 107001 for an id the visible list (or,
+ * without it, the driver's count) does not name. */
+int aclcts_rtc_user_to_driver(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t user, int32_t *drv);
+/* Runtime::CurrentContext(isNeedSetDevice = true): the user device of the
+ * calling thread's current context, after the implicit set of a default
+ * device when the thread has none; -1 when it still has none. */
+int32_t aclcts_rtc_current_device_implicit(aclcts_rtc_state *st, const aclcts_rtc_env *env);
+
 /* Observers for the spy's accessors. */
 uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev);
 /* The calling thread's current context's user device, -1 when none. */
