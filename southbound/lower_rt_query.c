@@ -13,7 +13,7 @@
 #include "sb_internal.h"
 
 #define SB_SOC_VERSION_LEN 50u /* rtCheckArchCompatibility's buffer (src/runtime/api/api.hpp SOC_VERSION_LEN) */
-#define SB_FAULT_DEVICES 64   /* RT_MAX_DEV_NUM */
+#define SB_FAULT_DEVICES 64    /* RT_MAX_DEV_NUM */
 
 static aclcts_rtq_fault g_faults[SB_FAULT_DEVICES]; /* per user device, planted by aclcts_sb_rt_set_device_fault */
 
@@ -129,7 +129,8 @@ rtError_t rtCheckArchCompatibility(const char *omSocVersion, int32_t *canCompati
     } else if (ret == 0) {
         char own[SB_SOC_VERSION_LEN] = "";
         sb_lock();
-        if (strlen(aclcts_sb_soc()) < sizeof own) sb_soc_copy_locked(own, sizeof own); /* else rtGetSocVersion fails: "" */
+        if (strlen(aclcts_sb_soc()) < sizeof own)
+            sb_soc_copy_locked(own, sizeof own); /* else rtGetSocVersion fails: "" */
         sb_unlock();
         ret = aclcts_rtq_arch_compatibility(own, omSocVersion, canCompatible);
     }

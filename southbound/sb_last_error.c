@@ -18,7 +18,7 @@
 #include "runtime/rt_last_error.h"
 #include "sb_internal.h"
 
-static __thread aclcts_rtle t_last_error;
+static __thread aclcts_rtle t_last_error; /* LASTERR009: one per thread */
 
 #define SB_LE_PRODUCT 0
 #define SB_LE_COMMON 0
@@ -40,16 +40,16 @@ static const struct {
     {SB_RT_PEEK_AT_LAST_ERROR, ANY_CODE},
     {SB_RT_DEVICE_RESET_FORCE, ANY_CODE}, /* api_c.cc rtDeviceResetForce: RT_TRANS_EXT_ERRCODE */
     /* COND_RETURN_WITH_NOLOG(error == RT_ERROR_CONTEXT_NULL, ACL_ERROR_RT_CONTEXT_NULL) */
-    {SB_RT_GET_DEVICE, ACL_ERROR_RT_CONTEXT_NULL},     /* api_c_device.cc rtGetDevice */
+    {SB_RT_GET_DEVICE, ACL_ERROR_RT_CONTEXT_NULL},      /* api_c_device.cc rtGetDevice */
     {SB_RT_CTX_GET_CURRENT, ACL_ERROR_RT_CONTEXT_NULL}, /* api_c.cc rtCtxGetCurrent */
     /* COND_RETURN_WITH_NOLOG / COND_RETURN_WARN of ACL_ERROR_RT_FEATURE_NOT_SUPPORT */
-    {SB_RT_DEVICE_SET_LIMIT, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},        /* api_c_device.cc */
-    {SB_RT_STREAM_CREATE, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},           /* api_c_stream.cc rtStreamCreateWithFlags */
-    {SB_RT_EVENT_RECORD, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},            /* api_c.cc */
-    {SB_RT_EVENT_SYNCHRONIZE, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},       /* api_c.cc */
-    {SB_RT_GET_AI_CORE_COUNT, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},       /* api_c.cc */
-    {SB_RT_GET_FAULT_EVENT, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},         /* api_c.cc */
-    {SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},   /* api_c_standard_soc.cc */
+    {SB_RT_DEVICE_SET_LIMIT, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},            /* api_c_device.cc */
+    {SB_RT_STREAM_CREATE, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},               /* api_c_stream.cc rtStreamCreateWithFlags */
+    {SB_RT_EVENT_RECORD, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},                /* api_c.cc */
+    {SB_RT_EVENT_SYNCHRONIZE, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},           /* api_c.cc */
+    {SB_RT_GET_AI_CORE_COUNT, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},           /* api_c.cc */
+    {SB_RT_GET_FAULT_EVENT, ACL_ERROR_RT_FEATURE_NOT_SUPPORT},             /* api_c.cc */
+    {SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC, ACL_ERROR_RT_FEATURE_NOT_SUPPORT}, /* api_c_standard_soc.cc */
     {SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC, ACL_ERROR_RT_FEATURE_NOT_SUPPORT}, /* api_c_standard_soc.cc */
     /* api_c_stream.cc rtStreamSynchronize: the "special states" */
     {SB_RT_STREAM_SYNCHRONIZE, ACL_ERROR_RT_END_OF_SEQUENCE},
@@ -60,7 +60,11 @@ static const struct {
     {SB_RT_STREAM_SYNCHRONIZE, ACL_ERROR_RT_SOCKET_CLOSE},
 };
 
-/* 1 when the product stores `code` returned by `s` (LASTERR005). */
+/* 1 when the product stores `code` returned by `s` (LASTERR005): every
+ * failure of a runtime function but the rows of k_direct; a handle check's
+ * 107017 too (LASTERR013, api_handle_guard.cc ReportApiHandleValidationError),
+ * rtGetDevMsg's failures under aclGetRecentErrMsg (LASTERR020), a failure
+ * libascendcl tolerates (LASTERR021) and an injected code (LASTERR019). */
 static int stores(enum sb_sym s, int code)
 {
     const char *name = sb_sym_trace_name(s);

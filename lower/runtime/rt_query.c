@@ -10,11 +10,11 @@
 
 #include "runtime/rt_model.h"
 
-#define RTQ_AICORE_COUNT 24u  /* as rtGetAiCoreCount answers (southbound/lower_rt_chain.c) */
-#define RTQ_VECTOR_COUNT 48u  /* as rtGetDeviceInfo(vector core, core num) answers */
-#define RTQ_AICPU_COUNT 6     /* the driver's AICPU count (chosen) */
-#define RTQ_TASKID_WIDTH 16   /* GetTaskIdBitWidth on the v100 runtimes */
-#define RTQ_AICPU_SCHEDULE 2  /* the driver's AICPU schedule type (chosen) */
+#define RTQ_AICORE_COUNT 24u /* as rtGetAiCoreCount answers (southbound/lower_rt_chain.c) */
+#define RTQ_VECTOR_COUNT 48u /* as rtGetDeviceInfo(vector core, core num) answers */
+#define RTQ_AICPU_COUNT 6    /* the driver's AICPU count (chosen) */
+#define RTQ_TASKID_WIDTH 16  /* GetTaskIdBitWidth on the v100 runtimes */
+#define RTQ_AICPU_SCHEDULE 2 /* the driver's AICPU schedule type (chosen) */
 #define RTQ_NPU_ARCH_UNKNOWN 0
 
 /* api_c_device.cc rtsDeviceGetCapability: the range check goes through the
@@ -23,6 +23,7 @@
  * GetDeviceCapability (null value, the stub device, the user id) and
  * ApiImpl::GetDeviceCapability (CheckCurCtxValid with a default device set;
  * the task-update query needs a current context). */
+/* QUERY029 */
 int aclcts_rtq_capability(const aclcts_rtq_env *env, int32_t dev, int32_t type, int32_t *val, int *direct)
 {
     *direct = 0;
@@ -61,73 +62,23 @@ static const struct {
     const char *name;
     int32_t arch;
 } k_npu_arch[] = {
-    {"Ascend031", 3004},
-    {"Ascend035", 3505},
-    {"Ascend035A", 3505},
-    {"Ascend035B", 3505},
-    {"Ascend310B1", 3002},
-    {"Ascend310B2", 3002},
-    {"Ascend310B3", 3002},
-    {"Ascend310B4", 3002},
-    {"Ascend310P1", 2002},
-    {"Ascend310P3", 2002},
-    {"Ascend310P5", 2002},
-    {"Ascend310P7", 2002},
-    {"Ascend910A", 1001},
-    {"Ascend910B", 1001},
-    {"Ascend910B1", 2201},
-    {"Ascend910B2", 2201},
-    {"Ascend910B2C", 2201},
-    {"Ascend910B3", 2201},
-    {"Ascend910B4-1", 2201},
-    {"Ascend910B4", 2201},
-    {"Ascend910PremiumA", 1001},
-    {"Ascend910ProA", 1001},
-    {"Ascend910ProB", 1001},
-    {"Ascend910_9362", 2201},
-    {"Ascend910_9363", 2201},
-    {"Ascend910_9372", 2201},
-    {"Ascend910_9381", 2201},
-    {"Ascend910_9382", 2201},
-    {"Ascend910_9391", 2201},
-    {"Ascend910_9392", 2201},
-    {"Ascend350_354f", 3510},
-    {"Ascend350_355e", 3510},
-    {"Ascend950DT_950x", 3510},
-    {"Ascend950DT_950y", 3510},
-    {"Ascend950DT_9571", 3510},
-    {"Ascend950DT_9572", 3510},
-    {"Ascend950DT_9573", 3510},
-    {"Ascend950DT_9574", 3510},
-    {"Ascend950DT_9575", 3510},
-    {"Ascend950DT_9576", 3510},
-    {"Ascend950DT_9577", 3510},
-    {"Ascend950DT_9578", 3510},
-    {"Ascend950DT_9581", 3510},
-    {"Ascend950DT_9581x", 3510},
-    {"Ascend950DT_9582", 3510},
-    {"Ascend950DT_9582x", 3510},
-    {"Ascend950DT_9583", 3510},
-    {"Ascend950DT_9584", 3510},
-    {"Ascend950DT_9585", 3510},
-    {"Ascend950DT_9586", 3510},
-    {"Ascend950DT_9587", 3510},
-    {"Ascend950DT_9588", 3510},
-    {"Ascend950DT_9591", 3510},
-    {"Ascend950DT_9592", 3510},
-    {"Ascend950DT_9595", 3510},
-    {"Ascend950DT_9596", 3510},
-    {"Ascend950DT_95A1", 3510},
-    {"Ascend950DT_95A2", 3510},
-    {"Ascend950PR_950z", 3510},
-    {"Ascend950PR_9579", 3510},
-    {"Ascend950PR_957b", 3510},
-    {"Ascend950PR_957bx", 3510},
-    {"Ascend950PR_957c", 3510},
-    {"Ascend950PR_957d", 3510},
-    {"Ascend950PR_9589", 3510},
-    {"Ascend950PR_958b", 3510},
-    {"Ascend950PR_9599", 3510},
+    {"Ascend031", 3004},         {"Ascend035", 3505},         {"Ascend035A", 3505},       {"Ascend035B", 3505},
+    {"Ascend310B1", 3002},       {"Ascend310B2", 3002},       {"Ascend310B3", 3002},      {"Ascend310B4", 3002},
+    {"Ascend310P1", 2002},       {"Ascend310P3", 2002},       {"Ascend310P5", 2002},      {"Ascend310P7", 2002},
+    {"Ascend910A", 1001},        {"Ascend910B", 1001},        {"Ascend910B1", 2201},      {"Ascend910B2", 2201},
+    {"Ascend910B2C", 2201},      {"Ascend910B3", 2201},       {"Ascend910B4-1", 2201},    {"Ascend910B4", 2201},
+    {"Ascend910PremiumA", 1001}, {"Ascend910ProA", 1001},     {"Ascend910ProB", 1001},    {"Ascend910_9362", 2201},
+    {"Ascend910_9363", 2201},    {"Ascend910_9372", 2201},    {"Ascend910_9381", 2201},   {"Ascend910_9382", 2201},
+    {"Ascend910_9391", 2201},    {"Ascend910_9392", 2201},    {"Ascend350_354f", 3510},   {"Ascend350_355e", 3510},
+    {"Ascend950DT_950x", 3510},  {"Ascend950DT_950y", 3510},  {"Ascend950DT_9571", 3510}, {"Ascend950DT_9572", 3510},
+    {"Ascend950DT_9573", 3510},  {"Ascend950DT_9574", 3510},  {"Ascend950DT_9575", 3510}, {"Ascend950DT_9576", 3510},
+    {"Ascend950DT_9577", 3510},  {"Ascend950DT_9578", 3510},  {"Ascend950DT_9581", 3510}, {"Ascend950DT_9581x", 3510},
+    {"Ascend950DT_9582", 3510},  {"Ascend950DT_9582x", 3510}, {"Ascend950DT_9583", 3510}, {"Ascend950DT_9584", 3510},
+    {"Ascend950DT_9585", 3510},  {"Ascend950DT_9586", 3510},  {"Ascend950DT_9587", 3510}, {"Ascend950DT_9588", 3510},
+    {"Ascend950DT_9591", 3510},  {"Ascend950DT_9592", 3510},  {"Ascend950DT_9595", 3510}, {"Ascend950DT_9596", 3510},
+    {"Ascend950DT_95A1", 3510},  {"Ascend950DT_95A2", 3510},  {"Ascend950PR_950z", 3510}, {"Ascend950PR_9579", 3510},
+    {"Ascend950PR_957b", 3510},  {"Ascend950PR_957bx", 3510}, {"Ascend950PR_957c", 3510}, {"Ascend950PR_957d", 3510},
+    {"Ascend950PR_9589", 3510},  {"Ascend950PR_958b", 3510},  {"Ascend950PR_9599", 3510},
 };
 
 int32_t aclcts_rtq_npu_arch(const char *soc_name)
@@ -144,6 +95,7 @@ int32_t aclcts_rtq_npu_arch(const char *soc_name)
  * arguments, an empty name), ApiImpl::CheckArchCompatibility (GetNpuArchByName
  * of the given name, then of its own; the arches equal gives 1, else 0).
  * Every failure goes through the common path. */
+/* QUERY031 */
 int aclcts_rtq_arch_compatibility(const char *own_soc, const char *om_soc, int32_t *can_compatible)
 {
     if (om_soc == NULL || can_compatible == NULL || om_soc[0] == '\0') return ACLCTS_RT_INVALID_VALUE;
@@ -160,6 +112,7 @@ int aclcts_rtq_arch_compatibility(const char *own_soc, const char *om_soc, int32
  * 107000, not 107001), ApiImpl::GetDeviceInfoByAttr and
  * GetDeviceInfoByAttrMisc (an attribute neither knows: 107000). The answers
  * need no current context. */
+/* QUERY033 */
 int aclcts_rtq_device_info(const aclcts_rtq_env *env, int32_t attr, int64_t *val)
 {
     if (val == NULL || !env->device_ok) return ACLCTS_RT_INVALID_VALUE;
@@ -194,6 +147,7 @@ int aclcts_rtq_device_info(const aclcts_rtq_env *env, int32_t attr, int64_t *val
  * null value), ApiImpl::GetResInCurrentThread (no stream limit is modelled:
  * the device's own cube and vector cores; without a current context, after
  * the implicit set of a default device, 107002). All through the common path. */
+/* QUERY035 */
 int aclcts_rtq_res_in_thread(const aclcts_rtq_env *env, int32_t type, uint32_t *val)
 {
     if ((uint32_t)type >= ACLCTS_RTQ_RES_TYPES || val == NULL) return ACLCTS_RT_INVALID_VALUE;
@@ -221,14 +175,14 @@ int aclcts_rtq_error_verbose(const aclcts_rtq_env *env, int has_info, const aclc
                              aclcts_rtq_error_info *out, int *direct)
 {
     *direct = 0;
-    if (!err_verbose_supported(env->soc)) return ACLCTS_RT_FEATURE_NOT_SUPPORT;
+    if (!err_verbose_supported(env->soc)) return ACLCTS_RT_FEATURE_NOT_SUPPORT; /* LASTERR015 */
     if (!has_info) return ACLCTS_RT_INVALID_VALUE;
     if (!env->device_ok) return ACLCTS_RT_DEVICE_ID;
     memset(out, 0, sizeof *out);
-    if (!env->primary_context || fault == NULL || fault->error_type == 0) return ACLCTS_RT_OK;
+    if (!env->primary_context || fault == NULL || fault->error_type == 0) return ACLCTS_RT_OK; /* LASTERR016 */
     out->error_type = fault->error_type;
     out->try_repair = fault->try_repair;
-    if (fault->error_type == 1) { /* RT_ERROR_MEMORY: GetMemUceInfoProc */
+    if (fault->error_type == 1) { /* RT_ERROR_MEMORY: GetMemUceInfoProc (LASTERR018) */
         out->has_detail = 1;
         out->uce_count = fault->uce_count;
         for (uint64_t i = 0; i < fault->uce_count && i < ACLCTS_RTQ_UCE_MAX; i++) {

@@ -18,13 +18,13 @@
 #include "runtime/soc_preset.h"
 
 /* rtsDeviceGetCapability's feature types (pkg_inc/runtime/rt_external_device.h). */
-#define ACLCTS_RTQ_FEATURE_TASK_UPDATE 1         /* RT_FEATURE_TSCPU_TASK_UPDATE_SUPPORT_AIC_AIV */
-#define ACLCTS_RTQ_FEATURE_MEMQ_CROSS_DEV 21     /* RT_FEATURE_SYSTEM_MEMQ_EVENT_CROSS_DEV */
-#define ACLCTS_RTQ_FEATURE_AICPU_SCHEDULE 10001  /* RT_FEATURE_AICPU_SCHEDULE_TYPE */
-#define ACLCTS_RTQ_FEATURE_TASKID_WIDTH 20001    /* RT_FEATURE_SYSTEM_TASKID_BIT_WIDTH */
-#define ACLCTS_RTQ_FEATURE_MAX 20002             /* RT_DEV_FEATURE_MAX */
-#define ACLCTS_RTQ_STUB_DEVICE 64                /* STUB_DEVICE_ID = RT_MAX_DEV_NUM (spec/base_info.hpp) */
-#define ACLCTS_RTQ_RES_TYPES 2                   /* RT_DEV_RES_TYPE_MAX */
+#define ACLCTS_RTQ_FEATURE_TASK_UPDATE 1        /* RT_FEATURE_TSCPU_TASK_UPDATE_SUPPORT_AIC_AIV */
+#define ACLCTS_RTQ_FEATURE_MEMQ_CROSS_DEV 21    /* RT_FEATURE_SYSTEM_MEMQ_EVENT_CROSS_DEV */
+#define ACLCTS_RTQ_FEATURE_AICPU_SCHEDULE 10001 /* RT_FEATURE_AICPU_SCHEDULE_TYPE */
+#define ACLCTS_RTQ_FEATURE_TASKID_WIDTH 20001   /* RT_FEATURE_SYSTEM_TASKID_BIT_WIDTH */
+#define ACLCTS_RTQ_FEATURE_MAX 20002            /* RT_DEV_FEATURE_MAX */
+#define ACLCTS_RTQ_STUB_DEVICE 64               /* STUB_DEVICE_ID = RT_MAX_DEV_NUM (spec/base_info.hpp) */
+#define ACLCTS_RTQ_RES_TYPES 2                  /* RT_DEV_RES_TYPE_MAX */
 
 /* What one call needs to know about the device it names and the thread. */
 typedef struct aclcts_rtq_env {
@@ -64,9 +64,9 @@ typedef struct aclcts_rtq_error_info {
     uint8_t try_repair;
     uint8_t has_detail;
     int32_t error_type;
-    uint64_t uce_count;                      /* arraySize */
-    uint64_t uce_ptr[ACLCTS_RTQ_UCE_MAX];    /* repairAddrArray[i].ptr */
-    uint64_t uce_len[ACLCTS_RTQ_UCE_MAX];    /* repairAddrArray[i].len */
+    uint64_t uce_count;                   /* arraySize */
+    uint64_t uce_ptr[ACLCTS_RTQ_UCE_MAX]; /* repairAddrArray[i].ptr */
+    uint64_t uce_len[ACLCTS_RTQ_UCE_MAX]; /* repairAddrArray[i].len */
 } aclcts_rtq_error_info;
 int aclcts_rtq_error_verbose(const aclcts_rtq_env *env, int has_info, const aclcts_rtq_fault *fault,
                              aclcts_rtq_error_info *out, int *direct);

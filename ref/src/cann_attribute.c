@@ -23,7 +23,7 @@
 
 #define SW_CONFIG_FILE "data/ascendcl_config/swFeatureList.json"
 #define RUNTIME_VERSION_PATH "share/info/runtime/version.info"
-#define SEARCH_DEPTH 8    /* MAX_INSTALL_PATH_SEARCH_DEPTH */
+#define SEARCH_DEPTH 8 /* MAX_INSTALL_PATH_SEARCH_DEPTH */
 #define UNKNOWN_VERSION (-1)
 #define SOC_SPEC_BYTES 16 /* CheckNPUFeatures' kMaxValueLen */
 
@@ -175,8 +175,8 @@ static aclError read_features_locked(void)
     if (!runtime_version(version_file, &current)) return ACL_ERROR_INTERNAL_ERROR;
     g_count = 0;
     for (size_t i = 0; i < ATTR_COUNT; i++) {
-        int available = (minimum[i] == UNKNOWN_VERSION || current >= minimum[i]) &&
-                        soc_feature(k_attrs[i].label, k_attrs[i].key);
+        int available =
+            (minimum[i] == UNKNOWN_VERSION || current >= minimum[i]) && soc_feature(k_attrs[i].label, k_attrs[i].key);
         g_available[i] = available;
         if (available) g_list[g_count++] = k_attrs[i].attr;
     }

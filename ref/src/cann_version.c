@@ -14,9 +14,9 @@
 #include "errmsg.h"
 #include "pkg_version.h"
 
-/* kMapToPkgName: the folder under share/info of each package (QUERY004). */
+/* kMapToPkgName: the folder under share/info of each package. */
 static const char *package_dir(aclCANNPackageName name)
-{
+{ /* QUERY004 */
     switch (name) {
     case ACL_PKG_NAME_CANN:
     case ACL_PKG_NAME_RUNTIME:
@@ -47,7 +47,7 @@ static int file_exists(const char *path)
 /* ConvertVersion: from the first '-', the rest loses its dots and is joined
  * with a '.' ("8.5.0-beta.1" -> "8.5.0.beta1"); without '-' unchanged (QUERY007). */
 static char *convert_version(const char *v)
-{
+{ /* QUERY007 */
     char *out = malloc(strlen(v) + 1);
     if (out == NULL) return NULL;
     const char *dash = strchr(v, '-');
@@ -74,7 +74,7 @@ static int copy_part(char *dst, size_t cap, const char *s, size_t n)
  * release or patch part; fewer than two parts or an empty one fails. */
 static int fill_version(const char *text, aclCANNPackageVersion *version)
 {
-    memset(version, 0, sizeof *version);
+    memset(version, 0, sizeof *version); /* QUERY009 */
     char *v = convert_version(text);
     if (v == NULL) return 0;
     const char *part[4] = {"0", "0", "0", "0"};
@@ -119,7 +119,7 @@ static aclError version_in(const char *dir, aclCANNPackageName name, aclCANNPack
     aclError ret = ACL_ERROR_INVALID_FILE;
     if (file_exists(file)) { /* QUERY005: neither spelling: 100003, *version untouched */
         char *value = pkg_line_after(file, PKG_VERSION_KEY);
-        if (value != NULL && value[0] != '\0') { /* QUERY006 */
+        if (value != NULL && value[0] != '\0') {                                       /* QUERY006 */
             ret = fill_version(value, version) ? ACL_SUCCESS : ACL_ERROR_INVALID_FILE; /* QUERY008 */
         }
         free(value);
@@ -132,14 +132,14 @@ ACL_FUNC_VISIBILITY aclError aclsysGetCANNVersion(aclCANNPackageName name, aclCA
 {
     REQUIRE_NOT_NULL(version, "QUERY001");
     if (package_dir(name) == NULL) return ACL_ERROR_INVALID_PARAM; /* QUERY002: only logged; *version untouched */
-    if (name == ACL_PKG_NAME_DRIVER) { /* QUERY010: ASCEND_HOME_PATH is not read */
+    if (name == ACL_PKG_NAME_DRIVER) {                             /* QUERY010: ASCEND_HOME_PATH is not read */
         char *dir = pkg_install_path(PKG_DRIVER_PATH_KEY);
         if (dir == NULL) return ACL_ERROR_INVALID_FILE;
         aclError ret = version_in(dir, name, version);
         free(dir);
         return ret;
     }
-    const char *home = getenv("ASCEND_HOME_PATH");
+    const char *home = getenv("ASCEND_HOME_PATH");   /* QUERY011: read at every call, nothing kept */
     if (home == NULL) return ACL_ERROR_INVALID_FILE; /* QUERY003: only logged */
     char *dir = NULL;
     if (asprintf(&dir, "%s/share/info", home) < 0) return ACL_ERROR_INVALID_FILE; /* QUERY004: as given */

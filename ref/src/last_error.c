@@ -12,8 +12,8 @@
 
 /* ACL_REQUIRES_PARAM_EQUAL_REPORT(level, ACL_RT_THREAD_LEVEL): the runtime's
  * context level (1) is refused here although the runtime accepts it. */
-#define REQUIRE_THREAD_LEVEL(level, rule)                                                                          \
-    REQUIRE((level) == ACL_RT_THREAD_LEVEL, ACL_ERROR_INVALID_PARAM, (rule), EH_INVALID_VALUE,                     \
+#define REQUIRE_THREAD_LEVEL(level, rule)                                                      \
+    REQUIRE((level) == ACL_RT_THREAD_LEVEL, ACL_ERROR_INVALID_PARAM, (rule), EH_INVALID_VALUE, \
             "%s: param level is invalid, value %d, must be ACL_RT_THREAD_LEVEL", __func__, (int)(level))
 
 /* The runtime's answer is the code itself: returned as it comes. */

@@ -73,7 +73,8 @@ static aclError version_by_name(const char *name, char **out)
     } else {
         const char *home = getenv("ASCEND_HOME_PATH");
         char real[PATH_MAX];
-        if (home == NULL || home[0] == '\0' || realpath(home, real) == NULL) return ACL_ERROR_INVALID_FILE; /* QUERY013 */
+        if (home == NULL || home[0] == '\0' || realpath(home, real) == NULL)
+            return ACL_ERROR_INVALID_FILE; /* QUERY013 */
         if (asprintf(&file, "%s/share/info/%s/version.info", real, name) < 0) return ACL_ERROR_INVALID_FILE;
     }
     FILE *f = fopen(file, "r");
@@ -95,7 +96,7 @@ static aclError version_by_name(const char *name, char **out)
     return ret;
 }
 
-/* GetPkgVersionContent: the name as given, then once with every '-' made '_'
+/* QUERY015, GetPkgVersionContent: the name as given, then once with every '-' made '_'
  * (a name with a '-'), else with every '_' made '-' (QUERY015). */
 aclError pkg_version_text(const char *name, char **out)
 {

@@ -1,4 +1,4 @@
-/* The SoC probe (INIT008, SOC001, SOC002, QUERY025..QUERY027): rtGetSocVersion
+/* The SoC probe (INIT008, SOC001, SOC002, QUERY022..QUERY025): rtGetSocVersion
  * into a 128-byte buffer, one cache for the process shared by aclInit,
  * aclrtGetSocName and the platform-info update after a device comes up
  * (acl_rt_impl_base.cpp InitSocVersion); the name is never used to branch. */
@@ -14,15 +14,15 @@ static pthread_mutex_t g_soc_lock = PTHREAD_MUTEX_INITIALIZER; /* aclSocVersionM
 
 int32_t soc_probe(aclref_state *state)
 {
-    pthread_mutex_lock(&g_soc_lock);
+    pthread_mutex_lock(&g_soc_lock); /* QUERY023: one cache for aclInit, aclrtGetSocName, the device's platform info */
     rtError_t rt = ACL_RT_SUCCESS;
     if (!state->soc_name_known) { /* SOC002: cached across finalize and re-init */
         char name[ACLREF_SOC_NAME_BYTES] = {0};
-        rt = rtGetSocVersion(name, ACLREF_SOC_NAME_BYTES); /* QUERY026: a failure caches nothing */
+        rt = rtGetSocVersion(name, ACLREF_SOC_NAME_BYTES); /* QUERY024: a failure caches nothing */
         if (rt == ACL_RT_SUCCESS) {
             name[ACLREF_SOC_NAME_BYTES - 1] = '\0';
             memcpy(state->soc_name, name, sizeof(name));
-            state->soc_name_known = name[0] != '\0'; /* QUERY027: an empty name is asked for again */
+            state->soc_name_known = name[0] != '\0'; /* QUERY025: an empty name is asked for again */
         }
     }
     pthread_mutex_unlock(&g_soc_lock);

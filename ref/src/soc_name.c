@@ -8,6 +8,6 @@
 ACL_FUNC_VISIBILITY const char *aclrtGetSocName(void)
 {
     aclref_state *state = state_get();
-    if (soc_probe(state) != 0) return NULL;             /* QUERY024: only logged, nothing cached */
-    return state->soc_name;                              /* QUERY022: the same text for the process */
+    if (soc_probe(state) != 0) return NULL; /* QUERY024: only logged, nothing cached */
+    return state->soc_name;                 /* QUERY022: the same text for the process */
 }

@@ -41,7 +41,7 @@ static int stoi_prefix(const char *s, size_t n, int *out)
  * between the first two, Z the digits right after the second (QUERY018,
  * QUERY019). *end: where the digits of Z stop. */
 static int parse_base(const char *v, int *base, size_t *end)
-{
+{ /* QUERY019: 0 for a value without the base */
     const char *dot1 = strchr(v, '.');
     if (dot1 == NULL || dot1 == v) return 0;
     const char *dot2 = strchr(dot1 + 1, '.');
@@ -62,7 +62,7 @@ static int parse_base(const char *v, int *base, size_t *end)
 /* ParsePreNumStrict: "" is 0; else at most one '.' or '-' and then only
  * digits to the end (QUERY021). */
 static int parse_pre_number(const char *s, int *out)
-{
+{ /* QUERY021 */
     if (*s == '\0') {
         *out = 0;
         return 1;
@@ -79,7 +79,7 @@ static int parse_pre_number(const char *s, int *out)
 /* ParsePrereleasePart: alpha, else beta, else rc, found anywhere in the
  * lower-cased suffix, at most one character before it (QUERY020, QUERY021). */
 static int parse_suffix(const char *suffix, int *adjust)
-{
+{ /* QUERY020 */
     static const struct {
         const char *word;
         int weight;
