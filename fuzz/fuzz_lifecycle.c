@@ -138,6 +138,20 @@ static void mismatch(const prog *p, size_t step, const char *what, const model_s
     abort();
 }
 
+/* The RT operations whose answer is not a runtime code: the installed
+ * versions and the software features are read from files (QUERY001..QUERY021,
+ * QUERY026, QUERY027), and aclrtGetSocName returns a name; only (rc, F) is
+ * checked for them, their answers being the conformance cases'. */
+static bool rt_op_reads_no_runtime_code(uint8_t fn)
+{
+    static const char *const names[] = {"aclsysGetCANNVersion",    "aclsysGetVersionStr", "aclsysGetVersionNum",
+                                        "aclGetCannAttributeList", "aclGetCannAttribute", "aclrtGetSocName"};
+    const char *name = prog_rt_name(fn);
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (strcmp(name, names[k]) == 0) return true;
+    return false;
+}
+
 /* The RT oracle: (rc, F) unchanged; the code is 100000 without a runtime
  * call or the first runtime call's code (0 stays 0). */
 static void run_rt_op(const prog *p, size_t i)
@@ -150,7 +164,8 @@ static void run_rt_op(const prog *p, size_t i)
     out_buf out = {text, sizeof(text), 0};
     int code = scenario_rt_call(&p->ops[i], &acl_api_linked, &out);
     int want = aclcts_sb_count() > sb_mark ? aclcts_sb_call_at(sb_mark)->ret : ACL_ERROR_INVALID_PARAM;
-    const char *what = code != want ? "the code is not the runtime's" : NULL;
+    const char *what =
+        code != want && !rt_op_reads_no_runtime_code(p->ops[i].a) ? "the code is not the runtime's" : NULL;
     if (state_init_count(s) != rc || s->finalized != finalized) what = "it changed the lifecycle state (rc, F)";
     if (what == NULL) return;
     fprintf(stderr, "\nfuzz_lifecycle: operation %zu (%s): %s: got %d, runtime said %d%s\n  program:\n", i,

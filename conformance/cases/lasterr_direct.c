@@ -56,15 +56,15 @@ ACLCTS_TEST(LASTERR011, InjectedContextNullIsNotStoredOtherCodesAre, "LASTERR011
 }
 
 /* LASTERR012: rtsDeviceGetCapability's two 107000s. */
-#define CAPABILITY_CASE(NAME, TYPE, STORED)                                                          \
-    ACLCTS_TEST(LASTERR012, NAME, "LASTERR012 QUERY029", ACLCTS_PRODUCT)                              \
-    {                                                                                                \
-        CHAIN_NEED_DEVICES(t);                                                                       \
-        int32_t v = -7;                                                                              \
-        CHECK_CODE(t, t->acl->aclrtGetDeviceCapability(0, (aclrtDevFeatureType)(TYPE), &v),          \
-                   ACL_ERROR_RT_PARAM_INVALID);                                                      \
-        CHECK_INT(t, v, -7);                                                                         \
-        CHECK_CODE(t, LE_PEEK(), (STORED) ? ACL_ERROR_RT_PARAM_INVALID : ACL_SUCCESS);               \
+#define CAPABILITY_CASE(NAME, TYPE, STORED)                                                 \
+    ACLCTS_TEST(LASTERR012, NAME, "LASTERR012 QUERY029", ACLCTS_PRODUCT)                    \
+    {                                                                                       \
+        CHAIN_NEED_DEVICES(t);                                                              \
+        int32_t v = -7;                                                                     \
+        CHECK_CODE(t, t->acl->aclrtGetDeviceCapability(0, (aclrtDevFeatureType)(TYPE), &v), \
+                   ACL_ERROR_RT_PARAM_INVALID);                                             \
+        CHECK_INT(t, v, -7);                                                                \
+        CHECK_CODE(t, LE_PEEK(), (STORED) ? ACL_ERROR_RT_PARAM_INVALID : ACL_SUCCESS);      \
     }
 
 CAPABILITY_CASE(UnknownTypeZeroIsNotStored, 0, 0)

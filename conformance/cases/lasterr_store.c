@@ -16,26 +16,26 @@
 
 /* CALL fails with CODE and leaves CODE: Peek sees it, Get takes it, and the
  * next Get finds nothing. */
-#define LASTERR_STORED_CASE(NAME, CALL, CODE)                                              \
-    ACLCTS_TEST(LASTERR005, NAME, "LASTERR005 LASTERR006", ACLCTS_PRODUCT)                  \
-    {                                                                                      \
-        CHAIN_NEED_DEVICES(t);                                                             \
-        aclcts_default_soc(t);                                                             \
-        int32_t v = -7;                                                                    \
-        int64_t v64 = -7;                                                                  \
-        uint32_t u = 7;                                                                    \
-        aclrtErrorInfo info;                                                               \
-        (void)v, (void)v64, (void)u, (void)info;                                           \
-        CHECK_CODE_TEXT(t, #CALL, CALL, CODE);                                             \
-        CHECK_CODE(t, LE_PEEK(), CODE);                                                    \
-        CHECK_CODE(t, LE_GET(), CODE);                                                     \
-        CHECK_CODE_FOR(t, "LASTERR006", LE_GET(), ACL_SUCCESS);                            \
+#define LASTERR_STORED_CASE(NAME, CALL, CODE)                              \
+    ACLCTS_TEST(LASTERR005, NAME, "LASTERR005 LASTERR006", ACLCTS_PRODUCT) \
+    {                                                                      \
+        CHAIN_NEED_DEVICES(t);                                             \
+        aclcts_default_soc(t);                                             \
+        int32_t v = -7;                                                    \
+        int64_t v64 = -7;                                                  \
+        uint32_t u = 7;                                                    \
+        aclrtErrorInfo info;                                               \
+        (void)v, (void)v64, (void)u, (void)info;                           \
+        CHECK_CODE_TEXT(t, #CALL, CALL, CODE);                             \
+        CHECK_CODE(t, LE_PEEK(), CODE);                                    \
+        CHECK_CODE(t, LE_GET(), CODE);                                     \
+        CHECK_CODE_FOR(t, "LASTERR006", LE_GET(), ACL_SUCCESS);            \
     }
 
 LASTERR_STORED_CASE(SetDeviceOfAnUnknownDevice, t->acl->aclrtSetDevice(99), ACL_ERROR_RT_INVALID_DEVICEID)
 LASTERR_STORED_CASE(SynchronizeWithoutAContext, t->acl->aclrtSynchronizeStream(NULL), ACL_ERROR_RT_CONTEXT_NULL)
-LASTERR_STORED_CASE(CapabilityOfATypeOutOfRange,
-                    t->acl->aclrtGetDeviceCapability(0, (aclrtDevFeatureType)-1, &v), ACL_ERROR_RT_PARAM_INVALID)
+LASTERR_STORED_CASE(CapabilityOfATypeOutOfRange, t->acl->aclrtGetDeviceCapability(0, (aclrtDevFeatureType)-1, &v),
+                    ACL_ERROR_RT_PARAM_INVALID)
 LASTERR_STORED_CASE(ResourcesOfAnUnknownType, t->acl->aclrtGetResInCurrentThread((aclrtDevResLimitType)2, &u),
                     ACL_ERROR_RT_PARAM_INVALID)
 LASTERR_STORED_CASE(ArchOfAnEmptyName, t->acl->aclrtCheckArchCompatibility("", &v), ACL_ERROR_RT_PARAM_INVALID)

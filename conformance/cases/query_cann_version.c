@@ -146,18 +146,18 @@ ACLCTS_TEST(QUERY005, DashFileWithoutVersionIsNotPassedOver, "QUERY005 QUERY006"
 
 /* QUERY006: the first line holding Version= decides, with the rest of that
  * line as it is. */
-#define LINE_CASE(NAME, TEXT, VERSION, MAJOR, MINOR, RELEASE, PATCH)              \
-    ACLCTS_TEST(QUERY006, NAME, "QUERY006 QUERY007", ACLCTS_PRODUCT)               \
-    {                                                                             \
-        pkg_home(t);                                                              \
-        pkg_version_file(t, "runtime", TEXT);                                     \
+#define LINE_CASE(NAME, TEXT, VERSION, MAJOR, MINOR, RELEASE, PATCH)                          \
+    ACLCTS_TEST(QUERY006, NAME, "QUERY006 QUERY007", ACLCTS_PRODUCT)                          \
+    {                                                                                         \
+        pkg_home(t);                                                                          \
+        pkg_version_file(t, "runtime", TEXT);                                                 \
         cann_expect(t, "QUERY006", ACL_PKG_NAME_CANN, VERSION, MAJOR, MINOR, RELEASE, PATCH); \
     }
-#define LINE_REFUSED(NAME, TEXT)                                           \
-    ACLCTS_TEST(QUERY006, NAME, "QUERY006", ACLCTS_PRODUCT)                \
-    {                                                                      \
-        pkg_home(t);                                                       \
-        pkg_version_file(t, "runtime", TEXT);                              \
+#define LINE_REFUSED(NAME, TEXT)                                                       \
+    ACLCTS_TEST(QUERY006, NAME, "QUERY006", ACLCTS_PRODUCT)                            \
+    {                                                                                  \
+        pkg_home(t);                                                                   \
+        pkg_version_file(t, "runtime", TEXT);                                          \
         cann_expect_refused(t, "QUERY006", ACL_PKG_NAME_CANN, ACL_ERROR_INVALID_FILE); \
     }
 
@@ -171,11 +171,11 @@ LINE_REFUSED(LowerCaseKeyIsNoKey, "version=1.0.0\n")
 LINE_REFUSED(EmptyFile, "")
 
 /* QUERY007: the converted text and its parts. */
-#define SHAPE_CASE(NAME, TEXT, VERSION, MAJOR, MINOR, RELEASE, PATCH)                       \
+#define SHAPE_CASE(NAME, TEXT, VERSION, MAJOR, MINOR, RELEASE, PATCH)                         \
     ACLCTS_TEST(QUERY007, NAME, "QUERY007 QUERY009", ACLCTS_PRODUCT)                          \
-    {                                                                                       \
-        pkg_home(t);                                                                        \
-        pkg_version(t, "runtime", TEXT);                                                    \
+    {                                                                                         \
+        pkg_home(t);                                                                          \
+        pkg_version(t, "runtime", TEXT);                                                      \
         cann_expect(t, "QUERY007", ACL_PKG_NAME_CANN, VERSION, MAJOR, MINOR, RELEASE, PATCH); \
     }
 
@@ -227,7 +227,7 @@ ACLCTS_TEST(QUERY008, OnePartLeavesTheStructZeroed, "QUERY008", ACLCTS_PRODUCT)
         CHECK_STR(t, v.minorVersion, MINOR);                                                        \
         CHECK_STR(t, v.releaseVersion, RELEASE);                                                    \
         CHECK_STR(t, v.patchVersion, "");                                                           \
-        CHECK_TRUE(t, all_bytes(v.reserved, sizeof v.reserved, 0), "reserved is not all zero");      \
+        CHECK_TRUE(t, all_bytes(v.reserved, sizeof v.reserved, 0), "reserved is not all zero");     \
     }
 
 PARTIAL_CASE(EmptyMiddlePartStopsTheCopy, "8..1", "8..1", "8", "", "")

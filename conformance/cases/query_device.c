@@ -90,7 +90,8 @@ ACLCTS_TEST(QUERY030, NullArgumentsGoToTheRuntime, "QUERY030 QUERY031", ACLCTS_P
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtCheckArchCompatibility(NULL, &v), ACL_ERROR_RT_PARAM_INVALID);
     CHECK_CODE(t, t->acl->aclrtCheckArchCompatibility("Ascend910B1", NULL), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_TRACE(t, m, "rtCheckArchCompatibility(NULL,ptr)=107000\nrtCheckArchCompatibility(\"Ascend910B1\",NULL)=107000\n");
+    CHECK_TRACE(t, m,
+                "rtCheckArchCompatibility(NULL,ptr)=107000\nrtCheckArchCompatibility(\"Ascend910B1\",NULL)=107000\n");
     CHECK_INT(t, v, -7);
 }
 
@@ -108,13 +109,13 @@ ACLCTS_TEST(QUERY030, AnswerIsTheRuntimes, "QUERY030", ACLCTS_PRODUCT | ACLCTS_T
 }
 
 /* QUERY031: the NpuArch of the platform information of each name. */
-#define ARCH_CASE(NAME, SOC, CODE, VALUE)                                            \
-    ACLCTS_TEST(QUERY031, NAME, "QUERY031", ACLCTS_PRODUCT)                          \
-    {                                                                                \
-        aclcts_default_soc(t);                                                       \
-        int32_t v = -7;                                                              \
-        CHECK_CODE(t, t->acl->aclrtCheckArchCompatibility(SOC, &v), CODE);           \
-        CHECK_INT(t, v, VALUE);                                                      \
+#define ARCH_CASE(NAME, SOC, CODE, VALUE)                                  \
+    ACLCTS_TEST(QUERY031, NAME, "QUERY031", ACLCTS_PRODUCT)                \
+    {                                                                      \
+        aclcts_default_soc(t);                                             \
+        int32_t v = -7;                                                    \
+        CHECK_CODE(t, t->acl->aclrtCheckArchCompatibility(SOC, &v), CODE); \
+        CHECK_INT(t, v, VALUE);                                            \
     }
 
 ARCH_CASE(SameSocIsCompatible, "Ascend910B1", ACL_SUCCESS, 1)
@@ -172,13 +173,13 @@ ACLCTS_TEST(QUERY032, InfoCodeComesBackUnchanged, "QUERY032", ACLCTS_PRODUCT | A
 }
 
 /* QUERY033: the runtime's checks. */
-#define INFO_REFUSED(NAME, DEV, ATTR)                                                            \
-    ACLCTS_TEST(QUERY033, NAME, "QUERY033", ACLCTS_PRODUCT)                                      \
-    {                                                                                            \
-        CHAIN_NEED_DEVICES(t);                                                                   \
-        int64_t v = -7;                                                                          \
+#define INFO_REFUSED(NAME, DEV, ATTR)                                                                         \
+    ACLCTS_TEST(QUERY033, NAME, "QUERY033", ACLCTS_PRODUCT)                                                   \
+    {                                                                                                         \
+        CHAIN_NEED_DEVICES(t);                                                                                \
+        int64_t v = -7;                                                                                       \
         CHECK_CODE(t, t->acl->aclrtGetDeviceInfo(DEV, (aclrtDevAttr)(ATTR), &v), ACL_ERROR_RT_PARAM_INVALID); \
-        CHECK_INT(t, v, -7);                                                                     \
+        CHECK_INT(t, v, -7);                                                                                  \
     }
 
 INFO_REFUSED(DevicePastTheCountIsInvalidValue, CHAIN_DEVICES, ACL_DEV_ATTR_AICORE_CORE_NUM)

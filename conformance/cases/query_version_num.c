@@ -48,16 +48,10 @@ ACLCTS_TEST(QUERY017, VersionNumIsCheckedFirst, "QUERY017", ACLCTS_PRODUCT)
     errmsg_expect_recent_report(t, "QUERY017", "EH0008", "aclsysGetVersionNum", "versionNum");
 }
 
-#define NUM_CASE(RULE, NAME, TEXT, NUM)                      \
-    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_PRODUCT)           \
-    {                                                        \
-        num_expect(t, #RULE, TEXT, ACL_SUCCESS, NUM);        \
-    }
-#define NUM_REFUSED(RULE, NAME, TEXT)                                      \
-    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_PRODUCT)                         \
-    {                                                                      \
-        num_expect(t, #RULE, TEXT, ACL_ERROR_INTERNAL_ERROR, 0);           \
-    }
+#define NUM_CASE(RULE, NAME, TEXT, NUM) \
+    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_PRODUCT) { num_expect(t, #RULE, TEXT, ACL_SUCCESS, NUM); }
+#define NUM_REFUSED(RULE, NAME, TEXT) \
+    ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_PRODUCT) { num_expect(t, #RULE, TEXT, ACL_ERROR_INTERNAL_ERROR, 0); }
 
 /* QUERY018: the base. */
 NUM_CASE(QUERY018, ThreeNumbers, "8.5.0", 80500000)

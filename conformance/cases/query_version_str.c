@@ -102,19 +102,19 @@ ACLCTS_TEST(QUERY013, DriverAndFirmwareNeedTheInstallInfo, "QUERY013", ACLCTS_PR
 }
 
 /* QUERY014: the first Version= line, trimmed of " \t\r\n". */
-#define VALUE_CASE(NAME, TEXT, VERSION)                   \
+#define VALUE_CASE(NAME, TEXT, VERSION)                     \
     ACLCTS_TEST(QUERY014, NAME, "QUERY014", ACLCTS_PRODUCT) \
-    {                                                     \
-        pkg_home(t);                                      \
-        pkg_version_file(t, "runtime", TEXT);             \
-        str_expect(t, "QUERY014", "runtime", VERSION);    \
+    {                                                       \
+        pkg_home(t);                                        \
+        pkg_version_file(t, "runtime", TEXT);               \
+        str_expect(t, "QUERY014", "runtime", VERSION);      \
     }
-#define VALUE_REFUSED(NAME, TEXT)                                                 \
-    ACLCTS_TEST(QUERY014, NAME, "QUERY014", ACLCTS_PRODUCT)                         \
-    {                                                                             \
-        pkg_home(t);                                                              \
-        pkg_version_file(t, "runtime", TEXT);                                     \
-        str_expect_refused(t, "QUERY014", "runtime", ACL_ERROR_INVALID_FILE);     \
+#define VALUE_REFUSED(NAME, TEXT)                                             \
+    ACLCTS_TEST(QUERY014, NAME, "QUERY014", ACLCTS_PRODUCT)                   \
+    {                                                                         \
+        pkg_home(t);                                                          \
+        pkg_version_file(t, "runtime", TEXT);                                 \
+        str_expect_refused(t, "QUERY014", "runtime", ACL_ERROR_INVALID_FILE); \
     }
 
 VALUE_CASE(ValueIsTrimmed, "Version=\t 8.3.RC1 \r\n", "8.3.RC1")

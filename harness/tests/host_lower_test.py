@@ -46,8 +46,8 @@ def run_stops_for_the_reference(ctx):
     out = os.path.join(ctx.tmp, "reference-system")
     rc, se, took, surv, res, out = ctx.run(ctx.reference, *SYSTEM, "--jobs", "2", out=out)
     stopped(rc, se, surv, "run of the reference", [
-        "nothing on this host provides 37 of the 37 southbound functions",
-        "error manager (1): error_message::ErrMgrInit", "runtime (28): rtSetDefaultDeviceId",
+        "nothing on this host provides 44 of the 44 southbound functions",
+        "error manager (1): error_message::ErrMgrInit", "runtime (35): rtSetDefaultDeviceId",
         "msprof (3): MsprofInit", "adump (3)", "slog (2): DlogReportInitialize"])
     check("other lower layers" not in se, "a function of the .def has no layer:\n%s" % se)
     check(res is None and not os.path.exists(out), "a refused run created %s" % out)
