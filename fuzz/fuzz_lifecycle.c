@@ -144,6 +144,20 @@ static void mismatch(const prog *p, size_t step, const char *what, const model_s
     abort();
 }
 
+/* The RT operations whose answer is not a runtime code: the installed
+ * versions and the software features are read from files (QUERY001..QUERY021,
+ * QUERY026, QUERY027), and aclrtGetSocName returns a name; only (rc, F) is
+ * checked for them, their answers being the conformance cases'. */
+static bool rt_op_reads_no_runtime_code(uint8_t fn)
+{
+    static const char *const names[] = {"aclsysGetCANNVersion",    "aclsysGetVersionStr", "aclsysGetVersionNum",
+                                        "aclGetCannAttributeList", "aclGetCannAttribute", "aclrtGetSocName"};
+    const char *name = prog_rt_name(fn);
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (strcmp(name, names[k]) == 0) return true;
+    return false;
+}
+
 /* Whether an RT operation's code is the runtime's: 100000 without a runtime
  * call, else the first failing runtime call's code (0 when none failed). A
  * function that makes several calls (the peer access functions,
@@ -190,7 +204,7 @@ static void run_rt_op(const prog *p, size_t i)
         want = ACL_ERROR_RT_PARAM_INVALID;
         ok = code == want;
     }
-    const char *what = !ok ? "the code is not the runtime's" : NULL;
+    const char *what = !ok && !rt_op_reads_no_runtime_code(p->ops[i].a) ? "the code is not the runtime's" : NULL;
     if (strncmp(prog_rt_name(p->ops[i].a), "aclrtAllocator", 14) == 0) {
         /* ALLOC: no lower layer; 0, or 100000 for a refusal. */
         want = code == ACL_SUCCESS ? ACL_SUCCESS : ACL_ERROR_INVALID_PARAM;

@@ -442,6 +442,25 @@ int32_t sb_rt_chain_thread_device_locked(void)
 }
 
 aclcts_rtc_state *sb_rt_chain_state_locked(aclcts_rtc_env *env) { return chain_locked(env); }
+int sb_rt_chain_user_to_driver_locked(int32_t user, int32_t *drv)
+{
+    aclcts_rtc_env env;
+    aclcts_rtc_state *st = chain_locked(&env);
+    return aclcts_rtc_user_to_driver(st, &env, user, drv);
+}
+
+int32_t sb_rt_chain_current_device_implicit_locked(void)
+{
+    aclcts_rtc_env env;
+    aclcts_rtc_state *st = chain_locked(&env);
+    return aclcts_rtc_current_device_implicit(st, &env);
+}
+
+uint64_t sb_rt_chain_device_refs_locked(int32_t drv)
+{
+    aclcts_rtc_env env;
+    return aclcts_rtc_device_refs(chain_locked(&env), drv);
+}
 
 /* ---- accessors (aclcts_sb_runtime.h) ---- */
 

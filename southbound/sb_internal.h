@@ -45,6 +45,14 @@ void sb_trace_clear_locked(void);
  * side effects, record the call after them (sb_call.c). */
 int sb_call_begin(enum sb_sym s);
 void sb_call_end(enum sb_sym s, struct sb_text *args, int ret);
+/* sb_call_end for a model path that returns its code directly, where the
+ * product's entry point does not store it as the thread's last error. */
+void sb_call_end_direct(enum sb_sym s, struct sb_text *args, int ret);
+
+/* sb_last_error.c: the thread's last runtime error. sb_call_end hands every
+ * call's code to _note; rtGetLastError / rtPeekAtLastError _read it. */
+void sb_last_error_note(enum sb_sym s, int ret, int direct);
+int32_t sb_last_error_read(int32_t level, int has_context, int clear);
 
 /* sb_lower.c: the function of a library beneath (ACLCTS_LOWER) that answers
  * s, NULL when the model does. SB_FORWARDS tells; SB_FORWARD calls it with the
@@ -105,5 +113,13 @@ int32_t sb_rt_driver_run_mode_locked(void);
 struct aclcts_rtc_state;
 struct aclcts_rtc_env;
 struct aclcts_rtc_state *sb_rt_chain_state_locked(struct aclcts_rtc_env *env);
+/* For the host-side queries (lower_rt_query.c), caller holds the lock: the
+ * driver device a user id names (0, or 107001); the user device of the
+ * calling thread's current context after the runtime's implicit set of a
+ * default device (-1: none); references of a driver device's primary context;
+ * whether a default device is set. */
+int sb_rt_chain_user_to_driver_locked(int32_t user, int32_t *drv);
+int32_t sb_rt_chain_current_device_implicit_locked(void);
+uint64_t sb_rt_chain_device_refs_locked(int32_t drv);
 
 #endif /* ACLCTS_SB_INTERNAL_H_ */

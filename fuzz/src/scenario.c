@@ -474,6 +474,93 @@ static int rt_aclrtValueWait(const rt_args *a)
     static uint64_t word;
     return a->api->aclrtValueWait(a->null_out ? NULL : &word, 0, (uint32_t)a->dev_c, g_stm[a->c]);
 }
+/* LASTERR/QUERY: the level, device and kinds come from the operands; out-pointers
+ * are NULL on the NULL slot. */
+static int rt_aclrtGetLastError(const rt_args *a) { return a->api->aclrtGetLastError((aclrtLastErrLevel)(a->c % 2)); }
+static int rt_aclrtPeekAtLastError(const rt_args *a)
+{
+    return a->api->aclrtPeekAtLastError((aclrtLastErrLevel)(a->c % 2));
+}
+static int rt_aclrtGetErrorVerbose(const rt_args *a)
+{
+    aclrtErrorInfo info;
+    memset(&info, 0, sizeof info);
+    int code = a->api->aclrtGetErrorVerbose(a->dev, a->null_out ? NULL : &info);
+    put(a->out, " type=%d detail=%u", (int)info.errorType, (unsigned)info.hasDetail);
+    return code;
+}
+static int rt_aclsysGetCANNVersion(const rt_args *a)
+{
+    aclCANNPackageVersion v;
+    memset(&v, 0, sizeof v);
+    int code = a->api->aclsysGetCANNVersion((aclCANNPackageName)a->c, a->null_out ? NULL : &v);
+    put(a->out, " v=%.16s", v.version);
+    return code;
+}
+static int rt_aclsysGetVersionStr(const rt_args *a)
+{
+    char v[ACL_PKG_VERSION_MAX_SIZE] = "";
+    char name[] = "runtime";
+    int code = a->api->aclsysGetVersionStr(name, a->null_out ? NULL : v);
+    put(a->out, " v=%.16s", v);
+    return code;
+}
+static int rt_aclsysGetVersionNum(const rt_args *a)
+{
+    int32_t n = -1;
+    char name[] = "runtime";
+    int code = a->api->aclsysGetVersionNum(name, a->null_out ? NULL : &n);
+    put(a->out, " n=%d", (int)n);
+    return code;
+}
+static int rt_aclrtGetSocName(const rt_args *a)
+{
+    const char *name = a->api->aclrtGetSocName();
+    put(a->out, " soc=%s", name != NULL ? name : "NULL");
+    return 0;
+}
+static int rt_aclGetCannAttributeList(const rt_args *a)
+{
+    const aclCannAttr *list = NULL;
+    size_t n = 0;
+    return a->api->aclGetCannAttributeList(a->null_out ? NULL : &list, &n);
+}
+static int rt_aclGetCannAttribute(const rt_args *a)
+{
+    int32_t v = -1;
+    return a->api->aclGetCannAttribute((aclCannAttr)a->c, a->null_out ? NULL : &v);
+}
+static int rt_aclrtGetDeviceCapability(const rt_args *a)
+{
+    static const int types[PROG_RT_SLOTS] = {1, 21, 5, -1, 20002};
+    int32_t v = -1;
+    int code = a->api->aclrtGetDeviceCapability(a->dev, (aclrtDevFeatureType)types[a->c], a->null_out ? NULL : &v);
+    put(a->out, " v=%d", (int)v);
+    return code;
+}
+static int rt_aclrtCheckArchCompatibility(const rt_args *a)
+{
+    static const char *const socs[PROG_RT_SLOTS] = {"Ascend910B1", "Ascend310P3", "", "NoSuchSoc", NULL};
+    int32_t v = -1;
+    int code = a->api->aclrtCheckArchCompatibility(socs[a->c], a->null_out ? NULL : &v);
+    put(a->out, " v=%d", (int)v);
+    return code;
+}
+static int rt_aclrtGetDeviceInfo(const rt_args *a)
+{
+    static const int attrs[PROG_RT_SLOTS] = {101, 201, 601, 2, 999};
+    int64_t v = -1;
+    int code = a->api->aclrtGetDeviceInfo((uint32_t)a->dev, (aclrtDevAttr)attrs[a->c], a->null_out ? NULL : &v);
+    put(a->out, " v=%lld", (long long)v);
+    return code;
+}
+static int rt_aclrtGetResInCurrentThread(const rt_args *a)
+{
+    uint32_t v = 0;
+    int code = a->api->aclrtGetResInCurrentThread((aclrtDevResLimitType)(a->c % 3), a->null_out ? NULL : &v);
+    put(a->out, " v=%u", (unsigned)v);
+    return code;
+}
 
 /* The chain in acl_functions.def's order: the call and whether the library has it. */
 #define RT_CALL_ROW(NAME) [PROG_RT_##NAME] = rt_##NAME,

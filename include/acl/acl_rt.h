@@ -1,7 +1,7 @@
 /* The eight process-lifecycle functions and the callback types, the 18
  * device, context, stream and event functions that follow aclInit, and the
- * host-side API beyond them (memory: its enums and ten functions), with the
- * product's names, values and signatures (API002, API003, API004;
+ * host-side API of the families below their headings, with the product's
+ * names, values and signatures (API002, API003, API004;
  * include/external/acl/acl_rt.h). */
 #ifndef ACL_RT_H_
 #define ACL_RT_H_
@@ -139,6 +139,149 @@ ACL_FUNC_VISIBILITY aclError aclrtMemsetAsync(void *devPtr, size_t maxCount, int
                                               aclrtStream stream);
 
 /* host-side API, LASTERR/QUERY. */
+/* The thread's last runtime error and the fault details of a device
+ * (include/external/acl/acl_rt.h). */
+typedef enum aclrtLastErrLevel {
+    ACL_RT_THREAD_LEVEL = 0,
+} aclrtLastErrLevel;
+
+typedef enum {
+    ACL_RT_NO_ERROR = 0,
+    ACL_RT_ERROR_MEMORY = 1,
+    ACL_RT_ERROR_L2 = 2,
+    ACL_RT_ERROR_AICORE = 3,
+    ACL_RT_ERROR_LINK = 4,
+    ACL_RT_ERROR_L3_PORT = 5,
+    ACL_RT_ERROR_OTHERS = 0xFFFF,
+} aclrtErrorType;
+
+typedef enum aclrtAicoreErrorType {
+    ACL_RT_AICORE_ERROR_UNKNOWN,
+    ACL_RT_AICORE_ERROR_SW,
+    ACL_RT_AICORE_ERROR_HW_LOCAL,
+} aclrtAicoreErrorType;
+
+#define UCE_INFO_RESERVED_SIZE 14
+typedef struct aclrtMemUceInfo {
+    void *addr;
+    size_t len;
+    size_t reserved[UCE_INFO_RESERVED_SIZE];
+} aclrtMemUceInfo;
+
+#define ACL_RT_MEM_UCE_INFO_MAX_NUM 20
+typedef struct {
+    size_t arraySize;
+    aclrtMemUceInfo memUceInfoArray[ACL_RT_MEM_UCE_INFO_MAX_NUM];
+} aclrtMemUceInfoArray;
+
+typedef union aclrtErrorInfoDetail {
+    aclrtMemUceInfoArray uceInfo;
+    aclrtAicoreErrorType aicoreErrType;
+} aclrtErrorInfoDetail;
+
+typedef struct aclrtErrorInfo {
+    uint8_t tryRepair;
+    uint8_t hasDetail;
+    uint8_t reserved[2];
+    aclrtErrorType errorType;
+    aclrtErrorInfoDetail detail;
+} aclrtErrorInfo;
+
+ACL_FUNC_VISIBILITY aclError aclrtGetLastError(aclrtLastErrLevel level);
+ACL_FUNC_VISIBILITY aclError aclrtPeekAtLastError(aclrtLastErrLevel level);
+ACL_FUNC_VISIBILITY aclError aclrtGetErrorVerbose(int32_t deviceId, aclrtErrorInfo *errorInfo);
+
+/* The installed packages' versions (include/external/acl/acl_rt.h). */
+#define ACL_PKG_VERSION_MAX_SIZE 128
+#define ACL_PKG_VERSION_PARTS_MAX_SIZE 64
+
+typedef enum aclCANNPackageName {
+    ACL_PKG_NAME_CANN,
+    ACL_PKG_NAME_RUNTIME,
+    ACL_PKG_NAME_COMPILER,
+    ACL_PKG_NAME_HCCL,
+    ACL_PKG_NAME_TOOLKIT,
+    ACL_PKG_NAME_OPP,
+    ACL_PKG_NAME_OPP_KERNEL,
+    ACL_PKG_NAME_DRIVER
+} aclCANNPackageName;
+
+typedef struct aclCANNPackageVersion {
+    char version[ACL_PKG_VERSION_MAX_SIZE];
+    char majorVersion[ACL_PKG_VERSION_PARTS_MAX_SIZE];
+    char minorVersion[ACL_PKG_VERSION_PARTS_MAX_SIZE];
+    char releaseVersion[ACL_PKG_VERSION_PARTS_MAX_SIZE];
+    char patchVersion[ACL_PKG_VERSION_PARTS_MAX_SIZE];
+    char reserved[ACL_PKG_VERSION_MAX_SIZE];
+} aclCANNPackageVersion;
+
+ACL_FUNC_VISIBILITY aclError aclsysGetCANNVersion(aclCANNPackageName name, aclCANNPackageVersion *version);
+ACL_FUNC_VISIBILITY aclError aclsysGetVersionStr(char *pkgName, char *versionStr);
+ACL_FUNC_VISIBILITY aclError aclsysGetVersionNum(char *pkgName, int32_t *versionNum);
+
+/* The SoC and the software's features (include/external/acl/acl_base_rt.h;
+ * the product writes aclrtGetSocName() with an empty parameter list). */
+typedef enum {
+    ACL_CANN_ATTR_UNDEFINED = -1,
+    ACL_CANN_ATTR_INF_NAN = 0,
+    ACL_CANN_ATTR_BF16 = 1,
+    ACL_CANN_ATTR_JIT_COMPILE = 2
+} aclCannAttr;
+
+ACL_FUNC_VISIBILITY const char *aclrtGetSocName(void);
+ACL_FUNC_VISIBILITY aclError aclGetCannAttributeList(const aclCannAttr **cannAttrList, size_t *num);
+ACL_FUNC_VISIBILITY aclError aclGetCannAttribute(aclCannAttr cannAttr, int32_t *value);
+
+/* A device's attributes, capabilities and resources (include/external/acl/acl_rt.h). */
+#define ACL_DEV_FEATURE_SUPPORT 0x00000001
+#define ACL_DEV_FEATURE_NOT_SUPPORT 0x00000000
+
+typedef enum {
+    ACL_DEV_ATTR_AICPU_CORE_NUM = 1,
+    ACL_DEV_ATTR_AICORE_CORE_NUM = 101,
+    ACL_DEV_ATTR_CUBE_CORE_NUM = 102,
+    ACL_DEV_ATTR_VECTOR_CORE_NUM = 201,
+    ACL_DEV_ATTR_WARP_SIZE = 202,
+    ACL_DEV_ATTR_MAX_THREAD_PER_VECTOR_CORE = 203,
+    ACL_DEV_ATTR_UBUF_PER_VECTOR_CORE = 204,
+    ACL_DEV_ATTR_MAX_GRID_DIM_X = 205,
+    ACL_DEV_ATTR_MAX_GRID_DIM_Y = 206,
+    ACL_DEV_ATTR_MAX_GRID_DIM_Z = 207,
+    ACL_DEV_ATTR_MAX_BLOCK_PER_GRID = 208,
+    ACL_DEV_ATTR_MAX_THREADS_PER_BLOCK = 209,
+    ACL_DEV_ATTR_MAX_BLOCK_DIM_X = 210,
+    ACL_DEV_ATTR_MAX_BLOCK_DIM_Y = 211,
+    ACL_DEV_ATTR_MAX_BLOCK_DIM_Z = 212,
+    ACL_DEV_ATTR_TOTAL_GLOBAL_MEM_SIZE = 301,
+    ACL_DEV_ATTR_L2_CACHE_SIZE = 302,
+    ACL_DEV_ATTR_SMP_ID = 401U,
+    ACL_DEV_ATTR_PHY_CHIP_ID = 402U,
+    ACL_DEV_ATTR_SUPER_POD_DEVICE_ID = 403U,
+    ACL_DEV_ATTR_SUPER_POD_SERVER_ID = 404U,
+    ACL_DEV_ATTR_SUPER_POD_ID = 405U,
+    ACL_DEV_ATTR_CUST_OP_PRIVILEGE = 406U,
+    ACL_DEV_ATTR_MAINBOARD_ID = 407U,
+    ACL_DEV_ATTR_HD_CONNECT_TYPE = 408U,
+    ACL_DEV_ATTR_DEVICE_FORM_FACTOR = 409U,
+    ACL_DEV_ATTR_IS_VIRTUAL = 501U,
+    ACL_DEV_ATTR_NPU_ARCH = 601U,
+} aclrtDevAttr;
+
+typedef enum {
+    ACL_FEATURE_TSCPU_TASK_UPDATE_SUPPORT_AIC_AIV = 1,
+    ACL_FEATURE_SYSTEM_MEMQ_EVENT_CROSS_DEV = 21,
+} aclrtDevFeatureType;
+
+typedef enum {
+    ACL_RT_DEV_RES_CUBE_CORE = 0,
+    ACL_RT_DEV_RES_VECTOR_CORE,
+} aclrtDevResLimitType;
+
+ACL_FUNC_VISIBILITY aclError aclrtGetDeviceInfo(uint32_t deviceId, aclrtDevAttr attr, int64_t *value);
+ACL_FUNC_VISIBILITY aclError aclrtGetDeviceCapability(int32_t deviceId, aclrtDevFeatureType devFeatureType,
+                                                      int32_t *value);
+ACL_FUNC_VISIBILITY aclError aclrtCheckArchCompatibility(const char *socVersion, int32_t *canCompatible);
+ACL_FUNC_VISIBILITY aclError aclrtGetResInCurrentThread(aclrtDevResLimitType type, uint32_t *value);
 
 /* host-side API, STREAM/RTEVENT extras. */
 /* Flags of aclrtCreateEventWithFlag, aclrtCreateStreamWithConfig and

@@ -218,6 +218,42 @@ rtError_t rtMemset(void *devPtr, uint64_t destMax, uint32_t val, uint64_t cnt);
 rtError_t rtMemsetAsync(void *ptr, uint64_t destMax, uint32_t val, uint64_t cnt, rtStream_t stm);
 
 /* host-side API, LASTERR/QUERY: the runtime calls underneath. */
+/* The thread's last error (pkg_inc/runtime/runtime/config.h), a device's
+ * fault details (rt_ras.h, event.h), capabilities, attributes and resources
+ * (rt_external_device.h, rts/rts_device.h, rts/rts_stream.h, dev.h). */
+typedef enum tagRTLastErrLevel { RT_THREAD_LEVEL = 0, RT_CONTEXT_LEVEL } rtLastErrLevel_t;
+#define RT_MAX_RECORD_PA_NUM_PER_DEV 20u
+typedef struct {
+    uint64_t ptr;
+    uint64_t len;
+} rtMemRepairAddr;
+typedef struct {
+    size_t arraySize;
+    rtMemRepairAddr repairAddrArray[RT_MAX_RECORD_PA_NUM_PER_DEV];
+} rtMemUceArray;
+typedef union {
+    rtMemUceArray uceInfo;
+    int32_t aicoreErrType; /* rtAicoreErrorType */
+} rtErrorInfoDetail;
+typedef struct {
+    uint8_t tryRepair;
+    uint8_t hasDetail; /* 1: detail is valid */
+    uint8_t rsv[2];
+    int32_t errorType; /* rtErrType: RT_NO_ERROR 0, RT_ERROR_MEMORY 1, ... RT_ERROR_OTHERS 0xFFFF */
+    rtErrorInfoDetail detail;
+} rtErrorInfo;
+#define RT_NO_ERROR 0
+#define RT_ERROR_MEMORY 1
+typedef int32_t rtDevAttr;           /* RT_DEV_ATTR_*, the values of aclrtDevAttr */
+typedef int32_t rtDevResLimitType_t; /* RT_DEV_RES_CUBE_CORE 0, RT_DEV_RES_VECTOR_CORE 1 */
+
+rtError_t rtGetLastError(rtLastErrLevel_t level);
+rtError_t rtPeekAtLastError(rtLastErrLevel_t level);
+rtError_t rtsGetErrorVerbose(const uint32_t deviceId, rtErrorInfo *const errorInfo);
+rtError_t rtsDeviceGetCapability(int32_t deviceId, int32_t devFeatureType, int32_t *val);
+rtError_t rtCheckArchCompatibility(const char *omSocVersion, int32_t *canCompatible);
+rtError_t rtsDeviceGetInfo(uint32_t deviceId, rtDevAttr attr, int64_t *val);
+rtError_t rtsGetResInCurrentThread(const rtDevResLimitType_t type, uint32_t *const value);
 
 /* host-side API, STREAM/RTEVENT extras: the runtime calls underneath. */
 /* pkg_inc/runtime/runtime/stream.h, rt_external_stream.h, rts/rts_stream.h,

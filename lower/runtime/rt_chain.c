@@ -956,6 +956,20 @@ int aclcts_rtc_task_context(aclcts_rtc_state *st, const aclcts_rtc_env *env, con
     return 0;
 }
 
+int aclcts_rtc_user_to_driver(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t user, int32_t *drv)
+{
+    ready(st, env);
+    if (user < 0 || user_to_drv(st, user, drv) != 0 || *drv >= st->driver_count) return ACLCTS_RT_DEVICE_ID;
+    return 0;
+}
+
+int32_t aclcts_rtc_current_device_implicit(aclcts_rtc_state *st, const aclcts_rtc_env *env)
+{
+    ready(st, env);
+    int c = current_ctx_implicit(st, env);
+    return c < 0 ? -1 : st->ctxs[c].user_dev;
+}
+
 uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev)
 {
     return drv_dev >= 0 && drv_dev < ACLCTS_RTC_MAX_DEVICES ? st->primary_refs[drv_dev] : 0;

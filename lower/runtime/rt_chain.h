@@ -158,6 +158,14 @@ int aclcts_rtc_event_elapsed(aclcts_rtc_state *st, float *ms, void *start, void 
  * default stream); else 0. */
 int aclcts_rtc_stream_valid(const aclcts_rtc_state *st, const void *stm);
 int aclcts_rtc_task_context(aclcts_rtc_state *st, const aclcts_rtc_env *env, const void *stm, int implicit);
+/* For the host-side queries (rt_query.c): Runtime::ChgUserDevIdToDeviceId
+ * of a user id, 0 with *drv set, or 107001 for an id the visible list (or,
+ * without it, the driver's count) does not name. */
+int aclcts_rtc_user_to_driver(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t user, int32_t *drv);
+/* Runtime::CurrentContext(isNeedSetDevice = true): the user device of the
+ * calling thread's current context, after the implicit set of a default
+ * device when the thread has none; -1 when it still has none. */
+int32_t aclcts_rtc_current_device_implicit(aclcts_rtc_state *st, const aclcts_rtc_env *env);
 
 /* Observers for the spy's accessors. */
 uint64_t aclcts_rtc_device_refs(const aclcts_rtc_state *st, int32_t drv_dev);

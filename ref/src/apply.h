@@ -14,6 +14,9 @@ aclError apply_printf_fifo_sizes(config_source *source);
 aclError apply_event_mode(json_span root);
 aclError apply_profiling(json_span root, bool has_path);
 aclError apply_soc_probe(aclref_state *state);
+/* The probe under it and under aclrtGetSocName: rtGetSocVersion's code;
+ * state->soc_name holds the name once it succeeds (soc.c). */
+int32_t soc_probe(aclref_state *state);
 aclError apply_fill_func_register(void);
 aclError apply_fill_func_unregister(void);
 

@@ -15,6 +15,7 @@
 #define EH_INVALID_FILE "EH0004"  /* type, size, depth, parse, first-config */
 #define EH_INVALID_PARAM "EH0009" /* a config value with a reason */
 #define EH_INTERNAL "EH9999"      /* lower layers, callbacks, SoC probe */
+#define EH_INVALID_VALUE "EH0007" /* a parameter not equal to what it must be (INVALID_VALUE_MSG) */
 #define EH_NULL_POINTER "EH0008"  /* a NULL argument of an aclrt* function (NULL_POINTER_FUNC_MSG), SETDEV012 */
 #define EH_INVALID_PARAM_NO_VALUE "EH0012" /* func, param, reason (INVALID_PARAM_NO_VALUE_MSG), ALLOC021 */
 #define EH_INVALID_VALUE "EH0007"          /* a value out of an aclrt* function's range (INVALID_VALUE_MSG) */

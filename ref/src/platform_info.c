@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "aclref_limits.h"
+#include "apply.h"
 #include "lower/lower_layers.h"
 #include "rt_chain.h"
 #include "state.h"
@@ -16,20 +17,6 @@
 #define ACLREF_PLATFORM_DEVICES 64 /* RT_MAX_DEV_NUM */
 static pthread_mutex_t g_platform_lock = PTHREAD_MUTEX_INITIALIZER;
 static bool g_platform_done[ACLREF_PLATFORM_DEVICES];
-
-/* aclrtGetSocNameImpl -> InitSocVersion: the same once-per-process cache as
- * aclInit's SoC probe (SOC002). */
-static aclError soc_name(aclref_state *state)
-{
-    if (state->soc_name_known) return ACL_SUCCESS;
-    char name[ACLREF_SOC_NAME_BYTES] = {0};
-    if (rtGetSocVersion(name, ACLREF_SOC_NAME_BYTES) != ACL_RT_SUCCESS)
-        return ACL_ERROR_INTERNAL_ERROR; /* "Init SocVersion failed" */
-    name[ACLREF_SOC_NAME_BYTES - 1] = '\0';
-    memcpy(state->soc_name, name, sizeof(name));
-    state->soc_name_known = true;
-    return ACL_SUCCESS;
-}
 
 static aclError core_counts(int32_t deviceId)
 {
@@ -46,10 +33,9 @@ static aclError core_counts(int32_t deviceId)
 aclError rt_chain_device_up(int32_t deviceId)
 {
     aclref_state *state = state_get();
-    state_lock_lifecycle(); /* aclSocVersionMutex: the SoC cache is shared with aclInit */
-    aclError ret = soc_name(state);
-    state_unlock_lifecycle();
-    if (ret != ACL_SUCCESS) return ret;
+    /* aclrtGetSocNameImpl: the SoC cache shared with aclInit (SOC002) */
+    if (soc_probe(state) != ACL_RT_SUCCESS) return ACL_ERROR_INTERNAL_ERROR; /* "Init SocVersion failed" */
+    aclError ret = ACL_SUCCESS;
     if (deviceId < 0 || deviceId >= ACLREF_PLATFORM_DEVICES) return ACL_SUCCESS;
     pthread_mutex_lock(&g_platform_lock);
     if (!g_platform_done[deviceId]) {

@@ -1,0 +1,26 @@
+/* QUERY: the installed packages' version files a case builds in its private
+ * directory. ASCEND_HOME_PATH names <workdir>/ascend (pkg_home); a package's
+ * file is <home>/share/info/<package>/version.info (pkg_version_file), as
+ * src/acl/aclrt_impl/acl.cpp looks for it. The driver's and the firmware's
+ * are found through /etc/ascend_install.info, which a case never writes:
+ * pkg_need_no_install_info skips a case that needs it absent. */
+#ifndef ACLCTS_HELPERS_PKG_H_
+#define ACLCTS_HELPERS_PKG_H_
+
+#include "aclcts/case.h"
+
+#define PKG_INSTALL_INFO "/etc/ascend_install.info"
+
+/* Creates <workdir>/ascend, sets ASCEND_HOME_PATH to it and returns it. */
+const char *pkg_home(aclcts_t *t);
+/* Writes `text` as the version file of folder `package` under the home
+ * pkg_home set (creating the folders) and returns its path. */
+const char *pkg_version_file(aclcts_t *t, const char *package, const char *text);
+/* The version file holding the one line "Version=<version>". */
+const char *pkg_version(aclcts_t *t, const char *package, const char *version);
+/* Unsets ASCEND_HOME_PATH. */
+void pkg_no_home(void);
+/* Skips the case when this machine has /etc/ascend_install.info. */
+void pkg_need_no_install_info(aclcts_t *t);
+
+#endif /* ACLCTS_HELPERS_PKG_H_ */

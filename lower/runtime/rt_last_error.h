@@ -1,0 +1,36 @@
+/* The runtime's last error (LASTERR): what each thread's failing runtime
+ * calls leave behind and what rtGetLastError / rtPeekAtLastError answer.
+ *
+ * The product keeps one code per thread (InnerThreadLocalContainer::
+ * globalError_, src/runtime/core/src/common/inner_thread_local.cpp). Every
+ * runtime C entry point that fails through the common error path
+ * (ERROR_RETURN_WITH_EXT_ERRCODE and the other macros of
+ * src/runtime/api/api_c.h, the handle checks of api_handle_guard.cc) calls
+ * GetRtExtErrCodeAndSetGlobalErr (src/runtime/api/api_global_err.cc), which
+ * stores the external code there; the paths that return a code directly
+ * (COND_RETURN_WITH_NOLOG, COND_RETURN_WARN, RT_TRANS_EXT_ERRCODE) leave it.
+ * Which calls take which path is the spy's table (southbound/sb_last_error.c).
+ * The context-level copy (RT_CONTEXT_LEVEL) is answered only as far as
+ * libascendcl can ask for it: it never does (aclrtGetLastError refuses every
+ * level but ACL_RT_THREAD_LEVEL). */
+#ifndef ACLCTS_LOWER_RT_LAST_ERROR_H_
+#define ACLCTS_LOWER_RT_LAST_ERROR_H_
+
+#include <stdint.h>
+
+/* rtLastErrLevel_t (pkg_inc/runtime/runtime/config.h) */
+#define ACLCTS_RTLE_THREAD_LEVEL 0
+#define ACLCTS_RTLE_CONTEXT_LEVEL 1
+
+typedef struct aclcts_rtle {
+    int32_t code; /* the last stored code, 0 for none */
+} aclcts_rtle;
+
+/* A failing call that took the common path: its code replaces the stored one. */
+void aclcts_rtle_store(aclcts_rtle *le, int32_t code);
+/* rtGetLastError (clear = 1) and rtPeekAtLastError (clear = 0): their return
+ * value is the answer. has_context: the thread has a current context (read
+ * only for RT_CONTEXT_LEVEL). */
+int32_t aclcts_rtle_read(aclcts_rtle *le, int32_t level, int has_context, int clear);
+
+#endif
