@@ -42,8 +42,7 @@ static void read_status(walk *w, void *dev, aclrtStream s, int first)
     memset(host, 0xee, sizeof host);
     WALK_STEP(*w, w->t->acl->aclrtGetOverflowStatus(dev, STATUS_SIZE, s), ACL_SUCCESS);
     WALK_STEP(*w, w->t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-    WALK_STEP(*w, w->t->acl->aclrtMemcpy(host, sizeof host, dev, STATUS_SIZE, ACL_MEMCPY_DEVICE_TO_HOST),
-              ACL_SUCCESS);
+    WALK_STEP(*w, w->t->acl->aclrtMemcpy(host, sizeof host, dev, STATUS_SIZE, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
     if (w->t->spy == NULL) WALK_READ(*w, flag_of(host) == 0, "overflow flag %u, expected 0", flag_of(host));
     else if (first)
         walk_not_observed(w, "the overflow flag",
@@ -106,9 +105,8 @@ static void overflow_sample(aclcts_t *t, overflow_row r)
  * whole body runs. */
 ACLCTS_TEST(WALK014, TheWholeSample, "WALK014", ACLCTS_PRODUCT)
 {
-    overflow_sample(t, (overflow_row){.start = ACL_RT_OVERFLOW_MODE_INFNAN,
-                                      .set_mode = ACL_SUCCESS,
-                                      .set_switch = ACL_SUCCESS});
+    overflow_sample(
+        t, (overflow_row){.start = ACL_RT_OVERFLOW_MODE_INFNAN, .set_mode = ACL_SUCCESS, .set_switch = ACL_SUCCESS});
 }
 
 /* Ascend950PR knows only the Inf/NaN mode: the set is refused as not

@@ -37,7 +37,8 @@ static int step(value_thread *v, aclError code)
 static void *waiter(void *arg)
 {
     value_thread *v = arg;
-    if (step(v, v->acl->aclrtSetDevice(0)) && step(v, v->acl->aclrtValueWait(v->p, VALUE, ACL_STREAM_WAIT_VALUE_EQ, v->s)))
+    if (step(v, v->acl->aclrtSetDevice(0)) &&
+        step(v, v->acl->aclrtValueWait(v->p, VALUE, ACL_STREAM_WAIT_VALUE_EQ, v->s)))
         (void)step(v, v->acl->aclrtSynchronizeStream(v->s));
     return NULL;
 }
@@ -82,9 +83,9 @@ ACLCTS_TEST(WALK016, WaitAndWriteOnTwoThreads, "WALK016", ACLCTS_PRODUCT)
     WALK_READ(w, rb == 0, "the writing thread did not start (%d)", rb);
     pthread_join(tb, NULL);
     pthread_join(ta, NULL);
-    static const char *const wait_steps[3] = {
-        "thread A: aclrtSetDevice(0)", "thread A: aclrtValueWait(p, 100, ACL_STREAM_WAIT_VALUE_EQ, A)",
-        "thread A: aclrtSynchronizeStream(A)"};
+    static const char *const wait_steps[3] = {"thread A: aclrtSetDevice(0)",
+                                              "thread A: aclrtValueWait(p, 100, ACL_STREAM_WAIT_VALUE_EQ, A)",
+                                              "thread A: aclrtSynchronizeStream(A)"};
     static const char *const write_steps[3] = {"thread B: aclrtSetDevice(0)", "thread B: aclrtValueWrite(p, 100, 0, B)",
                                                "thread B: aclrtSynchronizeStream(B)"};
     expect_thread(&w, &va, wait_steps);

@@ -9,6 +9,7 @@
 #define ACLCTS_HELPERS_WALK_H_
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "aclcts/case.h"
 
@@ -27,6 +28,11 @@ walk walk_begin(aclcts_t *t, const char *rule);
  * the code. */
 #define WALK_STEP(w, CALL, code) walk_step_(&(w), __FILE__, __LINE__, #CALL, (long long)(CALL), (long long)(code))
 long long walk_step_(walk *w, const char *file, int line, const char *text, long long got, long long code);
+
+/* A step whose function returns no code (aclrtGetSocName): counted and
+ * named like the others; its value is the call's, for WALK_READ. */
+#define WALK_CALL(w, CALL) (walk_call_(&(w), #CALL), (CALL))
+void walk_call_(walk *w, const char *text);
 
 /* A step whose call was made elsewhere (on another thread): its text and
  * the code it returned. */
@@ -73,5 +79,53 @@ void walk_mge_activate(walk *w, int first);
  * aclInit(NULL) and the first activate, a later one (atlas0:1) an activate;
  * then its one plain stream (aclrtCreateStream), non-NULL. */
 aclrtStream walk_mge_load(walk *w, int first);
+
+/* ---- torch_npu (Ascend/pytorch@9e73e708: torch_npu/csrc/core/npu/
+ * sys_ctrl/npu_sys_ctrl.cpp NpuSysCtrl::Initialize, LazyInitialize;
+ * NPUFunctions.cpp SetDevice, GetDevice, LazySetDevice; NpuVariables.cpp
+ * SetSocVersion, IsSupportInfNan; interface/AclInterface.cpp
+ * AclrtCreateStreamWithConfig, AclrtSetOpExecuteTimeOut; NPUStream.cpp) ----
+ * What torch_npu keeps of the process, as the walk goes. */
+typedef struct walk_torch {
+    int lazy;           /* in: the CANN version is 8.3.RC1 or later (is_lazy_set_device) */
+    aclError init_code; /* in: aclInit's answer, 0 or ACL_ERROR_REPEAT_INITIALIZE (another component was first) */
+    const char *soc;    /* aclrtGetSocName's answer */
+    int infnan;         /* IsSupportInfNan, once decided */
+    int decided;        /* infnan is decided (torch_npu asks once per process) */
+    aclrtStream default_stream, secondary_stream;
+} walk_torch;
+
+/* GetCANNVersion("CANN"): aclsysGetCANNVersion(ACL_PKG_NAME_CANN, &v)
+ * returns `code`; on 0 v.version is `version`, the string torch_npu
+ * compares with "8.3.RC1". A target without the function: no call (torch_npu's
+ * wrapper answers ACL_ERROR_RT_FEATURE_NOT_SUPPORT itself: eager). */
+void walk_torch_cann_version(walk *w, aclError code, const char *version);
+
+/* NpuSysCtrl::Initialize(-1): aclInit of torch_npu's own config (acl.json
+ * eager, acl_default.json with default device "0" lazy) answering
+ * tw->init_code; aclrtGetDeviceCount; eager: aclrtGetDevice answering
+ * ACL_ERROR_RT_CONTEXT_NULL, aclrtSetDevice(0), aclrtGetCurrentContext;
+ * aclrtGetSocName, a name torch_npu knows (SetSocVersion); eager: the
+ * overflow mode (aclrtSetDeviceSatMode, Inf/NaN when IsSupportInfNan) and the
+ * operator timeout (aclrtSetOpExecuteTimeOutV2(547000000 us, &actual) where
+ * the target exports it, else aclrtSetOpExecuteTimeOut(547)). */
+void walk_torch_initialize(walk *w, walk_torch *tw);
+
+/* Lazy mode's first use of device 0 (LazySetDevice, LazyInitialize):
+ * aclrtGetDevice (0 and device 0: the configured default device),
+ * aclrtSetDevice(0), aclrtGetCurrentContext; then aclrtGetDevice, the
+ * overflow mode and the operator timeout as eager init sets them. */
+void walk_torch_first_use(walk *w, walk_torch *tw);
+
+/* AclrtCreateStreamWithConfig(&s, 0, flags): aclrtCreateStreamWithConfig
+ * where the target exports it (its flags read back), else aclrtCreateStream;
+ * aclrtSetStreamOverflowSwitch(s, 1) when !IsSupportInfNan (TORCH_CHECK:
+ * 0); aclrtSetStreamFailureMode(s, ACL_STOP_ON_FAILURE), whose code is the
+ * create's. */
+aclrtStream walk_torch_stream(walk *w, walk_torch *tw, uint32_t flags);
+
+/* initGlobalStreamState: the default and the secondary stream, each with
+ * ACL_STREAM_FAST_LAUNCH | ACL_STREAM_FAST_SYNC. */
+void walk_torch_streams(walk *w, walk_torch *tw);
 
 #endif /* ACLCTS_HELPERS_WALK_H_ */
