@@ -36,11 +36,10 @@ static void compatibility(walk *w)
     int32_t ok = -1, capability = -1;
     WALK_STEP(*w, w->t->acl->aclrtCheckArchCompatibility(soc, &ok), ACL_SUCCESS);
     WALK_READ(*w, ok == 1, "the device's own SoC is compatible %d, expected 1", (int)ok);
-    WALK_STEP(*w,
-              w->t->acl->aclrtGetDeviceCapability(0, ACL_FEATURE_TSCPU_TASK_UPDATE_SUPPORT_AIC_AIV, &capability),
+    WALK_STEP(*w, w->t->acl->aclrtGetDeviceCapability(0, ACL_FEATURE_TSCPU_TASK_UPDATE_SUPPORT_AIC_AIV, &capability),
               ACL_SUCCESS);
-    WALK_READ(*w, capability == ACL_DEV_FEATURE_SUPPORT || capability == ACL_DEV_FEATURE_NOT_SUPPORT,
-              "capability %d", (int)capability);
+    WALK_READ(*w, capability == ACL_DEV_FEATURE_SUPPORT || capability == ACL_DEV_FEATURE_NOT_SUPPORT, "capability %d",
+              (int)capability);
 }
 
 static void finish(walk *w)

@@ -40,14 +40,14 @@ static void teardown_walk(aclcts_t *t, walk *w, aclError init_code)
     WALK_STEP(*w, t->acl->aclrtMallocHost(&host, 4096), ACL_SUCCESS);
     WALK_READ(*w, host != NULL, "no host block");
 
-    sync_device(w);                                               /* _npu_shutdown_synchronize */
-    WALK_STEP(*w, t->acl->aclrtFreeHost(host), ACL_SUCCESS);      /* the host cache */
-    sync_device(w);                                               /* emptyCache */
+    sync_device(w);                                          /* _npu_shutdown_synchronize */
+    WALK_STEP(*w, t->acl->aclrtFreeHost(host), ACL_SUCCESS); /* the host cache */
+    sync_device(w);                                          /* emptyCache */
     WALK_STEP(*w, t->acl->aclrtFree(dev), ACL_SUCCESS);
-    if (ACLCTS_EXPORTS(t, aclrtDestroyStreamForce))               /* DestroyUsedStreams */
+    if (ACLCTS_EXPORTS(t, aclrtDestroyStreamForce)) /* DestroyUsedStreams */
         WALK_STEP(*w, t->acl->aclrtDestroyStreamForce(tw.default_stream), ACL_SUCCESS);
     else WALK_STEP(*w, t->acl->aclrtDestroyStream(tw.default_stream), ACL_SUCCESS);
-    WALK_STEP(*w, t->acl->aclrtResetDevice(0), ACL_SUCCESS);     /* ResetUsedDevices */
+    WALK_STEP(*w, t->acl->aclrtResetDevice(0), ACL_SUCCESS); /* ResetUsedDevices */
     if (init_code == ACL_SUCCESS) WALK_STEP(*w, t->acl->aclFinalize(), ACL_SUCCESS);
 }
 
