@@ -35,6 +35,9 @@ static void fail_load(int rfd, const char *what, const char *err)
 }
 
 static void *g_target; /* the loaded target, for its coverage counters */
+static int g_bind_now; /* aclcts_child_bind_now */
+
+void aclcts_child_bind_now(void) { g_bind_now = 1; }
 
 /* dlsym into a function pointer without the object/function pointer warning. */
 #define RESOLVE(h, dst, name)           \
@@ -99,7 +102,14 @@ void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy
         *spy_handle = s;
     }
     phase(rfd, "loading the target");
-    void *h = dlopen(cfg->lib, RTLD_LAZY | RTLD_LOCAL);
+    /* A fork-server worker binds what it can once, before its first fork: the
+     * lazy binder would look each import up again in every test's child. A
+     * target with an import nothing provides loads lazily, as it always does,
+     * so that a call to it fails where it is made (a failed RTLD_NOW load runs
+     * nothing of the target and leaves nothing loaded). */
+    void *h = g_bind_now ? dlopen(cfg->lib, RTLD_NOW | RTLD_LOCAL) : NULL;
+    if (h == NULL && g_bind_now) (void)dlerror(); /* that attempt's error is no one's */
+    if (h == NULL) h = dlopen(cfg->lib, RTLD_LAZY | RTLD_LOCAL);
     if (h == NULL) {
         fail_load(rfd, "cannot load the target", dlerror());
         return NULL;

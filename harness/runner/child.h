@@ -46,6 +46,9 @@ int aclcts_report_result(int fd, aclcts_status st, unsigned checks, unsigned fai
  * text and returns NULL on failure. */
 void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy *spy, int *have_spy, void **spy_handle,
                         int rfd);
+/* From now on aclcts_child_load binds the target's imports as it loads it,
+ * when they all resolve (a fork-server worker, before its first fork). */
+void aclcts_child_bind_now(void);
 /* What aclcts_child_load fills, in one place. */
 typedef struct {
     aclcts_acl acl;

@@ -212,11 +212,19 @@ static void on_crash(int sig, siginfo_t *info, void *uc)
     raise(sig);
 }
 
+void aclcts_crash_prepare(void)
+{
+    static int prepared;
+    if (prepared) return;
+    void *warm[1];
+    backtrace(warm, 1); /* loads the unwinder now: the first backtrace may allocate */
+    prepared = 1;
+}
+
 void aclcts_crash_handler_install(int rfd)
 {
     g_rfd = rfd;
-    void *warm[1];
-    backtrace(warm, 1); /* loads the unwinder now: the first backtrace may allocate */
+    aclcts_crash_prepare();
     stack_t ss = {.ss_sp = g_alt_stack, .ss_size = sizeof g_alt_stack, .ss_flags = 0};
     sigaltstack(&ss, NULL);
     struct sigaction sa;

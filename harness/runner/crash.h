@@ -11,6 +11,12 @@ extern "C" {
  * then ends the process by that signal. */
 void aclcts_crash_handler_install(int rfd);
 
+/* Loads the unwinder the handler's backtrace needs (libgcc_s, dlopened by
+ * glibc's first backtrace, which may allocate). The handler's install does it
+ * when this process has not: a fork-server worker does it once, before its
+ * first fork, and its children inherit it. */
+void aclcts_crash_prepare(void);
+
 #ifdef __cplusplus
 }
 #endif
