@@ -64,6 +64,10 @@ void aclcts_child_load_or_end(const aclcts_child_cfg *cfg, aclcts_child_target *
 int aclcts_child_try_end(void);
 /* Runs one case and reports; never returns. */
 void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rfd) __attribute__((noreturn));
+/* Makes the tables aclcts_child_run hands every case from the loaded
+ * target's (its stand-ins for what the target lacks, the observed calls);
+ * aclcts_child_run does it when this process has not. */
+void aclcts_child_prepare(const aclcts_acl *loaded);
 /* Runs one case on a target already loaded (by aclcts_child_load, in this
  * process or in the fork server it was forked from; spy NULL: none) and
  * reports; never returns. */

@@ -223,6 +223,9 @@ void aclcts_crash_prepare(void)
 
 void aclcts_crash_handler_install(int rfd)
 {
+    static int installed_for = -1; /* a fork-server worker installs it for its children */
+    if (installed_for == rfd) return;
+    installed_for = rfd;
     g_rfd = rfd;
     aclcts_crash_prepare();
     stack_t ss = {.ss_sp = g_alt_stack, .ss_size = sizeof g_alt_stack, .ss_flags = 0};

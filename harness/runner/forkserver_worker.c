@@ -188,8 +188,11 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     dup2(null, 2);
     close(null);
     if (aclcts_fs_send(sock, &m, NULL, 0) != 0 || m.text[0] != '\0') _exit(0);
-    /* After the checks (it loads a library): once here, not in every test's child. */
-    aclcts_crash_prepare();
+    /* After the checks, once here rather than in every test's child: the
+     * tables each case is handed, and the crash handler (it loads the
+     * unwinder) on the descriptor each child's report channel takes. */
+    aclcts_child_prepare(&acl);
+    aclcts_crash_handler_install(ACLCTS_REPORT_FD);
     signal(SIGCHLD, SIG_DFL);
     loaded ld = {sock, cfg, &acl, have_spy ? &spy : NULL};
     standby next = standby_fork(&ld);
