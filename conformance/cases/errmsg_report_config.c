@@ -84,7 +84,7 @@ ACLCTS_TEST(ERRMSG017, LinkToDirectoryReportsTheResolvedPath, "ERRMSG017 ERRMSG0
 ACLCTS_TEST(ERRMSG018, TooLargeFileReportsItsSize, "ERRMSG018 ERRMSG004 FILE005", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     ACLCTS_NEED(t, aclGetRecentErrMsg);
-    const char *path = config_file_of_size(t, "big.json", "{}", CONFIG_SIZE_LIMIT + 1);
+    const char *path = config_file_sparse(t, "big.json", "{}", CONFIG_SIZE_LIMIT + 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
     errmsg_expect_recent_report(t, "ERRMSG018", ERRMSG_REPORT_FILE, path,
                                 "file size 10485761 exceeds maximum allowed size 10485760");

@@ -10,14 +10,14 @@ ACLCTS_TEST(FILE009, FirstConfigCompareComesBeforeSizeCheck, "FILE009 FILE005 RE
 {
     CHECK_CODE_FATAL(t, t->acl->aclInit(NULL), ACL_SUCCESS);
     CHECK_CODE_FATAL(t, t->acl->aclFinalize(), ACL_SUCCESS);
-    const char *path = config_file_of_size(t, "big.json", "{}", CONFIG_SIZE_LIMIT + 1);
+    const char *path = config_file_sparse(t, "big.json", "{}", CONFIG_SIZE_LIMIT + 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_PARAM);
 }
 
 /* Oversize and eleven levels deep: the size check wins. */
 ACLCTS_TEST(FILE009, SizeCheckComesBeforeDepthCheck, "FILE009 FILE005 JSON001", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    const char *path = config_file_of_size(t, "big.json", "{{{{{{{{{{{", CONFIG_SIZE_LIMIT + 1);
+    const char *path = config_file_sparse(t, "big.json", "{{{{{{{{{{{", CONFIG_SIZE_LIMIT + 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
 }
 

@@ -13,7 +13,7 @@ ACLCTS_TEST(FILE005, ExactlyTenMiBPasses, "FILE005", ACLCTS_PRODUCT | ACLCTS_SLO
 
 ACLCTS_TEST(FILE005, TenMiBPlusOneReturnsInvalidFile, "FILE005 API005", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    const char *path = config_file_of_size(t, "big.json", "{}", CONFIG_SIZE_LIMIT + 1);
+    const char *path = config_file_sparse(t, "big.json", "{}", CONFIG_SIZE_LIMIT + 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_INVALID_FILE);
     init_expect_count_zero(t, "FILE005");
 }
@@ -21,6 +21,6 @@ ACLCTS_TEST(FILE005, TenMiBPlusOneReturnsInvalidFile, "FILE005 API005", ACLCTS_P
 /* Oversize is rejected before anything reaches a lower layer. */
 ACLCTS_TEST(FILE005, OversizeFileRunsNoStep, "FILE005 INIT002", ACLCTS_PRODUCT | ACLCTS_SLOW | ACLCTS_TRACE)
 {
-    const char *path = config_file_of_size(t, "big.json", "{}", CONFIG_SIZE_LIMIT + 1);
+    const char *path = config_file_sparse(t, "big.json", "{}", CONFIG_SIZE_LIMIT + 1);
     init_expect_trace(t, "FILE005", path, ACL_ERROR_INVALID_FILE, "");
 }

@@ -36,7 +36,14 @@ const char *config_braces_file(aclcts_t *t);
  * is skipped naming that world (prof_need_device_host). */
 const char *config_all_keys_file(aclcts_t *t);
 /* A file `name` of exactly `size` bytes: `head`, then spaces (valid trailing
- * whitespace when head is a JSON value); skips when it cannot be allocated. */
+ * whitespace when head is a JSON value); skips when it cannot be written. */
 const char *config_file_of_size(aclcts_t *t, const char *name, const char *head, size_t size);
+/* The same size with `head` and then a hole: the rest reads as NUL bytes and
+ * is never written (ftruncate), so a file over the size limit costs nothing
+ * to make. Its stat size and its read length are `size`, as the other's; for
+ * a file a target must refuse by its size (FILE005: the product's
+ * IsValidFileName refuses on stat's size before it reads a byte), not for
+ * one whose content is parsed. */
+const char *config_file_sparse(aclcts_t *t, const char *name, const char *head, size_t size);
 
 #endif /* ACLCTS_HELPERS_CONFIGS_H_ */

@@ -1,22 +1,28 @@
 /* The half values of half.h, from the definitions (see there). */
 #include "helpers/half.h"
 
+#include <math.h>
 #include <string.h>
-
-static double times_power_of_two(double x, int power)
-{
-    for (; power > 0; power--) x *= 2.0;
-    for (; power < 0; power++) x *= 0.5;
-    return x;
-}
 
 double half_value(uint16_t h)
 {
     const int exponent = (h >> 10) & 0x1F;
     const int mantissa = h & 0x3FF;
-    double magnitude =
-        exponent == 0 ? times_power_of_two(mantissa, -24) : times_power_of_two(1024 + mantissa, exponent - 25);
+    double magnitude = exponent == 0 ? ldexp(mantissa, -24) : ldexp(1024 + mantissa, exponent - 25); /* exact */
     return (h & 0x8000u) ? -magnitude : magnitude;
+}
+
+/* The last positive finite half not above magnitude (0 <= magnitude < 65520).
+ * From 2^-14 on, the halves in [2^(E-1), 2^E) are 2^(E-11) apart and
+ * ordered as their bits, the first with exponent field E + 14; below 2^-14
+ * they are the multiples of 2^-24, the bits counting them. */
+static uint16_t half_not_above(double magnitude)
+{
+    if (magnitude < ldexp(1, -14)) return (uint16_t)ldexp(magnitude, 24); /* truncated: the floor */
+    int e;
+    (void)frexp(magnitude, &e);                                /* magnitude in [2^(e-1), 2^e) */
+    const unsigned steps = (unsigned)ldexp(magnitude, 11 - e); /* truncated: 1024..2047 */
+    return (uint16_t)(((unsigned)(e + 14) << 10) + steps - 1024u);
 }
 
 uint16_t half_expected_from_float(float x)
@@ -24,15 +30,8 @@ uint16_t half_expected_from_float(float x)
     const uint16_t sign = (half_float_bits(x) & 0x80000000u) ? 0x8000u : 0u;
     const double magnitude = x < 0 ? -(double)x : (double)x;
     if (x != x || magnitude >= 65520.0) return (uint16_t)(sign | HALF_MAX_FINITE);
-    /* The positive finite halves are ordered as their bits: find the last one
-     * not above the magnitude, then compare with the next. */
-    uint16_t below = 0, above = HALF_MAX_FINITE;
-    while (above - below > 1) {
-        uint16_t mid = (uint16_t)(below + (above - below) / 2);
-        if (half_value(mid) <= magnitude) below = mid;
-        else above = mid;
-    }
-    if (half_value(above) <= magnitude) below = above; /* only at 65504 itself */
+    /* The nearest of the last half not above the magnitude and the next. */
+    const uint16_t below = half_not_above(magnitude);
     uint16_t nearest = below;
     if (below < HALF_MAX_FINITE) {
         const double up = half_value((uint16_t)(below + 1)) - magnitude;

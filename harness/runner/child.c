@@ -35,6 +35,9 @@ static void fail_load(int rfd, const char *what, const char *err)
 }
 
 static void *g_target; /* the loaded target, for its coverage counters */
+static int g_bind_now; /* aclcts_child_bind_now */
+
+void aclcts_child_bind_now(void) { g_bind_now = 1; }
 
 /* dlsym into a function pointer without the object/function pointer warning. */
 #define RESOLVE(h, dst, name)           \
@@ -99,7 +102,14 @@ void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy
         *spy_handle = s;
     }
     phase(rfd, "loading the target");
-    void *h = dlopen(cfg->lib, RTLD_LAZY | RTLD_LOCAL);
+    /* A fork-server worker binds what it can once, before its first fork: the
+     * lazy binder would look each import up again in every test's child. A
+     * target with an import nothing provides loads lazily, as it always does,
+     * so that a call to it fails where it is made (a failed RTLD_NOW load runs
+     * nothing of the target and leaves nothing loaded). */
+    void *h = g_bind_now ? dlopen(cfg->lib, RTLD_NOW | RTLD_LOCAL) : NULL;
+    if (h == NULL && g_bind_now) (void)dlerror(); /* that attempt's error is no one's */
+    if (h == NULL) h = dlopen(cfg->lib, RTLD_LAZY | RTLD_LOCAL);
     if (h == NULL) {
         fail_load(rfd, "cannot load the target", dlerror());
         return NULL;
@@ -298,16 +308,32 @@ static const aclcts_spy *blind_spy(const aclcts_spy *real)
     return &blind;
 }
 
+/* The tables a case is handed, made from the loaded target's once per
+ * process: a fork-server worker makes them before its first fork. */
+static struct {
+    const aclcts_acl *from;
+    aclcts_acl acl, observed;
+    unsigned char exported[ACLCTS_ACL_COUNT];
+} g_tables;
+
+void aclcts_child_prepare(const aclcts_acl *loaded)
+{
+    if (g_tables.from == loaded) return;
+    g_tables.acl = *loaded;
+    install_stand_ins(&g_tables.acl, g_tables.exported);
+    aclcts_acl_observe(&g_tables.observed,
+                       &g_tables.acl); /* each call recorded as made: failures and crashes name it */
+    g_tables.from = loaded;
+}
+
 void aclcts_child_run(const aclcts_child_cfg *cfg, const aclcts_case *c, aclcts_acl *loaded, aclcts_spy *spy, int rfd)
 {
-    static aclcts_acl acl, observed;
     static aclcts_t t;
     static jmp_buf escape;
-    acl = *loaded;
     memset(&t, 0, sizeof t);
-    install_stand_ins(&acl, t.exported);
-    aclcts_acl_observe(&observed, &acl); /* each call recorded as made: failures and crashes name it */
-    t.acl = &observed;
+    aclcts_child_prepare(loaded);
+    memcpy(t.exported, g_tables.exported, sizeof t.exported);
+    t.acl = &g_tables.observed;
     t.trace = spy != NULL && cfg->trace;
     g_real_spy = spy;
     t.spy = spy != NULL && !t.trace ? blind_spy(spy) : spy;

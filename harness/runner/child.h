@@ -46,6 +46,9 @@ int aclcts_report_result(int fd, aclcts_status st, unsigned checks, unsigned fai
  * text and returns NULL on failure. */
 void *aclcts_child_load(const aclcts_child_cfg *cfg, aclcts_acl *acl, aclcts_spy *spy, int *have_spy, void **spy_handle,
                         int rfd);
+/* From now on aclcts_child_load binds the target's imports as it loads it,
+ * when they all resolve (a fork-server worker, before its first fork). */
+void aclcts_child_bind_now(void);
 /* What aclcts_child_load fills, in one place. */
 typedef struct {
     aclcts_acl acl;
@@ -61,6 +64,10 @@ void aclcts_child_load_or_end(const aclcts_child_cfg *cfg, aclcts_child_target *
 int aclcts_child_try_end(void);
 /* Runs one case and reports; never returns. */
 void aclcts_child_case(const aclcts_child_cfg *cfg, const aclcts_case *c, int rfd) __attribute__((noreturn));
+/* Makes the tables aclcts_child_run hands every case from the loaded
+ * target's (its stand-ins for what the target lacks, the observed calls);
+ * aclcts_child_run does it when this process has not. */
+void aclcts_child_prepare(const aclcts_acl *loaded);
 /* Runs one case on a target already loaded (by aclcts_child_load, in this
  * process or in the fork server it was forked from; spy NULL: none) and
  * reports; never returns. */

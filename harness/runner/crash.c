@@ -212,11 +212,22 @@ static void on_crash(int sig, siginfo_t *info, void *uc)
     raise(sig);
 }
 
-void aclcts_crash_handler_install(int rfd)
+void aclcts_crash_prepare(void)
 {
-    g_rfd = rfd;
+    static int prepared;
+    if (prepared) return;
     void *warm[1];
     backtrace(warm, 1); /* loads the unwinder now: the first backtrace may allocate */
+    prepared = 1;
+}
+
+void aclcts_crash_handler_install(int rfd)
+{
+    static int installed_for = -1; /* a fork-server worker installs it for its children */
+    if (installed_for == rfd) return;
+    installed_for = rfd;
+    g_rfd = rfd;
+    aclcts_crash_prepare();
     stack_t ss = {.ss_sp = g_alt_stack, .ss_size = sizeof g_alt_stack, .ss_flags = 0};
     sigaltstack(&ss, NULL);
     struct sigaction sa;

@@ -8,8 +8,15 @@ extern "C" {
 
 /* From now on a crash signal of this process first sends, on rfd, the call
  * the crashing thread was in (a phase record) and its stack (a text record),
- * then ends the process by that signal. */
+ * then ends the process by that signal. A process forked after it inherits
+ * it (the handler, its stack, rfd): installing it again there does nothing. */
 void aclcts_crash_handler_install(int rfd);
+
+/* Loads the unwinder the handler's backtrace needs (libgcc_s, dlopened by
+ * glibc's first backtrace, which may allocate). The handler's install does it
+ * when this process has not: a fork-server worker does it once, before its
+ * first fork, and its children inherit it. */
+void aclcts_crash_prepare(void);
 
 #ifdef __cplusplus
 }

@@ -27,6 +27,7 @@
 #include "aclcts/case.h"
 #include "child.h"
 #include "commands.h"
+#include "crash.h"
 #include "forkserver_proto.h"
 #include "jobs.h"
 #include "options.h"
@@ -177,6 +178,7 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     dup2(op[1], 1);
     dup2(op[1], 2);
     close(op[1]);
+    aclcts_child_bind_now();
     void *h = aclcts_child_load(&cfg, &acl, &spy, &have_spy, &spy_handle, -1);
     wmsg m = {MSG_READY, 0, 0, "", 0, 0};
     check_load(m.text, sizeof m.text, h, &spy, have_spy, op[0], cfg.workdir);
@@ -186,6 +188,11 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     dup2(null, 2);
     close(null);
     if (aclcts_fs_send(sock, &m, NULL, 0) != 0 || m.text[0] != '\0') _exit(0);
+    /* After the checks, once here rather than in every test's child: the
+     * tables each case is handed, and the crash handler (it loads the
+     * unwinder) on the descriptor each child's report channel takes. */
+    aclcts_child_prepare(&acl);
+    aclcts_crash_handler_install(ACLCTS_REPORT_FD);
     signal(SIGCHLD, SIG_DFL);
     loaded ld = {sock, cfg, &acl, have_spy ? &spy : NULL};
     standby next = standby_fork(&ld);

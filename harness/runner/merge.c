@@ -25,6 +25,7 @@
 #include "record.h"
 #include "results.h"
 #include "sha256.h"
+#include "rule_index.h"
 #include "status.h"
 #include "text.h"
 
@@ -209,12 +210,14 @@ static int write_merged(const aclcts_loaded *s, size_t n, const aclcts_loaded **
         free(isolation_reason);
         return ACLCTS_EXIT_USAGE;
     }
+    aclcts_rule_index_build(&run); /* for the reports and the verdict's words (rule_index.h) */
     int rc = aclcts_write_reports(&run, out) ? ACLCTS_EXIT_USAGE : 0;
     size_t counts[ACLCTS_STATUS_COUNT];
     aclcts_count_statuses(&run, counts);
     char *words = rc ? aclcts_printf("%s (the merged reports were not written whole)",
                                      aclcts_run_has_problem(&run) ? "NOT conformant" : "no verdict")
                      : aclcts_verdict_words(&run);
+    aclcts_rule_index_free(&run);
     int verdict =
         aclcts_print_verdict(counts, run.nresults, (const char *const *)run.missing_symbols, run.nmissing, NULL, words);
     free(words);

@@ -10,6 +10,7 @@
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -70,6 +71,7 @@ int aclcts_out_open(aclcts_out *o, const char *path)
     set_pending(o->tmp);
     (void)fchmod(fd, 0644); /* a report is for reading, like any output file */
     o->f = fdopen(fd, "w");
+    if (o->f) __fsetlocking(o->f, FSETLOCKING_BYCALLER); /* one writer: no lock around each of its many writes */
     if (!o->f) {
         int err = errno;
         close(fd);

@@ -138,11 +138,14 @@ static int kept(pid_t pid)
     return 0;
 }
 
+#define KILLED_KEPT 64 /* the orphans of one sweep whose end aclcts_reap_all waits for */
+
 typedef struct sweep_ctx {
     aclcts_job **running;
     size_t n;
     pid_t me, mygrp;
     size_t found;
+    pid_t killed[KILLED_KEPT];
 } sweep_ctx;
 
 /* A child of the runner that belongs to no running job is an orphan: kill it
@@ -153,6 +156,7 @@ static void judge(sweep_ctx *c, pid_t pid)
     if (proc_parent(pid, &ppid, &pgrp) != 0 || ppid != c->me || kept(pid) ||
         owned_by_running(pid, pgrp, c->running, c->n))
         return;
+    if (c->found < KILLED_KEPT) c->killed[c->found] = pid;
     c->found++;
     if (pgrp != c->mygrp && pgrp > 1) kill(-pgrp, SIGKILL);
     kill(pid, SIGKILL);
@@ -195,13 +199,17 @@ static void sweep_proc(sweep_ctx *c)
     closedir(d);
 }
 
-/* One sweep; returns the number of orphans found (killed or zombie). */
-static size_t sweep(aclcts_job **running, size_t n)
+/* One sweep; returns the number of orphans found (killed or zombie), the
+ * first KILLED_KEPT of them in killed (when not NULL). */
+static size_t sweep_into(aclcts_job **running, size_t n, pid_t *killed)
 {
-    sweep_ctx c = {running, n, getpid(), getpgrp(), 0};
+    sweep_ctx c = {running, n, getpid(), getpgrp(), 0, {0}};
     if (sweep_children_files(&c) != 0) sweep_proc(&c);
+    if (killed != NULL) memcpy(killed, c.killed, sizeof c.killed);
     return c.found;
 }
+
+static size_t sweep(aclcts_job **running, size_t n) { return sweep_into(running, n, NULL); }
 
 /* A sweep reads the runner's children files (and /proc/PID/stat of each
  * child); where those files are missing it reads /proc/PID/stat of every
@@ -226,19 +234,35 @@ size_t aclcts_reap_orphans(aclcts_job **running, size_t n)
     return last_found;
 }
 
-/* At most 200 sweeps 5 ms apart (1 s): a chain of forking orphans is caught
- * link by link; one that outlives that is the target's, and the deadline's. */
+/* At most 200 sweeps at most 5 ms apart (1 s): a chain of forking orphans is
+ * caught link by link; one that outlives that is the target's, and the
+ * deadline's. */
 #define REAP_ALL_ROUNDS 200
 #define REAP_ALL_PAUSE_US 5000
+#define REAP_ALL_STEP_US 100
+
+/* Whether every orphan a sweep killed (the first KILLED_KEPT) is gone, reaped. */
+static int all_gone(const pid_t *killed, size_t found)
+{
+    for (size_t i = 0; i < found && i < KILLED_KEPT; i++)
+        if (kill(killed[i], 0) == 0 || errno != ESRCH) return 0;
+    return 1;
+}
 
 void aclcts_reap_all(void)
 {
     /* An orphan that forked just before it died re-parents its child to us
-     * after our sweep: repeat until a sweep finds nothing (bounded). */
+     * when it dies: sweep again once the ones killed are gone (or after the
+     * pause), until a sweep finds nothing (bounded). Most runs end with one
+     * such orphan, a fork-server worker's standby child, already dead. */
     for (int round = 0; round < REAP_ALL_ROUNDS; round++) {
-        size_t found = sweep(NULL, 0);
+        pid_t killed[KILLED_KEPT];
+        size_t found = sweep_into(NULL, 0, killed);
         aclcts_reap_some(NULL, 0);
         if (found == 0) return;
-        usleep(REAP_ALL_PAUSE_US);
+        for (int waited = 0; waited < REAP_ALL_PAUSE_US && !all_gone(killed, found); waited += REAP_ALL_STEP_US) {
+            usleep(REAP_ALL_STEP_US);
+            aclcts_reap_some(NULL, 0);
+        }
     }
 }

@@ -144,7 +144,8 @@ int aclcts_print_verdict(const size_t n[ACLCTS_STATUS_COUNT], size_t total, cons
 int aclcts_write_reports(const aclcts_run *in, const char *dir)
 {
     aclcts_run indexed = *in, *run = &indexed;
-    aclcts_rule_index_build(run); /* without it (no memory) the writers scan */
+    /* Without it (no memory) the writers scan; a caller may have built it. */
+    int built = in->index == NULL && aclcts_rule_index_build(run) == 0;
     static const struct {
         const char *file;
         int (*write)(const aclcts_run *, const char *);
@@ -164,6 +165,6 @@ int aclcts_write_reports(const aclcts_run *in, const char *dir)
         }
         free(path);
     }
-    aclcts_rule_index_free(run);
+    if (built) aclcts_rule_index_free(run);
     return failed;
 }

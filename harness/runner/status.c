@@ -60,12 +60,14 @@ static char *expected_failures(const aclcts_run *run)
     size_t xfail = 0, rules = 0;
     for (size_t i = 0; i < run->nresults; i++) xfail += run->results[i].status == ACLCTS_XFAIL;
     if (xfail == 0 || !aclcts_run_conformant(run)) return strdup("");
-    for (size_t k = 0; k < run->nrules; k++)
-        for (size_t i = 0; i < run->nresults; i++)
-            if (run->results[i].status == ACLCTS_XFAIL && aclcts_result_cites(&run->results[i], run->rules[k].id)) {
+    for (size_t k = 0; k < run->nrules; k++) {
+        size_t cursor = 0, i;
+        while ((i = aclcts_rule_next_test(run, &run->rules[k], &cursor)) != ACLCTS_NO_TEST)
+            if (run->results[i].status == ACLCTS_XFAIL) {
                 rules++;
                 break;
             }
+    }
     char *text = NULL;
     return asprintf(&text, " (%zu expected failure%s in %zu rule%s)", xfail, xfail == 1 ? "" : "s", rules,
                     rules == 1 ? "" : "s") < 0

@@ -16,6 +16,7 @@
 #include "results.h"
 #include "run.h"
 #include "spec_rules.h"
+#include "rule_index.h"
 #include "status.h"
 #include "test_limits.h"
 #include "text.h"
@@ -72,8 +73,12 @@ int aclcts_reports_write(aclcts_run_ctx *r)
             return 1;
         }
     }
+    /* The reports and the verdict's words each look up every rule's tests:
+     * one index for all (without it, no memory, they scan every result). */
+    aclcts_rule_index_build(&run);
     int failed = aclcts_write_reports(&run, r->o->out);
     r->verdict_words = aclcts_verdict_words(&run);
+    aclcts_rule_index_free(&run);
     free(some);
     return failed;
 }
