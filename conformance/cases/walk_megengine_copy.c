@@ -97,7 +97,8 @@ ACLCTS_TEST(WALK006, D2DCopyThroughOneStream, "WALK006", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
     walk w = walk_begin(t, NULL);
-    aclrtStream s = walk_mge_load(&w, 1);
+    aclrtStream s = NULL;
+    walk_mge_load(&w, 1, &s);
     void *b1 = alloc_host(&w), *b2 = alloc_host(&w), *b3 = alloc_device(&w), *b4 = alloc_device(&w);
     unsigned char *h1 = view(b1, 0), *h2 = view(b2, 0), *d1 = view(b3, 0), *d2 = view(b4, 0);
     const unsigned char *bytes = mem_pattern(0x11, SIZE);
@@ -134,7 +135,8 @@ ACLCTS_TEST(WALK006, UnalignedViewsCopySynchronously, "WALK006", ACLCTS_PRODUCT)
     CHAIN_NEED_DEVICES(t);
     walk w = walk_begin(t, NULL);
     const size_t n = SIZE - 4;
-    aclrtStream s = walk_mge_load(&w, 1);
+    aclrtStream s = NULL;
+    walk_mge_load(&w, 1, &s);
     void *b1 = alloc_host(&w), *b2 = alloc_host(&w), *b3 = alloc_device(&w), *b4 = alloc_device(&w);
     unsigned char *h1 = view(b1, 4), *h2 = view(b2, 4), *d1 = view(b3, 4), *d2 = view(b4, 4);
     const unsigned char *bytes = mem_pattern(0x23, n);

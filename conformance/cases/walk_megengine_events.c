@@ -76,7 +76,8 @@ ACLCTS_TEST(WALK007, TimerEventsAroundAMemset, "WALK007", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
     walk w = walk_begin(t, NULL);
-    aclrtStream s = walk_mge_load(&w, 1);
+    aclrtStream s = NULL;
+    walk_mge_load(&w, 1, &s);
     void *d = alloc_device(&w);
     aclrtEvent start = create_event(&w, 1), end = create_event(&w, 1);
     record(&w, start, s);
@@ -108,7 +109,9 @@ ACLCTS_TEST(WALK007, CrossStreamWaitThenReset, "WALK007", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
     walk w = walk_begin(t, NULL);
-    aclrtStream s1 = walk_mge_load(&w, 1), s2 = walk_mge_load(&w, 0);
+    aclrtStream s1 = NULL, s2 = NULL;
+    walk_mge_load(&w, 1, &s1);
+    walk_mge_load(&w, 0, &s2);
     void *d = alloc_device(&w);
     void *host = NULL;
     walk_mge_activate(&w, 0);

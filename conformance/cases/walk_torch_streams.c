@@ -25,7 +25,7 @@ static void streams_walk(aclcts_t *t, int infnan)
     WALK_READ(w, tw.infnan == infnan, "Inf/NaN support %d, expected %d", tw.infnan, infnan);
     walk_torch_streams(&w, &tw);
     aclrtStream pool[4];
-    for (int i = 0; i < 4; i++) pool[i] = walk_torch_stream(&w, &tw, ACL_STREAM_FAST_SYNC);
+    for (int i = 0; i < 4; i++) walk_torch_stream(&w, &tw, ACL_STREAM_FAST_SYNC, &pool[i]);
     WALK_STEP(w, t->acl->aclrtSynchronizeStream(tw.default_stream), ACL_SUCCESS);
     WALK_STEP(w, t->acl->aclrtSynchronizeStream(pool[3]), ACL_SUCCESS);
 }

@@ -93,7 +93,7 @@ int walk_tasks_run(walk *w, const char *fn, const char *what)
     return walk_observable(w, fn, what, "its driver stand-in completes every task without running it");
 }
 
-void walk_mge_activate(walk *w, int first)
+void walk_mge_activate_(walk *w, int first)
 {
     int32_t cur = -1;
     if (first) {
@@ -105,14 +105,13 @@ void walk_mge_activate(walk *w, int first)
     WALK_READ(*w, cur == 0, "the current device is %d, expected 0", (int)cur);
 }
 
-aclrtStream walk_mge_load(walk *w, int first)
+void walk_mge_load_(walk *w, int first, aclrtStream *s)
 {
-    aclrtStream s = NULL;
+    *s = NULL;
     if (first) WALK_STEP(*w, w->t->acl->aclInit(NULL), ACL_SUCCESS);
-    walk_mge_activate(w, first);
-    WALK_STEP(*w, w->t->acl->aclrtCreateStream(&s), ACL_SUCCESS);
-    WALK_READ(*w, s != NULL, "no stream");
-    return s;
+    walk_mge_activate_(w, first);
+    WALK_STEP(*w, w->t->acl->aclrtCreateStream(s), ACL_SUCCESS);
+    WALK_READ(*w, *s != NULL, "no stream");
 }
 
 /* ---- torch_npu ---- */
@@ -144,7 +143,7 @@ static int torch_rank(const char *soc)
     return strncmp(soc, "Ascend950", 9) == 0 ? TORCH_ASCEND950 : -1;
 }
 
-void walk_torch_cann_version(walk *w, aclError code, const char *version)
+void walk_torch_cann_version_(walk *w, aclError code, const char *version)
 {
     if (!ACLCTS_EXPORTS(w->t, aclsysGetCANNVersion)) return; /* the wrapper's 207000, no call: eager */
     aclCANNPackageVersion v;
@@ -207,7 +206,7 @@ static void torch_set_device(walk *w)
     WALK_READ(*w, ctx != NULL, "no context");
 }
 
-void walk_torch_initialize(walk *w, walk_torch *tw)
+void walk_torch_initialize_(walk *w, walk_torch *tw)
 {
     static const char eager[] = "{\"dump\":{\"dump_scene\":\"lite_exception\"}}";
     static const char lazy[] =
@@ -228,7 +227,7 @@ void walk_torch_initialize(walk *w, walk_torch *tw)
     if (!tw->lazy) torch_device_settings(w, tw);
 }
 
-void walk_torch_first_use(walk *w, walk_torch *tw)
+void walk_torch_first_use_(walk *w, walk_torch *tw)
 {
     int32_t dev = -1;
     WALK_STEP(*w, w->t->acl->aclrtGetDevice(&dev), ACL_SUCCESS);
@@ -240,7 +239,7 @@ void walk_torch_first_use(walk *w, walk_torch *tw)
     torch_device_settings(w, tw);
 }
 
-aclrtStream walk_torch_stream(walk *w, walk_torch *tw, uint32_t flags)
+void walk_torch_stream_(walk *w, walk_torch *tw, uint32_t flags, aclrtStream *out)
 {
     aclrtStream s = NULL;
     if (ACLCTS_EXPORTS(w->t, aclrtCreateStreamWithConfig)) {
@@ -255,11 +254,11 @@ aclrtStream walk_torch_stream(walk *w, walk_torch *tw, uint32_t flags)
     }
     if (!torch_infnan(w, tw)) WALK_STEP(*w, w->t->acl->aclrtSetStreamOverflowSwitch(s, 1), ACL_SUCCESS);
     WALK_STEP(*w, w->t->acl->aclrtSetStreamFailureMode(s, ACL_STOP_ON_FAILURE), ACL_SUCCESS);
-    return s;
+    *out = s;
 }
 
-void walk_torch_streams(walk *w, walk_torch *tw)
+void walk_torch_streams_(walk *w, walk_torch *tw)
 {
-    tw->default_stream = walk_torch_stream(w, tw, ACL_STREAM_FAST_LAUNCH | ACL_STREAM_FAST_SYNC);
-    tw->secondary_stream = walk_torch_stream(w, tw, ACL_STREAM_FAST_LAUNCH | ACL_STREAM_FAST_SYNC);
+    walk_torch_stream_(w, tw, ACL_STREAM_FAST_LAUNCH | ACL_STREAM_FAST_SYNC, &tw->default_stream);
+    walk_torch_stream_(w, tw, ACL_STREAM_FAST_LAUNCH | ACL_STREAM_FAST_SYNC, &tw->secondary_stream);
 }

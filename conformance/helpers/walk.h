@@ -67,6 +67,17 @@ int walk_observable(walk *w, const char *fn, const char *what, const char *why);
 /* Notes in the test's message that `what` was not observed, and why. */
 void walk_not_observed(walk *w, const char *what, const char *why);
 
+/* A helper of this group that takes steps is called through WALK_HELPER, so
+ * that a failing step also names the case's line that called it (as
+ * ACLCTS_HELPER does): walk_torch_initialize(&w, &tw) is a macro over
+ * walk_torch_initialize_. */
+#define WALK_HELPER(fn, w, ...)                        \
+    do {                                               \
+        aclcts_site_enter((w)->t, __FILE__, __LINE__); \
+        fn((w), __VA_ARGS__);                          \
+        aclcts_site_leave((w)->t);                     \
+    } while (0)
+
 /* ---- MegEngine's Atlas comp node (MegEngine/MegEngine@47952c07
  * src/core/include/megbrain/comp_node_env.h AtlasEnv,
  * src/core/impl/comp_node/atlas/comp_node.cpp) ---- */
@@ -74,11 +85,13 @@ void walk_not_observed(walk *w, const char *what, const char *why);
  * the first time (`first`), on a thread without a device, it answers
  * ACL_ERROR_RT_CONTEXT_NULL and the device is set (aclrtSetDevice(0));
  * afterwards it answers 0 and device 0. */
-void walk_mge_activate(walk *w, int first);
+#define walk_mge_activate(w, ...) WALK_HELPER(walk_mge_activate_, w, __VA_ARGS__)
+void walk_mge_activate_(walk *w, int first);
 /* A comp node of device 0 loaded: the process's first (`first`) runs
  * aclInit(NULL) and the first activate, a later one (atlas0:1) an activate;
- * then its one plain stream (aclrtCreateStream), non-NULL. */
-aclrtStream walk_mge_load(walk *w, int first);
+ * then its one plain stream (aclrtCreateStream), non-NULL, into *s. */
+#define walk_mge_load(w, ...) WALK_HELPER(walk_mge_load_, w, __VA_ARGS__)
+void walk_mge_load_(walk *w, int first, aclrtStream *s);
 
 /* ---- torch_npu (Ascend/pytorch@9e73e708: torch_npu/csrc/core/npu/
  * sys_ctrl/npu_sys_ctrl.cpp NpuSysCtrl::Initialize, LazyInitialize;
@@ -99,7 +112,8 @@ typedef struct walk_torch {
  * returns `code`; on 0 v.version is `version`, the string torch_npu
  * compares with "8.3.RC1". A target without the function: no call (torch_npu's
  * wrapper answers ACL_ERROR_RT_FEATURE_NOT_SUPPORT itself: eager). */
-void walk_torch_cann_version(walk *w, aclError code, const char *version);
+#define walk_torch_cann_version(w, ...) WALK_HELPER(walk_torch_cann_version_, w, __VA_ARGS__)
+void walk_torch_cann_version_(walk *w, aclError code, const char *version);
 
 /* NpuSysCtrl::Initialize(-1): aclInit of torch_npu's own config (acl.json
  * eager, acl_default.json with default device "0" lazy) answering
@@ -109,23 +123,27 @@ void walk_torch_cann_version(walk *w, aclError code, const char *version);
  * overflow mode (aclrtSetDeviceSatMode, Inf/NaN when IsSupportInfNan) and the
  * operator timeout (aclrtSetOpExecuteTimeOutV2(547000000 us, &actual) where
  * the target exports it, else aclrtSetOpExecuteTimeOut(547)). */
-void walk_torch_initialize(walk *w, walk_torch *tw);
+#define walk_torch_initialize(w, ...) WALK_HELPER(walk_torch_initialize_, w, __VA_ARGS__)
+void walk_torch_initialize_(walk *w, walk_torch *tw);
 
 /* Lazy mode's first use of device 0 (LazySetDevice, LazyInitialize):
  * aclrtGetDevice (0 and device 0: the configured default device),
  * aclrtSetDevice(0), aclrtGetCurrentContext; then aclrtGetDevice, the
  * overflow mode and the operator timeout as eager init sets them. */
-void walk_torch_first_use(walk *w, walk_torch *tw);
+#define walk_torch_first_use(w, ...) WALK_HELPER(walk_torch_first_use_, w, __VA_ARGS__)
+void walk_torch_first_use_(walk *w, walk_torch *tw);
 
 /* AclrtCreateStreamWithConfig(&s, 0, flags): aclrtCreateStreamWithConfig
  * where the target exports it (its flags read back), else aclrtCreateStream;
  * aclrtSetStreamOverflowSwitch(s, 1) when !IsSupportInfNan (TORCH_CHECK:
  * 0); aclrtSetStreamFailureMode(s, ACL_STOP_ON_FAILURE), whose code is the
- * create's. */
-aclrtStream walk_torch_stream(walk *w, walk_torch *tw, uint32_t flags);
+ * create's. The stream goes into *s. */
+#define walk_torch_stream(w, ...) WALK_HELPER(walk_torch_stream_, w, __VA_ARGS__)
+void walk_torch_stream_(walk *w, walk_torch *tw, uint32_t flags, aclrtStream *s);
 
 /* initGlobalStreamState: the default and the secondary stream, each with
  * ACL_STREAM_FAST_LAUNCH | ACL_STREAM_FAST_SYNC. */
-void walk_torch_streams(walk *w, walk_torch *tw);
+#define walk_torch_streams(w, ...) WALK_HELPER(walk_torch_streams_, w, __VA_ARGS__)
+void walk_torch_streams_(walk *w, walk_torch *tw);
 
 #endif /* ACLCTS_HELPERS_WALK_H_ */
