@@ -6,42 +6,20 @@
  * same file under the library's folder or one of its parents (8 levels).
  * A library without it, as every build the suite runs is, answers
  * ACL_ERROR_INVALID_FILE with an EH0003 report naming the first path. */
-#include <limits.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/stat.h>
+#include <stddef.h>
 
 #include "aclcts/case.h"
 #include "helpers/errmsg.h"
+#include "helpers/pkg.h"
 
-#define SW_CONFIG_FILE "data/ascendcl_config/swFeatureList.json"
-#define SEARCH_DEPTH 8
 #define SENTINEL_NUM ((size_t)0x5a5a)
 
 /* The path the product reports for the library under test, after skipping
  * the case when the list exists somewhere the library would find it. */
 static const char *missing_list(aclcts_t *t)
 {
-    static char report[PATH_MAX + 64];
-    char real[PATH_MAX];
-    if (t->libpath == NULL || realpath(t->libpath, real) == NULL) SKIP(t, "cannot resolve the library's path");
-    *(strrchr(real, '/') + 1) = '\0'; /* the library's folder, ending in '/' */
-    char dir[PATH_MAX];
-    snprintf(dir, sizeof dir, "%s", real);
-    for (int depth = 0; depth < SEARCH_DEPTH && strchr(dir, '/') != NULL; depth++) {
-        char path[PATH_MAX + 64];
-        struct stat st;
-        snprintf(path, sizeof path, "%s%s", dir, SW_CONFIG_FILE);
-        if (stat(path, &st) == 0) SKIP(t, "the library's installation has %s", path);
-        size_t n = strlen(dir);
-        if (n <= 1) break;
-        dir[n - 1] = '\0';
-        *(strrchr(dir, '/') + 1) = '\0';
-    }
-    real[strlen(real) - 1] = '\0';
-    *(strrchr(real, '/') + 1) = '\0';
-    snprintf(report, sizeof report, "%s%s", real, SW_CONFIG_FILE);
+    const char *report = NULL, *found = pkg_feature_list(t, &report);
+    if (found != NULL) SKIP(t, "the library's installation has %s", found);
     return report;
 }
 

@@ -1,6 +1,7 @@
 /* The installed packages' version files (pkg.h). */
 #include "helpers/pkg.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,4 +52,28 @@ void pkg_need_no_install_info(aclcts_t *t)
 {
     if (access(PKG_INSTALL_INFO, F_OK) == 0)
         aclcts_skip(t, "this machine has %s: the driver's version is the installed one's", PKG_INSTALL_INFO);
+}
+
+#define FEATURE_LIST_DEPTH 8
+
+const char *pkg_feature_list(aclcts_t *t, const char **report)
+{
+    char real[PATH_MAX];
+    if (t->libpath == NULL || realpath(t->libpath, real) == NULL) SKIP(t, "cannot resolve the library's path");
+    *(strrchr(real, '/') + 1) = '\0'; /* the library's folder, ending in '/' */
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", real);
+    for (int depth = 0; depth < FEATURE_LIST_DEPTH && strchr(dir, '/') != NULL; depth++) {
+        const char *path = text_fmt("%s%s", dir, PKG_FEATURE_LIST);
+        struct stat st;
+        if (stat(path, &st) == 0) return path;
+        size_t n = strlen(dir);
+        if (n <= 1) break;
+        dir[n - 1] = '\0';
+        *(strrchr(dir, '/') + 1) = '\0';
+    }
+    real[strlen(real) - 1] = '\0';
+    *(strrchr(real, '/') + 1) = '\0';
+    if (report != NULL) *report = text_fmt("%s%s", real, PKG_FEATURE_LIST);
+    return NULL;
 }

@@ -23,4 +23,14 @@ void pkg_no_home(void);
 /* Skips the case when this machine has /etc/ascend_install.info. */
 void pkg_need_no_install_info(aclcts_t *t);
 
+/* The software feature list aclGetCannAttribute and aclGetCannAttributeList
+ * read (src/acl/utils/cann_info_utils.cpp GetConfigInstallPath, QUERY027):
+ * PKG_FEATURE_LIST under the library under test's folder or one of its
+ * parents (8 folders in all). Returns the path where it is, or NULL; *report
+ * (when not NULL) gets the path the product names when there is none, the one
+ * under the folder above the library's. Skips when the library's path does
+ * not resolve. */
+#define PKG_FEATURE_LIST "data/ascendcl_config/swFeatureList.json"
+const char *pkg_feature_list(aclcts_t *t, const char **report);
+
 #endif /* ACLCTS_HELPERS_PKG_H_ */
