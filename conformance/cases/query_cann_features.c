@@ -19,8 +19,9 @@
     aclcts_model_only((t), "rtGetSocSpec", "the SoC's answers for support_inf_nan and support_bf16 are planted")
 
 /* INF_NAN and BF16 out of reach of any runtime version: no SoC question. */
-#define LIST_JIT(v) "{\"INF_NAN\":{\"runtimeVersion\":\"99.0\"},\"BF16\":{\"runtimeVersion\":\"99.0\"}," \
-                    "\"JIT_COMPILE\":{\"runtimeVersion\":\"" v "\"}}"
+#define LIST_JIT(v)                                                                      \
+    "{\"INF_NAN\":{\"runtimeVersion\":\"99.0\"},\"BF16\":{\"runtimeVersion\":\"99.0\"}," \
+    "\"JIT_COMPILE\":{\"runtimeVersion\":\"" v "\"}}"
 
 /* The three attributes' values, "INF_NAN,BF16,JIT_COMPILE" (x when refused). */
 static const char *values(aclcts_t *t, const pkg_install *in)
@@ -79,8 +80,9 @@ ACLCTS_TEST(QUERY036, OlderRuntimeLacksTheFeature, "QUERY036", ACLCTS_PRODUCT)
 ACLCTS_TEST(QUERY036, VersionWithoutMinorRepeatsMajor, "QUERY036", ACLCTS_PRODUCT)
 {
     pkg_install in; /* "Version=7": 1000 x 7 + 10 x 7, as 7.7 */
-    pkg_install_copy(t, &in, "{\"JIT_COMPILE\":{\"runtimeVersion\":\"7.7\"},\"INF_NAN\":{\"runtimeVersion\":\"7.8\"},"
-                             "\"BF16\":{\"runtimeVersion\":\"7.8\"}}",
+    pkg_install_copy(t, &in,
+                     "{\"JIT_COMPILE\":{\"runtimeVersion\":\"7.7\"},\"INF_NAN\":{\"runtimeVersion\":\"7.8\"},"
+                     "\"BF16\":{\"runtimeVersion\":\"7.8\"}}",
                      "7");
     CHECK_STR(t, values(t, &in), "0,0,1");
 }
