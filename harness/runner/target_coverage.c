@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <ftw.h>
 #include <limits.h>
+#include <link.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -134,6 +135,23 @@ void aclcts_tcov_before_test(const aclcts_case *c)
         memcpy(&(dst), &p_, sizeof p_); \
     } while (0)
 
+/* A copy of the target a case loaded beside it (a private installation,
+ * conformance/helpers/pkg.c pkg_install_copy) has its own counters: an
+ * object other than the target that exports both __gcov_dump and an ACL
+ * function writes them too (gcov adds them to the same .gcda files). */
+static int dump_copy(struct dl_phdr_info *info, size_t size, void *target)
+{
+    (void)size;
+    if (info->dlpi_name == NULL || info->dlpi_name[0] != '/') return 0;
+    void *h = dlopen(info->dlpi_name, RTLD_LAZY | RTLD_NOLOAD);
+    if (h == NULL) return 0;
+    void (*dump)(void) = NULL;
+    if (h != target && dlsym(h, "aclInit") != NULL) RESOLVE(h, dump, "__gcov_dump");
+    if (dump != NULL) dump();
+    dlclose(h);
+    return 0;
+}
+
 void aclcts_tcov_child_end(void *target, int code)
 {
 #ifdef ACLCTS_COVERAGE
@@ -147,6 +165,7 @@ void aclcts_tcov_child_end(void *target, int code)
     RESOLVE(target != NULL ? target : RTLD_DEFAULT, dump, "__gcov_dump");
     if (dump != NULL) {
         dump(); /* a target that exports its gcov runtime: write now, then _exit as usual */
+        (void)dl_iterate_phdr(dump_copy, target);
         return;
     }
     if (mode) exit(code); /* hidden gcov runtime: the target's destructors write the counters */

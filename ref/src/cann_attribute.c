@@ -2,10 +2,11 @@
  * src/acl/aclrt_impl/acl.cpp, src/acl/utils/cann_info_utils.cpp
  * CannInfoUtils). The software's features are read once per process from
  * the installation the library sits in: data/ascendcl_config/
- * swFeatureList.json (each feature's minimum runtime version) and
+ * swFeatureList.json (each feature's minimum runtime version, "runtimeVersion") and
  * share/info/runtime/version.info, found beside the library's folder or in
  * one of its parents; a feature tied to the SoC is also asked of the runtime
- * (rtGetSocSpec). A failed reading keeps nothing: the next call reads again. */
+ * (rtGetSocSpec) (QUERY036, QUERY037). A failed reading keeps nothing: the
+ * next call reads again (QUERY038). */
 #define _GNU_SOURCE
 #include <cjson/cJSON.h>
 #include <dlfcn.h>
@@ -57,11 +58,9 @@ static int find_upwards(const char *dir, const char *rel, char *found, size_t ca
     for (int depth = 0; depth < SEARCH_DEPTH && cur[0] != '\0'; depth++) {
         char path[PATH_MAX * 2];
         snprintf(path, sizeof path, "%s%s", cur, rel);
-        if (regular_file(path)) { /* GCOVR_EXCL_BR_LINE: see below */
-            /* GCOVR_EXCL_START: runs only with the feature list installed beside the library under test, which no case can place there (QUERY027) */
+        if (regular_file(path)) {
             snprintf(found, cap, "%s", cur);
             return 1;
-            /* GCOVR_EXCL_STOP */
         }
         size_t n = strlen(cur);
         if (n > 1 && cur[n - 1] == '/') cur[--n] = '\0';
@@ -75,7 +74,6 @@ static int find_upwards(const char *dir, const char *rel, char *found, size_t ca
     return 0; /* GCOVR_EXCL_LINE: a library installed more than 8 folders deep */
 }
 
-/* GCOVR_EXCL_START: runs only with the feature list installed beside the library under test, which no case can place there (QUERY027) */
 /* "<major>.<minor>" as 1000 x major + 10 x minor (ParseVersionValue). */
 static int version_value(const char *s, int32_t *out)
 {
@@ -90,8 +88,6 @@ static int version_value(const char *s, int32_t *out)
     return 1;
 }
 
-/* GCOVR_EXCL_STOP */
-
 /* The minimum runtime version of each feature from the list (-1: none). */
 static aclError read_config(const char *file, int32_t minimum[ATTR_COUNT])
 {
@@ -99,7 +95,6 @@ static aclError read_config(const char *file, int32_t minimum[ATTR_COUNT])
     /* QUERY027: JsonParser::IsValidFileName, an EH0003 report naming the path */
     REQUIRE(realpath(file, real) != NULL, ACL_ERROR_INVALID_FILE, "QUERY027", EH_INVALID_PATH,
             "Path %s is invalid. Reason: No such file or directory", file);
-    /* GCOVR_EXCL_START: runs only with the feature list installed beside the library under test, which no case can place there (QUERY027) */
     FILE *f = fopen(real, "rb");
     REQUIRE(f != NULL, ACL_ERROR_INVALID_FILE, "QUERY027", EH_INVALID_FILE,
             "File %s is invalid. Reason: File cannot be opened for reading", file);
@@ -117,7 +112,7 @@ static aclError read_config(const char *file, int32_t minimum[ATTR_COUNT])
     for (size_t i = 0; ret == ACL_SUCCESS && i < ATTR_COUNT; i++) {
         minimum[i] = UNKNOWN_VERSION;
         const cJSON *entry = cJSON_GetObjectItemCaseSensitive(root, k_attrs[i].name);
-        const cJSON *runtime = cJSON_GetObjectItemCaseSensitive(entry, "runtime");
+        const cJSON *runtime = cJSON_GetObjectItemCaseSensitive(entry, "runtimeVersion");
         if (runtime == NULL) continue;
         if (!cJSON_IsString(runtime) || !version_value(runtime->valuestring, &minimum[i]))
             ret = ACL_ERROR_INTERNAL_ERROR;
@@ -147,8 +142,6 @@ static int soc_feature(const char *label, const char *key)
     return strcmp(value, "1") == 0;
 }
 
-/* GCOVR_EXCL_STOP */
-
 /* CannInfoUtils::Initialize with GetConfigInstallPath. Caller holds g_lock. */
 static aclError read_features_locked(void)
 {
@@ -164,24 +157,20 @@ static aclError read_features_locked(void)
     *(strrchr(base, '/') + 1) = '\0';
     char config[PATH_MAX * 2], found[PATH_MAX];
     snprintf(config, sizeof config, "%s%s", base, SW_CONFIG_FILE);
-    if (!regular_file(config) && find_upwards(so_dir, SW_CONFIG_FILE, found, sizeof found)) { /* GCOVR_EXCL_BR_LINE */
-        /* GCOVR_EXCL_START: runs only with the feature list installed beside the library under test, which no case can place there (QUERY027) */
+    if (!regular_file(config) && find_upwards(so_dir, SW_CONFIG_FILE, found, sizeof found)) {
         snprintf(config, sizeof config, "%s%s", found, SW_CONFIG_FILE);
         snprintf(base, sizeof base, "%s", found);
-        /* GCOVR_EXCL_STOP */
     }
     char install[PATH_MAX], version_file[PATH_MAX * 2];
     snprintf(install, sizeof install, "%.*s", (int)(strlen(base) - 1), base);
     *(strrchr(install, '/') + 1) = '\0';
     snprintf(version_file, sizeof version_file, "%s%s", install, RUNTIME_VERSION_PATH);
-    if (!regular_file(version_file) &&
-        find_upwards(so_dir, RUNTIME_VERSION_PATH, found, sizeof found))                  /* GCOVR_EXCL_BR_LINE */
-        snprintf(version_file, sizeof version_file, "%s%s", found, RUNTIME_VERSION_PATH); /* GCOVR_EXCL_LINE */
+    if (!regular_file(version_file) && find_upwards(so_dir, RUNTIME_VERSION_PATH, found, sizeof found))
+        snprintf(version_file, sizeof version_file, "%s%s", found, RUNTIME_VERSION_PATH);
 
     int32_t minimum[ATTR_COUNT], current;
     aclError ret = read_config(config, minimum);
-    if (ret != ACL_SUCCESS) return ret; /* GCOVR_EXCL_BR_LINE */
-    /* GCOVR_EXCL_START: runs only with the feature list installed beside the library under test, which no case can place there (QUERY027) */
+    if (ret != ACL_SUCCESS) return ret;
     if (!runtime_version(version_file, &current)) return ACL_ERROR_INTERNAL_ERROR;
     g_count = 0;
     for (size_t i = 0; i < ATTR_COUNT; i++) {
@@ -192,7 +181,6 @@ static aclError read_features_locked(void)
     }
     g_ready = 1;
     return ACL_SUCCESS;
-    /* GCOVR_EXCL_STOP */
 }
 
 static aclError read_features(void)
@@ -208,26 +196,22 @@ ACL_FUNC_VISIBILITY aclError aclGetCannAttributeList(const aclCannAttr **cannAtt
     REQUIRE_NOT_NULL(cannAttrList, "QUERY026");
     REQUIRE_NOT_NULL(num, "QUERY026");
     aclError ret = read_features();
-    if (ret != ACL_SUCCESS) return ret; /* QUERY027: outputs untouched */ /* GCOVR_EXCL_BR_LINE */
-    /* GCOVR_EXCL_START: runs only with the feature list installed beside the library under test, which no case can place there (QUERY027) */
+    if (ret != ACL_SUCCESS) return ret; /* QUERY027, QUERY038: outputs untouched */
     *cannAttrList = g_list;
-    *num = g_count;
+    *num = g_count; /* QUERY036 */
     return ACL_SUCCESS;
-    /* GCOVR_EXCL_STOP */
 }
 
 ACL_FUNC_VISIBILITY aclError aclGetCannAttribute(aclCannAttr cannAttr, int32_t *value)
 {
     REQUIRE_NOT_NULL(value, "QUERY026");
     aclError ret = read_features();
-    if (ret != ACL_SUCCESS) return ret; /* QUERY027: before the attribute is looked at */ /* GCOVR_EXCL_BR_LINE */
-    /* GCOVR_EXCL_START: runs only with the feature list installed beside the library under test, which no case can place there (QUERY027) */
+    if (ret != ACL_SUCCESS) return ret; /* QUERY027: before the attribute is looked at */
     for (size_t i = 0; i < ATTR_COUNT; i++) {
         if (k_attrs[i].attr == cannAttr) {
             *value = g_available[i];
             return ACL_SUCCESS;
         }
     }
-    return ACL_ERROR_INVALID_PARAM; /* an attribute the table lacks: only logged */
-    /* GCOVR_EXCL_STOP */
+    return ACL_ERROR_INVALID_PARAM; /* QUERY036: an attribute the table lacks, only logged */
 }
