@@ -349,7 +349,8 @@ def main():
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # --list | head ends quietly
     if args.seed is None:  # a fresh sample: no case can have been written for its survivors
         args.seed = int.from_bytes(os.urandom(SEED_BITS // 8), "big")
-    print("mutation_score: seed %d (repeat this run with --seed %d)" % (args.seed, args.seed), flush=True)
+    if not args.only and not args.all:
+        print("mutation_score: seed %d (repeat this run with --seed %d)" % (args.seed, args.seed), flush=True)
 
     cands = all_candidates(ROOT)
     by_id = {m.id: m for m in cands}

@@ -3,6 +3,7 @@
  * its fault events (rtGetFaultEvent), in that order, and returns NULL when
  * neither the host nor the device has anything to report. Lower-layer
  * failures there are only logged. */
+#include "helpers/configs.h"
 #include "helpers/errmsg.h"
 #include "helpers/traces.h"
 
@@ -14,6 +15,19 @@ ACLCTS_TEST(ERRMSG003, NullOnAFreshProcess, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS
 ACLCTS_TEST(ERRMSG003, NullAfterASuccessfulInit, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
+}
+
+/* Nor after a finalize that disables the default device: rtSetDefaultDeviceId(-1)
+ * succeeding is no failure to report (acl.cpp aclFinalizeInternal warns only
+ * when it fails). */
+ACLCTS_TEST(ERRMSG003, NullAfterAFinalizeThatDisablesTheDefaultDevice, "ERRMSG003 FIN007",
+            ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    CHECK_CODE(t, t->acl->aclInit(config_dev0_file(t)), ACL_SUCCESS);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, aclcts_calls(t, "rtSetDefaultDeviceId", m), 1);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }
 

@@ -53,6 +53,16 @@ PROF_SCALAR_CASE(EscapesBesideNulArePrintedAsNlohmannDoes,
                  "\\u0008\\u007f\xE4\xB8\xAD\"",
                  "\"\\u0000\\b\\f\\n\\r\\t\\u001f\\\"\\\\/\xC3\xA9\xE4\xB8\xAD\xF0\x9F\x98\x80\xF4\x8F\xBF\xBF"
                  "\\b\x7F\xE4\xB8\xAD\"")
+/* The code points on each side of a UTF-8 length boundary, escaped beside
+ * U+0000, print in as many bytes as UTF-8 gives them: U+001F escaped, U+0020
+ * (space) itself, U+007F one byte, U+0080 and U+07FF two, U+0800 and U+FFFF
+ * three, U+10000 four; an escaped letter (b) is that letter, never a short
+ * escape; the \u of every hex digit (0-9, a-f, A-F) decodes. */
+PROF_SCALAR_CASE(
+    CodePointsAtUtf8LengthBoundariesBesideNul,
+    "\"\\u0000\\u001F\\u0020\\u007F\\u0080\\u07ff\\u0800\\uFFFF\\ud800\\udc00\\u0009\\u0062\\u0123\\u4567\\u89AB\\uCDEF\"",
+    "\"\\u0000\\u001f \x7F\xC2\x80\xDF\xBF\xE0\xA0\x80\xEF\xBF\xBF\xF0\x90\x80\x80\\tb"
+    "\xC4\xA3\xE4\x95\xA7\xE8\xA6\xAB\xEC\xB7\xAF\"")
 /* An escaped backslash before "u0000" is no U+0000: the key and the value
  * are the six characters \u0000 and print as such. */
 PROF_SCALAR_CASE(EscapedBackslashBeforeU0000IsNoNul, "{\"a\\\\u0000\":\"\\\\u0000\"}", "{\"a\\\\u0000\":\"\\\\u0000\"}")
