@@ -26,13 +26,13 @@ typedef struct reread_edit {
     int done;             /* the edit succeeded */
 } reread_edit;
 
-/* The original config: 41 bytes that set the default device 0. */
+/* The original config: 40 bytes that set the default device 0. */
 #define REREAD_ORIGINAL "{\"defaultDevice\":{\"default_device\":\"0\"}}"
 #define REREAD_ORIGINAL_LEN (sizeof REREAD_ORIGINAL - 1)
 
 /* 11 nested arrays, one past MAX_CONFIG_ARRAY_DEPTH (JSON002), padded to the
- * original's 41 bytes: a rewrite that keeps the size. */
-#define REREAD_TOO_DEEP_SAME_SIZE "[[[[[[[[[[[0]]]]]]]]]]]                  "
+ * original's 40 bytes: a rewrite that keeps the size. */
+#define REREAD_TOO_DEEP_SAME_SIZE "[[[[[[[[[[[0]]]]]]]]]]]                 "
 
 /* 11 nested objects: one past MAX_CONFIG_OBJ_DEPTH (JSON001). */
 #define REREAD_TOO_DEEP "{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{}}}}}}}}}}}"

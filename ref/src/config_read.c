@@ -99,9 +99,7 @@ config_read_result config_read_bytes(const char *path, size_t cap, config_text *
         out->file_size = (long long)opened.st_size;
         result = read_all(fd, cap, opened.st_size, out);
     }
-    int saved_errno = errno;
-    close(fd);
-    errno = saved_errno;
+    close(fd); /* FILE012: every read closes what it opened */
     return result;
 }
 
@@ -115,9 +113,10 @@ aclError check_config_read(const char *path, size_t cap, config_text *out)
             "invalid config path \"%s\": realpath failed: %s", path, strerror(errno));
     REQUIRE(result != READ_STAT_FAILED, ACL_ERROR_INVALID_FILE, "FILE001", EH_INVALID_PATH,
             "invalid config path \"%s\": stat failed: %s", path, strerror(errno));
-    /* FILE006: a regular file that cannot be opened (one that cannot be read is read as empty: FILE011) */
+    /* FILE006: a regular file that cannot be opened (one that cannot be read is read as empty: FILE011);
+     * ERRMSG030: the path as given, then "file open failed" */
     REQUIRE(result != READ_OPEN_FAILED, ACL_ERROR_INVALID_FILE, "FILE006", EH_INVALID_PATH,
-            "config file \"%s\" open failed: %s", path, strerror(errno));
+            "config file \"%s\": file open failed (%s)", path, strerror(errno));
     REQUIRE(result == READ_OK, ACL_ERROR_INTERNAL_ERROR, "INIT002", EH_INTERNAL, "out of memory reading \"%s\"", path);
     return ACL_SUCCESS;
 }
