@@ -63,6 +63,9 @@ PROF_SCALAR_CASE(
     "\"\\u0000\\u001F\\u0020\\u007F\\u0080\\u07ff\\u0800\\uFFFF\\ud800\\udc00\\u0009\\u0062\\u0123\\u4567\\u89AB\\uCDEF\"",
     "\"\\u0000\\u001f \x7F\xC2\x80\xDF\xBF\xE0\xA0\x80\xEF\xBF\xBF\xF0\x90\x80\x80\\tb"
     "\xC4\xA3\xE4\x95\xA7\xE8\xA6\xAB\xEC\xB7\xAF\"")
+/* A key holding another control character (U+0001) is a key like any other:
+ * printed escaped as \u0001 and handed on; only U+0000 stops a key (PROF004). */
+PROF_SCALAR_CASE(KeyHoldingAControlCharacterIsPrintedEscaped, "{\"a\\u0001\":1}", "{\"a\\u0001\":1}")
 /* An escaped backslash before "u0000" is no U+0000: the key and the value
  * are the six characters \u0000 and print as such. */
 PROF_SCALAR_CASE(EscapedBackslashBeforeU0000IsNoNul, "{\"a\\\\u0000\":\"\\\\u0000\"}", "{\"a\\\\u0000\":\"\\\\u0000\"}")
