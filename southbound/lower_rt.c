@@ -248,7 +248,12 @@ rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDm
     }
     sb_text t = {0};
     sb_text_addf(&t, "%d,", (int)deviceId);
-    sb_text_add_ptr(&t, filter);
+    if (filter != NULL) { /* what the driver is asked to filter by: flag, event id, severity, node type */
+        sb_text_addf(&t, "{%llu,%u,%u,%u}", (unsigned long long)filter->filterFlag, (unsigned)filter->eventId,
+                     (unsigned)filter->severity, (unsigned)filter->nodeType);
+    } else {
+        sb_text_add_ptr(&t, filter);
+    }
     sb_text_addf(&t, ",");
     sb_text_add_ptr(&t, dmsEvent);
     sb_text_addf(&t, ",%u,", (unsigned)len);

@@ -46,6 +46,19 @@ ACLCTS_TEST(ERRMSG003, AsksDeviceMessageDeviceAndFaultEvents, "ERRMSG003", ACLCT
     CHECK_STR(t, dev ? dev->args : NULL, "0,ptr");
 }
 
+/* The fault events are asked for with an empty filter (no flag, event 0,
+ * severity 0, node type 0: acl.cpp GetFaultEventInfo, `rtDmsEventFilter
+ * filter = {}`), room for 128 events, on the current device. */
+ACLCTS_TEST(ERRMSG003, AsksFaultEventsWithAnEmptyFilter, "ERRMSG003 ERRMSG014", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    errmsg_with_context(t);
+    size_t m = aclcts_mark(t);
+    (void)t->acl->aclGetRecentErrMsg();
+    const aclcts_sb_call *c = trace_call_at(t, m + 2);
+    CHECK_STR(t, c ? c->fn : NULL, "rtGetFaultEvent");
+    CHECK_STR(t, c ? c->args : NULL, "0,{0,0,0,0},ptr,128,ptr");
+}
+
 /* Asking does not initialise anything. */
 ACLCTS_TEST(ERRMSG003, AskingDoesNotInitialise, "ERRMSG003 STATE001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
