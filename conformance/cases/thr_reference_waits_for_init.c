@@ -16,7 +16,7 @@
 #define FINISHED_WAIT_STEPS 50   /* 100 us each: 5 ms for a call that does not wait to end */
 
 static const aclcts_acl *acl;
-static atomic_int started, finished, spawned;
+static atomic_int started, finished, spawned, spawn_failed;
 static aclError reference_ret = -1;
 static uint64_t reference_count = 99;
 static pthread_t other;
@@ -38,7 +38,11 @@ static void *reference_worker(void *arg)
 
 static void reference_on_another_thread(aclcts_cb *self)
 {
-    if (self->calls != 1 || pthread_create(&other, NULL, reference_worker, NULL) != 0) return;
+    if (self->calls != 1) return;
+    if (pthread_create(&other, NULL, reference_worker, NULL) != 0) {
+        atomic_store(&spawn_failed, 1);
+        return;
+    }
     atomic_store(&spawned, 1);
     for (int i = 0; i < STARTED_WAIT_STEPS && !atomic_load(&started); i++) pause_100us();
     for (int i = 0; i < FINISHED_WAIT_STEPS && !atomic_load(&finished); i++) pause_100us();
@@ -51,7 +55,9 @@ ACLCTS_TEST(THR001, FinalizeReferenceWaitsForAnInitInsideItsCallback, "THR001 RE
     acl = t->acl;
     cb_add(t, "THR001", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_OTHER, &last, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
-    if (!atomic_load(&spawned)) SKIP(t, "no thread could start");
+    if (atomic_load(&spawn_failed)) SKIP(t, "cannot start a thread");
+    CHECK_TRUE(t, atomic_load(&spawned), "the OTHER init callback did not run");
+    if (!atomic_load(&spawned)) return;
     pthread_join(other, NULL);
     CHECK_CODE(t, reference_ret, ACL_SUCCESS);
     CHECK_INT(t, reference_count, 0);
