@@ -148,6 +148,9 @@ static int kernel_fill_func(int has_symbol, int has_callback)
 rtError_t rtRegKernelLaunchFillFunc(const char *symbol, rtKernelLaunchFillFunc callback)
 {
     int ret = sb_call_begin(SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC);
+    sb_lock();
+    sb_keep_fill_func_locked((void *)(uintptr_t)callback); /* aclcts_sb_last_fill_func */
+    sb_unlock();
     if (ret == 0 && SB_FORWARDS(SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC)) {
         ret = SB_FORWARD(rtRegKernelLaunchFillFunc, SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC, symbol, callback);
     } else if (ret == 0) {

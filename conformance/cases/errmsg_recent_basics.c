@@ -5,6 +5,7 @@
  * failures there are only logged. */
 #include "helpers/configs.h"
 #include "helpers/errmsg.h"
+#include "helpers/prof.h"
 #include "helpers/traces.h"
 
 ACLCTS_TEST(ERRMSG003, NullOnAFreshProcess, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -28,6 +29,18 @@ ACLCTS_TEST(ERRMSG003, NullAfterAFinalizeThatDisablesTheDefaultDevice, "ERRMSG00
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_INT(t, aclcts_calls(t, "rtSetDefaultDeviceId", m), 1);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
+}
+
+/* Nor after an init that applies every key, nor after its finalize: each
+ * step that succeeds reports nothing (acl.cpp aclInitImpl and
+ * aclFinalizeInternal report failures only). */
+ACLCTS_TEST(ERRMSG003, NullAfterAnInitOfEveryKeyAndItsFinalize, "ERRMSG003 INIT002 FIN003", ACLCTS_PRODUCT)
+{
+    prof_need_device_host(t); /* the full config turns the profiler on */
+    CHECK_CODE(t, t->acl->aclInit(config_all_keys_file(t)), ACL_SUCCESS);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }
 
