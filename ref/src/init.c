@@ -137,7 +137,7 @@ static aclError fresh_init(aclref_state *state, const char *path)
     if (ret == ACL_SUCCESS) ret = apply_fill_func_register();
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_OTHER, &config);
     if (ret == ACL_SUCCESS) ret = stage_commit(state, path, &text);
-    config_source_free(&source);
+    config_source_free(&source); /* FIN013: an init keeps nothing of what it read but CS and the first config */
     config_text_free(&text);
     state->init_path = outer_path;
     return ret;
