@@ -2,7 +2,10 @@
 """The suite's strength as a figure: a sampled mutation run over ref/src.
 
 Every single-point change of the operators below, in every ref/src/*.c, is a
-candidate mutant; a fixed seed picks a sample (default 200). Each mutant is
+candidate mutant; a seed picks a sample (default 200). Without --seed each
+run draws a new seed, prints it first and writes it in the --json output:
+the figure is always measured on a sample no case was written for, and
+--seed S repeats that run (same tree, same S: the same sample). Each mutant is
 applied to a scratch copy of the source tree, only the two reference
 libraries are rebuilt there, and the whole conformance suite runs against
 each library the mutant changed, in that library's profile
@@ -32,6 +35,8 @@ score = killed / (killed + survived).
 
 Usage: bench/mutation_score.py [--sample N | --all] [--seed S] [--only ID...]
        [--list] [--work DIR] [--json FILE] [--valgrind-filter GLOB]
+The first line printed is the seed ("mutation_score: seed S"); --list with
+the same --seed shows the sample without running it.
 Environment: ACLCTS_BUILD_DIR (the runner and the spy; default build/).
 Exit status: 0 the score was printed (survivors or not); 2 the scratch build
 or the unmutated baseline is broken, or bad usage.
@@ -59,7 +64,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = "ref/src"
 EQUIVALENT_FILE = os.path.join(ROOT, "bench", "mutants_equivalent.txt")
 DEFAULT_SAMPLE = 200  # about 15 minutes on a loaded 2-core machine
-DEFAULT_SEED = 19  # fixed: the same tree gives the same sample
+SEED_BITS = 32  # a drawn seed: short enough to type back as --seed S
 BUILD_TIMEOUT_S = 600
 # A mutant that makes every test hang (a loop that never ends) would keep a
 # whole-suite run busy for hours at the runner's default deadline (10 s per
@@ -329,7 +334,8 @@ def main():
                                  epilog="\n".join(__doc__.split("\n")[2:]))
     ap.add_argument("--sample", type=int, default=DEFAULT_SAMPLE, help="mutants to run (default %(default)s)")
     ap.add_argument("--all", action="store_true", help="run every candidate")
-    ap.add_argument("--seed", type=int, default=DEFAULT_SEED, help="sampling seed (default %(default)s)")
+    ap.add_argument("--seed", type=int,
+                    help="sampling seed, to repeat a run (default: a new one drawn for each run and printed)")
     ap.add_argument("--only", nargs="+", metavar="ID", help="run these mutants only")
     ap.add_argument("--list", action="store_true", help="print the sample and exit")
     ap.add_argument("--work", default=os.path.join(ROOT, "build-mutants"),
@@ -341,6 +347,10 @@ def main():
                          "memcheck costs minutes per run)")
     args = ap.parse_args()
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # --list | head ends quietly
+    if args.seed is None:  # a fresh sample: no case can have been written for its survivors
+        args.seed = int.from_bytes(os.urandom(SEED_BITS // 8), "big")
+    if not args.only and not args.all:
+        print("mutation_score: seed %d (repeat this run with --seed %d)" % (args.seed, args.seed), flush=True)
 
     cands = all_candidates(ROOT)
     by_id = {m.id: m for m in cands}
@@ -358,8 +368,8 @@ def main():
     else:
         sample = random.Random(args.seed).sample(cands, args.sample)
         sample.sort(key=lambda m: (m.path, m.start, m.op, m.repl))
-    print("mutation_score: %d candidates in %s/*.c, running %d (seed %d)" % (len(cands), SOURCES, len(sample),
-                                                                               args.seed))
+    how = "the ids given" if args.only else "all" if len(sample) == len(cands) else "seed %d" % args.seed
+    print("mutation_score: %d candidates in %s/*.c, running %d (%s)" % (len(cands), SOURCES, len(sample), how))
     if args.list:
         for m in sample:
             print("  " + m.describe())
@@ -486,8 +496,8 @@ def main():
           "(listed), %d identical code, %d stillborn" % (len(outcomes), elapsed, elapsed / max(1, len(outcomes)),
                                                        count["killed"], count["survived"], count["equivalent"],
                                                        count["identical"], count["stillborn"]))
-    print("mutation_score: score %.1f %% (%d of %d non-equivalent mutants killed)" % (score, count["killed"],
-                                                                                        judged))
+    print("mutation_score: score %.1f %% (%d of %d non-equivalent mutants killed; %s)" %
+          (score, count["killed"], judged, how))
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"seed": args.seed, "candidates": len(cands), "score": score, "counts": count,

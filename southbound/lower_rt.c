@@ -148,6 +148,9 @@ static int kernel_fill_func(int has_symbol, int has_callback)
 rtError_t rtRegKernelLaunchFillFunc(const char *symbol, rtKernelLaunchFillFunc callback)
 {
     int ret = sb_call_begin(SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC);
+    sb_lock();
+    sb_keep_fill_func_locked((void *)(uintptr_t)callback); /* aclcts_sb_last_fill_func */
+    sb_unlock();
     if (ret == 0 && SB_FORWARDS(SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC)) {
         ret = SB_FORWARD(rtRegKernelLaunchFillFunc, SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC, symbol, callback);
     } else if (ret == 0) {
@@ -248,7 +251,12 @@ rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDm
     }
     sb_text t = {0};
     sb_text_addf(&t, "%d,", (int)deviceId);
-    sb_text_add_ptr(&t, filter);
+    if (filter != NULL) { /* what the driver is asked to filter by: flag, event id, severity, node type */
+        sb_text_addf(&t, "{%llu,%u,%u,%u}", (unsigned long long)filter->filterFlag, (unsigned)filter->eventId,
+                     (unsigned)filter->severity, (unsigned)filter->nodeType);
+    } else {
+        sb_text_add_ptr(&t, filter);
+    }
     sb_text_addf(&t, ",");
     sb_text_add_ptr(&t, dmsEvent);
     sb_text_addf(&t, ",%u,", (unsigned)len);

@@ -84,6 +84,7 @@ void sb_dev_msg_deliver(rtGetMsgCallback cb, int decoded, int32_t device);
 uint32_t sb_fault_events_fill_locked(int32_t dev, rtDmsFaultEvent *out, uint32_t len);
 void sb_keep_dump_data_locked(const char *data, size_t size);
 void sb_keep_msprof_text_locked(const void *data, uint32_t len);
+void sb_keep_fill_func_locked(void *callback);
 int sb_echo_enabled_locked(void);
 
 /* lower_rt.c: the default device rtSetDefaultDeviceId left (-1: none) and

@@ -27,6 +27,7 @@ static size_t g_nevents;
 static char *g_dump_data; /* last Adx::AdumpSetDumpConfig data, NUL-terminated copy */
 static size_t g_dump_size;
 static char *g_msprof_text; /* last non-NULL MsprofInit data, NUL-terminated copy */
+static void *g_fill_func;   /* last rtRegKernelLaunchFillFunc callback */
 static int g_echo;          /* ACLCTS_SB_ECHO was set */
 
 void sb_lock(void) { pthread_mutex_lock(&g_lock); }
@@ -152,6 +153,16 @@ const char *aclcts_sb_last_msprof_text(void)
     return t;
 }
 
+void sb_keep_fill_func_locked(void *callback) { g_fill_func = callback; }
+
+void *aclcts_sb_last_fill_func(void)
+{
+    sb_lock();
+    void *f = g_fill_func;
+    sb_unlock();
+    return f;
+}
+
 int sb_echo_enabled_locked(void) { return g_echo; }
 
 static void read_env_locked(void)
@@ -175,6 +186,7 @@ void aclcts_sb_reset(void)
     sb_keep_dump_data_locked(NULL, 0);
     free(g_msprof_text);
     g_msprof_text = NULL;
+    g_fill_func = NULL;
     read_env_locked();
     sb_dump_reset_locked();
     sb_unlock();

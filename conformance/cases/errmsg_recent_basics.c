@@ -3,7 +3,9 @@
  * its fault events (rtGetFaultEvent), in that order, and returns NULL when
  * neither the host nor the device has anything to report. Lower-layer
  * failures there are only logged. */
+#include "helpers/configs.h"
 #include "helpers/errmsg.h"
+#include "helpers/prof.h"
 #include "helpers/traces.h"
 
 ACLCTS_TEST(ERRMSG003, NullOnAFreshProcess, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -14,6 +16,31 @@ ACLCTS_TEST(ERRMSG003, NullOnAFreshProcess, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS
 ACLCTS_TEST(ERRMSG003, NullAfterASuccessfulInit, "ERRMSG003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
+}
+
+/* Nor after a finalize that disables the default device: rtSetDefaultDeviceId(-1)
+ * succeeding is no failure to report (acl.cpp aclFinalizeInternal warns only
+ * when it fails). */
+ACLCTS_TEST(ERRMSG003, NullAfterAFinalizeThatDisablesTheDefaultDevice, "ERRMSG003 FIN007",
+            ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    CHECK_CODE(t, t->acl->aclInit(config_dev0_file(t)), ACL_SUCCESS);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_INT(t, aclcts_calls(t, "rtSetDefaultDeviceId", m), 1);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
+}
+
+/* Nor after an init that applies every key, nor after its finalize: each
+ * step that succeeds reports nothing (acl.cpp aclInitImpl and
+ * aclFinalizeInternal report failures only). */
+ACLCTS_TEST(ERRMSG003, NullAfterAnInitOfEveryKeyAndItsFinalize, "ERRMSG003 INIT002 FIN003", ACLCTS_PRODUCT)
+{
+    prof_need_device_host(t); /* the full config turns the profiler on */
+    CHECK_CODE(t, t->acl->aclInit(config_all_keys_file(t)), ACL_SUCCESS);
+    CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
 }
 
@@ -30,6 +57,19 @@ ACLCTS_TEST(ERRMSG003, AsksDeviceMessageDeviceAndFaultEvents, "ERRMSG003", ACLCT
     }
     const aclcts_sb_call *dev = trace_call_at(t, m);
     CHECK_STR(t, dev ? dev->args : NULL, "0,ptr");
+}
+
+/* The fault events are asked for with an empty filter (no flag, event 0,
+ * severity 0, node type 0: acl.cpp GetFaultEventInfo, `rtDmsEventFilter
+ * filter = {}`), room for 128 events, on the current device. */
+ACLCTS_TEST(ERRMSG003, AsksFaultEventsWithAnEmptyFilter, "ERRMSG003 ERRMSG014", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    errmsg_with_context(t);
+    size_t m = aclcts_mark(t);
+    (void)t->acl->aclGetRecentErrMsg();
+    const aclcts_sb_call *c = trace_call_at(t, m + 2);
+    CHECK_STR(t, c ? c->fn : NULL, "rtGetFaultEvent");
+    CHECK_STR(t, c ? c->args : NULL, "0,{0,0,0,0},ptr,128,ptr");
 }
 
 /* Asking does not initialise anything. */

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "helpers/errmsg.h"
 #include "helpers/init.h"
 
 #define UNPRIVILEGED_UID 65534 /* "nobody" */
@@ -41,6 +42,22 @@ ACLCTS_TEST(FILE006, UnreadableFileReturnsInvalidFile, "FILE006", ACLCTS_PRODUCT
     become_root_again();
     CHECK_CODE(t, got, ACL_ERROR_INVALID_FILE);
     init_expect_count_zero(t, "FILE006");
+}
+
+/* ERRMSG030: the report names the path as given and the reason "file open
+ * failed" (acl_rt_impl_base.cpp GetStrFromConfigPath), never the file's type. */
+ACLCTS_TEST(ERRMSG030, UnreadableFileReportsFileOpenFailed, "ERRMSG030 ERRMSG004 FILE006", ACLCTS_PRODUCT)
+{
+    ACLCTS_NEED(t, aclGetRecentErrMsg);
+    const char *readable = aclcts_file(t, "readable.json", "{}");
+    const char *path = aclcts_file(t, "secret.json", "{}");
+    CHECK_INT(t, chmod(path, 0), 0);
+    become_unprivileged(t, readable);
+    aclError got = t->acl->aclInit(path);
+    const char *msg = t->acl->aclGetRecentErrMsg();
+    become_root_again();
+    CHECK_CODE(t, got, ACL_ERROR_INVALID_FILE);
+    errmsg_expect_report(t, "ERRMSG030", msg, ERRMSG_REPORT_PATH, path, "file open failed");
 }
 
 ACLCTS_TEST(FILE006, UnsearchableParentReturnsInvalidFile, "FILE006 FILE002", ACLCTS_PRODUCT)

@@ -2,6 +2,8 @@
  * (ACL_ERROR_RT_FEATURE_NOT_SUPPORT) is tolerated, any other code is returned
  * unchanged and the init fails (acl.cpp; test ErrorManagerTest: 207000 -> 0,
  * 107000 -> 107000). */
+#include <stdint.h>
+
 #include "helpers/init.h"
 
 ACLCTS_TEST(INIT009, FillFuncNotSupportedIsTolerated, "INIT009", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -23,4 +25,24 @@ ACLCTS_TEST(INIT009, FillFuncInternalErrorIsReturned, "INIT009", ACLCTS_PRODUCT 
     aclcts_fail(t, "rtRegKernelLaunchFillFunc", ACL_ERROR_RT_INTERNAL_ERROR, 0);
     CHECK_CODE(t, t->acl->aclInit(NULL), ACL_ERROR_RT_INTERNAL_ERROR);
     init_expect_count_zero(t, "INIT009");
+}
+
+/* INIT013: the function registered, called as the runtime calls it at a
+ * kernel launch, refuses a NULL address and a length below sizeof(size_t)
+ * with 107000 and writes nothing (acl.cpp UpdateOpSystemRunCfg checks both
+ * before it asks the runtime anything). */
+typedef int32_t (*init_fill_func)(void *cfg_addr, uint32_t cfg_len);
+
+ACLCTS_TEST(INIT013, FillFuncRefusesANullAddressAndAShortLength, "INIT013 INIT009", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    CHECK_CODE(t, t->acl->aclInit(NULL), ACL_SUCCESS);
+    void *registered = ACLCTS_SPY(t, last_fill_func)();
+    CHECK_TRUE(t, registered != NULL, "aclInit registered no fill function");
+    if (registered == NULL) return;
+    init_fill_func fill = (init_fill_func)(uintptr_t)registered;
+    unsigned char cfg[sizeof(size_t)] = {0xA5, 0xA5, 0xA5, 0xA5, 0xA5, 0xA5, 0xA5, 0xA5};
+    CHECK_INT(t, fill(NULL, sizeof(size_t)), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_INT(t, fill(cfg, sizeof(size_t) - 1), ACL_ERROR_RT_PARAM_INVALID);
+    CHECK_INT(t, fill(cfg, 0), ACL_ERROR_RT_PARAM_INVALID);
+    for (size_t i = 0; i < sizeof cfg; i++) CHECK_INT(t, cfg[i], 0xA5);
 }

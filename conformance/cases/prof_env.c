@@ -30,7 +30,11 @@ static void env_init_(aclcts_t *t, const char *rule, const char *env, const char
     const char *path = NULL;
     if (json) path = config_write(t, json);
     else config_clear_env();
-    setenv("PROFILER_SAMPLECONFIG", env, 1);
+    /* An empty value is put with a byte that is not NUL right after its end, so
+     * that a check reading past the value sees something else than "". */
+    static char empty_then_more[] = "PROFILER_SAMPLECONFIG=\0x";
+    if (env[0] == '\0') putenv(empty_then_more);
+    else setenv("PROFILER_SAMPLECONFIG", env, 1);
     if (msprof_ret != 0) aclcts_fail(t, "MsprofInit", msprof_ret, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);

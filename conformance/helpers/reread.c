@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "traces.h"
@@ -18,6 +19,8 @@ static void reread_act(aclcts_cb *self)
     reread_edit *e = (reread_edit *)self->user;
     if (e->kind == REREAD_DELETE) {
         e->done = unlink(e->path) == 0;
+    } else if (e->kind == REREAD_DIRECTORY) {
+        e->done = unlink(e->path) == 0 && mkdir(e->path, 0700) == 0;
     } else if (e->kind == REREAD_RESIZE) {
         e->done = truncate(e->path, e->size) == 0;
     } else {
@@ -30,7 +33,7 @@ static void reread_act(aclcts_cb *self)
 static const char *reread_setup(aclcts_t *t, const char *rule, cb_stages *s, aclcts_cb *editor, reread_edit *e)
 {
     aclcts_default_soc(t); /* the expected traces carry the default runtime's answers */
-    e->path = aclcts_file(t, "acl.json", REREAD_ORIGINAL);
+    e->path = aclcts_file(t, "acl.json", e->original ? e->original : REREAD_ORIGINAL);
     editor->action = reread_act;
     editor->user = e;
     cb_register_stages(t, rule, s);

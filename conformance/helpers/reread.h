@@ -15,19 +15,24 @@
 #include "text.h"
 
 /* What the callback does to the file. */
-typedef enum reread_kind { REREAD_REWRITE, REREAD_DELETE, REREAD_RESIZE } reread_kind;
+typedef enum reread_kind { REREAD_REWRITE, REREAD_DELETE, REREAD_RESIZE, REREAD_DIRECTORY } reread_kind;
 
 typedef struct reread_edit {
     reread_kind kind;
     const char *path;
-    const char *text; /* REREAD_REWRITE: the new content */
-    long size;        /* REREAD_RESIZE: the new size (grown bytes are NUL) */
-    int done;         /* the edit succeeded */
+    const char *original; /* the config before the edit; NULL: REREAD_ORIGINAL */
+    const char *text;     /* REREAD_REWRITE: the new content */
+    long size;            /* REREAD_RESIZE: the new size (grown bytes are NUL) */
+    int done;             /* the edit succeeded */
 } reread_edit;
 
-/* The original config: 41 bytes that set the default device 0. */
+/* The original config: 40 bytes that set the default device 0. */
 #define REREAD_ORIGINAL "{\"defaultDevice\":{\"default_device\":\"0\"}}"
 #define REREAD_ORIGINAL_LEN (sizeof REREAD_ORIGINAL - 1)
+
+/* 11 nested arrays, one past MAX_CONFIG_ARRAY_DEPTH (JSON002), padded to the
+ * original's 40 bytes: a rewrite that keeps the size. */
+#define REREAD_TOO_DEEP_SAME_SIZE "[[[[[[[[[[[0]]]]]]]]]]]                 "
 
 /* 11 nested objects: one past MAX_CONFIG_OBJ_DEPTH (JSON001). */
 #define REREAD_TOO_DEEP "{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{\"a\":{}}}}}}}}}}}"

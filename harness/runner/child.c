@@ -285,6 +285,12 @@ static const char *blind_last_msprof_text(void)
     return NULL;
 }
 
+static void *blind_last_fill_func(void)
+{
+    blind("the fill function the runtime was handed");
+    return NULL;
+}
+
 /* The real spy with what records or plants replaced; the other members stay
  * the spy's own (lower_of, code_producible, ...), and a case reaching a
  * model's state through ACLCTS_SPY ends as not observable before it calls one. */
@@ -305,6 +311,7 @@ static const aclcts_spy *blind_spy(const aclcts_spy *real)
     blind.add_fault_event = blind_add_fault_event;
     blind.last_dump_data = blind_last_dump_data;
     blind.last_msprof_text = blind_last_msprof_text;
+    blind.last_fill_func = blind_last_fill_func;
     return &blind;
 }
 

@@ -32,7 +32,6 @@ typedef enum config_read_result {
     READ_REALPATH_FAILED,
     READ_STAT_FAILED,
     READ_OPEN_FAILED,
-    READ_IO_FAILED,
     READ_NO_MEMORY
 } config_read_result;
 config_read_result config_read_bytes(const char *path, size_t cap, config_text *out);

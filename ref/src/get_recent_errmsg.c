@@ -145,6 +145,6 @@ const char *aclGetRecentErrMsg(void)
     append_fault_text(stored);
     char *host = errmsg_take_host_text(); /* ERRMSG006: reading clears the host store */
     prepend_host_text(stored, host ? host : "");
-    free(host);
+    free(host); /* ERRMSG031: a read keeps only the thread's one stored text */
     return stored->len > 0 ? stored->text : NULL;
 }

@@ -117,7 +117,10 @@ static aclError fresh_init(aclref_state *state, const char *path)
 {
     bool has_path = path != NULL && path[0] != '\0';
     config_text text = {0};
-    state->init_path = path; /* for the reports only */
+    /* For the reports only (ERRMSG016..ERRMSG020): each init names its own
+     * path, also after a nested aclInit from one of its callbacks (THR003). */
+    const char *outer_path = state->init_path;
+    state->init_path = path;
     aclError ret = stage_read(state, path, &text);
     /* Callbacks get this copy: a nested aclInit from a callback may replace CS. */
     aclref_bytes config = {text.bytes, text.size};
@@ -134,9 +137,9 @@ static aclError fresh_init(aclref_state *state, const char *path)
     if (ret == ACL_SUCCESS) ret = apply_fill_func_register();
     if (ret == ACL_SUCCESS) ret = callbacks_notify_init(ACL_REG_TYPE_OTHER, &config);
     if (ret == ACL_SUCCESS) ret = stage_commit(state, path, &text);
-    config_source_free(&source);
+    config_source_free(&source); /* FIN013: an init keeps nothing of what it read but CS and the first config */
     config_text_free(&text);
-    state->init_path = NULL;
+    state->init_path = outer_path;
     return ret;
 }
 
