@@ -16,20 +16,18 @@ bool fill_func_enabled(const char *auto_use_uc_memory_env)
     return env == NULL || env[0] == '\0' || env[0] == '1';
 }
 
-/* Called by the runtime at kernel launch, never during the lifecycle. The
- * product writes the device's L2-cache offset into cfgAddr; the reference
- * only checks its arguments the same way and writes 0.
- * GCOVR_EXCL_START: no lifecycle or chain call launches a kernel, so no test
- * of the suite can make the runtime call it. */
+/* Called by the runtime at kernel launch (the INIT013 cases call it as the
+ * runtime would, through the address the spy recorded). The product writes
+ * the device's L2-cache offset into cfgAddr; the reference checks its
+ * arguments the same way (INIT013) and writes 0. */
 static int32_t fill_op_system_run_cfg(void *cfg_addr, uint32_t cfg_len)
 {
-    if (cfg_addr == NULL || (size_t)cfg_len < sizeof(size_t)) {
+    if (cfg_addr == NULL || (size_t)cfg_len < sizeof(size_t)) { /* INIT013 */
         return ACL_ERROR_RT_PARAM_INVALID;
     }
     memset(cfg_addr, 0, sizeof(size_t));
     return ACL_RT_SUCCESS;
 }
-/* GCOVR_EXCL_STOP */
 
 aclError apply_fill_func_register(void)
 {
