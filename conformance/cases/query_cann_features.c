@@ -234,3 +234,14 @@ ACLCTS_TEST(QUERY038, MalformedListsAreRefused, "QUERY038", ACLCTS_PRODUCT)
                      "\"BF16\":{\"runtimeVersion\":\"99.0\"}}");
     CHECK_STR(t, values(t, &in), "0,0,1");
 }
+
+/* Two folders above the library's: the search goes up folder by folder
+ * (FindFileFromCurrentToParents), each folder joined to the list's path. */
+ACLCTS_TEST(QUERY037, ListFoundTwoFoldersUp, "QUERY037", ACLCTS_PRODUCT)
+{
+    pkg_install in;
+    pkg_install_copy(t, &in, NULL, "9.0.0");
+    (void)pkg_install_file(t, PKG_FEATURE_LIST, LIST_JIT("7.1"));
+    CHECK_STR(t, values(t, &in), "0,0,1");
+    CHECK_STR(t, list_of(t, &in), "2");
+}

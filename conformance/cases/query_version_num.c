@@ -79,6 +79,9 @@ ACLCTS_TEST(QUERY018, LookupIsVersionStrs, "QUERY018 QUERY015", ACLCTS_PRODUCT)
 /* QUERY019: a base that is not X.Y.Z with Z's digits right after the second dot. */
 NUM_REFUSED(QUERY019, ReleaseCandidateHasNoPatch, "8.0.RC1")
 NUM_REFUSED(QUERY019, MajorOnly, "8")
+/* a suffix the pre-release parser would take, with no base before it */
+NUM_REFUSED(QUERY019, SuffixWithoutBase, "rc1")
+NUM_REFUSED(QUERY019, DotThenSuffix, ".rc1")
 NUM_REFUSED(QUERY019, NoPatch, "8.5")
 NUM_REFUSED(QUERY019, EmptyPatch, "8.5.")
 NUM_REFUSED(QUERY019, EmptyMajor, ".5.0")

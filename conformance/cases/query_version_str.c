@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "aclcts/case.h"
 #include "helpers/errmsg.h"
@@ -88,6 +89,16 @@ ACLCTS_TEST(QUERY013, HomeIsResolved, "QUERY013", ACLCTS_PRODUCT)
     str_expect_refused(t, "QUERY013", "runtime", ACL_ERROR_INVALID_FILE);
     pkg_no_home();
     str_expect_refused(t, "QUERY013", "runtime", ACL_ERROR_INVALID_FILE);
+}
+
+/* A home of one character is a home like any other ("." from inside it). */
+ACLCTS_TEST(QUERY013, HomeOfOneCharacter, "QUERY013", ACLCTS_PRODUCT)
+{
+    const char *home = pkg_home(t);
+    pkg_version(t, "runtime", "8.5.0");
+    if (chdir(home) != 0) SKIP(t, "cannot enter %s", home);
+    setenv("ASCEND_HOME_PATH", ".", 1);
+    str_expect(t, "QUERY013", "runtime", "8.5.0");
 }
 
 /* driver and firmware never come from ASCEND_HOME_PATH. */
