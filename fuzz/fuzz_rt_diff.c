@@ -205,7 +205,7 @@ static void run_model(const rtd_prog *p, uint8_t skip[RTD_MAX_CALLS], rtd_text *
 
 static void run_runtime(const uint8_t skip[RTD_MAX_CALLS])
 {
-    size_t n = g_size < 2 * RTD_MAX_CALLS ? g_size : 2 * RTD_MAX_CALLS;
+    size_t n = g_size < RTD_MAX_BYTES ? g_size : RTD_MAX_BYTES;
     if (!write_all(g_cmd_w, &n, sizeof n) || !write_all(g_cmd_w, g_data, n) ||
         !write_all(g_cmd_w, skip, RTD_MAX_CALLS) || !read_byte(g_done_r))
         die("the fork server is gone", "");

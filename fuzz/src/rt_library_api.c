@@ -78,7 +78,7 @@ static void wait_child(rtd_reply *reply, pid_t pid)
 
 void rtd_serve(const rtd_api *api, rtd_reply *reply, int cmd_fd, int done_fd, unsigned timeout_s)
 {
-    static uint8_t data[2 * RTD_MAX_CALLS];
+    static uint8_t data[RTD_MAX_BYTES];
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     signal(SIGALRM, SIG_IGN);
     char byte = 1; /* ready: the library is loaded */
