@@ -361,11 +361,16 @@ static const rtd_api g_api = {set_device,
  * whose device was reset to zero) since they were created, even when the
  * context was set up again later: the product's runtime crashes on them. */
 static unsigned char g_orphaned[ACLCTS_RTC_MAX_EVENTS];
+#define ORPHAN_TORN_DOWN 1u /* its context was torn down */
+#define ORPHAN_DELETED 2u   /* ... and was a created context, whose object the runtime deletes */
 
 static void note_orphans(void)
 {
-    for (int i = 0; i < ACLCTS_RTC_MAX_EVENTS; ++i)
-        if (g_chain.events[i].alive && !g_chain.ctxs[g_chain.events[i].ctx].alive) g_orphaned[i] = 1;
+    for (int i = 0; i < ACLCTS_RTC_MAX_EVENTS; ++i) {
+        const aclcts_rtc_ctx *ctx = &g_chain.ctxs[g_chain.events[i].ctx];
+        if (g_chain.events[i].alive && !ctx->alive)
+            g_orphaned[i] |= (unsigned char)(ORPHAN_TORN_DOWN | (ctx->primary ? 0u : ORPHAN_DELETED));
+    }
 }
 
 /* The model's index of an event handle, -1 for NULL or a foreign address. */
@@ -389,10 +394,25 @@ int rtd_model_hazard(const rtd_call *c, void *handle_b, void *handle_a)
      * (core/src/event/event.cc, from api/impl/api_error.cc
      * ApiErrorDecorator::EventSynchronize), rtEventRecord in
      * Event::AllocEventIdResource (from Event::Record, api/impl/api_impl.cc
-     * ApiImpl::EventRecord). */
-    if ((c->fn == RTD_EVENT_SYNCHRONIZE || c->fn == RTD_EVENT_DESTROY || c->fn == RTD_EVENT_RECORD) && e >= 0 &&
-        g_chain.events[e].alive && g_orphaned[e])
+     * ApiImpl::EventRecord), rtStreamWaitEvent in Event::Wait (from
+     * ApiImpl::StreamWaitEvent). */
+    int orphan = e >= 0 && g_chain.events[e].alive ? g_orphaned[e] : 0;
+    if ((c->fn == RTD_EVENT_SYNCHRONIZE || c->fn == RTD_EVENT_DESTROY || c->fn == RTD_EVENT_RECORD ||
+         c->fn == RTD_STREAM_WAIT_EVENT) &&
+        orphan != 0)
         return RTD_HAZARD_EVENT_OF_TORN_DOWN_CTX;
+    /* HAZ: ApiImpl::MemGetInfoEx (api/impl/api_impl.cc) takes the thread's
+     * current context with NULL_PTR_RETURN_MSG only, where the other calls
+     * check it (CHECK_CONTEXT_VALID_WITH_RETURN): a binding to a context
+     * another thread tore down passes, and its device is read. The model
+     * answers 107002 (no valid context). */
+    if (c->fn == RTD_MEM_GET_INFO && aclcts_rtc_thread_binding_dead(&g_chain))
+        return RTD_HAZARD_MEM_INFO_OVER_TORN_DOWN_CTX;
+    /* HAZ: rtEventQuery of an event whose created context was destroyed
+     * reads that deleted context (api/impl/api_impl_event_common.cc
+     * ApiImplEvent::EventQuery: evt->Context_()->CheckStatus()); a primary
+     * context's object is kept, and a query of its events does not crash. */
+    if (c->fn == RTD_EVENT_QUERY && (orphan & ORPHAN_DELETED) != 0) return RTD_HAZARD_QUERY_OF_DELETED_CTX;
     /* HAZ: a thread still bound to a context another thread destroyed (no
      * call of its own has read the binding since) crashes in rtSetDevice:
      * ApiImpl::SetDevice (api/impl/api_impl.cc) -> InnerThreadLocalContainer::
@@ -400,6 +420,14 @@ int rtd_model_hazard(const rtd_call *c, void *handle_b, void *handle_a)
      * -> Context::TryDeleteIfNeeded (core/src/context/context.cc). */
     if (c->fn == RTD_SET_DEVICE && aclcts_rtc_thread_holds_destroyed(&g_chain))
         return RTD_HAZARD_SET_DEVICE_OVER_DESTROYED_CTX;
+    /* A recorded event: whether the query finds its latest record done is the
+     * device's timing. The model runs a stream's tasks when the host waits;
+     * a device may have run the record before; and the product's runtime
+     * marks a record done when its completion report is handled
+     * (core/src/event/event.cc Event::RecordComplete), which over its driver
+     * stand-in may come even after rtStreamSynchronize has returned. */
+    if (c->fn == RTD_EVENT_QUERY && e >= 0 && g_chain.events[e].alive && g_chain.events[e].record_stream >= 0)
+        return RTD_TIMING;
     return RTD_HAZARD_NONE;
 }
 

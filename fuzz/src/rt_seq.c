@@ -79,10 +79,16 @@ const char *const rtd_hazard_texts[RTD_HAZARD_COUNT] = {
     [RTD_HAZARD_NONE] = "",
     [RTD_HAZARD_EVENT_OF_TORN_DOWN_CTX] =
         "HAZ: an event whose context was torn down since its creation crashes rtEventRecord, "
-        "rtEventSynchronize and rtEventDestroy (core/src/event/event.cc)",
+        "rtEventSynchronize, rtEventDestroy and rtStreamWaitEvent (core/src/event/event.cc)",
     [RTD_HAZARD_SET_DEVICE_OVER_DESTROYED_CTX] =
         "HAZ: rtSetDevice on a thread still bound to a context another thread destroyed crashes "
         "(core/src/context/context.cc Context::TryDeleteIfNeeded)",
+    [RTD_HAZARD_QUERY_OF_DELETED_CTX] =
+        "HAZ: an event whose created context was destroyed crashes rtEventQuery, which reads the deleted "
+        "context (api/impl/api_impl_event_common.cc ApiImplEvent::EventQuery)",
+    [RTD_HAZARD_MEM_INFO_OVER_TORN_DOWN_CTX] =
+        "HAZ: rtMemGetInfoEx on a thread still bound to a context another thread tore down crashes: it checks "
+        "the context for NULL only (api/impl/api_impl.cc ApiImpl::MemGetInfoEx)",
 };
 
 /* The harness's own limits, decided on each side from its own state. */
@@ -90,6 +96,8 @@ const char *const rtd_hazard_texts[RTD_HAZARD_COUNT] = {
     "limit: a freed block (the product's driver stand-in frees with free(): the address is no longer the block)"
 #define RTD_LIMIT_FOREIGN_FREE \
     "limit: a block of the other allocator (the product's driver stand-in frees any address with free())"
+#define RTD_LIMIT_EX_LOCATION \
+    "limit: an asynchronous _EX copy checks where its blocks are (the driver's answer; not modelled)"
 
 const char *const rtd_symbols[RTD_FN_COUNT] = {
     "rtSetDevice",
@@ -418,7 +426,10 @@ typedef struct rtd_side {
      * memory of a destroyed one): passing it would pass that newer object,
      * which the model, whose addresses are never reused, cannot mirror. */
     int stale[KIND_COUNT][RTD_SLOTS];
-    int32_t sids[RTD_MAX_SIDS]; /* stream ids in order of first sight: sid#i */
+    struct {
+        int stm;    /* the stream's structural number */
+        int32_t id; /* the id its first rtsStreamGetId gave */
+    } sids[RTD_MAX_SIDS];
     size_t sid_count;
 } rtd_side;
 
@@ -494,17 +505,28 @@ static void u64_out(uint64_t v, const char *what, char *out, size_t cap)
     else snprintf(out, cap, "%s %" PRIu64, what, v);
 }
 
-/* A stream id by its value's order of first sight: sid#n. */
-static void sid_out(rtd_side *s, int32_t v, char *out, size_t cap)
+/* A stream id, structurally: which stream's it is, and whether a stream
+ * keeps its id. The values themselves are the driver's (the product's driver
+ * stand-in hands ids out from one pool for every device, and a primary
+ * context takes two; the model gives each device its own, from 0), so two
+ * streams' ids are never compared. */
+static void sid_out(rtd_side *s, void *stm, int32_t v, char *out, size_t cap)
 {
     if (v == RTD_UNTOUCHED_INT) {
         snprintf(out, cap, "id untouched");
         return;
     }
+    if (stm == NULL) {
+        snprintf(out, cap, "id (default stream)");
+        return;
+    }
+    int k = -1;
+    for (size_t i = s->seen_count; k < 0 && i-- > 0;)
+        if (s->seen[i].kind == KIND_STM && s->seen[i].addr == stm) k = s->seen[i].id;
     size_t i = 0;
-    while (i < s->sid_count && s->sids[i] != v) ++i;
-    if (i == s->sid_count && s->sid_count < RTD_MAX_SIDS) s->sids[s->sid_count++] = v;
-    snprintf(out, cap, "id sid#%zu", i);
+    while (i < s->sid_count && s->sids[i].stm != k) ++i;
+    if (i == s->sid_count && s->sid_count < RTD_MAX_SIDS) s->sids[s->sid_count++] = (typeof(s->sids[0])){k, v};
+    snprintf(out, cap, "id of stm#%d%s", k, i < RTD_MAX_SIDS && s->sids[i].id != v ? " changed" : "");
 }
 
 /* ---- blocks: the bytes the harness writes, and what a copy or set left ---- */
@@ -721,7 +743,7 @@ static int extra_call(rtd_side *s, const rtd_call *c, char *wrote, size_t cap)
         return rc;
     case RTD_STREAM_GET_ID:
         rc = api->stream_get_id(stm_b, null_out_a(c) ? NULL : &v);
-        sid_out(s, v, wrote, cap);
+        sid_out(s, stm_b, v, wrote, cap);
         return rc;
     case RTD_SET_OVERFLOW:
         return api->set_overflow(stm_b, (uint32_t)(c->a % 3));
@@ -918,6 +940,12 @@ static const char *limit_of(const rtd_side *s, const rtd_call *c)
     const rtd_block *b = live_block(s, slot_b(c));
     if (b != NULL && ((c->fn == RTD_FREE && b->host) || (c->fn == RTD_FREE_HOST && !b->host)))
         return RTD_LIMIT_FOREIGN_FREE;
+    /* api/impl/api_error.cc ApiErrorDecorator::MemcpyAsync: on a host
+     * (online), RT_MEMCPY_HOST_TO_DEVICE_EX and RT_MEMCPY_DEVICE_TO_HOST_EX
+     * ask the driver where src and dst are (MemcpyAsyncCheckExLocation). */
+    if (c->fn == RTD_MEMCPY_ASYNC &&
+        (copy_kind(c) == RT_MEMCPY_HOST_TO_DEVICE_EX || copy_kind(c) == RT_MEMCPY_DEVICE_TO_HOST_EX))
+        return RTD_LIMIT_EX_LOCATION;
     return NULL;
 }
 
@@ -1034,9 +1062,11 @@ static void run_skipped(const rtd_call *c, const char *why, rtd_text *out)
     rtd_text_line(out, line);
 }
 
-static void run_one(rtd_runner *r, const rtd_call *c, rtd_text *out)
+#define RTD_EVENT_NOT_COMPLETE 507006 /* ACL_ERROR_RT_EVENT_NOT_COMPLETE */
+
+static void run_one(rtd_runner *r, const rtd_call *c, int timing, rtd_text *out)
 {
-    char call[96], line[400], cur[RTD_THREADS][48];
+    char call[96], line[400], cur[RTD_THREADS][48], code[24];
     int last[RTD_THREADS];
     on_thread(r, c->thread, JOB_CALL, c);
     for (int t = 0; t < RTD_THREADS; ++t) {
@@ -1050,8 +1080,11 @@ static void run_one(rtd_runner *r, const rtd_call *c, rtd_text *out)
         last[t] = r->last;
     }
     rtd_format_call(c, call, sizeof call);
-    snprintf(line, sizeof line, "%-52s = %-6d %-22s | current: T0 %s, T1 %s | last: T0 %d, T1 %d", call, r->rc,
-             r->wrote, cur[0], cur[1], last[0], last[1]);
+    if (timing && (r->rc == 0 || r->rc == RTD_EVENT_NOT_COMPLETE))
+        snprintf(code, sizeof code, "0|%d", RTD_EVENT_NOT_COMPLETE);
+    else snprintf(code, sizeof code, "%d", r->rc);
+    snprintf(line, sizeof line, "%-52s = %-6s %-22s | current: T0 %s, T1 %s | last: T0 %d, T1 %d", call, code, r->wrote,
+             cur[0], cur[1], last[0], last[1]);
     rtd_text_line(out, line);
 }
 
@@ -1080,7 +1113,8 @@ void rtd_run(const rtd_prog *p, const rtd_api *api, rtd_filter filter, uint8_t s
             r.filter = NULL;
             skip[i] = (uint8_t)r.hazard;
         }
-        const char *why = skip[i] != RTD_HAZARD_NONE && skip[i] < RTD_HAZARD_COUNT ? rtd_hazard_texts[skip[i]] : NULL;
+        int hazard = skip[i] & ~RTD_TIMING;
+        const char *why = hazard != RTD_HAZARD_NONE && hazard < RTD_HAZARD_COUNT ? rtd_hazard_texts[hazard] : NULL;
         const char *limit = limit_of(&r.side, c);
         if (why != NULL) {
             run_skipped(c, why, out);
@@ -1090,7 +1124,7 @@ void rtd_run(const rtd_prog *p, const rtd_api *api, rtd_filter filter, uint8_t s
             run_stopped(c, out);
             break;
         } else {
-            run_one(&r, c, out);
+            run_one(&r, c, (skip[i] & RTD_TIMING) != 0, out);
         }
     }
     pthread_mutex_lock(&r.mu);

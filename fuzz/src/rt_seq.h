@@ -23,7 +23,8 @@
  * sees to ctx#n / stm#n / evt#n / mem#n, numbered in order of first sight (a
  * create always starts a new number, since a runtime may reuse the address
  * of a destroyed object, and a successful destroy forgets the address);
- * stream ids likewise to sid#n by value. A block (mem#n) holds the bytes
+ * a stream id shows whose it is and whether it changed, never its value
+ * (the driver's). A block (mem#n) holds the bytes
  * the harness wrote into it when it was allocated; the synchronous copies
  * and sets show a hash of their destination afterwards. */
 #ifndef ACLCTS_FUZZ_RT_SEQ_H_
@@ -188,21 +189,31 @@ enum rtd_hazard {
     RTD_HAZARD_NONE,
     RTD_HAZARD_EVENT_OF_TORN_DOWN_CTX,
     RTD_HAZARD_SET_DEVICE_OVER_DESTROYED_CTX,
+    RTD_HAZARD_QUERY_OF_DELETED_CTX,
+    RTD_HAZARD_MEM_INFO_OVER_TORN_DOWN_CTX,
     RTD_HAZARD_COUNT
 };
 extern const char *const rtd_hazard_texts[RTD_HAZARD_COUNT];
+/* Or'd into a filter's answer for a call that is made but whose outcome
+ * depends on when the device runs a task: an rtEventQuery of a recorded
+ * event (the model runs nothing until the host waits; a device, and the
+ * product's runtime over its driver stand-in, complete records on their own
+ * schedule). Its 0 and 507006 print alike. */
+#define RTD_TIMING 0x80
 
 /* The hazard call c would run into, given the handles it would pass as its b
- * and a operands; asked before each call, on the call's thread, on the model
- * side only. */
+ * and a operands, with RTD_TIMING or'd in when its outcome depends on the
+ * device's timing; asked before each call, on the call's thread, on the
+ * model side only. */
 typedef int (*rtd_filter)(const rtd_call *c, void *handle_b, void *handle_a);
 
 /* Runs the program on two fresh threads (calls in program order, each on its
  * thread), writing one line per call: the call, its return code, what it
  * wrote, each thread's current context and each thread's last error
- * afterwards. With a filter, it fills skip[i] with the hazard of call i and
- * skips those calls; without, it skips the calls whose skip[i] names a
- * hazard (the model side's decision, so both sides skip the same calls).
+ * afterwards. With a filter, it fills skip[i] with the filter's answer for
+ * call i and skips the calls with a hazard; without, it skips the calls whose
+ * skip[i] names a hazard (the model side's decision, so both sides skip the
+ * same calls); either way a call marked RTD_TIMING prints 0 and 507006 alike.
  * Either side also skips, on its own state, the calls that would hand the
  * runtime a block it cannot take safely (a freed block, a block of the other
  * allocator to free: rt_seq.c). */

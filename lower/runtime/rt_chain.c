@@ -540,16 +540,20 @@ int aclcts_rtc_stream_destroy(aclcts_rtc_state *st, const aclcts_rtc_env *env, v
     return 0;
 }
 
-/* rtStreamSynchronize (handle check: 107017), ApiImpl::StreamSynchronize:
- * no current context 107002; NULL is the current context's default stream;
- * a stream of another context is synchronised by switching to its context
- * and back (ContextSetCurrent twice: the thread ends with CurCtx set and
- * CurRef cleared). */
+/* rtStreamSynchronize (handle check: 107017); ApiErrorDecorator::
+ * StreamSynchronize: a stream created AICPU, CP_PROCESS_USE or PERSISTENT
+ * answers 0 at once, waiting for nothing and needing no context;
+ * ApiImpl::StreamSynchronize: no current context 107002; NULL is the current
+ * context's default stream; a stream of another context is synchronised by
+ * switching to its context and back (ContextSetCurrent twice: the thread
+ * ends with CurCtx set and CurRef cleared). */
 int aclcts_rtc_stream_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm)
 {
     ready(st, env);
     int s, rc = stream_handle(st, stm, &s);
     if (rc != 0) return rc;
+    if (s >= 0 && (st->streams[s].flags & (RTC_STREAM_AICPU | RTC_STREAM_CP_PROCESS_USE | RTC_STREAM_PERSISTENT)) != 0)
+        return 0;
     int c = current_ctx_implicit(st, env);
     if (c < 0) return ACLCTS_RTC_CONTEXT_NULL; /* STREAM011: NULL needs a current context */
     if (s >= 0 && st->streams[s].ctx != c) {   /* STREAM010: back to the caller's context */
@@ -984,6 +988,12 @@ int32_t aclcts_rtc_thread_device(const aclcts_rtc_state *st)
 int aclcts_rtc_thread_holds_destroyed(const aclcts_rtc_state *st)
 {
     return tl_cur_ctx >= 0 && !st->ctxs[tl_cur_ctx].alive && !st->ctxs[tl_cur_ctx].primary;
+}
+
+int aclcts_rtc_thread_binding_dead(const aclcts_rtc_state *st)
+{
+    if (tl_cur_ctx >= 0) return !ctx_alive(st, tl_cur_ctx);
+    return tl_cur_ref >= 0 && !ctx_alive(st, st->primary_ctx[tl_cur_ref]);
 }
 
 /* ---- for the runtime calls of other families that work in the current
