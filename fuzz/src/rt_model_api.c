@@ -381,6 +381,15 @@ static int model_event(const void *h)
     return (int)((size_t)(p - base) / sizeof g_chain.events[0]);
 }
 
+/* The model's index of a stream handle, -1 for NULL or a foreign address. */
+static int model_stream(const void *h)
+{
+    const char *p = h, *base = (const char *)g_chain.streams;
+    if (p < base || p >= base + sizeof g_chain.streams || (size_t)(p - base) % sizeof g_chain.streams[0] != 0)
+        return -1;
+    return (int)((size_t)(p - base) / sizeof g_chain.streams[0]);
+}
+
 /* Asked before every call, so every teardown is seen before the next call. */
 int rtd_model_hazard(const rtd_call *c, void *handle_b, void *handle_a)
 {
@@ -401,6 +410,15 @@ int rtd_model_hazard(const rtd_call *c, void *handle_b, void *handle_a)
          c->fn == RTD_STREAM_WAIT_EVENT) &&
         orphan != 0)
         return RTD_HAZARD_EVENT_OF_TORN_DOWN_CTX;
+    /* HAZ: rtStreamDestroy and rtStreamDestroyForce take a context's default
+     * stream like any other (0); the context keeps the deleted stream as its
+     * default, and the next call that uses it crashes (rtStreamSynchronize(NULL)
+     * in ApiImpl::StreamSynchronize, api/impl/api_impl.cc). The model answers
+     * 0 too; its later answers for that context are not the product's. */
+    int st = model_stream(handle_b);
+    if ((c->fn == RTD_STREAM_DESTROY || c->fn == RTD_STREAM_DESTROY_FORCE) && st >= 0 && g_chain.streams[st].alive &&
+        g_chain.ctxs[g_chain.streams[st].ctx].default_stream == st)
+        return RTD_HAZARD_DESTROY_DEFAULT_STREAM;
     /* HAZ: ApiImpl::MemGetInfoEx (api/impl/api_impl.cc) takes the thread's
      * current context with NULL_PTR_RETURN_MSG only, where the other calls
      * check it (CHECK_CONTEXT_VALID_WITH_RETURN): a binding to a context

@@ -89,6 +89,9 @@ const char *const rtd_hazard_texts[RTD_HAZARD_COUNT] = {
     [RTD_HAZARD_MEM_INFO_OVER_TORN_DOWN_CTX] =
         "HAZ: rtMemGetInfoEx on a thread still bound to a context another thread tore down crashes: it checks "
         "the context for NULL only (api/impl/api_impl.cc ApiImpl::MemGetInfoEx)",
+    [RTD_HAZARD_DESTROY_DEFAULT_STREAM] =
+        "HAZ: destroying a context's default stream succeeds and leaves the context with the deleted stream: "
+        "the next use of it crashes (api/impl/api_impl.cc ApiImpl::StreamSynchronize)",
 };
 
 /* The harness's own limits, decided on each side from its own state. */

@@ -198,6 +198,8 @@ static int new_stream(aclcts_rtc_state *st, int ctx, uint32_t priority, uint32_t
 /* A stream's tasks have run (a synchronisation, a destroy). */
 static void complete_stream(aclcts_rtc_state *st, int s) { st->streams[s].completed = st->streams[s].submitted; }
 
+static int record_done(const aclcts_rtc_state *st, const aclcts_rtc_event *ev);
+
 /* A context with its default stream (Context::Setup creates defaultStream_). */
 static int new_ctx(aclcts_rtc_state *st, int32_t drv, int primary)
 {
@@ -620,10 +622,12 @@ int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
 /* rtEventSynchronize (handle check: 107017), ApiErrorDecorator::EventSynchronize
  * (NULL: 107000), ApiImpl::EventSynchronize: needs no current context; an
  * event never recorded, or recorded on a model device, is complete. An
- * event last recorded on a stream of another device than its own (the
- * record itself is accepted) is 507000: Event::WaitTask
- * (core/src/event/event.cc) looks the recording stream up by id on the
- * event's device and does not find it. RTEVENT017 */
+ * event whose latest record has not run yet, recorded on a stream of another
+ * device than its own (the record itself is accepted), is 507000:
+ * Event::WaitTask (core/src/event/event.cc) looks the recording stream up by
+ * id on the event's device and does not find it (RTEVENT017); once that
+ * record has run (its stream synchronised, destroyed or torn down: the
+ * event's latest record is RECORDED) nothing is looked up and it is 0. */
 /* HAZ008: an event whose context was destroyed synchronizes (0); the
  * product's runtime crashes in Event::IsEventInModel. */
 int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt)
@@ -633,6 +637,7 @@ int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt)
     if (e < 0) return ACLCTS_RT_INVALID_VALUE;
     const aclcts_rtc_event *ev = &st->events[e];
     if (ev->flags == RTC_EVENT_EXTERNAL) return ACLCTS_RT_FEATURE_NOT_SUPPORT; /* RTEVENT027 */
+    if (record_done(st, ev)) return 0; /* Event::WaitTask: a record that has run (RECORDED) is not looked up */
     if (ev->record_dev >= 0 && ev->record_dev != st->ctxs[ev->ctx].dev) return ACLCTS_RTC_INTERNAL_ERROR;
     /* RTEVENT026: the record and what its stream had before it have run */
     if (ev->record_stream >= 0) {
