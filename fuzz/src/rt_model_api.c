@@ -361,16 +361,11 @@ static const rtd_api g_api = {set_device,
  * whose device was reset to zero) since they were created, even when the
  * context was set up again later: the product's runtime crashes on them. */
 static unsigned char g_orphaned[ACLCTS_RTC_MAX_EVENTS];
-#define ORPHAN_TORN_DOWN 1u /* its context was torn down */
-#define ORPHAN_DELETED 2u   /* ... and was a created context, whose object the runtime deletes */
 
 static void note_orphans(void)
 {
-    for (int i = 0; i < ACLCTS_RTC_MAX_EVENTS; ++i) {
-        const aclcts_rtc_ctx *ctx = &g_chain.ctxs[g_chain.events[i].ctx];
-        if (g_chain.events[i].alive && !ctx->alive)
-            g_orphaned[i] |= (unsigned char)(ORPHAN_TORN_DOWN | (ctx->primary ? 0u : ORPHAN_DELETED));
-    }
+    for (int i = 0; i < ACLCTS_RTC_MAX_EVENTS; ++i)
+        if (g_chain.events[i].alive && !g_chain.ctxs[g_chain.events[i].ctx].alive) g_orphaned[i] = 1;
 }
 
 /* The model's index of an event handle, -1 for NULL or a foreign address. */
@@ -426,11 +421,13 @@ int rtd_model_hazard(const rtd_call *c, void *handle_b, void *handle_a)
      * answers 107002 (no valid context). */
     if (c->fn == RTD_MEM_GET_INFO && aclcts_rtc_thread_binding_dead(&g_chain))
         return RTD_HAZARD_MEM_INFO_OVER_TORN_DOWN_CTX;
-    /* HAZ: rtEventQuery of an event whose created context was destroyed
-     * reads that deleted context (api/impl/api_impl_event_common.cc
-     * ApiImplEvent::EventQuery: evt->Context_()->CheckStatus()); a primary
-     * context's object is kept, and a query of its events does not crash. */
-    if (c->fn == RTD_EVENT_QUERY && (orphan & ORPHAN_DELETED) != 0) return RTD_HAZARD_QUERY_OF_DELETED_CTX;
+    /* HAZ: rtEventQuery of an event whose context is torn down reads that
+     * context (api/impl/api_impl_event_common.cc ApiImplEvent::EventQuery:
+     * evt->Context_()->CheckStatus()): a destroyed created context is
+     * deleted, a primary one torn down until its device is set again (then
+     * its events are queried without a crash). */
+    if (c->fn == RTD_EVENT_QUERY && orphan != 0 && !g_chain.ctxs[g_chain.events[e].ctx].alive)
+        return RTD_HAZARD_QUERY_OF_DEAD_CTX;
     /* HAZ: a thread still bound to a context another thread destroyed (no
      * call of its own has read the binding since) crashes in rtSetDevice:
      * ApiImpl::SetDevice (api/impl/api_impl.cc) -> InnerThreadLocalContainer::

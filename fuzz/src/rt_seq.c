@@ -83,9 +83,9 @@ const char *const rtd_hazard_texts[RTD_HAZARD_COUNT] = {
     [RTD_HAZARD_SET_DEVICE_OVER_DESTROYED_CTX] =
         "HAZ: rtSetDevice on a thread still bound to a context another thread destroyed crashes "
         "(core/src/context/context.cc Context::TryDeleteIfNeeded)",
-    [RTD_HAZARD_QUERY_OF_DELETED_CTX] =
-        "HAZ: an event whose created context was destroyed crashes rtEventQuery, which reads the deleted "
-        "context (api/impl/api_impl_event_common.cc ApiImplEvent::EventQuery)",
+    [RTD_HAZARD_QUERY_OF_DEAD_CTX] =
+        "HAZ: an event whose context is torn down (destroyed, or a primary context not set up again) crashes "
+        "rtEventQuery, which reads the context (api/impl/api_impl_event_common.cc ApiImplEvent::EventQuery)",
     [RTD_HAZARD_MEM_INFO_OVER_TORN_DOWN_CTX] =
         "HAZ: rtMemGetInfoEx on a thread still bound to a context another thread tore down crashes: it checks "
         "the context for NULL only (api/impl/api_impl.cc ApiImpl::MemGetInfoEx)",
