@@ -221,8 +221,10 @@ typedef int (*rtd_filter)(const rtd_call *c, void *handle_b, void *handle_a);
 void rtd_run(const rtd_prog *p, const rtd_api *api, rtd_filter filter, uint8_t skip[RTD_MAX_CALLS], rtd_text *out);
 /* The start of the line that ends a run early: the call would pass a slot
  * whose address the runtime has reused for a newer object (a destroyed
- * handle aliasing a live one). The model never reuses an address, so only
- * a runtime's run stops, and the runs are compared up to that line. */
+ * handle aliasing a live one). The model never reuses a handle's address, so
+ * only a runtime's run stops, and the runs are compared up to that line.
+ * fuzz_rt_diff_server's children never give memory back, so a runtime that
+ * allocates its objects from the heap never gets there. */
 #define RTD_STOPPED "stopped (stale handle, address reused by the runtime): "
 /* 1 when the model's transcript agrees with the runtime's (up to its
  * RTD_STOPPED line, if any). */
