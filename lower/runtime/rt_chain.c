@@ -215,15 +215,34 @@ static int new_ctx(aclcts_rtc_state *st, int32_t drv, int primary)
     return -1;
 }
 
-/* Context::TearDown: the context's streams (its default stream too) go with
- * it; events stay (they belong to the device, Device::PushEvent). */
+/* A device is open while a context of it is (core/src/device/raw_device.cc:
+ * the Device object is shared by its contexts). */
+static int device_open(const aclcts_rtc_state *st, int32_t drv)
+{
+    for (int i = 0; i < ACLCTS_RTC_MAX_CONTEXTS; ++i)
+        if (st->ctxs[i].alive && st->ctxs[i].dev == drv) return 1;
+    return 0;
+}
+
+/* Context::TearDown: the context's streams go with it; events stay (they
+ * belong to the device, Device::PushEvent). A primary context's default
+ * stream is the device's primary stream (Context::Setup: device_->
+ * PrimaryStream_()), which the device deletes when it is destroyed, the last
+ * of its contexts gone (RawDevice::ReleaseOwnedObjectsOnDestroy): while a
+ * created context keeps the device open, it stays valid, and the primary
+ * context set up again takes it back (retain_primary). */
 static void tear_down(aclcts_rtc_state *st, int ctx)
 { /* STREAM016 */
+    int32_t drv = st->ctxs[ctx].dev;
     st->ctxs[ctx].alive = 0;
+    int open = device_open(st, drv);
     for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i) {
-        if (st->streams[i].used && st->streams[i].ctx == ctx) {
-            st->streams[i].alive = 0;
+        if (!st->streams[i].used || !st->streams[i].alive) continue;
+        const aclcts_rtc_ctx *owner = &st->ctxs[st->streams[i].ctx];
+        int device_stream = owner->primary && owner->default_stream == i && owner->dev == drv;
+        if (st->streams[i].ctx == ctx || (device_stream && !open && !owner->alive)) {
             complete_stream(st, i);
+            if (!(device_stream && open)) st->streams[i].alive = 0;
         }
     }
 }
@@ -285,8 +304,11 @@ static int retain_primary(aclcts_rtc_state *st, int32_t drv)
          * kept the torn-down context (ReleasePrimaryContextSlot,
          * TrySetValAndResetRef(ctx)), which is set up again: the device's
          * primary context is the same handle for the life of the process,
-         * with a new default stream. CTX024 */
-        int s = new_stream(st, c, 0, RTC_PRIMARY_STREAM_FLAGS);
+         * with the device's primary stream as its default stream: the same
+         * one when a created context kept the device open meanwhile, else a
+         * new one (tear_down). CTX024 */
+        int s = st->ctxs[c].default_stream;
+        if (!st->streams[s].alive) s = new_stream(st, c, 0, RTC_PRIMARY_STREAM_FLAGS);
         if (s < 0) return RTC_RESOURCE_ALLOC_FAIL;
         st->ctxs[c].alive = 1;
         st->ctxs[c].default_stream = s;
