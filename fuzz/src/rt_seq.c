@@ -59,7 +59,9 @@ static const uint32_t k_stream_flags[32] = {0x0,     0x1,    0x2,    0x4,   0x8,
 enum { CFG_NULL, CFG_PRIORITY, CFG_FLAGS, CFG_BOTH, CFG_BOTH_FLAGS_FIRST, CFG_NULL_ATTRS, CFG_UNKNOWN_ATTR, CFG_EMPTY };
 static const uint32_t k_event_flags[16] = {0x0, 0x1, 0x2, 0x4,  0x8,  0x10, 0x20, 0x40,
                                            0xe, 0x5, 0x9, 0x21, 0x30, 0x3f, 0x80, 0xffffffffu};
-static const int32_t k_sync_timeouts[8] = {-1, 0, 1, 100, 3000, -2, INT32_MAX, INT32_MIN};
+/* rtDeviceSynchronizeWithTimeout: none short enough to expire while a loaded host runs the stand-in's
+ * tasks (1 ms sometimes did: 507046). */
+static const int32_t k_sync_timeouts[8] = {-1, 0, 1000, 10000, 3000, -2, INT32_MAX, INT32_MIN};
 static const int32_t k_sat_modes[4] = {0, 1, 2, -1};
 static const uint64_t k_op_timeouts[8] = {0, 1, 1000, 4294967, 4294968, 1000000, 1000000000000ull, UINT64_MAX};
 static const int32_t k_levels[3] = {0, 2, -1}; /* RT_THREAD_LEVEL, beyond and below the levels */
