@@ -1,21 +1,77 @@
 /* fuzz_rt_diff: the bytes are a sequence of runtime calls over two threads
- * (src/rt_seq.h): rtSetDevice, rtDeviceReset(Force), rtGetDevice,
- * rtGetDeviceCount, rtGetRunMode, rtDeviceSynchronize, rtSetDefaultDeviceId,
- * rtCtxCreateEx/DestroyEx/SetCurrent/GetCurrent, rtStream*, rtEvent*.
+ * (src/rt_seq.h, operand tables in src/rt_seq.c), 48 functions:
+ *   the chain: rtSetDevice, rtDeviceReset(Force), rtGetDevice,
+ *     rtGetDeviceCount, rtGetRunMode, rtDeviceSynchronize, rtSetDefaultDeviceId,
+ *     rtCtxCreateEx/DestroyEx/SetCurrent/GetCurrent, rtStreamCreate/Destroy/
+ *     Synchronize, rtEventCreate/Destroy/Record/Synchronize;
+ *   memory (lower/runtime/rt_mem.c): rtMalloc, rtFree, rtMallocHost,
+ *     rtFreeHost, rtMemcpy, rtMemset, rtMemcpyAsync, rtMemsetAsync,
+ *     rtMemGetInfoEx;
+ *   the stream and event extras (rt_chain.c): rtsStreamCreate,
+ *     rtStreamDestroyForce, rtStreamGetFlags, rtStreamGetPriority,
+ *     rtsStreamGetId, rtSet/GetStreamOverflowSwitch,
+ *     rtsCtxGetCurrentDefaultStream, rtStreamWaitEvent, rtEventCreateWithFlag,
+ *     rtEventQuery, rtEventReset, rtDeviceSynchronizeWithTimeout;
+ *   device settings (rt_devset.c): rtGetDeviceSatMode, rtSetDeviceSatMode,
+ *     rtSetOpExecuteTimeOutV2;
+ *   the thread's last error and the queries (rt_last_error.c, rt_query.c):
+ *     rtGetLastError, rtPeekAtLastError, rtsGetResInCurrentThread,
+ *     rtsDeviceGetInfo.
  *
- * Oracle: the chain model (lower/runtime/rt_chain.c, set up as the spy sets
- * it up) and the runtime library named by ACLCTS_FUZZ_RUNTIME give, call by
- * call, the same return code, write the same outputs (device ids, counts,
- * the run mode, handles compared structurally: NULL, untouched, or which
- * ctx#/stm#/evt# they are) and leave each thread the same current context,
- * up to the first call that would pass a destroyed handle whose address the
- * runtime has given to a newer object (there the runtime's run stops: the
- * model never reuses an address, so that call cannot be compared);
- * the library's run ends normally (a crash or a hang of the library is a
- * difference, reported, never fatal to this process: the library runs in a
- * child forked by fuzz_rt_diff_server, uninstrumented). Without
+ * Oracle: the runtime model (lower/runtime/, set up as the spy sets it up,
+ * src/rt_model_api.c) and the runtime library named by ACLCTS_FUZZ_RUNTIME
+ * give, call by call, the same return code, write the same outputs (device
+ * ids, counts, the run mode, stream flags and priorities, the overflow
+ * switch and mode, the actual timeout, resource counts and device
+ * attributes; handles compared structurally: NULL, untouched, or which
+ * ctx#/stm#/evt#/mem# they are; a stream id by whose it is and whether it
+ * changed), leave each thread the same current context and each thread the
+ * same last error (rtPeekAtLastError on both threads after every call: which
+ * failures each entry point stores is checked on every line), and leave the
+ * same bytes in a block after rtMemcpy and rtMemset (the harness fills each
+ * block with a pattern of its own when it is allocated; the product's runtime
+ * really moves them over its driver stand-in); the library's run ends
+ * normally (a crash or a hang of the library is a difference, reported,
+ * never fatal to this process: the library runs in a child forked by
+ * fuzz_rt_diff_server, uninstrumented, which never gives memory back, so a
+ * destroyed handle's address is never another object's). Without
  * ACLCTS_FUZZ_RUNTIME (ctest), the model alone must run every sequence
  * without crashing and give the same transcript twice.
+ *
+ * What is not generated or not compared, and why (the product's runtime here
+ * is built over its unit tests' driver and platform stand-ins, which cannot
+ * answer like a device; lower/runtime/README.md):
+ *   - bytes after rtMemcpyAsync / rtMemsetAsync: the stand-in runs no task and
+ *     moves nothing; their codes are compared and the harness writes the
+ *     block's own bytes back on both sides;
+ *   - rtMemcpyAsync with the _EX kinds (6, 7): their location check asks the
+ *     driver where the blocks are (not modelled);
+ *   - rtMemGetInfoEx's numbers (the stand-in writes none): the code alone;
+ *   - rtsDeviceGetInfo: RT_DEV_ATTR_CUBE_CORE_NUM (the runtime ends the process
+ *     after rtSetDevice) and RT_DEV_ATTR_L2_CACHE_SIZE (107000: the platform
+ *     stand-in has no SoC information) are not asked; the values of
+ *     AICPU_CORE_NUM (the stand-in reports 0), TOTAL_GLOBAL_MEM_SIZE (0) and
+ *     IS_VIRTUAL (not written) are not compared, their codes are;
+ *   - a freed block is never passed again, and no block is freed by the other
+ *     allocator's free (the stand-in frees any address with free(): a second
+ *     or foreign free ends the process);
+ *   - rtEventQuery of a recorded event: 0 and 507006 are taken alike (when a
+ *     record has run is the device's timing; the product's runtime marks it
+ *     done when it handles the completion report, sometimes after
+ *     rtStreamSynchronize has returned);
+ *   - stream id values (the stand-in's driver hands ids out from one pool for
+ *     all devices): only whose id it is, and whether a stream keeps it;
+ *   - rtGetLastError/rtPeekAtLastError at RT_CONTEXT_LEVEL (not modelled:
+ *     libascendcl never asks), rtStreamSetMode (a host build answers 0 for
+ *     every mode), rtEventElapsedTime (the stand-in's times are 0.0),
+ *     rtGetAiCoreCount and rtGetDeviceInfo (507000 over the platform
+ *     stand-in), peer access (no P2P in the stand-in) and the value tasks;
+ *   - calls that crash the product's runtime through its own code are skipped
+ *     on both sides, each named in the transcript (rtd_model_hazard: an event
+ *     whose context was torn down, rtSetDevice over a binding another thread
+ *     destroyed, rtEventQuery of an event whose context is torn down,
+ *     rtMemGetInfoEx over a binding another thread tore down, destroying a
+ *     context's default stream).
  *
  * A difference prints the sequence (one call per line with its thread), the
  * first differing line, both transcripts, writes the input as
@@ -205,7 +261,7 @@ static void run_model(const rtd_prog *p, uint8_t skip[RTD_MAX_CALLS], rtd_text *
 
 static void run_runtime(const uint8_t skip[RTD_MAX_CALLS])
 {
-    size_t n = g_size < 2 * RTD_MAX_CALLS ? g_size : 2 * RTD_MAX_CALLS;
+    size_t n = g_size < RTD_MAX_BYTES ? g_size : RTD_MAX_BYTES;
     if (!write_all(g_cmd_w, &n, sizeof n) || !write_all(g_cmd_w, g_data, n) ||
         !write_all(g_cmd_w, skip, RTD_MAX_CALLS) || !read_byte(g_done_r))
         die("the fork server is gone", "");

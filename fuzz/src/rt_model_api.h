@@ -1,11 +1,11 @@
-/* The chain model as an rtd_api (rt_model_api.c). */
+/* The runtime model (lower/runtime/) as an rtd_api (rt_model_api.c). */
 #ifndef ACLCTS_FUZZ_RT_MODEL_API_H_
 #define ACLCTS_FUZZ_RT_MODEL_API_H_
 
 #include "rt_seq.h"
 
 /* The model in a fresh process-wide state; its per-thread current context
- * is fresh on every thread rtd_run starts. */
+ * and last error are fresh on every thread rtd_run starts. */
 const rtd_api *rtd_model_fresh(void);
 
 /* rtd_filter over the model's state: the known hazards of the product's

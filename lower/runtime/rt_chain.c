@@ -198,6 +198,8 @@ static int new_stream(aclcts_rtc_state *st, int ctx, uint32_t priority, uint32_t
 /* A stream's tasks have run (a synchronisation, a destroy). */
 static void complete_stream(aclcts_rtc_state *st, int s) { st->streams[s].completed = st->streams[s].submitted; }
 
+static int record_done(const aclcts_rtc_state *st, const aclcts_rtc_event *ev);
+
 /* A context with its default stream (Context::Setup creates defaultStream_). */
 static int new_ctx(aclcts_rtc_state *st, int32_t drv, int primary)
 {
@@ -213,15 +215,34 @@ static int new_ctx(aclcts_rtc_state *st, int32_t drv, int primary)
     return -1;
 }
 
-/* Context::TearDown: the context's streams (its default stream too) go with
- * it; events stay (they belong to the device, Device::PushEvent). */
+/* A device is open while a context of it is (core/src/device/raw_device.cc:
+ * the Device object is shared by its contexts). */
+static int device_open(const aclcts_rtc_state *st, int32_t drv)
+{
+    for (int i = 0; i < ACLCTS_RTC_MAX_CONTEXTS; ++i)
+        if (st->ctxs[i].alive && st->ctxs[i].dev == drv) return 1;
+    return 0;
+}
+
+/* Context::TearDown: the context's streams go with it; events stay (they
+ * belong to the device, Device::PushEvent). A primary context's default
+ * stream is the device's primary stream (Context::Setup: device_->
+ * PrimaryStream_()), which the device deletes when it is destroyed, the last
+ * of its contexts gone (RawDevice::ReleaseOwnedObjectsOnDestroy): while a
+ * created context keeps the device open, it stays valid, and the primary
+ * context set up again takes it back (retain_primary). */
 static void tear_down(aclcts_rtc_state *st, int ctx)
 { /* STREAM016 */
+    int32_t drv = st->ctxs[ctx].dev;
     st->ctxs[ctx].alive = 0;
+    int open = device_open(st, drv);
     for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i) {
-        if (st->streams[i].used && st->streams[i].ctx == ctx) {
-            st->streams[i].alive = 0;
+        if (!st->streams[i].used || !st->streams[i].alive) continue;
+        const aclcts_rtc_ctx *owner = &st->ctxs[st->streams[i].ctx];
+        int device_stream = owner->primary && owner->default_stream == i && owner->dev == drv;
+        if (st->streams[i].ctx == ctx || (device_stream && !open && !owner->alive)) {
             complete_stream(st, i);
+            if (!(device_stream && open)) st->streams[i].alive = 0;
         }
     }
 }
@@ -283,8 +304,11 @@ static int retain_primary(aclcts_rtc_state *st, int32_t drv)
          * kept the torn-down context (ReleasePrimaryContextSlot,
          * TrySetValAndResetRef(ctx)), which is set up again: the device's
          * primary context is the same handle for the life of the process,
-         * with a new default stream. CTX024 */
-        int s = new_stream(st, c, 0, RTC_PRIMARY_STREAM_FLAGS);
+         * with the device's primary stream as its default stream: the same
+         * one when a created context kept the device open meanwhile, else a
+         * new one (tear_down). CTX024 */
+        int s = st->ctxs[c].default_stream;
+        if (!st->streams[s].alive) s = new_stream(st, c, 0, RTC_PRIMARY_STREAM_FLAGS);
         if (s < 0) return RTC_RESOURCE_ALLOC_FAIL;
         st->ctxs[c].alive = 1;
         st->ctxs[c].default_stream = s;
@@ -540,16 +564,20 @@ int aclcts_rtc_stream_destroy(aclcts_rtc_state *st, const aclcts_rtc_env *env, v
     return 0;
 }
 
-/* rtStreamSynchronize (handle check: 107017), ApiImpl::StreamSynchronize:
- * no current context 107002; NULL is the current context's default stream;
- * a stream of another context is synchronised by switching to its context
- * and back (ContextSetCurrent twice: the thread ends with CurCtx set and
- * CurRef cleared). */
+/* rtStreamSynchronize (handle check: 107017); ApiErrorDecorator::
+ * StreamSynchronize: a stream created AICPU, CP_PROCESS_USE or PERSISTENT
+ * answers 0 at once, waiting for nothing and needing no context;
+ * ApiImpl::StreamSynchronize: no current context 107002; NULL is the current
+ * context's default stream; a stream of another context is synchronised by
+ * switching to its context and back (ContextSetCurrent twice: the thread
+ * ends with CurCtx set and CurRef cleared). */
 int aclcts_rtc_stream_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *env, void *stm)
 {
     ready(st, env);
     int s, rc = stream_handle(st, stm, &s);
     if (rc != 0) return rc;
+    if (s >= 0 && (st->streams[s].flags & (RTC_STREAM_AICPU | RTC_STREAM_CP_PROCESS_USE | RTC_STREAM_PERSISTENT)) != 0)
+        return 0;
     int c = current_ctx_implicit(st, env);
     if (c < 0) return ACLCTS_RTC_CONTEXT_NULL; /* STREAM011: NULL needs a current context */
     if (s >= 0 && st->streams[s].ctx != c) {   /* STREAM010: back to the caller's context */
@@ -616,10 +644,12 @@ int aclcts_rtc_event_record(aclcts_rtc_state *st, const aclcts_rtc_env *env, voi
 /* rtEventSynchronize (handle check: 107017), ApiErrorDecorator::EventSynchronize
  * (NULL: 107000), ApiImpl::EventSynchronize: needs no current context; an
  * event never recorded, or recorded on a model device, is complete. An
- * event last recorded on a stream of another device than its own (the
- * record itself is accepted) is 507000: Event::WaitTask
- * (core/src/event/event.cc) looks the recording stream up by id on the
- * event's device and does not find it. RTEVENT017 */
+ * event whose latest record has not run yet, recorded on a stream of another
+ * device than its own (the record itself is accepted), is 507000:
+ * Event::WaitTask (core/src/event/event.cc) looks the recording stream up by
+ * id on the event's device and does not find it (RTEVENT017); once that
+ * record has run (its stream synchronised, destroyed or torn down: the
+ * event's latest record is RECORDED) nothing is looked up and it is 0. */
 /* HAZ008: an event whose context was destroyed synchronizes (0); the
  * product's runtime crashes in Event::IsEventInModel. */
 int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt)
@@ -629,6 +659,7 @@ int aclcts_rtc_event_synchronize(aclcts_rtc_state *st, void *evt)
     if (e < 0) return ACLCTS_RT_INVALID_VALUE;
     const aclcts_rtc_event *ev = &st->events[e];
     if (ev->flags == RTC_EVENT_EXTERNAL) return ACLCTS_RT_FEATURE_NOT_SUPPORT; /* RTEVENT027 */
+    if (record_done(st, ev)) return 0; /* Event::WaitTask: a record that has run (RECORDED) is not looked up */
     if (ev->record_dev >= 0 && ev->record_dev != st->ctxs[ev->ctx].dev) return ACLCTS_RTC_INTERNAL_ERROR;
     /* RTEVENT026: the record and what its stream had before it have run */
     if (ev->record_stream >= 0) {
@@ -984,6 +1015,12 @@ int32_t aclcts_rtc_thread_device(const aclcts_rtc_state *st)
 int aclcts_rtc_thread_holds_destroyed(const aclcts_rtc_state *st)
 {
     return tl_cur_ctx >= 0 && !st->ctxs[tl_cur_ctx].alive && !st->ctxs[tl_cur_ctx].primary;
+}
+
+int aclcts_rtc_thread_binding_dead(const aclcts_rtc_state *st)
+{
+    if (tl_cur_ctx >= 0) return !ctx_alive(st, tl_cur_ctx);
+    return tl_cur_ref >= 0 && !ctx_alive(st, st->primary_ctx[tl_cur_ref]);
 }
 
 /* ---- for the runtime calls of other families that work in the current

@@ -174,6 +174,11 @@ int32_t aclcts_rtc_thread_device(const aclcts_rtc_state *st);
 /* 1 when the calling thread's explicit current context (CurCtx) is one that
  * has been destroyed (by another thread) and not yet let go by this one. */
 int aclcts_rtc_thread_holds_destroyed(const aclcts_rtc_state *st);
+/* 1 when the calling thread is still bound to a context that has been torn
+ * down since (its CurCtx, or without one its CurRef's primary context,
+ * destroyed or reset by another thread) and no call of its own has read the
+ * binding since. */
+int aclcts_rtc_thread_binding_dead(const aclcts_rtc_state *st);
 
 /* For the runtime calls of other families that work in the current context
  * (rt_devset.c). */

@@ -22,6 +22,17 @@
 #define ACLCTS_RTLE_THREAD_LEVEL 0
 #define ACLCTS_RTLE_CONTEXT_LEVEL 1
 
+/* The "special states" rtStreamSynchronize and rtEventQuery return directly
+ * (ACL_ERROR_RT_*, include/external/acl/error_codes/rt_error_codes.h of the
+ * product). */
+#define ACLCTS_RTLE_AICORE_OVER_FLOW 207003
+#define ACLCTS_RTLE_AIVEC_OVER_FLOW 207016
+#define ACLCTS_RTLE_OVER_FLOW 207017
+#define ACLCTS_RTLE_END_OF_SEQUENCE 507005
+#define ACLCTS_RTLE_EVENT_NOT_COMPLETE 507006
+#define ACLCTS_RTLE_MODEL_ABORT_NORMAL 507023
+#define ACLCTS_RTLE_SOCKET_CLOSE 507901
+
 typedef struct aclcts_rtle {
     int32_t code; /* the last stored code, 0 for none */
 } aclcts_rtle;
@@ -32,5 +43,11 @@ void aclcts_rtle_store(aclcts_rtle *le, int32_t code);
  * value is the answer. has_context: the thread has a current context (read
  * only for RT_CONTEXT_LEVEL). */
 int32_t aclcts_rtle_read(aclcts_rtle *le, int32_t level, int has_context, int clear);
+/* 1 when the product's runtime entry point named rt_name (e.g. "rtGetDevice")
+ * returns the failing `code` directly, without storing it (LASTERR011):
+ * COND_RETURN_WITH_NOLOG, COND_RETURN_WARN, RT_TRANS_EXT_ERRCODE; 0 when its
+ * common error path stores it. The table of rt_last_error.c; a caller that
+ * knows better for one path (a model answering *direct) says so itself. */
+int aclcts_rtle_direct(const char *rt_name, int32_t code);
 
 #endif
