@@ -89,3 +89,17 @@ ACLCTS_TEST(CB002, UnregisterFreesTheTypeForANewEntry, "CB002 CB001", ACLCTS_PRO
     cb_run(t, "CB002", CB_INIT, NULL);
     CHECK_STR(t, aclcts_cb_log(), "B");
 }
+
+/* A, B (another function): unregistering B removes B and leaves A in place;
+ * B again finds nothing (500000) and removes nothing. */
+static void unregister_the_last_keeps_the_others(aclcts_t *t, cb_registry r)
+{
+    static aclcts_cb a = {.tag = "A"}, b = {.tag = "B"};
+    cb_add(t, "CB002", r, CB_ENTRIES({OTHER, &a, CB_FN}, {OTHER, &b, CB_FN2}));
+    cb_unregister(t, "CB002", r, OTHER, CB_FN2, ACL_SUCCESS);
+    cb_unregister(t, "CB002", r, OTHER, CB_FN2, ACL_ERROR_INTERNAL_ERROR);
+    cb_run(t, "CB002", r, NULL);
+    CHECK_STR(t, aclcts_cb_log(), "A");
+}
+CB_BOTH_REGISTRIES(CB002, InitUnregisterOfTheLastKeepsTheOthers, FinalizeUnregisterOfTheLastKeepsTheOthers, "CB002",
+                   unregister_the_last_keeps_the_others)

@@ -27,12 +27,11 @@ static aclError list_append_locked(callback_list *list, int type, any_func func,
      * CB009: the type value is never range-checked; CB013: a rejected
      * duplicate returns before anything is inserted */
     bool unlimited = type == ACL_REG_TYPE_OTHER;
-    REQUIRE(unlimited || !list_has_type(list, type), ACL_ERROR_INTERNAL_ERROR, "CB001", EH_INTERNAL,
-            "a callback of type %d is already registered", type);
+    REQUIRE_QUIET(unlimited || !list_has_type(list, type), ACL_ERROR_INTERNAL_ERROR, "CB001"); /* CB015 */
     if (list->count == list->capacity) {
         size_t capacity = list->capacity ? list->capacity * 2 : 8;
         callback_entry *bigger = realloc(list->entries, capacity * sizeof(*bigger));
-        REQUIRE(bigger != NULL, ACL_ERROR_INTERNAL_ERROR, "CB001", EH_INTERNAL, "out of memory");
+        REQUIRE_QUIET(bigger != NULL, ACL_ERROR_INTERNAL_ERROR, "CB001");
         list->entries = bigger;
         list->capacity = capacity;
     }
@@ -43,8 +42,7 @@ static aclError list_append_locked(callback_list *list, int type, any_func func,
 /* CB002: removes the first entry of that type with that function. */
 static aclError list_remove_locked(callback_list *list, int type, any_func func)
 {
-    REQUIRE(list_has_type(list, type), ACL_ERROR_INTERNAL_ERROR, "CB002", EH_INTERNAL,
-            "no callback of type %d is registered", type);
+    REQUIRE_QUIET(list_has_type(list, type), ACL_ERROR_INTERNAL_ERROR, "CB002"); /* CB015 */
     for (size_t i = 0; i < list->count; i++) {
         if (list->entries[i].type == type && list->entries[i].func == func) {
             for (size_t j = i + 1; j < list->count; j++) list->entries[j - 1] = list->entries[j];
@@ -52,8 +50,7 @@ static aclError list_remove_locked(callback_list *list, int type, any_func func)
             return ACL_SUCCESS;
         }
     }
-    return aclref_fail(ACL_ERROR_INTERNAL_ERROR, "CB002", __FILE__, __LINE__, EH_INTERNAL,
-                       "the callback is not registered for type %d", type);
+    return ACL_ERROR_INTERNAL_ERROR; /* CB002: not registered for that type; CB015: not reported */
 }
 
 /* CB007, CB011: only while init_count > 0, with the saved raw config; the return
@@ -69,9 +66,9 @@ static void invoke_now_if_initialised(aclref_state *state, aclInitCallbackFunc f
 
 static aclError register_callback(bool is_init, int type, any_func func, void *user_data)
 {
-    REQUIRE(func != NULL, ACL_ERROR_INVALID_PARAM, "CB001", EH_INVALID_PARAM, "callback function is NULL");
+    REQUIRE_QUIET(func != NULL, ACL_ERROR_INVALID_PARAM, "CB001"); /* CB015 */
     aclref_state *state = state_get();
-    state_lock_callbacks();
+    state_lock_callbacks(); /* CB016: one lock for both registries, held while callbacks run */
     /* CB012: the init and finalize registries are separate lists */
     callback_list *list = is_init ? &state->init_callbacks : &state->finalize_callbacks;
     aclError ret = list_append_locked(list, type, func, user_data);
@@ -84,7 +81,7 @@ static aclError register_callback(bool is_init, int type, any_func func, void *u
 
 static aclError unregister_callback(bool is_init, int type, any_func func)
 {
-    REQUIRE(func != NULL, ACL_ERROR_INVALID_PARAM, "CB002", EH_INVALID_PARAM, "callback function is NULL");
+    REQUIRE_QUIET(func != NULL, ACL_ERROR_INVALID_PARAM, "CB002"); /* CB015 */
     aclref_state *state = state_get();
     state_lock_callbacks();
     aclError ret = list_remove_locked(is_init ? &state->init_callbacks : &state->finalize_callbacks, type, func);

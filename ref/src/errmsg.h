@@ -1,4 +1,4 @@
-/* The error-message store and the one error macro.
+/* The error-message store and the error macros.
  *
  * Every failing rule goes through REQUIRE, which records the report id, the
  * rule id, the reason and __FILE__:__LINE__ in the store that
@@ -35,6 +35,16 @@
 #define REQUIRE_NOT_NULL(param, rule)                                                                           \
     REQUIRE((param) != NULL, ACL_ERROR_INVALID_PARAM, (rule), EH_NULL_POINTER, "%s: param %s must not be null", \
             __func__, #param)
+
+/* If cond is false: return code from the calling function, recording
+ * nothing (a refusal the product returns without a report, CB015). */
+#define REQUIRE_QUIET(cond, code, rule) \
+    do {                                \
+        if (!(cond)) {                  \
+            (void)(rule);               \
+            return (code);              \
+        }                               \
+    } while (0)
 
 /* If the runtime call's code rt is not 0: return it unchanged from the
  * calling function, recording nothing (the product's ACL_REQUIRES_RTS_OK and
