@@ -37,7 +37,8 @@ ACLCTS_TEST(ERRMSG003, NullAfterAFinalizeThatDisablesTheDefaultDevice, "ERRMSG00
  * aclFinalizeInternal report failures only). */
 ACLCTS_TEST(ERRMSG003, NullAfterAnInitOfEveryKeyAndItsFinalize, "ERRMSG003 INIT002 FIN003", ACLCTS_PRODUCT)
 {
-    prof_need_device_host(t); /* the full config turns the profiler on */
+    prof_need_device_host(t);          /* the full config turns the profiler on */
+    errmsg_no_fault_events_beneath(t); /* a fault event beneath is a message (ERRMSG014) */
     CHECK_CODE(t, t->acl->aclInit(config_all_keys_file(t)), ACL_SUCCESS);
     CHECK_STR(t, t->acl->aclGetRecentErrMsg(), NULL);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);

@@ -12,11 +12,9 @@
  * it again (ERRMSG013). A library beneath the spy (--lower) shares the heap,
  * so the cases skip there. */
 #include <malloc.h>
-#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 
-#include "helpers/chain.h"
 #include "helpers/configs.h"
 #include "helpers/errmsg.h"
 #include "helpers/prof.h"
@@ -145,30 +143,4 @@ ACLCTS_TEST(ERRMSG031, ReadingAFaultEventKeepsNoMemory, "ERRMSG031 ERRMSG014", A
 {
     need_no_library_beneath(t);
     expect_flat_heap(t, "ERRMSG031", read_fault_event);
-}
-
-/* A thread's stored text goes with the thread: a thread that reads the
- * report of its own refused call (aclrtGetDevice(NULL), EH0008) and ends
- * keeps nothing. */
-static void *read_on_thread(void *arg)
-{
-    aclcts_t *t = arg;
-    (void)t->acl->aclrtGetDevice(NULL);
-    return (void *)t->acl->aclGetRecentErrMsg();
-}
-
-static void read_report_on_a_thread(aclcts_t *t, int i)
-{
-    pthread_t th;
-    void *msg = NULL;
-    if (pthread_create(&th, NULL, read_on_thread, t) != 0) SKIP(t, "cannot start a thread");
-    pthread_join(th, &msg);
-    if (i == 0) CHECK_TRUE_FOR(t, "ERRMSG031", msg != NULL, "a thread's read of its own report gave NULL");
-}
-
-ACLCTS_TEST(ERRMSG031, ThreadsThatReadKeepNoMemory, "ERRMSG031", ACLCTS_PRODUCT | ACLCTS_TRACE)
-{
-    CHAIN_NEED(t);
-    need_no_library_beneath(t);
-    expect_flat_heap(t, "ERRMSG031", read_report_on_a_thread);
 }
