@@ -47,6 +47,10 @@
  *   - rtMemcpyAsync with the _EX kinds (6, 7): their location check asks the
  *     driver where the blocks are (not modelled);
  *   - rtMemGetInfoEx's numbers (the stand-in writes none): the code alone;
+ *   - rtsStreamCreate with the flags the runtime keeps for its own streams
+ *     (FORCE_COPY, FORBIDDEN_DEFAULT, HEAD, OVERFLOW, VECTOR_CORE_USE, DQS;
+ *     libascendcl passes none): a task on a FORBIDDEN_DEFAULT stream crashes
+ *     the product's runtime over its stand-ins;
  *   - rtsDeviceGetInfo: RT_DEV_ATTR_CUBE_CORE_NUM (the runtime ends the process
  *     after rtSetDevice) and RT_DEV_ATTR_L2_CACHE_SIZE (107000: the platform
  *     stand-in has no SoC information) are not asked; the values of

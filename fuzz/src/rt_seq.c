@@ -50,12 +50,16 @@ static const uint32_t k_set_vals[4] = {0u, 0x5au, 0x1a5u, 0xffffffffu};
 static const char *const k_amounts[4] = {"0", "1", "half", "full"};
 #define RTD_KINDS 10 /* rtMemcpyKind_t 0..8 and RT_MEMCPY_RESERVED */
 static const int32_t k_info_types[8] = {0, 1, 2, 12, 15, 17, 18, -1};
-/* rtsStreamCreate: the priority and flags attributes' values. */
+/* rtsStreamCreate: the priority and flags attributes' values. The flags are those libascendcl passes
+ * (PERSISTENT, HUGE, CPU_SCHEDULE, FAST_LAUNCH, FAST_SYNC, CP_PROCESS_USE with ACSQ_LOCK) and values the
+ * runtime refuses (outside CheckStreamFlags' 0xFF3F, or CP_PROCESS_USE with another flag); not those it
+ * accepts for its own streams (FORCE_COPY, FORBIDDEN_DEFAULT, HEAD, OVERFLOW, VECTOR_CORE_USE, DQS): a
+ * task on a FORBIDDEN_DEFAULT stream crashes the product's runtime over its stand-ins. */
 static const uint32_t k_priorities[8] = {0, 1, 3, 7, 8, 100, 0xffffffffu, 0x80000000u};
-static const uint32_t k_stream_flags[32] = {0x0,     0x1,    0x2,    0x4,   0x8,    0x10,   0x20,   0x40,
-                                            0x80,    0x100,  0x200,  0x400, 0x800,  0x1000, 0x2000, 0x4000,
-                                            0x8000,  0x2800, 0x0801, 0x600, 0x201,  0x404,  0xff3f, 0xff40,
-                                            0x10000, 0x3,    0x5,    0x205, 0x1200, 0x2001, 0x4400, 0x8200};
+static const uint32_t k_stream_flags[32] = {0x0,    0x1,    0x4,     0x8,    0x200, 0x400,   0x800, 0x2800,
+                                            0x0801, 0x600,  0x201,   0x404,  0x9,   0x208,   0x605, 0x401,
+                                            0x40,   0x80,   0x10000, 0xff40, 0x41,  0x2801,  0x804, 0x808,
+                                            0xa00,  0x2c00, 0xc0,    0xd,    0x609, 0x20000, 0x5,   0x80000000u};
 enum { CFG_NULL, CFG_PRIORITY, CFG_FLAGS, CFG_BOTH, CFG_BOTH_FLAGS_FIRST, CFG_NULL_ATTRS, CFG_UNKNOWN_ATTR, CFG_EMPTY };
 static const uint32_t k_event_flags[16] = {0x0, 0x1, 0x2, 0x4,  0x8,  0x10, 0x20, 0x40,
                                            0xe, 0x5, 0x9, 0x21, 0x30, 0x3f, 0x80, 0xffffffffu};

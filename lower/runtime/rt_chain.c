@@ -224,8 +224,11 @@ static int device_open(const aclcts_rtc_state *st, int32_t drv)
     return 0;
 }
 
-/* Context::TearDown: the context's streams go with it; events stay (they
- * belong to the device, Device::PushEvent). A primary context's default
+/* Context::TearDown: the context's streams go with it, but one created
+ * FORBIDDEN_DEFAULT, which Context::StreamCreate does not add to the
+ * context's list (core/src/context/context.cc): it stays until it is
+ * destroyed; events stay (they belong to the device, Device::PushEvent). A
+ * primary context's default
  * stream is the device's primary stream (Context::Setup: device_->
  * PrimaryStream_()), which the device deletes when it is destroyed, the last
  * of its contexts gone (RawDevice::ReleaseOwnedObjectsOnDestroy): while a
@@ -240,7 +243,8 @@ static void tear_down(aclcts_rtc_state *st, int ctx)
         if (!st->streams[i].used || !st->streams[i].alive) continue;
         const aclcts_rtc_ctx *owner = &st->ctxs[st->streams[i].ctx];
         int device_stream = owner->primary && owner->default_stream == i && owner->dev == drv;
-        if (st->streams[i].ctx == ctx || (device_stream && !open && !owner->alive)) {
+        int unlisted = (st->streams[i].flags & RTC_STREAM_FORBIDDEN_DEFAULT) != 0;
+        if ((st->streams[i].ctx == ctx && !unlisted) || (device_stream && !open && !owner->alive)) {
             complete_stream(st, i);
             if (!(device_stream && open)) st->streams[i].alive = 0;
         }
