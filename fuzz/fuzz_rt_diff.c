@@ -62,7 +62,11 @@
  *   - rtEventQuery of a recorded event: 0 and 507006 are taken alike (when a
  *     record has run is the device's timing; the product's runtime marks it
  *     done when it handles the completion report, sometimes after
- *     rtStreamSynchronize has returned);
+ *     rtStreamSynchronize has returned); a later rtEventSynchronize of such an
+ *     event recorded on another device's stream is not made (the query
+ *     reclaims a record it finds done, Event::Query -> ReclaimTask, and a
+ *     record done is not looked up: 0, where the model still finds it
+ *     pending: 507000, RTEVENT017);
  *   - stream id values (the stand-in's driver hands ids out from one pool for
  *     all devices): only whose id it is, and whether a stream keeps it;
  *   - rtGetLastError/rtPeekAtLastError at RT_CONTEXT_LEVEL (not modelled:

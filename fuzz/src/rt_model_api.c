@@ -361,6 +361,8 @@ static const rtd_api g_api = {set_device,
  * whose device was reset to zero) since they were created, even when the
  * context was set up again later: the product's runtime crashes on them. */
 static unsigned char g_orphaned[ACLCTS_RTC_MAX_EVENTS];
+/* Events an rtEventQuery asked about after a record (see rtd_model_hazard). */
+static unsigned char g_queried[ACLCTS_RTC_MAX_EVENTS];
 
 static void note_orphans(void)
 {
@@ -441,8 +443,22 @@ int rtd_model_hazard(const rtd_call *c, void *handle_b, void *handle_a)
      * marks a record done when its completion report is handled
      * (core/src/event/event.cc Event::RecordComplete), which over its driver
      * stand-in may come even after rtStreamSynchronize has returned. */
-    if (c->fn == RTD_EVENT_QUERY && e >= 0 && g_chain.events[e].alive && g_chain.events[e].record_stream >= 0)
+    if (c->fn == RTD_EVENT_QUERY && e >= 0 && g_chain.events[e].alive && g_chain.events[e].record_stream >= 0) {
+        g_queried[e] = 1;
         return RTD_TIMING;
+    }
+    /* ... and such a query reclaims the recording stream's finished tasks
+     * (Event::Query -> ReclaimTask): a record it finds done is RECORDED, and
+     * a later rtEventSynchronize looks nothing up (Event::WaitTask: 0), where
+     * the model, which ran nothing, still finds a record on another device's
+     * stream (507000, RTEVENT017). Left out: which code comes is the
+     * device's timing, and the code is stored as the last error. */
+    if (c->fn == RTD_EVENT_SYNCHRONIZE && e >= 0 && g_queried[e] && g_chain.events[e].alive) {
+        const aclcts_rtc_event *ev = &g_chain.events[e];
+        if (ev->record_dev >= 0 && ev->record_dev != g_chain.ctxs[ev->ctx].dev &&
+            g_chain.streams[ev->record_stream].completed < ev->record_seq)
+            return RTD_LIMIT_SYNC_AFTER_QUERY;
+    }
     return RTD_HAZARD_NONE;
 }
 
@@ -455,5 +471,6 @@ const rtd_api *rtd_model_fresh(void)
     aclcts_rtm_init(&g_mem);
     aclcts_rtd_init(&g_devset);
     memset(g_orphaned, 0, sizeof g_orphaned);
+    memset(g_queried, 0, sizeof g_queried);
     return &g_api;
 }

@@ -95,6 +95,9 @@ const char *const rtd_hazard_texts[RTD_HAZARD_COUNT] = {
     [RTD_HAZARD_MEM_INFO_OVER_TORN_DOWN_CTX] =
         "HAZ: rtMemGetInfoEx on a thread still bound to a context another thread tore down crashes: it checks "
         "the context for NULL only (api/impl/api_impl.cc ApiImpl::MemGetInfoEx)",
+    [RTD_LIMIT_SYNC_AFTER_QUERY] =
+        "limit: an rtEventQuery reclaimed what the device has run (Event::Query): whether this record on another "
+        "device is still looked up (507000) is the device's timing",
     [RTD_HAZARD_DESTROY_DEFAULT_STREAM] =
         "HAZ: destroying a context's default stream succeeds and leaves the context with the deleted stream: "
         "the next use of it crashes (api/impl/api_impl.cc ApiImpl::StreamSynchronize)",

@@ -184,7 +184,9 @@ int rtd_operand_bytes(int fn);
 void rtd_format_call(const rtd_call *c, char *out, size_t cap);
 /* Known hazards of the product's runtime: a call the differential must not
  * make, because the runtime crashes on it through its own code (a HAZ rule,
- * spec/rules/HAZ.json). RTD_HAZARD_NONE: the call is made. */
+ * spec/rules/HAZ.json, or lower/runtime/README.md), or, for
+ * RTD_LIMIT_SYNC_AFTER_QUERY, whose answer depends on the device's timing
+ * and would leave the last errors apart. RTD_HAZARD_NONE: the call is made. */
 enum rtd_hazard {
     RTD_HAZARD_NONE,
     RTD_HAZARD_EVENT_OF_TORN_DOWN_CTX,
@@ -192,6 +194,7 @@ enum rtd_hazard {
     RTD_HAZARD_QUERY_OF_DEAD_CTX,
     RTD_HAZARD_MEM_INFO_OVER_TORN_DOWN_CTX,
     RTD_HAZARD_DESTROY_DEFAULT_STREAM,
+    RTD_LIMIT_SYNC_AFTER_QUERY, /* not a crash: a call whose answer is the device's timing */
     RTD_HAZARD_COUNT
 };
 extern const char *const rtd_hazard_texts[RTD_HAZARD_COUNT];
