@@ -79,7 +79,9 @@
  *     whose context was torn down, rtSetDevice over a binding another thread
  *     destroyed, rtEventQuery of an event whose context is torn down,
  *     rtMemGetInfoEx over a binding another thread tore down, destroying a
- *     context's default stream).
+ *     context's default stream, rtsGetResInCurrentThread reading a device
+ *     another thread closed), and rtEventSynchronize where its answer is the
+ *     device's timing (above).
  *
  * A difference prints the sequence (one call per line with its thread), the
  * first differing line, both transcripts, writes the input as

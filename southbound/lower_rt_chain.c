@@ -456,6 +456,13 @@ int32_t sb_rt_chain_current_device_implicit_locked(void)
     return aclcts_rtc_current_device_implicit(st, &env);
 }
 
+int32_t sb_rt_chain_cached_device_locked(void)
+{
+    aclcts_rtc_env env;
+    int closed;
+    return aclcts_rtc_thread_cached_device(chain_locked(&env), &closed);
+}
+
 uint64_t sb_rt_chain_device_refs_locked(int32_t drv)
 {
     aclcts_rtc_env env;

@@ -167,9 +167,14 @@ rtError_t rtsGetResInCurrentThread(const rtDevResLimitType_t type, uint32_t *con
     } else if (ret == 0) {
         const aclcts_soc_preset *soc;
         sb_lock();
-        /* The argument checks come first: only then is a context looked for. */
+        /* The argument checks come first; then the device the thread's
+         * runtime keeps from its last binding change (answered from even
+         * when that context has been torn down since), and only without one
+         * a current context (ApiImpl::GetResInCurrentThread). */
         int checks_pass = (uint32_t)type < ACLCTS_RTQ_RES_TYPES && value != NULL;
-        aclcts_rtq_env env = query_env_locked(0, checks_pass, &soc);
+        int cached = checks_pass && sb_rt_chain_cached_device_locked() >= 0;
+        aclcts_rtq_env env = query_env_locked(0, checks_pass && !cached, &soc);
+        if (cached) env.has_context = 1;
         ret = aclcts_rtq_res_in_thread(&env, (int32_t)type, value);
         sb_unlock();
     }

@@ -121,6 +121,9 @@ struct aclcts_rtc_state *sb_rt_chain_state_locked(struct aclcts_rtc_env *env);
  * whether a default device is set. */
 int sb_rt_chain_user_to_driver_locked(int32_t user, int32_t *drv);
 int32_t sb_rt_chain_current_device_implicit_locked(void);
+/* The user device the calling thread's runtime keeps from its last binding
+ * change (aclcts_rtc_thread_cached_device), -1 for none. */
+int32_t sb_rt_chain_cached_device_locked(void);
 uint64_t sb_rt_chain_device_refs_locked(int32_t drv);
 
 #endif /* ACLCTS_SB_INTERNAL_H_ */

@@ -298,8 +298,12 @@ static aclcts_rtq_env query_env(int32_t dev, int need_context)
 
 static rtError_t get_res(const rtDevResLimitType_t type, uint32_t *const value)
 {
-    /* The argument checks come first: only then is a context looked for. */
-    aclcts_rtq_env q = query_env(0, (uint32_t)type < ACLCTS_RTQ_RES_TYPES && value != NULL);
+    /* As southbound/lower_rt_query.c: the argument checks, then the device
+     * the thread's runtime keeps, then a current context. */
+    int checks_pass = (uint32_t)type < ACLCTS_RTQ_RES_TYPES && value != NULL, closed;
+    int cached = checks_pass && aclcts_rtc_thread_cached_device(&g_chain, &closed) >= 0;
+    aclcts_rtq_env q = query_env(0, checks_pass && !cached);
+    if (cached) q.has_context = 1;
     return note("rtsGetResInCurrentThread", aclcts_rtq_res_in_thread(&q, (int32_t)type, value));
 }
 static rtError_t device_get_info(uint32_t dev, rtDevAttr attr, int64_t *val)
@@ -416,6 +420,15 @@ int rtd_model_hazard(const rtd_call *c, void *handle_b, void *handle_a)
     if ((c->fn == RTD_STREAM_DESTROY || c->fn == RTD_STREAM_DESTROY_FORCE) && st >= 0 && g_chain.streams[st].alive &&
         g_chain.ctxs[g_chain.streams[st].ctx].default_stream == st)
         return RTD_HAZARD_DESTROY_DEFAULT_STREAM;
+    /* HAZ: ApiImpl::GetResInCurrentThread (api/impl/api_impl.cc) answers
+     * from the device the thread's runtime keeps from its last binding change
+     * (InnerThreadLocalContainer::GetDevice), unchecked: once another thread
+     * closed that device (reset or destroyed its last context), the Device
+     * object is deleted and read all the same. The model answers from the
+     * device's numbers. */
+    int closed = 0;
+    if (c->fn == RTD_GET_RES && aclcts_rtc_thread_cached_device(&g_chain, &closed) >= 0 && closed)
+        return RTD_HAZARD_RES_OF_CLOSED_DEVICE;
     /* HAZ: ApiImpl::MemGetInfoEx (api/impl/api_impl.cc) takes the thread's
      * current context with NULL_PTR_RETURN_MSG only, where the other calls
      * check it (CHECK_CONTEXT_VALID_WITH_RETURN): a binding to a context

@@ -95,6 +95,9 @@ const char *const rtd_hazard_texts[RTD_HAZARD_COUNT] = {
     [RTD_HAZARD_MEM_INFO_OVER_TORN_DOWN_CTX] =
         "HAZ: rtMemGetInfoEx on a thread still bound to a context another thread tore down crashes: it checks "
         "the context for NULL only (api/impl/api_impl.cc ApiImpl::MemGetInfoEx)",
+    [RTD_HAZARD_RES_OF_CLOSED_DEVICE] =
+        "HAZ: rtsGetResInCurrentThread reads the device the thread was bound to, unchecked, after another thread "
+        "closed it (api/impl/api_impl.cc ApiImpl::GetResInCurrentThread): a deleted Device",
     [RTD_LIMIT_SYNC_AFTER_QUERY] =
         "limit: an rtEventQuery reclaimed what the device has run (Event::Query): whether this record on another "
         "device is still looked up (507000) is the device's timing",

@@ -194,6 +194,7 @@ enum rtd_hazard {
     RTD_HAZARD_QUERY_OF_DEAD_CTX,
     RTD_HAZARD_MEM_INFO_OVER_TORN_DOWN_CTX,
     RTD_HAZARD_DESTROY_DEFAULT_STREAM,
+    RTD_HAZARD_RES_OF_CLOSED_DEVICE,
     RTD_LIMIT_SYNC_AFTER_QUERY, /* not a crash: a call whose answer is the device's timing */
     RTD_HAZARD_COUNT
 };

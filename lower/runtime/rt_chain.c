@@ -65,17 +65,40 @@
  * THR011, THR013); the spy serialises calls into the chain (THR009). */
 static __thread int tl_cur_ctx = -1;
 static __thread int tl_cur_ref = -1;
+/* InnerThreadLocalContainer::device_: the device of the context the thread
+ * was bound to at its last binding change (RefreshDevice), with the device's
+ * generation then (aclcts_rtc_state.dev_gen): a device another thread closed
+ * since is a Device object the runtime has deleted. */
+static __thread int32_t tl_dev = -1;
+static __thread uint32_t tl_dev_gen;
 
 /* Every change of the calling thread's CurCtx: the runtime counts the
  * threads bound to an explicit context (core/src/common/inner_thread_local.cpp
  * InnerThreadLocalContainer::SetCurCtx -> ContextThreadBind/Unbind) and
  * frees a destroyed one only when the last of them lets go
  * (Context::TryDeleteIfNeeded). */
+/* InnerThreadLocalContainer::RefreshDevice, after every change of CurCtx or
+ * CurRef (SetCurCtx, SetCurRef): the bound context's device, none without a
+ * binding (a primary slot binds its context, torn down or not). */
+static void refresh_device(const aclcts_rtc_state *st)
+{
+    int c = tl_cur_ctx >= 0 ? tl_cur_ctx : tl_cur_ref >= 0 ? st->primary_ctx[tl_cur_ref] : -1;
+    tl_dev = c >= 0 ? st->ctxs[c].dev : -1;
+    tl_dev_gen = tl_dev >= 0 ? st->dev_gen[tl_dev] : 0;
+}
+
 static void bind_cur_ctx(aclcts_rtc_state *st, int c)
 {
     if (tl_cur_ctx >= 0) st->ctxs[tl_cur_ctx].bound--;
     tl_cur_ctx = c;
     if (c >= 0) st->ctxs[c].bound++;
+    refresh_device(st);
+}
+
+static void set_cur_ref(aclcts_rtc_state *st, int32_t drv)
+{
+    tl_cur_ref = drv;
+    refresh_device(st);
 }
 
 void aclcts_rtc_init(aclcts_rtc_state *st)
@@ -239,6 +262,7 @@ static void tear_down(aclcts_rtc_state *st, int ctx)
     int32_t drv = st->ctxs[ctx].dev;
     st->ctxs[ctx].alive = 0;
     int open = device_open(st, drv);
+    if (!open) st->dev_gen[drv]++; /* the Device object is deleted */
     for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i) {
         if (!st->streams[i].used || !st->streams[i].alive) continue;
         const aclcts_rtc_ctx *owner = &st->ctxs[st->streams[i].ctx];
@@ -318,7 +342,7 @@ static int retain_primary(aclcts_rtc_state *st, int32_t drv)
         st->ctxs[c].default_stream = s;
     }
     st->primary_refs[drv]++;
-    tl_cur_ref = drv; /* CTX010: the primary context is bound; CTX021: it replaces a created one */
+    set_cur_ref(st, drv); /* CTX010: the primary context is bound; CTX021: it replaces a created one */
     bind_cur_ctx(st, -1);
     return 0;
 }
@@ -342,7 +366,7 @@ static int current_ctx(aclcts_rtc_state *st)
 {
     int c = peek_current_ctx(st);
     if (c < 0 && tl_cur_ctx >= 0) bind_cur_ctx(st, -1);
-    else if (c < 0 && tl_cur_ref >= 0) tl_cur_ref = -1;
+    else if (c < 0 && tl_cur_ref >= 0) set_cur_ref(st, -1);
     return c;
 }
 
@@ -401,7 +425,7 @@ int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int
          * names, and its CurCtx when that was this primary context (the
          * scope guard restores any other CurCtx). SETDEV036 */
         if (tl_cur_ctx == st->primary_ctx[drv]) bind_cur_ctx(st, -1);
-        tl_cur_ref = -1;
+        set_cur_ref(st, -1);
         tear_down(st, st->primary_ctx[drv]);
     }
     return 0;
@@ -479,7 +503,7 @@ int aclcts_rtc_ctx_create(aclcts_rtc_state *st, const aclcts_rtc_env *env, void 
     st->ctxs[c].user_dev = dev;
     *ctx = &st->ctxs[c];
     bind_cur_ctx(st, c); /* CTX009: the new context is current */
-    tl_cur_ref = -1;
+    set_cur_ref(st, -1);
     return 0;
 }
 
@@ -516,7 +540,7 @@ int aclcts_rtc_ctx_set_current(aclcts_rtc_state *st, void *ctx)
     int c = ctx == NULL ? -1 : ctx_index(st, ctx);
     if (!ctx_alive(st, c)) return ACLCTS_RT_INVALID_VALUE; /* CTX017 */
     bind_cur_ctx(st, c);                                   /* CTX012; CTX022: a primary context too */
-    tl_cur_ref = -1;
+    set_cur_ref(st, -1);
     return 0;
 }
 
@@ -586,7 +610,7 @@ int aclcts_rtc_stream_synchronize(aclcts_rtc_state *st, const aclcts_rtc_env *en
     if (c < 0) return ACLCTS_RTC_CONTEXT_NULL; /* STREAM011: NULL needs a current context */
     if (s >= 0 && st->streams[s].ctx != c) {   /* STREAM010: back to the caller's context */
         bind_cur_ctx(st, c);
-        tl_cur_ref = -1;
+        set_cur_ref(st, -1);
     }
     complete_stream(st, stream_or_default(st, c, s)); /* RTEVENT026 */
     return 0;
@@ -1019,6 +1043,12 @@ int32_t aclcts_rtc_thread_device(const aclcts_rtc_state *st)
 int aclcts_rtc_thread_holds_destroyed(const aclcts_rtc_state *st)
 {
     return tl_cur_ctx >= 0 && !st->ctxs[tl_cur_ctx].alive && !st->ctxs[tl_cur_ctx].primary;
+}
+
+int32_t aclcts_rtc_thread_cached_device(const aclcts_rtc_state *st, int *closed_since)
+{
+    *closed_since = tl_dev >= 0 && st->dev_gen[tl_dev] != tl_dev_gen;
+    return tl_dev >= 0 ? drv_to_user(st, tl_dev) : -1;
 }
 
 int aclcts_rtc_thread_binding_dead(const aclcts_rtc_state *st)

@@ -91,6 +91,9 @@ typedef struct aclcts_rtc_state {
     /* primary context per driver device (Runtime::PrimaryContextRetain/Release) */
     uint64_t primary_refs[ACLCTS_RTC_MAX_DEVICES];
     int primary_ctx[ACLCTS_RTC_MAX_DEVICES]; /* index in ctxs[], -1 none */
+    /* times each driver device was closed (its last context gone: the
+     * runtime deletes the Device object; RawDevice::ReleaseOwnedObjectsOnDestroy) */
+    uint32_t dev_gen[ACLCTS_RTC_MAX_DEVICES];
     aclcts_rtc_ctx ctxs[ACLCTS_RTC_MAX_CONTEXTS];
     aclcts_rtc_stream streams[ACLCTS_RTC_MAX_STREAMS];
     aclcts_rtc_event events[ACLCTS_RTC_MAX_EVENTS];
@@ -179,6 +182,12 @@ int aclcts_rtc_thread_holds_destroyed(const aclcts_rtc_state *st);
  * destroyed or reset by another thread) and no call of its own has read the
  * binding since. */
 int aclcts_rtc_thread_binding_dead(const aclcts_rtc_state *st);
+/* InnerThreadLocalContainer::GetDevice: the user device of the context the
+ * calling thread was bound to at its last binding change (a binding to a
+ * context torn down since still names it), -1 without a binding;
+ * *closed_since: that device has been closed since (another thread reset or
+ * destroyed its last context), so the runtime's cached Device is deleted. */
+int32_t aclcts_rtc_thread_cached_device(const aclcts_rtc_state *st, int *closed_since);
 
 /* For the runtime calls of other families that work in the current context
  * (rt_devset.c). */
