@@ -42,6 +42,8 @@ lib_ipv350=$(dirname "$lib")/ipv350/libascendcl.so
 [ -f "$lib_ipv350" ] || fail "no reference of the ipv350 profile at $lib_ipv350"
 spy=$(dirname "$(dirname "$lib")")/libaclcts_southbound.so
 [ -f "$spy" ] || fail "no spy at $spy"
+worker=$(dirname "$(dirname "$lib")")/aclcts-worker
+[ -x "$worker" ] || fail "no worker executable at $worker"
 [ -z "$(find "$prefix" -maxdepth 3 -name libascendcl.so ! -path '*/aclcts/*')" ] ||
     fail "a libascendcl.so outside lib/aclcts/ would shadow a real CANN install"
 for f in include/aclcts/acl/acl.h include/aclcts/lower/lower_layers.h include/aclcts/spy/spy_control.def \
@@ -51,7 +53,7 @@ for f in include/aclcts/acl/acl.h include/aclcts/lower/lower_layers.h include/ac
 done
 
 help=$("$runner" --help)
-for p in "$spy" "$lib" "$prefix/share/aclcts"; do
+for p in "$spy" "$lib" "$prefix/share/aclcts" "$worker"; do
     real=$(realpath "$p")
     echo "$help" | grep -qF "$real" || fail "--help does not name $real:
 $help"

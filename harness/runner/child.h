@@ -4,6 +4,7 @@
 #define ACLCTS_CHILD_H_
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "aclcts/case.h"
 #include "results.h"
@@ -28,6 +29,16 @@ extern "C" {
 
 /* Kinds of record on the report channel. */
 enum { ACLCTS_REC_PHASE = 1, ACLCTS_REC_RESULT = 2, ACLCTS_REC_TEXT = 3 };
+/* A record: its header, then len bytes (a result: rec_result, then its message). */
+typedef struct rec_header {
+    uint32_t kind;
+    uint32_t len;
+} rec_header;
+typedef struct rec_result {
+    int32_t status;
+    uint32_t checks;
+    uint32_t failures;
+} rec_result;
 
 typedef struct aclcts_child_cfg {
     const char *lib;

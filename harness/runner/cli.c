@@ -15,6 +15,8 @@
 #include "lower.h"
 #include "options.h"
 #include "places.h"
+#include "shard.h"
+#include "test_limits.h"
 #include "text.h"
 #include "usage.h"
 
@@ -109,13 +111,6 @@ static const struct option expect_options[] = {
     VALUE("from"), VALUE("key"), VALUE("target-name"), VALUE("reason"), VALUE("expires"), VALUE("out"), END,
 };
 
-/* The hidden commands the runner execs: one case under valgrind (run.c
- * valgrind_argv), a fork server's worker (forkserver.c worker_argv). */
-static const struct option child_options[] = {
-    VALUE("lib"), VALUE("case"),      VALUE("profile"), VALUE("soc"),     VALUE("southbound"),
-    VALUE("spy"), VALUE("report-fd"), VALUE("trace"),   VALUE("workdir"), END,
-};
-
 typedef int (*cmd_fn)(const aclcts_opts *o);
 
 typedef struct command {
@@ -133,8 +128,8 @@ static const command commands[] = {
     {"probe", aclcts_cmd_probe, probe_options, aclcts_usage_probe, 0},
     {"diff", aclcts_cmd_diff, diff_options, aclcts_usage_diff, 0},
     {"expect", aclcts_cmd_expect, expect_options, aclcts_usage_expect, 0},
-    {"__child", aclcts_cmd_child, child_options, NULL, 0},
-    {"__worker", aclcts_cmd_worker, child_options, NULL, 0}, /* forkserver.c */
+    {"__child", aclcts_cmd_child, aclcts_child_options, NULL, 0},
+    {"__worker", aclcts_cmd_worker, aclcts_child_options, NULL, 0}, /* forkserver.c */
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
@@ -172,6 +167,15 @@ static void reject_option(const command *c, const char *arg)
     fprintf(stderr, " (see 'aclcts %s --help')\n", c->name);
 }
 
+/* options.c's setters, and those of the run's modules. */
+static int opt_set(aclcts_opts *o, const char *k, const char *v)
+{
+    if (strcmp(k, "lower") == 0) return aclcts_lower_add(o, v);
+    if (strcmp(k, "shard") == 0) return aclcts_shard_parse("--shard", v, &o->shard_index, &o->shard_total);
+    if (aclcts_limits_is_option(k)) return aclcts_limits_set_option(k, v); /* test_limits.c */
+    return aclcts_opt_set(o, k, v);
+}
+
 /* Parses argv[1..] (argv[0] is the command's name) with the command's table. */
 static int parse_opts(const command *c, int argc, char **argv, aclcts_opts *o)
 {
@@ -191,7 +195,7 @@ static int parse_opts(const command *c, int argc, char **argv, aclcts_opts *o)
             reject_option(c, arg);
             return -1;
         }
-        if (aclcts_opt_set(o, c->options[idx].name, optarg) != 0) return -1;
+        if (opt_set(o, c->options[idx].name, optarg) != 0) return -1;
     }
     o->args = (const char *const *)argv + optind;
     o->nargs = (size_t)(argc - optind);

@@ -1,5 +1,6 @@
 /* The fork server, the runner's side: it starts a worker per --jobs slot
- * ("aclcts __worker", forkserver_worker.c, under valgrind when the run is),
+ * ("aclcts-worker __worker", worker_main.c and forkserver_worker.c, under
+ * valgrind when the run is),
  * waits for its checks of the loaded target, hands it each test (a message
  * with the test's pipes, forkserver_proto.h) and reads the test's end; it
  * enforces the deadline and kills the test's group itself, as for a child of
@@ -49,7 +50,7 @@ static void worker_argv(char **a, const aclcts_child_cfg *cfg, const char *valgr
     }
     /* Without valgrind argv[0] is the runner's own, as in a child forked by
      * the runner: the dynamic linker names it in a symbol lookup error. */
-    a[k++] = valgrind != NULL ? (char *)aclcts_self_exe() : program_invocation_name;
+    a[k++] = valgrind != NULL ? (char *)aclcts_worker_exe() : program_invocation_name;
     a[k++] = "__worker";
     a[k++] = "--lib";
     a[k++] = (char *)cfg->lib;
@@ -112,8 +113,9 @@ int aclcts_worker_spawn(aclcts_worker *w, const aclcts_child_cfg *cfg, const cha
     pid_t pid = fork();
     if (pid == 0) {
         int null = open("/dev/null", O_RDWR);
+        aclcts_limits_child(); /* test_limits.c: the worker's slot, as for a test's child (spawn.c) */
         aclcts_child_setup(sv[1], null, w->workdir);
-        execv(valgrind != NULL ? valgrind : aclcts_self_exe(), argv);
+        execv(valgrind != NULL ? valgrind : aclcts_worker_exe(), argv);
         _exit(ACLCTS_CHILD_EXEC_FAILED);
     }
     free(owned[0]);

@@ -1,4 +1,4 @@
-/* The fork server's worker: a process ("aclcts __worker", under valgrind when
+/* The fork server's worker: a process ("aclcts-worker __worker", under valgrind when
  * the run is) loads the spy and the target once, checks that the load left
  * nothing a later test could see, and then forks one child per test from
  * that state. A test costs a fork instead of an exec and two loads; under

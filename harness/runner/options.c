@@ -1,7 +1,10 @@
 /* The options of every command: their defaults and one setter each, which
- * checks the value. Which command takes which option is cli.c's tables. */
+ * checks the value. Which command takes which option is cli.c's tables; the
+ * options of the run's own modules (--lower, --shard, the limits) are set by
+ * cli.c, so that the worker executable (worker_main.c) links this file alone. */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,10 +12,7 @@
 
 #include "aclcts/case.h"
 #include "child.h"
-#include "lower.h"
 #include "options.h"
-#include "shard.h"
-#include "test_limits.h"
 
 const char *aclcts_profile_name(unsigned bit) { return bit == ACLCTS_IPV350 ? "ipv350" : "product"; }
 
@@ -95,13 +95,10 @@ int aclcts_opt_set(aclcts_opts *o, const char *k, const char *v)
     else if (strcmp(k, "statements") == 0) o->statements = 1;
     else if (strcmp(k, "codes-only") == 0) o->codes_only = 1;
     else if (strcmp(k, "fail") == 0) return add_fault(o, v);
-    else if (strcmp(k, "lower") == 0) return aclcts_lower_add(o, v);
-    else if (strcmp(k, "shard") == 0) return aclcts_shard_parse("--shard", v, &o->shard_index, &o->shard_total);
     else if (strcmp(k, "jobs") == 0) return parse_uint("--jobs", v, &o->jobs);
     else if (strcmp(k, "timeout-ms") == 0) return parse_uint("--timeout-ms", v, &o->timeout_ms);
     else if (strcmp(k, "report-fd") == 0) o->report_fd = atoi(v);
     else if (strcmp(k, "trace") == 0) o->trace = atoi(v);
-    else if (aclcts_limits_is_option(k)) return aclcts_limits_set_option(k, v); /* test_limits.c */
     else if (strcmp(k, "profile") == 0) {
         o->profile = v;
         o->profile_given = 1;
@@ -131,3 +128,14 @@ int aclcts_opt_set(aclcts_opts *o, const char *k, const char *v)
     }
     return 0;
 }
+
+/* The hidden commands the runner execs (worker_main.c, cli.c): one case under
+ * valgrind (schedule.c valgrind_argv), a fork server's worker (forkserver.c
+ * worker_argv). */
+const struct option aclcts_child_options[] = {
+    {"lib", required_argument, NULL, 0},        {"case", required_argument, NULL, 0},
+    {"profile", required_argument, NULL, 0},    {"soc", required_argument, NULL, 0},
+    {"southbound", required_argument, NULL, 0}, {"spy", required_argument, NULL, 0},
+    {"report-fd", required_argument, NULL, 0},  {"trace", required_argument, NULL, 0},
+    {"workdir", required_argument, NULL, 0},    {NULL, 0, NULL, 0},
+};

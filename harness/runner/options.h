@@ -3,6 +3,7 @@
 #ifndef ACLCTS_OPTIONS_H_
 #define ACLCTS_OPTIONS_H_
 
+#include <getopt.h>
 #include <stddef.h>
 
 #ifdef __cplusplus
@@ -64,6 +65,8 @@ void aclcts_opts_defaults(aclcts_opts *o);
 /* Sets one option of a command's table; v is NULL for a flag. Returns 0, or
  * -1 after printing why the value is bad. */
 int aclcts_opt_set(aclcts_opts *o, const char *k, const char *v);
+/* The options of the hidden commands __child and __worker (getopt_long). */
+extern const struct option aclcts_child_options[];
 /* "product" or "ipv350". */
 const char *aclcts_profile_name(unsigned bit);
 

@@ -34,6 +34,7 @@ static const struct {
      NULL,
      {"../lib/ipv350/libascendcl.so", ACLCTS_REL_PKGLIBDIR "/reference/ipv350/libascendcl.so"}},
     {ACLCTS_PLACE_DATA, "ACLCTS_DATADIR", {"../share/aclcts", ACLCTS_REL_PKGDATADIR}},
+    {ACLCTS_PLACE_WORKER, NULL, {"aclcts-worker", ACLCTS_REL_PKGLIBDIR "/aclcts-worker"}},
 };
 
 static void exe_dir(char *dir, size_t n)
@@ -74,12 +75,18 @@ void aclcts_print_places(FILE *f)
 {
     static const char *const names[ACLCTS_PLACE_COUNT] = {
         "southbound spy ($ACLCTS_SPY or --spy)", "bundled reference libascendcl.so",
-        "its ipv350 profile (--profile ipv350)", "data ($ACLCTS_DATADIR)"};
+        "its ipv350 profile (--profile ipv350)", "data ($ACLCTS_DATADIR)", "worker executable (else this runner)"};
     fprintf(f, "\nfiles (found beside this runner, %s):\n", aclcts_self_exe());
     for (int p = 0; p < ACLCTS_PLACE_COUNT; p++) {
         const char *path = aclcts_place_path((aclcts_place)p);
         fprintf(f, "  %-38s %s%s\n", names[p], path, access(path, R_OK) == 0 ? "" : " (missing)");
     }
+}
+
+const char *aclcts_worker_exe(void)
+{
+    const char *w = aclcts_place_path(ACLCTS_PLACE_WORKER);
+    return access(w, X_OK) == 0 ? w : aclcts_self_exe();
 }
 
 /* The runner's own executable (/proc/self/exe), or "aclcts". */

@@ -15,6 +15,7 @@ typedef enum {
     ACLCTS_PLACE_REFERENCE,
     ACLCTS_PLACE_REFERENCE_IPV350, /* the reference of the ipv350 profile (the product's C layer) */
     ACLCTS_PLACE_DATA,
+    ACLCTS_PLACE_WORKER, /* aclcts-worker (worker_main.c) */
     ACLCTS_PLACE_COUNT
 } aclcts_place;
 const char *aclcts_place_path(aclcts_place what);
@@ -22,6 +23,9 @@ const char *aclcts_place_path(aclcts_place what);
 const char *aclcts_default_spy(void);
 /* "files: ..." lines for --help: where each companion was found. */
 void aclcts_print_places(FILE *f);
+/* The executable the runner starts its workers and valgrind's children from:
+ * aclcts-worker beside it, else the runner itself (its own hidden commands). */
+const char *aclcts_worker_exe(void);
 /* Absolute path of the running executable. */
 const char *aclcts_self_exe(void);
 

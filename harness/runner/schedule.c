@@ -55,7 +55,7 @@ static char *own(aclcts_slot *s, size_t k, char *str)
     return str;
 }
 
-/* "valgrind ... aclcts __child --case NAME ...": memcheck sees one case. */
+/* "valgrind ... aclcts-worker __child --case NAME ...": memcheck sees one case. */
 static void valgrind_argv(const aclcts_run_ctx *r, aclcts_slot *s, const aclcts_case *c)
 {
     int fd;
@@ -64,7 +64,7 @@ static void valgrind_argv(const aclcts_run_ctx *r, aclcts_slot *s, const aclcts_
     char **a = s->argv;
     size_t k = aclcts_memcheck_args(a, r->valgrind);
     a[k++] = own(s, 0, aclcts_printf("--log-file=%s", s->vglog));
-    a[k++] = (char *)aclcts_self_exe();
+    a[k++] = (char *)aclcts_worker_exe();
     a[k++] = "__child";
     a[k++] = "--lib";
     a[k++] = (char *)s->cfg.lib;

@@ -9,8 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
-#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -42,47 +40,6 @@ double aclcts_now_ms(void)
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-static void close_from(int lo, int hi)
-{
-#ifdef SYS_close_range
-    if (lo <= hi && syscall(SYS_close_range, (unsigned)lo, (unsigned)hi, 0u) == 0) return;
-#endif
-    for (int fd = lo; fd <= hi && fd < 65536; fd++) close(fd);
-}
-
-/* In the child, before the body or exec. Only async-signal-safe calls. */
-void aclcts_child_setup(int report_w, int out_w, const char *dir)
-{
-    setpgid(0, 0);
-    prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); /* a killed runner takes its children along */
-    aclcts_limits_child(); /* test_limits.c: the slot's cgroup and resource limits, while its descriptors are open */
-    sigset_t all;
-    sigemptyset(&all);
-    sigprocmask(SIG_SETMASK, &all, NULL);
-    signal(SIGCHLD, SIG_DFL);
-    signal(SIGPIPE, SIG_DFL);
-    signal(SIGINT, SIG_DFL); /* the runner's interrupt handlers are not the test's */
-    signal(SIGTERM, SIG_DFL);
-    signal(SIGHUP, SIG_DFL);
-    /* Every other descriptor is closed while the report channel is still low:
-     * the ranges then span the few in use, not the table that descriptor
-     * ACLCTS_REPORT_FD needs (closing walks every slot of a range). */
-    int rw = report_w > 2 ? report_w : fcntl(report_w, F_DUPFD, 3);
-    int ow = out_w > 2 ? out_w : fcntl(out_w, F_DUPFD, 3);
-    if (rw < 0 || ow < 0) _exit(ACLCTS_EXIT_REPORT_LOST);
-    int null = open("/dev/null", O_RDONLY);
-    if (null >= 0 && null != 0) {
-        dup2(null, 0);
-        close(null);
-    }
-    dup2(ow, 1);
-    dup2(ow, 2);
-    close_from(3, rw - 1);
-    close_from(rw + 1, 0x7fffffff);
-    if (rw != ACLCTS_REPORT_FD && (dup2(rw, ACLCTS_REPORT_FD) < 0 || close(rw) != 0)) _exit(ACLCTS_EXIT_REPORT_LOST);
-    if (dir != NULL && chdir(dir) != 0) _exit(ACLCTS_EXIT_REPORT_LOST);
-}
-
 int aclcts_job_start(aclcts_job *j, aclcts_body body, void *arg, char *const *exec_argv, const char *dir,
                      unsigned timeout_ms)
 {
@@ -103,6 +60,7 @@ int aclcts_job_start(aclcts_job *j, aclcts_body body, void *arg, char *const *ex
         return -1;
     }
     if (pid == 0) {
+        aclcts_limits_child(); /* test_limits.c: the slot's cgroup and limits, while its descriptors are open */
         aclcts_child_setup(rp[1], op[1], dir);
         if (exec_argv != NULL) {
             execv(exec_argv[0], exec_argv);
@@ -277,17 +235,6 @@ void aclcts_job_free(aclcts_job *j)
 
 /* ---- decoding the report channel ---- */
 
-typedef struct rec_header {
-    uint32_t kind;
-    uint32_t len;
-} rec_header;
-
-typedef struct rec_result {
-    int32_t status;
-    uint32_t checks;
-    uint32_t failures;
-} rec_result;
-
 static char *append_text(char *old, const char *p, size_t n)
 {
     size_t have = old ? strlen(old) : 0;
@@ -333,41 +280,6 @@ void aclcts_outcome_free(aclcts_outcome *oc)
     free(oc->message);
     free(oc->text);
     oc->message = oc->text = NULL;
-}
-
-int aclcts_report(int fd, int kind, const void *data, size_t len)
-{
-    rec_header h = {(uint32_t)kind, (uint32_t)len};
-    char *buf = malloc(sizeof h + len);
-    if (buf == NULL) return -1;
-    memcpy(buf, &h, sizeof h);
-    memcpy(buf + sizeof h, data, len);
-    size_t done = 0;
-    int rc = 0;
-    while (done < sizeof h + len) {
-        ssize_t n = write(fd, buf + done, sizeof h + len - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            rc = -1;
-            break;
-        }
-        done += (size_t)n;
-    }
-    free(buf);
-    return rc;
-}
-
-int aclcts_report_result(int fd, aclcts_status st, unsigned checks, unsigned failures, const char *msg)
-{
-    size_t mlen = msg ? strlen(msg) : 0;
-    char *buf = malloc(sizeof(rec_result) + mlen);
-    if (buf == NULL) return -1;
-    rec_result r = {(int32_t)st, checks, failures};
-    memcpy(buf, &r, sizeof r);
-    if (mlen) memcpy(buf + sizeof r, msg, mlen);
-    int rc = aclcts_report(fd, ACLCTS_REC_RESULT, buf, sizeof r + mlen);
-    free(buf);
-    return rc;
 }
 
 /* ---- the verdict on a child that did not report ---- */

@@ -14,8 +14,10 @@ extern "C" {
 int aclcts_tcov_prepare(const aclcts_opts *o);
 /* Runner side, before each test: the test's family gets its own counters. */
 void aclcts_tcov_before_test(const aclcts_case *c);
-/* Child side, at its end: makes the target's gcov runtime write its
- * counters; may end the process with exit(code). */
+/* The variable that tells each child the mode is on. */
+#define ACLCTS_TCOV_MODE_ENV "ACLCTS_TARGET_COVERAGE"
+/* Child side, at its end (target_coverage_child.c): makes the target's gcov
+ * runtime write its counters; may end the process with exit(code). */
 void aclcts_tcov_child_end(void *target, int code);
 /* After the run: gcovr's reports and the per-family table. 0 or -1. */
 int aclcts_tcov_report(const aclcts_opts *o);
