@@ -237,6 +237,20 @@ static void abandon(aclcts_slot *slots, aclcts_job **live, unsigned jobs)
     }
 }
 
+/* The order the tests start in: the slow ones (ACLCTS_SLOW) first, each group
+ * in selection order, so that none of them is left to run alone at the end
+ * of the run while the other slots idle. Their results keep the selection's
+ * order (r->results). NULL (no memory): the selection's order. */
+static size_t *start_order(const aclcts_run_ctx *r)
+{
+    size_t *order = malloc((r->nsel + 1) * sizeof *order), n = 0;
+    if (order == NULL) return NULL;
+    for (int slow = 1; slow >= 0; slow--)
+        for (size_t i = 0; i < r->nsel; i++)
+            if (((r->sel[i]->flags & ACLCTS_SLOW) != 0) == slow) order[n++] = i;
+    return order;
+}
+
 void aclcts_schedule(aclcts_run_ctx *r)
 {
     g_ctx = r;
@@ -244,10 +258,11 @@ void aclcts_schedule(aclcts_run_ctx *r)
     aclcts_slot *slots = calloc(jobs, sizeof *slots);
     r->dirs = calloc(jobs, sizeof *r->dirs);
     aclcts_job **live = calloc(jobs, sizeof *live);
+    size_t *order = start_order(r);
     size_t next = 0, running = 0;
     while ((next < r->nsel || running > 0) && !aclcts_interrupted()) {
         while (running < jobs && next < r->nsel && !aclcts_interrupted()) {
-            size_t idx = next++;
+            size_t idx = order != NULL ? order[next++] : next++;
             init_result(r, idx);
             if (skip_without_trace(r, idx)) continue;
             unsigned k = 0;
@@ -279,4 +294,5 @@ void aclcts_schedule(aclcts_run_ctx *r)
     free(r->dirs);
     free(slots);
     free(live);
+    free(order);
 }
