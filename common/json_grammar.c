@@ -28,12 +28,7 @@ static bool at_end(const scan *s) { return s->p >= s->end; }
 
 static bool peek_is(const scan *s, unsigned char ch) { return !at_end(s) && *s->p == ch; }
 
-static void skip_space(scan *s)
-{
-    while (!at_end(s) && json_grammar_is_space((char)*s->p)) {
-        s->p++;
-    }
-}
+static void skip_space(scan *s) { s->p += json_grammar_space_run((const char *)s->p, (size_t)(s->end - s->p)); }
 
 static bool literal_ok(scan *s, const char *word)
 {
@@ -317,6 +312,25 @@ static bool value_ok(scan *s)
 
 /* JSON008: nlohmann skips one leading BOM; a partial one is not whitespace
  * and so fails like any other stray byte. */
+#define SPACE_BLOCK 64
+static const char k_spaces[SPACE_BLOCK + 1] = "                                                                ";
+
+size_t json_grammar_space_run(const char *text, size_t len)
+{
+    size_t i = 0;
+    while (len - i >= SPACE_BLOCK && memcmp(text + i, k_spaces, SPACE_BLOCK) == 0) i += SPACE_BLOCK;
+    while (i < len && json_grammar_is_space(text[i])) i++;
+    return i;
+}
+
+size_t json_grammar_space_run_back(const char *text, size_t len)
+{
+    size_t n = 0;
+    while (len - n >= SPACE_BLOCK && memcmp(text + len - n - SPACE_BLOCK, k_spaces, SPACE_BLOCK) == 0) n += SPACE_BLOCK;
+    while (n < len && json_grammar_is_space(text[len - n - 1])) n++;
+    return n;
+}
+
 size_t json_grammar_bom_length(const char *text, size_t len)
 {
     if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {

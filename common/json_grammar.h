@@ -43,4 +43,11 @@ size_t json_grammar_bom_length(const char *text, size_t len);
  * of a config (up to 10 MiB, FILE005). */
 static inline bool json_grammar_is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'; }
 
+/* How many whitespace bytes text[0, len) starts with (json_grammar_space_run)
+ * or ends with (..._back). A big config is mostly padding (FILE005: 10 MiB of
+ * spaces, scanned by each stage): whole blocks of spaces are passed at once,
+ * the rest byte by byte. */
+size_t json_grammar_space_run(const char *text, size_t len);
+size_t json_grammar_space_run_back(const char *text, size_t len);
+
 #endif /* ACLCTS_COMMON_JSON_GRAMMAR_H_ */

@@ -73,8 +73,9 @@ static void worker_argv(char **a, const aclcts_child_cfg *cfg, const char *valgr
     a[k] = NULL;
 }
 
-/* Waits for one message (up to ms); 0 or -1. */
-static int await_msg(int sock, wmsg *m, int ms)
+/* Waits for one message (up to ms), with the descriptor it carries (fds may
+ * be NULL); 0 or -1. */
+static int await_msg(int sock, wmsg *m, int *fds, size_t *nfds, int ms)
 {
     struct pollfd p = {sock, POLLIN, 0};
     double until = aclcts_now_ms() + ms;
@@ -85,7 +86,7 @@ static int await_msg(int sock, wmsg *m, int ms)
             return -1;
         }
         int r = poll(&p, 1, left);
-        if (r > 0) return aclcts_fs_recv(sock, m, NULL, NULL, 0);
+        if (r > 0) return aclcts_fs_recv(sock, m, fds, nfds, 0);
         if (r < 0 && errno != EINTR) return -1;
         if (aclcts_interrupt_stops_waits()) {
             errno = EINTR;
@@ -97,7 +98,7 @@ static int await_msg(int sock, wmsg *m, int ms)
 int aclcts_worker_spawn(aclcts_worker *w, const aclcts_child_cfg *cfg, const char *valgrind, char **why)
 {
     memset(w, 0, sizeof *w);
-    w->sock = -1;
+    w->sock = w->standby_sock = -1;
     *why = NULL;
     int sv[2];
     if ((w->workdir = aclcts_workdir_create()) == NULL ||
@@ -139,7 +140,7 @@ int aclcts_worker_ready(aclcts_worker *w, unsigned timeout_ms, char **why)
     *why = NULL;
     if (w->ready) return 0;
     wmsg m;
-    if (await_msg(w->sock, &m, (int)timeout_ms) != 0 || m.kind != MSG_READY) {
+    if (await_msg(w->sock, &m, NULL, NULL, (int)timeout_ms) != 0 || m.kind != MSG_READY) {
         *why = aclcts_printf(errno == ETIMEDOUT ? "loading the target took more than %u ms"
                                                 : "loading the target ended its process",
                              timeout_ms);
@@ -161,18 +162,42 @@ int aclcts_worker_start(aclcts_worker *w, const aclcts_child_cfg *cfg, const cha
     return aclcts_worker_ready(w, timeout_ms, why);
 }
 
+/* The standby a STANDBY or a DONE hands over (its pid and socket) replaces
+ * the one the runner held: pid -1, the worker cannot fork. */
+static void take_standby(aclcts_worker *w, const wmsg *m, const int *fds, size_t nfds)
+{
+    if (w->standby_sock >= 0) close(w->standby_sock);
+    w->standby_sock = nfds == 1 ? fds[0] : -1;
+    w->standby = m->standby > 0 && nfds == 1 ? m->standby : -1;
+    for (size_t k = 1; k < nfds; k++) close(fds[k]);
+}
+
+/* The runner's standby, once the worker has said one: its pid (> 0), or -1. */
+static pid_t await_standby(aclcts_worker *w)
+{
+    wmsg m;
+    int fds[2];
+    size_t nfds = 0;
+    while (w->standby == 0) {
+        if (await_msg(w->sock, &m, fds, &nfds, 10000) != 0) return -1;
+        if (m.kind == MSG_STANDBY || m.kind == MSG_DONE) take_standby(w, &m, fds, nfds);
+        else
+            for (size_t k = 0; k < nfds; k++) close(fds[k]);
+    }
+    return w->standby;
+}
+
 int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_name, int32_t case_index, const char *dir,
                             unsigned timeout_ms)
 {
-    wmsg m;
-    /* The standby's pid: said with the worker's last DONE (or after READY). */
-    while (w->standby <= 0) {
-        if (w->standby < 0 || await_msg(w->sock, &m, 10000) != 0) return -1; /* < 0: the worker cannot fork */
-        if (m.kind == MSG_STANDBY) {
-            if (m.pid <= 0) return -1; /* the worker cannot fork */
-            w->standby = m.pid;
-        }
+    wmsg m = {MSG_RUN, 0, case_index, "", 0, 0};
+    size_t n = strlen(case_name), d = strlen(dir);
+    if (n + d + 2 > sizeof m.text) {
+        errno = ENAMETOOLONG;
+        return -1;
     }
+    memcpy(m.text, case_name, n + 1);
+    memcpy(m.text + n + 1, dir, d + 1);
     int rp[2], op[2];
     if (pipe2(rp, O_CLOEXEC) != 0) return -1;
     if (pipe2(op, O_CLOEXEC) != 0) {
@@ -180,19 +205,24 @@ int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_na
         close(rp[1]);
         return -1;
     }
-    m = (wmsg){MSG_RUN, 0, case_index, "", 0, 0};
-    size_t n = strlen(case_name), d = strlen(dir);
-    if (n + d + 2 > sizeof m.text) {
-        errno = ENAMETOOLONG;
-        goto fail;
-    }
-    memcpy(m.text, case_name, n + 1);
-    memcpy(m.text + n + 1, dir, d + 1);
-    int fds[2] = {rp[1], op[1]};
+    /* The test goes straight to the standby. One that something killed
+     * before its test is said by the worker's DONE, which brings the next. */
+    int fds[2] = {rp[1], op[1]}, sent = 0;
     double t0 = aclcts_now_ms();
-    if (aclcts_fs_send(w->sock, &m, fds, 2) != 0) goto fail;
+    for (int tries = 0; tries < 3 && !sent; tries++) {
+        if (await_standby(w) < 0) break;
+        sent = aclcts_fs_send(w->standby_sock, &m, fds, 2) == 0;
+        close(w->standby_sock);
+        w->standby_sock = -1;
+        if (!sent) w->standby = 0;
+    }
     close(rp[1]);
     close(op[1]);
+    if (!sent) {
+        close(rp[0]);
+        close(op[0]);
+        return -1;
+    }
     fcntl(rp[0], F_SETFL, O_NONBLOCK);
     fcntl(op[0], F_SETFL, O_NONBLOCK);
     memset(j, 0, sizeof *j);
@@ -208,12 +238,6 @@ int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_na
     j->wfd = w->sock;
     j->worker = w;
     return 0;
-fail:
-    close(rp[0]);
-    close(rp[1]);
-    close(op[0]);
-    close(op[1]);
-    return -1;
 }
 
 static void worker_lost(aclcts_job *j)
@@ -229,19 +253,20 @@ static void worker_lost(aclcts_job *j)
 void aclcts_worker_poll(aclcts_job *j)
 {
     wmsg m;
+    int fds[2];
+    size_t nfds = 0;
     while (!j->exited) {
-        if (aclcts_fs_recv(j->wfd, &m, NULL, NULL, MSG_DONTWAIT) != 0) {
+        if (aclcts_fs_recv(j->wfd, &m, fds, &nfds, MSG_DONTWAIT) != 0) {
             if (errno != EAGAIN && errno != EWOULDBLOCK) worker_lost(j);
             return;
         }
-        if (m.kind == MSG_STARTED) { /* a fresh child took the test of a standby that was gone */
-            if (m.pid <= 0) worker_lost(j);
-            else j->pid = m.pid;
-        } else if (m.kind == MSG_DONE && m.pid == j->pid) {
+        if (m.kind == MSG_DONE) take_standby(j->worker, &m, fds, nfds); /* the next, forked while the test ran */
+        else
+            for (size_t k = 0; k < nfds; k++) close(fds[k]);
+        if (m.kind == MSG_DONE && m.pid == j->pid) {
             j->exited = 1;
             j->wstatus = m.status;
             j->end_ms = aclcts_now_ms();
-            j->worker->standby = m.standby > 0 ? m.standby : -1;
             aclcts_limits_reaped(m.pid, (long)m.maxrss_kib); /* test_limits.c */
         }
     }
@@ -254,7 +279,8 @@ char *aclcts_worker_vglog(const aclcts_worker *w, const aclcts_job *j)
 
 void aclcts_worker_stop(aclcts_worker *w)
 {
-    if (w->sock >= 0) close(w->sock); /* the worker ends at EOF */
+    if (w->standby_sock >= 0) close(w->standby_sock); /* the standby ends at EOF */
+    if (w->sock >= 0) close(w->sock);
     if (w->pid > 0) {
         kill(-w->pid, SIGKILL);
         kill(w->pid, SIGKILL);
@@ -266,5 +292,5 @@ void aclcts_worker_stop(aclcts_worker *w)
     free(w->workdir);
     free(w->vgdir);
     memset(w, 0, sizeof *w);
-    w->sock = -1;
+    w->sock = w->standby_sock = -1;
 }

@@ -18,12 +18,13 @@ extern "C" {
 #endif
 
 typedef struct aclcts_worker {
-    pid_t pid;     /* 0: not started */
-    int sock;      /* the runner's end of the worker's socket */
-    char *workdir; /* the worker's own working directory */
-    char *vgdir;   /* under valgrind: where memcheck's per-process logs go */
-    pid_t standby; /* its child waiting for the next test; 0: not said yet, -1: none can be forked */
-    int ready;     /* its READY came: the target is served */
+    pid_t pid;        /* 0: not started */
+    int sock;         /* the runner's end of the worker's socket */
+    char *workdir;    /* the worker's own working directory */
+    char *vgdir;      /* under valgrind: where memcheck's per-process logs go */
+    pid_t standby;    /* its child waiting for the next test; 0: not said yet, -1: none can be forked */
+    int standby_sock; /* the runner's end of that child's socket (forkserver_proto.h), -1: none */
+    int ready;        /* its READY came: the target is served */
 } aclcts_worker;
 /* Starts a worker (under valgrind when `valgrind` is not NULL): the process,
  * then its checks of the loaded target; a failing step leaves the worker

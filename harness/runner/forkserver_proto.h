@@ -1,18 +1,19 @@
 /* The fork server's protocol (forkserver_proto.c): the runner and a worker
- * talk over a SOCK_SEQPACKET socket (the worker's ACLCTS_REPORT_FD), one
- * message per packet:
- *   worker -> runner  READY   text: "" (served) or why the target cannot be
- *   worker -> runner  STANDBY pid of the child that runs the first test (<= 0:
- *                             the fork failed); each later one comes with the
- *                             DONE before it
- *   runner -> worker  RUN     text: "SUITE.Name\0WORKDIR", status: the case's
- *                             index in aclcts_cases() (a hint), with the test's
- *                             report and output pipes (SCM_RIGHTS); the worker
- *                             hands them to the standby
- *   worker -> runner  STARTED pid of the test's child, only when the standby
- *                             was gone and a fresh child runs the test instead
- *   worker -> runner  DONE    pid and wait status of that child, and the next
- *                             standby's pid (forked while the test ran)
+ * talk over a SOCK_SEQPACKET socket (the worker's ACLCTS_REPORT_FD), the
+ * runner and each standby over one of the standby's own, one message per
+ * packet:
+ *   worker -> runner   READY   text: "" (served) or why the target cannot be
+ *   worker -> runner   STANDBY standby: the pid of the child that runs the
+ *                              first test, with its socket (SCM_RIGHTS); -1
+ *                              and no socket: the fork failed
+ *   runner -> standby  RUN     text: "SUITE.Name\0WORKDIR", status: the case's
+ *                              index in aclcts_cases() (a hint), with the
+ *                              test's report and output pipes (SCM_RIGHTS);
+ *                              the runner then closes its end
+ *   worker -> runner   DONE    pid, wait status and peak size of a child that
+ *                              ended (the test's, or a standby something
+ *                              killed before its test), and the next standby
+ *                              as STANDBY has it (forked while the test ran)
  * The worker runs one test at a time; the runner enforces the deadline and
  * kills the child's group itself, as for a child of its own. */
 #ifndef ACLCTS_FORKSERVER_PROTO_H_
@@ -22,14 +23,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum { MSG_READY = 1, MSG_RUN = 2, MSG_STARTED = 3, MSG_DONE = 4, MSG_STANDBY = 5 };
+enum { MSG_READY = 1, MSG_RUN = 2, MSG_DONE = 4, MSG_STANDBY = 5 };
 
 typedef struct wmsg {
     uint32_t kind;
     int32_t pid;
     int32_t status;
     char text[PATH_MAX + 600];
-    int32_t standby;    /* DONE: the pid of the next standby (<= 0: the fork failed) */
+    int32_t standby;    /* STANDBY, DONE: the pid of the next standby (<= 0: the fork failed) */
     int64_t maxrss_kib; /* DONE: the child's peak resident size (test_limits.c) */
 } wmsg;
 

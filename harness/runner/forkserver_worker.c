@@ -7,8 +7,10 @@
  *
  * The fork is off the runner's path: the worker forks the child of its next
  * test ahead of time (a standby, already in its own process group, waiting on
- * a socket of its own for its test) and says its pid, so that starting a test
- * is one message, never a wait. */
+ * a socket of its own for its test) and hands the runner that socket, so that
+ * starting a test is one message from the runner to the standby, never a wait
+ * and never a pass through the worker. The worker itself only waits for its
+ * children's ends, says each, and forks the next standby. */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
@@ -89,18 +91,18 @@ typedef struct loaded {
     aclcts_spy *spy; /* NULL without the spy */
 } loaded;
 
-/* The standby: waits for its test (RUN with the two pipes) and runs it. */
+/* The standby: waits for its test (RUN with the two pipes, from the runner)
+ * and runs it; the runner closing the socket instead ends it. */
 static void __attribute__((noreturn)) standby_run(int sock, loaded *ld)
 {
     wmsg m;
     int fds[2];
     size_t nfds = 0;
-    if (aclcts_fs_recv(sock, &m, fds, &nfds, 0) != 0 || m.kind != MSG_RUN || nfds != 2)
-        _exit(0); /* the worker is done */
+    if (aclcts_fs_recv(sock, &m, fds, &nfds, 0) != 0 || m.kind != MSG_RUN || nfds != 2) _exit(0); /* the run is done */
     m.text[sizeof m.text - 1] = '\0';
     const char *name = m.text, *dir = m.text + strlen(m.text) + 1;
     const aclcts_case *c = find_case(name, m.status);
-    aclcts_child_setup(fds[0], fds[1], dir); /* also closes the worker's sockets */
+    aclcts_child_setup(fds[0], fds[1], dir); /* also closes the sockets */
     if (c == NULL) _exit(ACLCTS_EXIT_USAGE);
     ld->cfg.workdir = dir;
     aclcts_child_run(&ld->cfg, c, ld->acl, ld->spy, ACLCTS_REPORT_FD);
@@ -108,7 +110,7 @@ static void __attribute__((noreturn)) standby_run(int sock, loaded *ld)
 
 typedef struct standby {
     pid_t pid; /* -1: none */
-    int sock;  /* the worker's end of its socket */
+    int sock;  /* the other end of its socket, for the runner */
 } standby;
 
 /* Forks the child of the next test from the loaded state, in its own group. */
@@ -138,21 +140,12 @@ static standby standby_fork(loaded *ld)
     return sb;
 }
 
-static void standby_drop(standby *sb)
+/* Says m to the runner with the standby's socket (none when its fork failed:
+ * pid -1), which is then the runner's alone; 0 or -1. */
+static int standby_hand(int sock, wmsg *m, standby *sb)
 {
-    if (sb->sock >= 0) close(sb->sock);
-    if (sb->pid > 0) {
-        kill(sb->pid, SIGKILL);
-        while (waitpid(sb->pid, NULL, 0) < 0 && errno == EINTR) {}
-    }
-    sb->pid = sb->sock = -1;
-}
-
-/* Hands the test of `m` (with its pipes) to the standby; 0, or -1 when the
- * standby is no longer there to take it. */
-static int standby_give(standby *sb, const wmsg *m, const int *fds)
-{
-    int rc = sb->pid > 0 && aclcts_fs_send(sb->sock, m, fds, 2) == 0 ? 0 : -1;
+    m->standby = sb->pid;
+    int rc = aclcts_fs_send(sock, m, &sb->sock, sb->sock >= 0 ? 1 : 0);
     if (sb->sock >= 0) close(sb->sock);
     sb->sock = -1;
     return rc;
@@ -195,37 +188,24 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     aclcts_crash_handler_install(ACLCTS_REPORT_FD);
     signal(SIGCHLD, SIG_DFL);
     loaded ld = {sock, cfg, &acl, have_spy ? &spy : NULL};
-    standby next = standby_fork(&ld);
-    wmsg r = {MSG_STANDBY, (int32_t)next.pid, 0, "", 0, 0};
-    if (aclcts_fs_send(sock, &r, NULL, 0) != 0) _exit(0);
+    /* The runner holds one standby (said now, then with each DONE); the worker
+     * keeps the next one forked, unsaid, while the runner's runs its test. */
+    standby first = standby_fork(&ld), spare = standby_fork(&ld);
+    wmsg r = {MSG_STANDBY, 0, 0, "", 0, 0};
+    if (standby_hand(sock, &r, &first) != 0) _exit(0);
     for (;;) {
-        int fds[2];
-        size_t nfds = 0;
-        if (aclcts_fs_recv(sock, &m, fds, &nfds, 0) != 0) _exit(0); /* the runner is done */
-        if (m.kind != MSG_RUN || nfds != 2) _exit(ACLCTS_EXIT_USAGE);
-        standby cur = next;
-        if (standby_give(&cur, &m, fds) != 0) {
-            /* Something killed the standby before its test: a fresh one runs it. */
-            standby_drop(&cur);
-            cur = standby_fork(&ld);
-            r.kind = MSG_STARTED;
-            r.pid = (int32_t)cur.pid;
-            if (standby_give(&cur, &m, fds) != 0) r.pid = -1;
-            if (aclcts_fs_send(sock, &r, NULL, 0) != 0) _exit(0);
-        }
-        close(fds[0]);
-        close(fds[1]);
-        next = standby_fork(&ld); /* while the test runs */
         int st = 0;
         struct rusage ru = {0};
-        if (cur.pid > 0)
-            while (wait4(cur.pid, &st, 0, &ru) < 0 && errno == EINTR) {}
-        else st = SIGKILL;
-        r.maxrss_kib = ru.ru_maxrss; /* test_limits.c */
-        r.kind = MSG_DONE;
-        r.pid = (int32_t)cur.pid;
-        r.status = st;
-        r.standby = (int32_t)next.pid;
-        if (aclcts_fs_send(sock, &r, NULL, 0) != 0) _exit(0);
+        pid_t pid = wait4(-1, &st, 0, &ru);
+        if (pid < 0 && errno == EINTR) continue;
+        if (pid < 0) _exit(0);  /* no child at all: nothing more to serve */
+        if (pid == spare.pid) { /* the unsaid standby is gone: another one, silently */
+            close(spare.sock);
+            spare = standby_fork(&ld);
+            continue;
+        }
+        r = (wmsg){MSG_DONE, (int32_t)pid, st, "", 0, ru.ru_maxrss}; /* maxrss: test_limits.c */
+        if (standby_hand(sock, &r, &spare) != 0) _exit(0);           /* the runner is done */
+        spare = standby_fork(&ld);                                   /* while the runner's standby runs its test */
     }
 }

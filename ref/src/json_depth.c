@@ -5,11 +5,14 @@
 #include "aclref_limits.h"
 #include "errmsg.h"
 #include "json.h"
+#include "json_grammar.h"
 
 aclError check_json_depth(const char *text, size_t len, unsigned *max_object, unsigned *max_array)
 {
     unsigned object = 0, array = 0, object_max = 0, array_max = 0;
-    for (size_t i = 0; i < len && text[i] != '\0'; i++) {
+    for (size_t i = 0; i < len; i++) {
+        if (text[i] == ' ') i += json_grammar_space_run(text + i, len - i); /* padding moves no depth */
+        if (i == len || text[i] == '\0') break;
         switch (text[i]) {
         case '{':
             object++;

@@ -28,13 +28,8 @@ aclError check_json_syntax(const char *text, size_t len)
 json_span json_root(const char *text, size_t len)
 {
     size_t i = json_grammar_bom_length(text, len);
-    while (i < len && json_grammar_is_space(text[i])) {
-        i++;
-    }
-    size_t end = len;
-    while (end > i && json_grammar_is_space(text[end - 1])) {
-        end--;
-    }
+    i += json_grammar_space_run(text + i, len - i);
+    size_t end = len - json_grammar_space_run_back(text + i, len - i);
     json_span root = {text + i, end - i};
     return root;
 }
