@@ -11,7 +11,7 @@ aclError check_json_depth(const char *text, size_t len, unsigned *max_object, un
 {
     unsigned object = 0, array = 0, object_max = 0, array_max = 0;
     for (size_t i = 0; i < len; i++) {
-        if (text[i] == ' ') i += json_grammar_space_run(text + i, len - i); /* padding moves no depth */
+        i += json_grammar_space_run(text + i, len - i); /* whitespace moves no depth (a big config is padding) */
         if (i == len || text[i] == '\0') break;
         switch (text[i]) {
         case '{':
