@@ -190,7 +190,7 @@ static pid_t await_standby(aclcts_worker *w)
 int aclcts_worker_job_start(aclcts_worker *w, aclcts_job *j, const char *case_name, int32_t case_index, const char *dir,
                             unsigned timeout_ms)
 {
-    wmsg m = {MSG_RUN, 0, case_index, "", 0, 0};
+    wmsg m = {MSG_RUN, 0, case_index, 0, 0, ""};
     size_t n = strlen(case_name), d = strlen(dir);
     if (n + d + 2 > sizeof m.text) {
         errno = ENAMETOOLONG;

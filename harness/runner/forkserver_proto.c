@@ -2,14 +2,26 @@
  * packet, descriptors passed with SCM_RIGHTS. */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <stddef.h>
 #include <string.h>
 #include <sys/socket.h>
 
 #include "forkserver_proto.h"
 
+/* The bytes of m that are sent: up to the text's terminating NUL (RUN's text
+ * is two strings, name and directory). */
+static size_t packet_size(const wmsg *m)
+{
+    size_t used = strnlen(m->text, sizeof m->text);
+    if (m->kind == MSG_RUN && used + 1 < sizeof m->text)
+        used += 1 + strnlen(m->text + used + 1, sizeof m->text - used - 1);
+    return offsetof(wmsg, text) + (used < sizeof m->text ? used + 1 : used);
+}
+
 int aclcts_fs_send(int sock, const wmsg *m, const int *fds, size_t nfds)
 {
-    struct iovec iov = {(void *)m, sizeof *m};
+    size_t size = packet_size(m);
+    struct iovec iov = {(void *)m, size};
     struct msghdr mh = {0};
     char ctl[CMSG_SPACE(2 * sizeof(int))];
     mh.msg_iov = &iov;
@@ -27,7 +39,7 @@ int aclcts_fs_send(int sock, const wmsg *m, const int *fds, size_t nfds)
     ssize_t n;
     do n = sendmsg(sock, &mh, MSG_NOSIGNAL);
     while (n < 0 && errno == EINTR);
-    return n == (ssize_t)sizeof *m ? 0 : -1;
+    return n == (ssize_t)size ? 0 : -1;
 }
 
 int aclcts_fs_recv(int sock, wmsg *m, int *fds, size_t *nfds, int flags)
@@ -52,5 +64,7 @@ int aclcts_fs_recv(int sock, wmsg *m, int *fds, size_t *nfds, int flags)
             }
         }
     if (n == 0) errno = EPIPE;
-    return n == (ssize_t)sizeof *m ? 0 : -1;
+    if (n < (ssize_t)offsetof(wmsg, text)) return -1;
+    if ((size_t)n < sizeof *m) ((char *)m)[n] = '\0'; /* after the last string sent: a text cut short still ends */
+    return 0;
 }

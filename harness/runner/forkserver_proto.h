@@ -29,15 +29,17 @@ typedef struct wmsg {
     uint32_t kind;
     int32_t pid;
     int32_t status;
-    char text[PATH_MAX + 600];
     int32_t standby;    /* STANDBY, DONE: the pid of the next standby (<= 0: the fork failed) */
     int64_t maxrss_kib; /* DONE: the child's peak resident size (test_limits.c) */
+    char text[PATH_MAX + 600];
 } wmsg;
 
-/* Sends one message, with nfds descriptors (SCM_RIGHTS, at most 2); 0 or -1. */
+/* Sends one message, with nfds descriptors (SCM_RIGHTS, at most 2); 0 or -1.
+ * The packet ends at the text's NUL: a message without text is a few bytes. */
 int aclcts_fs_send(int sock, const wmsg *m, const int *fds, size_t nfds);
-/* One message, with the descriptors it carries (fds may be NULL); 0, or -1 at
- * EOF or error (errno EAGAIN with MSG_DONTWAIT and nothing there). */
+/* One message, with the descriptors it carries (fds may be NULL), its text
+ * NUL-terminated; 0, or -1 at EOF or error (errno EAGAIN with MSG_DONTWAIT and
+ * nothing there). */
 int aclcts_fs_recv(int sock, wmsg *m, int *fds, size_t *nfds, int flags);
 
 #endif /* ACLCTS_FORKSERVER_PROTO_H_ */

@@ -173,7 +173,7 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     close(op[1]);
     aclcts_child_bind_now();
     void *h = aclcts_child_load(&cfg, &acl, &spy, &have_spy, &spy_handle, -1);
-    wmsg m = {MSG_READY, 0, 0, "", 0, 0};
+    wmsg m = {MSG_READY, 0, 0, 0, 0, ""};
     check_load(m.text, sizeof m.text, h, &spy, have_spy, op[0], cfg.workdir);
     close(op[0]);
     int null = open("/dev/null", O_WRONLY);
@@ -191,7 +191,7 @@ int aclcts_cmd_worker(const aclcts_opts *o)
     /* The runner holds one standby (said now, then with each DONE); the worker
      * keeps the next one forked, unsaid, while the runner's runs its test. */
     standby first = standby_fork(&ld), spare = standby_fork(&ld);
-    wmsg r = {MSG_STANDBY, 0, 0, "", 0, 0};
+    wmsg r = {MSG_STANDBY, 0, 0, 0, 0, ""};
     if (standby_hand(sock, &r, &first) != 0) _exit(0);
     for (;;) {
         int st = 0;
@@ -204,7 +204,7 @@ int aclcts_cmd_worker(const aclcts_opts *o)
             spare = standby_fork(&ld);
             continue;
         }
-        r = (wmsg){MSG_DONE, (int32_t)pid, st, "", 0, ru.ru_maxrss}; /* maxrss: test_limits.c */
+        r = (wmsg){MSG_DONE, (int32_t)pid, st, 0, ru.ru_maxrss, ""}; /* maxrss: test_limits.c */
         if (standby_hand(sock, &r, &spare) != 0) _exit(0);           /* the runner is done */
         spare = standby_fork(&ld);                                   /* while the runner's standby runs its test */
     }
