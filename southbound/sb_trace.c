@@ -7,7 +7,9 @@
 
 #include "sb_internal.h"
 
-#define SB_CHUNK_RECORDS 4096 /* records per chunk; chunks are never moved */
+/* Records per chunk; chunks are never moved. 1024 (32 KiB) stays below
+ * malloc's mmap threshold: a test's first call costs no mapping of its own. */
+#define SB_CHUNK_RECORDS 1024
 
 typedef struct sb_record {
     aclcts_sb_call call; /* first member: &record->call is handed out */
