@@ -69,16 +69,19 @@ const char *prof_world(aclcts_t *t)
  * device host). One test, one process: nothing carries over. */
 static int g_world_chosen;
 
-/* The case is about msprof on a host of `world`: a libmsprof beneath that
- * runs as on the other is skipped naming both; the model is made to answer
- * for `world` (NULL: for the one ACLCTS_SB_MSPROF_WORLD names). */
+/* The case is about msprof on a host of `world`: a real libmsprof (beneath
+ * the spy, or the host's without it) that runs as on the other is skipped
+ * naming both; the model is made to answer for `world` (NULL: for the one
+ * ACLCTS_SB_MSPROF_WORLD names); a target that calls no lower layer meets
+ * no msprof, so there is no world to choose. */
 static void prof_use_world(aclcts_t *t, const char *rule, const char *world)
 {
     g_world_chosen = 1;
-    if (prof_beneath(t)) {
+    if (t->spy == NULL || prof_beneath(t)) {
         prof_need_world_beneath(t, world != NULL ? world : prof_world(t));
         return;
     }
+    if (!t->trace) return;
     int (*fn)(const char *) = ACLCTS_SPY(t, prof_set_world);
     CHECK_INT_FOR(t, rule, fn(world), 0);
 }
