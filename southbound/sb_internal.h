@@ -61,6 +61,12 @@ void *sb_lower_fn(enum sb_sym s);
 #define SB_FORWARDS(sym) (sb_lower_fn(sym) != NULL)
 #define SB_FORWARD(fn, sym, ...) (((__typeof__(&fn))sb_lower_fn(sym))(__VA_ARGS__))
 
+/* lower_profapi.c: hands the msprof loaded as `handle` (the library beneath
+ * that answers MsprofInit) the report-buffer pops libprofapi would, each
+ * finding its buffer empty, through those of the setters it exports. Called once, when the libraries beneath are loaded, before
+ * any call reaches them. */
+void sb_profapi_install(void *handle);
+
 /* sb_text.c: growable text for argument rendering. */
 typedef struct sb_text {
     char *buf;

@@ -6,7 +6,9 @@
  * (include/lower/southbound_functions.def) is answered by it, the first
  * library in the list winning. The spy still decides an injected fault first
  * and records every call with the answer it returned; the functions no
- * library exports are answered by the models, as without --lower. */
+ * library exports are answered by the models, as without --lower. The
+ * library answering MsprofInit is handed libprofapi's report-buffer pops
+ * first (lower_profapi.c). */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdio.h>
@@ -69,6 +71,11 @@ __attribute__((constructor)) static void lower_load_env(void)
         lower_load(p);
     }
     free(copy);
+    /* An msprof beneath is reached through the spy, not through libprofapi:
+     * the spy hands it what libprofapi would before its first call. */
+    if (g_error[0] == '\0' && g_fn[SB_MSPROF_INIT] != NULL) {
+        sb_profapi_install(g_handle[g_lib_of[SB_MSPROF_INIT]]);
+    }
 }
 
 void *sb_lower_fn(enum sb_sym s) { return g_fn[s]; }

@@ -8,6 +8,7 @@
 #include "helpers/callbacks.h"
 #include "helpers/configs.h"
 #include "helpers/init.h"
+#include "helpers/prof.h"
 #include "helpers/text.h"
 #include "helpers/traces.h"
 
@@ -54,6 +55,9 @@ typedef struct stop_row {
 
 static void run_stop(aclcts_t *t, const stop_row *r)
 {
+    /* A stop after the profiling step needs msprof's yes to the full
+     * config's profiler: a device host's (PROF011). */
+    if (r->lines > TRACE_FULL_PROF_LINES) prof_need_device_host(t);
     stop_case c = {0};
     start(t, &c);
     if (r->config) c.path = aclcts_file(t, r->file, r->config);
@@ -126,3 +130,24 @@ STOP_CASE(FillFuncFailureStopsBeforeOther, "INIT002 INIT009", .symbol = "rtRegKe
           .last_ret = ACL_ERROR_RT_PARAM_INVALID, .log = "MODEL OPEXE DVPP")
 STOP_CASE(OtherCallbackFailureIsTheLastStep, "INIT002 CB008", .other_ret = ACL_ERROR_RT_PARAM_INVALID,
           .code = ACL_ERROR_RT_PARAM_INVALID, .lines = 15, .last_ret = 0, .log = "MODEL OPEXE DVPP OTHER")
+
+/* On a general server msprof's whitelist refuses the full config's profiler
+ * ({"switch":"on"}) with 5 (PROF010): init stops at MsprofInit as at any
+ * refusal (ProfilerFailureStopsBeforeSocProbe), and the steps after it, the
+ * SoC probe, the DVPP callbacks, the fill function and the OTHER callbacks,
+ * never run (PROF011). The general-server form of every full-config case
+ * that gets past the profiling step (the four stops above it,
+ * init_pipeline_trace.c). */
+ACLCTS_TEST(INIT002, FullConfigStopsAtMsprofInitOnAGeneralServer, "INIT002 PROF011 PROF010",
+            ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    prof_use_general_server(t);
+    stop_case c = {0};
+    start(t, &c);
+    expect_stop(t, &c, ACL_ERROR_INVALID_PARAM, TRACE_FULL_PROF_LINES, PROF_MSPROF_ERROR, "MODEL OPEXE");
+    const aclcts_cb *ran[] = {&c.cbs.model, &c.cbs.opexe};
+    for (int i = 0; i < 2; ++i) {
+        CHECK_INT_FOR(t, "PROF011", ran[i]->calls, 1);
+        CHECK_STR_FOR(t, "PROF011", ran[i]->last_cfg, aclcts_config_all_keys());
+    }
+}

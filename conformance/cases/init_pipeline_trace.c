@@ -12,6 +12,7 @@
 #include "helpers/configs.h"
 #include "helpers/fin.h"
 #include "helpers/init.h"
+#include "helpers/prof.h"
 #include "helpers/text.h"
 #include "helpers/traces.h"
 
@@ -32,6 +33,7 @@ ACLCTS_TEST(INIT002, DefaultDeviceConfigTraceIsExact, "INIT002 DEV004 DEV006", A
 ACLCTS_TEST(INIT002, FullConfigTraceIsExact, "INIT002 ERRMSG001 STACK001 DEV004 FIFO001 EVT002 PROF002",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    prof_need_device_host(t); /* past the profiling step */
     const char *path = config_all_keys_file(t);
     text_buf want = {0};
     trace_init_full(&want, path, strlen(aclcts_config_all_keys()), TRACE_FULL_LINES, 0);
@@ -40,7 +42,24 @@ ACLCTS_TEST(INIT002, FullConfigTraceIsExact, "INIT002 ERRMSG001 STACK001 DEV004 
 
 ACLCTS_TEST(INIT002, FullConfigFinalizeTraceIsExact, "INIT002 FIN003 FIN008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    prof_need_device_host(t); /* past the profiling step */
     CHECK_CODE(t, t->acl->aclInit(config_all_keys_file(t)), ACL_SUCCESS);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    text_buf want = {0};
+    trace_deinit(&want, 1, 1);
+    CHECK_TRACE(t, m, want.s);
+}
+
+/* On a general server the same config stops at MsprofInit (PROF011), after
+ * the dump server was started and the default device set: the aclFinalize
+ * that follows is a never-initialised process's full deinit (FIN002) and
+ * undoes both (FIN008). */
+ACLCTS_TEST(INIT002, FullConfigFinalizeTraceOnAGeneralServerIsExact, "INIT002 PROF011 FIN002 FIN008",
+            ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    prof_use_general_server(t);
+    CHECK_CODE(t, t->acl->aclInit(config_all_keys_file(t)), ACL_ERROR_INVALID_PARAM);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
     text_buf want = {0};
@@ -56,6 +75,7 @@ static void note_position(aclcts_cb *self) { self->user = (void *)(uintptr_t)g_s
 ACLCTS_TEST(INIT002, CallbacksRunBetweenTheirSteps, "INIT002 CB003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_require_trace(t);
+    prof_need_device_host(t); /* past the profiling step */
     g_spy = t->spy;
     cb_stages s = {0};
     s.model.action = s.opexe.action = s.dvpp.action = s.other.action = note_position;
@@ -75,6 +95,7 @@ ACLCTS_TEST(INIT002, CallbacksRunBetweenTheirSteps, "INIT002 CB003", ACLCTS_PROD
 /* Callbacks of all four stages get the raw config and its length. */
 ACLCTS_TEST(INIT002, EveryStageCallbackGetsTheRawConfig, "INIT002 CB006", ACLCTS_PRODUCT)
 {
+    prof_need_device_host(t); /* past the profiling step */
     cb_stages s = {0};
     cb_register_stages(t, "INIT002", &s);
     CHECK_CODE(t, t->acl->aclInit(config_all_keys_file(t)), ACL_SUCCESS);

@@ -6,6 +6,7 @@
 
 ACLCTS_TEST(PROF006, ReinitWhileProfilingRunsIsNotValidated, "PROF006 PROF002 FIN004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    prof_need_device_host(t); /* profiling starts */
     const char *path = config_write(t, "{\"profiler\":{\"switch\":\"on\"}}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_STR(t, prof_decision(t), "on");
@@ -19,6 +20,7 @@ ACLCTS_TEST(PROF006, ReinitWhileProfilingRunsIsNotValidated, "PROF006 PROF002 FI
 /* After a completed MsprofFinalize the same config is validated afresh. */
 ACLCTS_TEST(PROF006, ReinitAfterProfilingStoppedIsValidatedAgain, "PROF006 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    prof_need_device_host(t); /* profiling starts */
     const char *path = config_write(t, "{\"profiler\":{\"switch\":\"on\"}}");
     CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);

@@ -72,9 +72,17 @@ ACLCTS_TEST(PROF003, EnvInitFailureWithFileReturnsInvalidParam, "PROF003", ACLCT
 }
 
 /* An empty variable is "not set": the file's profiler key applies. */
+#define PROF_FILE_INIT(RET) "MsprofInit(1,\"{\\\"switch\\\":\\\"on\\\"}\",15)=" #RET "\n"
 ACLCTS_TEST(PROF003, EmptyEnvIsNotEnvMode, "PROF003 PROF002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     prof_need_device_host(t); /* the file's profiler is on */
-    env_init(t, "PROF003", "", PROF_WITH_PROFILER, 0, ACL_SUCCESS,
-             TR_PROF_REG "MsprofInit(1,\"{\\\"switch\\\":\\\"on\\\"}\",15)=0\n" TR_SOC TR_FILL);
+    env_init(t, "PROF003", "", PROF_WITH_PROFILER, 0, ACL_SUCCESS, TR_PROF_REG PROF_FILE_INIT(0) TR_SOC TR_FILL);
+}
+
+/* On a general server the file's profiler is refused by the whitelist with 5
+ * and init stops there (PROF011): still no environment mode. */
+ACLCTS_TEST(PROF003, EmptyEnvIsNotEnvModeOnAGeneralServer, "PROF003 PROF002 PROF011", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    prof_use_general_server(t);
+    env_init(t, "PROF003", "", PROF_WITH_PROFILER, 0, ACL_ERROR_INVALID_PARAM, TR_PROF_REG PROF_FILE_INIT(5));
 }

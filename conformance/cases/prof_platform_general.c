@@ -67,6 +67,7 @@ ACLCTS_TEST(PROF010, WhitelistRefusalIsMsprofError, "PROF010 PROF004", ACLCTS_PR
 ACLCTS_TEST(PROF010, GeneralServerChosenByTheEnvironment, "PROF010 PROF004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     setenv("ACLCTS_SB_MSPROF_WORLD", "general", 1);
+    prof_use_world_of_environment(t);
     CHECK_STR_FOR(t, "PROF010", prof_world(t), "general");
     prof_expect(t, "PROF010", "{\"switch\":\"on\"}", ACL_ERROR_INVALID_PARAM, "rejected", "EK0005 ai-core");
     unsetenv("ACLCTS_SB_MSPROF_WORLD");

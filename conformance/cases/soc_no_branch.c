@@ -8,6 +8,7 @@
 #include "helpers/configs.h"
 #include "helpers/fin.h"
 #include "helpers/init.h"
+#include "helpers/prof.h"
 #include "helpers/text.h"
 #include "helpers/traces.h"
 
@@ -27,6 +28,7 @@ ACLCTS_TEST(SOC001, FullConfigTraceIsTheSameOnAtlasA3, "SOC001 INIT002", ACLCTS_
 {
     aclcts_require_trace(t);
     aclcts_use_soc(t, "Ascend910_9391");
+    prof_need_device_host(t); /* the SoC probe comes after the profiling step */
     const char *path = config_all_keys_file(t);
     text_buf want = {0};
     trace_init_full(&want, path, strlen(aclcts_config_all_keys()), TRACE_FULL_LINES, 0);

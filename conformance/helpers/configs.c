@@ -5,7 +5,6 @@
 #endif
 
 #include "configs.h"
-#include "prof.h"
 
 #include <fcntl.h>
 #include <stdlib.h>
@@ -34,8 +33,7 @@ const char *config_braces_file(aclcts_t *t) { return aclcts_file(t, "braces.json
 
 const char *config_all_keys_file(aclcts_t *t)
 {
-    aclcts_default_soc(t);    /* the full trace carries its runtime answers */
-    prof_need_device_host(t); /* its profiler is on */
+    aclcts_default_soc(t); /* the full trace carries its runtime answers */
     return aclcts_file(t, "full.json", aclcts_config_all_keys());
 }
 

@@ -32,8 +32,9 @@ const char *config_dev0_file(aclcts_t *t);
 const char *config_braces_file(aclcts_t *t);
 /* full.json holding the all-keys config (aclcts_config_all_keys); pins the
  * default SoC, whose runtime answers the full trace carries (trace_init_full);
- * its profiler is on: over a libmsprof beneath on a general server, the case
- * is skipped naming that world (prof_need_device_host). */
+ * its profiler is on ({"switch":"on"}): a case that goes past the profiling
+ * step needs msprof's yes, a device host's (prof_need_device_host); on a
+ * general server init stops there (PROF011). */
 const char *config_all_keys_file(aclcts_t *t);
 /* A file `name` of exactly `size` bytes: `head`, then spaces (valid trailing
  * whitespace when head is a JSON value); skips when it cannot be written. */

@@ -65,26 +65,41 @@ const char *prof_world(aclcts_t *t)
     return fn();
 }
 
-void prof_need_device_host(aclcts_t *t)
+/* Whether the case chose the world it is about (prof_expect's default: a
+ * device host). One test, one process: nothing carries over. */
+static int g_world_chosen;
+
+/* The case is about msprof on a host of `world`: a real libmsprof (beneath
+ * the spy, or the host's without it) that runs as on the other is skipped
+ * naming both; the model is made to answer for `world` (NULL: for the one
+ * ACLCTS_SB_MSPROF_WORLD names); a target that calls no lower layer meets
+ * no msprof, so there is no world to choose. */
+static void prof_use_world(aclcts_t *t, const char *rule, const char *world)
 {
-    if (prof_beneath(t)) prof_need_world_beneath(t, "device");
+    g_world_chosen = 1;
+    if (t->spy == NULL || prof_beneath(t)) {
+        prof_need_world_beneath(t, world != NULL ? world : prof_world(t));
+        return;
+    }
+    if (!t->trace) return;
+    int (*fn)(const char *) = ACLCTS_SPY(t, prof_set_world);
+    CHECK_INT_FOR(t, rule, fn(world), 0);
 }
 
-void prof_use_general_server(aclcts_t *t)
-{
-    if (prof_beneath(t)) prof_need_world_beneath(t, "general");
-    int (*fn)(const char *) = ACLCTS_SPY(t, prof_set_world);
-    CHECK_INT_FOR(t, "PROF010", fn("general"), 0);
-}
+void prof_need_device_host(aclcts_t *t) { prof_use_world(t, "PROF009", "device"); }
+
+void prof_use_general_server(aclcts_t *t) { prof_use_world(t, "PROF010", "general"); }
+
+void prof_use_world_of_environment(aclcts_t *t) { prof_use_world(t, "PROF010", NULL); }
 
 void prof_expect_(aclcts_t *t, const char *rule, const char *profiler, aclError code, const char *decision,
                   const char *reason)
 {
     const char *json = text_fmt("{\"profiler\":%s}", profiler);
+    if (!g_world_chosen) prof_need_device_host(t); /* the tables of PROF004-PROF009 are a device host's */
     const char *path = config_write(t, json);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     if (prof_beneath(t)) {
-        prof_need_world_beneath(t, prof_world(t));
         /* The library's answer is what a decision shows: a refusal is MSPROF_ERROR_CONFIG_INVALID, the general
          * server's whitelist's MSPROF_ERROR, every other decision 0 (the reason and whether profiling runs are
          * not readable there). */

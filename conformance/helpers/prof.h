@@ -25,20 +25,28 @@ int prof_running(aclcts_t *t);
 /* The host the profiling model answers for: "device" (default) or "general". */
 const char *prof_world(aclcts_t *t);
 
-/* A case whose configuration turns the profiler on and expects msprof to
- * take it (a device host's answer): skipped, naming the world, over a
- * libmsprof beneath that runs as on a general server, whose whitelist
- * refuses every such `profiler` (PROF010). Nothing without one: the spy's
- * model answers as a device host unless the case chose otherwise. */
+/* Every case whose outcome depends on msprof's world says which world it is
+ * about, once, before its first aclInit; the choice lasts for the test's
+ * process. Over a libmsprof beneath (aclcts run --lower), whose world is the
+ * host's (a device host when libascend_hal.so loads, else a general server),
+ * a case about the other world is skipped naming both; without one the
+ * spy's model is made to answer for the case's world, so both forms of a
+ * world-dependent case run in a plain run, whatever ACLCTS_SB_MSPROF_WORLD
+ * says.
+ *
+ * A device host (PROF009): e.g. a configuration that turns the profiler on
+ * and wants msprof's yes, which a general server's whitelist refuses
+ * (PROF010, PROF011). */
 void prof_need_device_host(aclcts_t *t);
-
-/* Makes the profiling model answer as on a general server (PROF010): no
- * driver installed. The choice lasts for the test's process. With a
- * libmsprof beneath, skips unless it runs as on a general server. */
+/* A general server (PROF010): no driver installed. */
 void prof_use_general_server(aclcts_t *t);
+/* The world ACLCTS_SB_MSPROF_WORLD names, read by the model at each
+ * MsprofInit (the variable's own cases). */
+void prof_use_world_of_environment(aclcts_t *t);
 
 /* aclInit of {"profiler":<profiler>} returns `code`; msprof decided
- * `decision`; when `reason` is not NULL it is msprof's reason. */
+ * `decision`; when `reason` is not NULL it is msprof's reason. A case that
+ * chose no world is about a device host (prof_need_device_host). */
 #define prof_expect(t, ...) ACLCTS_HELPER(prof_expect_, t, __VA_ARGS__)
 void prof_expect_(aclcts_t *t, const char *rule, const char *profiler, aclError code, const char *decision,
                   const char *reason);

@@ -89,10 +89,10 @@ const char *trace_init_full(text_buf *b, const char *path, size_t size, int line
     return b->s;
 }
 
-const char *trace_init_full_from(text_buf *b, const char *path, int from)
+const char *trace_init_full_from(text_buf *b, const char *path, int from, int lines, int last_ret)
 {
     text_buf full = {{0}, 0};
-    trace_init_full(&full, path, strlen(aclcts_config_all_keys()), TRACE_FULL_LINES, 0);
+    trace_init_full(&full, path, strlen(aclcts_config_all_keys()), lines, last_ret);
     const char *p = full.s;
     for (int line = 1; line < from && p != NULL; ++line) {
         p = strchr(p, '\n');

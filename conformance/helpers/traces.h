@@ -108,9 +108,15 @@ const char *trace_deinit(text_buf *b, int dump, int device);
  * last one returning `last_ret` (a fault injected there), or all
  * TRACE_FULL_LINES lines. A new key's runtime call is added here. */
 #define TRACE_FULL_LINES 15
+/* Those up to the profiling step's MsprofInit (line 13), where init stops
+ * when msprof refuses the config's {"switch":"on"} (PROF002), as a general
+ * server's whitelist does (PROF011); a case that gets past it needs a device
+ * host (prof_need_device_host). */
+#define TRACE_FULL_PROF_LINES 13
 const char *trace_init_full(text_buf *b, const char *path, size_t size, int lines, int last_ret);
-/* The whole trace of the all-keys config from line `from` on (1-based). */
-const char *trace_init_full_from(text_buf *b, const char *path, int from);
+/* Those of trace_init_full(b, path, size, lines, last_ret) from line `from`
+ * on (1-based). */
+const char *trace_init_full_from(text_buf *b, const char *path, int from, int lines, int last_ret);
 
 /* The same traces as kept strings (text.h), for a case that states only its
  * key steps. The lines before the key steps of aclInit(path) for a file of

@@ -346,7 +346,9 @@ aclError apply_profiling(json_span root, bool has_path)
         }
         return ACL_SUCCESS;
     }
-    /* ERRMSG028: an inner error with msprof's result, then the code */
+    /* ERRMSG028: an inner error with msprof's result, then the code. PROF011: a
+     * general server's whitelist refusal (5) of a switch-on profiler stops init
+     * here like any other refusal; the steps after it never run. */
     REQUIRE(result == 0, ACL_ERROR_INVALID_PARAM, request.data_type == MSPROF_CTRL_INIT_ACL_ENV ? "PROF003" : "PROF002",
             EH_INTERNAL, "MsprofInit(%u) returned %d", request.data_type, (int)result);
     return ACL_SUCCESS;

@@ -576,6 +576,21 @@ static void test_lower_refused(void)
     CHECK(aclcts_sb_lower_of("rtSetDevice") == NULL);
 }
 
+/* With ACLCTS_LOWER naming lower_msprof_test_lib.so, an msprof beneath: before
+ * any call reaches it, the spy handed it libprofapi's eight report-buffer
+ * functions, each finding its buffer empty (lower_profapi.c); MsprofInit is
+ * then answered by it. */
+static void test_lower_profapi(void)
+{
+    CHECK(aclcts_sb_lower_error() == NULL);
+    CHECK(aclcts_sb_lower_of("MsprofInit") != NULL);
+    int (*pops)(void) = (int (*)(void))aclcts_sb_lower_symbol("lower_msprof_test_pops");
+    CHECK(pops != NULL);
+    CHECK_INT(pops ? pops() : -2, 8);
+    CHECK_INT(MsprofInit(1, NULL, 0), 0);
+    CHECK_INT(pops ? pops() : -2, -1); /* MsprofInit reached it */
+}
+
 typedef struct spy_test {
     const char *name;
     void (*run)(void);
@@ -684,6 +699,7 @@ static const spy_test k_tests[] = {
     {"FreshProcessHasNoContext", test_fresh_process_has_no_context, 1, 0},
     {"LowerForwarding", test_lower_forwarding, 1, 0},
     {"LowerRefused", test_lower_refused, 1, 0},
+    {"LowerProfapi", test_lower_profapi, 1, 0},
     {"ExportsControlApi", test_exports_control_api, 0, 0},
 };
 
