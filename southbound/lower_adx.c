@@ -43,28 +43,16 @@ void sb_dump_reset_locked(void)
 
 int AdxDataDumpServerInit(void)
 {
-    int ret = sb_call_begin(SB_ADX_DATA_DUMP_SERVER_INIT);
-    if (ret == 0 && SB_FORWARDS(SB_ADX_DATA_DUMP_SERVER_INIT)) {
-        ret = SB_FORWARD(AdxDataDumpServerInit, SB_ADX_DATA_DUMP_SERVER_INIT);
-    } else if (ret == 0) {
-        sb_lock();
-        aclcts_adump_server_started(&g_adump);
-        sb_unlock();
-    }
+    SB_CALL(AdxDataDumpServerInit, SB_ADX_DATA_DUMP_SERVER_INIT, (), SB_NO_STATE,
+            (aclcts_adump_server_started(&g_adump), 0))
     sb_call_end(SB_ADX_DATA_DUMP_SERVER_INIT, NULL, ret);
     return ret;
 }
 
 int AdxDataDumpServerUnInit(void)
 {
-    int ret = sb_call_begin(SB_ADX_DATA_DUMP_SERVER_UNINIT);
-    if (ret == 0 && SB_FORWARDS(SB_ADX_DATA_DUMP_SERVER_UNINIT)) {
-        ret = SB_FORWARD(AdxDataDumpServerUnInit, SB_ADX_DATA_DUMP_SERVER_UNINIT);
-    } else if (ret == 0) {
-        sb_lock();
-        aclcts_adump_server_stopped(&g_adump);
-        sb_unlock();
-    }
+    SB_CALL(AdxDataDumpServerUnInit, SB_ADX_DATA_DUMP_SERVER_UNINIT, (), SB_NO_STATE,
+            (aclcts_adump_server_stopped(&g_adump), 0))
     sb_call_end(SB_ADX_DATA_DUMP_SERVER_UNINIT, NULL, ret);
     return ret;
 }

@@ -10,26 +10,16 @@ static int g_flush_timeout_ms = -1; /* none recorded yet */
 
 int DlogReportInitialize(void)
 {
-    int ret = sb_call_begin(SB_DLOG_REPORT_INITIALIZE);
-    if (ret == 0 && SB_FORWARDS(SB_DLOG_REPORT_INITIALIZE)) {
-        ret = SB_FORWARD(DlogReportInitialize, SB_DLOG_REPORT_INITIALIZE);
-    }
+    SB_CALL(DlogReportInitialize, SB_DLOG_REPORT_INITIALIZE, (), SB_NO_STATE, 0)
     sb_call_end(SB_DLOG_REPORT_INITIALIZE, NULL, ret);
     return ret;
 }
 
 int DlogReportFinalize(void)
 {
-    int ret = sb_call_begin(SB_DLOG_REPORT_FINALIZE);
-    if (ret == 0 && SB_FORWARDS(SB_DLOG_REPORT_FINALIZE)) {
-        ret = SB_FORWARD(DlogReportFinalize, SB_DLOG_REPORT_FINALIZE);
-    } else if (ret == 0) {
-        /* The wait itself is not spent: only the decision is recorded. */
-        int ms = aclcts_flush_timeout_ms(getenv("ASCEND_LOG_DEVICE_FLUSH_TIMEOUT"));
-        sb_lock();
-        g_flush_timeout_ms = ms;
-        sb_unlock();
-    }
+    /* The wait itself is not spent: only the decision is recorded. */
+    SB_CALL(DlogReportFinalize, SB_DLOG_REPORT_FINALIZE, (), SB_NO_STATE,
+            (g_flush_timeout_ms = aclcts_flush_timeout_ms(getenv("ASCEND_LOG_DEVICE_FLUSH_TIMEOUT")), 0))
     sb_call_end(SB_DLOG_REPORT_FINALIZE, NULL, ret);
     return ret;
 }

@@ -50,25 +50,19 @@ static aclcts_msprof_world current_world_locked(void)
     return (aclcts_msprof_world)w;
 }
 
-static int msprof_model_init(uint32_t type, const void *data, uint32_t len)
+static int msprof_model_init_locked(uint32_t type, const void *data, uint32_t len)
 {
-    sb_lock();
     g_prof.world = current_world_locked();
     aclcts_msprof_decision d = aclcts_msprof_init(&g_prof, type, data, len, getenv("PROFILER_SAMPLECONFIG"));
     g_decision = d.decision;
     memcpy(g_reason, d.reason, sizeof g_reason);
-    sb_unlock();
     return d.ret;
 }
 
 int32_t MsprofInit(uint32_t dataType, void *data, uint32_t dataLen)
 {
-    int ret = sb_call_begin(SB_MSPROF_INIT);
-    if (ret == 0 && SB_FORWARDS(SB_MSPROF_INIT)) {
-        ret = SB_FORWARD(MsprofInit, SB_MSPROF_INIT, dataType, data, dataLen);
-    } else if (ret == 0) {
-        ret = msprof_model_init(dataType, data, dataLen);
-    }
+    SB_CALL(MsprofInit, SB_MSPROF_INIT, (dataType, data, dataLen), SB_NO_STATE,
+            msprof_model_init_locked(dataType, data, dataLen))
     sb_lock();
     sb_keep_msprof_text_locked(data, dataLen);
     sb_unlock();
@@ -86,10 +80,7 @@ int32_t MsprofInit(uint32_t dataType, void *data, uint32_t dataLen)
 
 int32_t MsprofRegisterCallback(uint32_t moduleId, ProfCommandHandle handle)
 {
-    int ret = sb_call_begin(SB_MSPROF_REGISTER_CALLBACK);
-    if (ret == 0 && SB_FORWARDS(SB_MSPROF_REGISTER_CALLBACK)) {
-        ret = SB_FORWARD(MsprofRegisterCallback, SB_MSPROF_REGISTER_CALLBACK, moduleId, handle);
-    }
+    SB_CALL(MsprofRegisterCallback, SB_MSPROF_REGISTER_CALLBACK, (moduleId, handle), SB_NO_STATE, 0)
     sb_text t = {0};
     sb_text_addf(&t, "%u,", (unsigned)moduleId);
     sb_text_add_ptr(&t, (const void *)(uintptr_t)handle);
@@ -99,14 +90,7 @@ int32_t MsprofRegisterCallback(uint32_t moduleId, ProfCommandHandle handle)
 
 int32_t MsprofFinalize(void)
 {
-    int ret = sb_call_begin(SB_MSPROF_FINALIZE);
-    if (ret == 0 && SB_FORWARDS(SB_MSPROF_FINALIZE)) {
-        ret = SB_FORWARD(MsprofFinalize, SB_MSPROF_FINALIZE);
-    } else if (ret == 0) {
-        sb_lock();
-        aclcts_msprof_finalize(&g_prof);
-        sb_unlock();
-    }
+    SB_CALL(MsprofFinalize, SB_MSPROF_FINALIZE, (), SB_NO_STATE, (aclcts_msprof_finalize(&g_prof), 0))
     sb_call_end(SB_MSPROF_FINALIZE, NULL, ret);
     return ret;
 }

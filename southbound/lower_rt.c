@@ -57,17 +57,14 @@ static aclcts_soc_preset soc_locked(void)
     return p;
 }
 
+/* The model under the lock (SB_CALL): the SoC's preset as soc; rt_locked()
+ * is the runtime's state. */
+#define RT_STATE aclcts_soc_preset soc = soc_locked()
+
 rtError_t rtSetDefaultDeviceId(const int32_t deviceId)
 {
-    int ret = sb_call_begin(SB_RT_SET_DEFAULT_DEVICE_ID);
-    if (ret == 0 && SB_FORWARDS(SB_RT_SET_DEFAULT_DEVICE_ID)) {
-        ret = SB_FORWARD(rtSetDefaultDeviceId, SB_RT_SET_DEFAULT_DEVICE_ID, deviceId);
-    } else if (ret == 0) {
-        sb_lock();
-        aclcts_soc_preset soc = soc_locked();
-        ret = aclcts_rt_set_default_device(rt_locked(), &soc, deviceId);
-        sb_unlock();
-    }
+    SB_CALL(rtSetDefaultDeviceId, SB_RT_SET_DEFAULT_DEVICE_ID, (deviceId), RT_STATE,
+            aclcts_rt_set_default_device(rt_locked(), &soc, deviceId))
     sb_text t = {0};
     sb_text_addf(&t, "%d", (int)deviceId);
     sb_call_end(SB_RT_SET_DEFAULT_DEVICE_ID, &t, ret);
@@ -76,15 +73,8 @@ rtError_t rtSetDefaultDeviceId(const int32_t deviceId)
 
 rtError_t rtDeviceSetLimit(int32_t devId, int type, uint32_t val)
 {
-    int ret = sb_call_begin(SB_RT_DEVICE_SET_LIMIT);
-    if (ret == 0 && SB_FORWARDS(SB_RT_DEVICE_SET_LIMIT)) {
-        ret = SB_FORWARD(rtDeviceSetLimit, SB_RT_DEVICE_SET_LIMIT, devId, type, val);
-    } else if (ret == 0) {
-        sb_lock();
-        aclcts_soc_preset soc = soc_locked();
-        ret = aclcts_rt_device_set_limit(rt_locked(), &soc, devId, type, val);
-        sb_unlock();
-    }
+    SB_CALL(rtDeviceSetLimit, SB_RT_DEVICE_SET_LIMIT, (devId, type, val), RT_STATE,
+            aclcts_rt_device_set_limit(rt_locked(), &soc, devId, type, val))
     sb_text t = {0};
     sb_text_addf(&t, "%d,%d,%u", (int)devId, type, (unsigned)val);
     sb_call_end(SB_RT_DEVICE_SET_LIMIT, &t, ret);
@@ -93,15 +83,8 @@ rtError_t rtDeviceSetLimit(int32_t devId, int type, uint32_t val)
 
 rtError_t rtEventWorkModeSet(uint8_t mode)
 {
-    int ret = sb_call_begin(SB_RT_EVENT_WORK_MODE_SET);
-    if (ret == 0 && SB_FORWARDS(SB_RT_EVENT_WORK_MODE_SET)) {
-        ret = SB_FORWARD(rtEventWorkModeSet, SB_RT_EVENT_WORK_MODE_SET, mode);
-    } else if (ret == 0) {
-        sb_lock();
-        aclcts_soc_preset soc = soc_locked();
-        ret = aclcts_rt_event_work_mode_set(rt_locked(), &soc, mode);
-        sb_unlock();
-    }
+    SB_CALL(rtEventWorkModeSet, SB_RT_EVENT_WORK_MODE_SET, (mode), RT_STATE,
+            aclcts_rt_event_work_mode_set(rt_locked(), &soc, mode))
     sb_text t = {0};
     sb_text_addf(&t, "%u", (unsigned)mode);
     sb_call_end(SB_RT_EVENT_WORK_MODE_SET, &t, ret);
@@ -112,23 +95,20 @@ rtError_t rtEventWorkModeSet(uint8_t mode)
  * src/runtime/api/api_c_soc.cc rtGetSocVersion: a null buffer or maxLen 0 is
  * 107000; a name that does not fit fails memcpy_s, which zeroes the buffer
  * (RT_ERROR_SEC_HANDLE, 507000). */
+static int soc_version_locked(char *ver, uint32_t maxLen)
+{
+    if (ver == NULL || maxLen == 0) return ACL_ERROR_RT_PARAM_INVALID;
+    if (strlen(aclcts_sb_soc()) >= maxLen) {
+        memset(ver, 0, maxLen);
+        return ACL_ERROR_RT_INTERNAL_ERROR;
+    }
+    sb_soc_copy_locked(ver, maxLen);
+    return 0;
+}
+
 rtError_t rtGetSocVersion(char *ver, const uint32_t maxLen)
 {
-    int ret = sb_call_begin(SB_RT_GET_SOC_VERSION);
-    if (ret == 0 && SB_FORWARDS(SB_RT_GET_SOC_VERSION)) {
-        ret = SB_FORWARD(rtGetSocVersion, SB_RT_GET_SOC_VERSION, ver, maxLen);
-    } else if (ret == 0) {
-        sb_lock();
-        if (ver == NULL || maxLen == 0) {
-            ret = ACL_ERROR_RT_PARAM_INVALID;
-        } else if (strlen(aclcts_sb_soc()) >= maxLen) {
-            memset(ver, 0, maxLen);
-            ret = ACL_ERROR_RT_INTERNAL_ERROR;
-        } else {
-            sb_soc_copy_locked(ver, maxLen);
-        }
-        sb_unlock();
-    }
+    SB_CALL(rtGetSocVersion, SB_RT_GET_SOC_VERSION, (ver, maxLen), SB_NO_STATE, soc_version_locked(ver, maxLen))
     sb_text t = {0};
     sb_text_add_ptr(&t, ver);
     sb_text_addf(&t, ",%u", (unsigned)maxLen);
@@ -137,25 +117,13 @@ rtError_t rtGetSocVersion(char *ver, const uint32_t maxLen)
 }
 
 /* Both answer per SoC preset (RT_FEATURE_KERNEL_REGISTER_CALLBACK). */
-static int kernel_fill_func(int has_symbol, int has_callback)
-{
-    sb_lock();
-    aclcts_soc_preset soc = soc_locked();
-    sb_unlock();
-    return aclcts_rt_kernel_fill_func(&soc, has_symbol, has_callback);
-}
-
 rtError_t rtRegKernelLaunchFillFunc(const char *symbol, rtKernelLaunchFillFunc callback)
 {
-    int ret = sb_call_begin(SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC);
     sb_lock();
-    sb_keep_fill_func_locked((void *)(uintptr_t)callback); /* aclcts_sb_last_fill_func */
+    sb_keep_fill_func_locked((void *)(uintptr_t)callback); /* aclcts_sb_last_fill_func, whatever the answer */
     sb_unlock();
-    if (ret == 0 && SB_FORWARDS(SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC)) {
-        ret = SB_FORWARD(rtRegKernelLaunchFillFunc, SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC, symbol, callback);
-    } else if (ret == 0) {
-        ret = kernel_fill_func(symbol != NULL, callback != NULL);
-    }
+    SB_CALL(rtRegKernelLaunchFillFunc, SB_RT_REG_KERNEL_LAUNCH_FILL_FUNC, (symbol, callback), RT_STATE,
+            aclcts_rt_kernel_fill_func(&soc, symbol != NULL, callback != NULL))
     sb_text t = {0};
     sb_text_add_str(&t, symbol);
     sb_text_addf(&t, ",");
@@ -166,12 +134,8 @@ rtError_t rtRegKernelLaunchFillFunc(const char *symbol, rtKernelLaunchFillFunc c
 
 rtError_t rtUnRegKernelLaunchFillFunc(const char *symbol)
 {
-    int ret = sb_call_begin(SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC);
-    if (ret == 0 && SB_FORWARDS(SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC)) {
-        ret = SB_FORWARD(rtUnRegKernelLaunchFillFunc, SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC, symbol);
-    } else if (ret == 0) {
-        ret = kernel_fill_func(symbol != NULL, 1);
-    }
+    SB_CALL(rtUnRegKernelLaunchFillFunc, SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC, (symbol), RT_STATE,
+            aclcts_rt_kernel_fill_func(&soc, symbol != NULL, 1))
     sb_text t = {0};
     sb_text_add_str(&t, symbol);
     sb_call_end(SB_RT_UNREG_KERNEL_LAUNCH_FILL_FUNC, &t, ret);
@@ -182,20 +146,20 @@ rtError_t rtUnRegKernelLaunchFillFunc(const char *symbol)
  * without the spy's lock: with "" on a STARS SoC or when no device message is
  * configured, else with the runtime's report of the configured message
  * (aclcts_sb_set_dev_msg). A failure calls nothing. */
+static int dev_msg_locked(int getMsgType, int has_callback, aclcts_rt_dev_reply *reply, int32_t *device)
+{
+    aclcts_soc_preset soc = soc_locked();
+    int ret = aclcts_rt_get_dev_msg(rt_locked(), &soc, rt_thread(), getMsgType, has_callback, reply);
+    *device = rt_thread()->context_device;
+    return ret;
+}
+
 rtError_t rtGetDevMsg(int getMsgType, rtGetMsgCallback callback)
 {
     aclcts_rt_dev_reply reply = ACLCTS_RT_REPLY_NONE;
     int32_t device = -1;
-    int ret = sb_call_begin(SB_RT_GET_DEV_MSG);
-    if (ret == 0 && SB_FORWARDS(SB_RT_GET_DEV_MSG)) {
-        ret = SB_FORWARD(rtGetDevMsg, SB_RT_GET_DEV_MSG, getMsgType, callback);
-    } else if (ret == 0) {
-        sb_lock();
-        aclcts_soc_preset soc = soc_locked();
-        ret = aclcts_rt_get_dev_msg(rt_locked(), &soc, rt_thread(), getMsgType, callback != NULL, &reply);
-        device = rt_thread()->context_device;
-        sb_unlock();
-    }
+    SB_CALL(rtGetDevMsg, SB_RT_GET_DEV_MSG, (getMsgType, callback), SB_NO_STATE,
+            dev_msg_locked(getMsgType, callback != NULL, &reply, &device))
     sb_text t = {0};
     sb_text_addf(&t, "%d,", getMsgType);
     sb_text_add_ptr(&t, (const void *)(uintptr_t)callback);
@@ -209,20 +173,17 @@ rtError_t rtGetDevMsg(int getMsgType, rtGetMsgCallback callback)
 /* A context this thread made current through the chain (rtSetDevice,
  * rtCtxCreateEx, rtCtxSetCurrent; lower_rt_chain.c) answers first; else the
  * current context's device, else the default device, else 107002. */
+static int get_device_locked(int32_t *devId)
+{
+    int ret;
+    if (devId == NULL) return ACL_ERROR_RT_PARAM_INVALID;
+    if (sb_rt_chain_get_device_locked(devId, &ret)) return ret;
+    return aclcts_rt_get_device(rt_locked(), rt_thread(), devId);
+}
+
 rtError_t rtGetDevice(int32_t *devId)
 {
-    int ret = sb_call_begin(SB_RT_GET_DEVICE);
-    if (ret == 0 && SB_FORWARDS(SB_RT_GET_DEVICE)) {
-        ret = SB_FORWARD(rtGetDevice, SB_RT_GET_DEVICE, devId);
-    } else if (ret == 0) {
-        if (devId == NULL) {
-            ret = ACL_ERROR_RT_PARAM_INVALID;
-        } else if (!sb_rt_chain_get_device(devId, &ret)) {
-            sb_lock();
-            ret = aclcts_rt_get_device(rt_locked(), rt_thread(), devId);
-            sb_unlock();
-        }
-    }
+    SB_CALL(rtGetDevice, SB_RT_GET_DEVICE, (devId), SB_NO_STATE, get_device_locked(devId))
     sb_text t = {0};
     sb_text_add_ptr(&t, devId);
     sb_call_end(SB_RT_GET_DEVICE, &t, ret);
@@ -232,23 +193,22 @@ rtError_t rtGetDevice(int32_t *devId)
 /* When the runtime lets the call through to the driver: the configured fault
  * events (aclcts_sb_add_fault_event), at most len of them, and their number;
  * the filter's contents are ignored. */
+static int fault_event_locked(int32_t deviceId, int has_filter, rtDmsFaultEvent *dmsEvent, uint32_t len,
+                              uint32_t *eventCount)
+{
+    aclcts_soc_preset soc = soc_locked();
+    int ret = aclcts_rt_get_fault_event(rt_locked(), &soc, rt_thread(), deviceId, has_filter);
+    if (ret != 0) return ret;
+    if (eventCount == NULL || (dmsEvent == NULL && len > 0)) return ACL_ERROR_RT_PARAM_INVALID;
+    *eventCount = sb_fault_events_fill_locked(deviceId, dmsEvent, len);
+    return 0;
+}
+
 rtError_t rtGetFaultEvent(const int32_t deviceId, rtDmsEventFilter *filter, rtDmsFaultEvent *dmsEvent, uint32_t len,
                           uint32_t *eventCount)
 {
-    int ret = sb_call_begin(SB_RT_GET_FAULT_EVENT);
-    if (ret == 0 && SB_FORWARDS(SB_RT_GET_FAULT_EVENT)) {
-        ret = SB_FORWARD(rtGetFaultEvent, SB_RT_GET_FAULT_EVENT, deviceId, filter, dmsEvent, len, eventCount);
-    } else if (ret == 0) {
-        sb_lock();
-        aclcts_soc_preset soc = soc_locked();
-        ret = aclcts_rt_get_fault_event(rt_locked(), &soc, rt_thread(), deviceId, filter != NULL);
-        if (ret == 0 && (eventCount == NULL || (dmsEvent == NULL && len > 0))) {
-            ret = ACL_ERROR_RT_PARAM_INVALID;
-        } else if (ret == 0) {
-            *eventCount = sb_fault_events_fill_locked(deviceId, dmsEvent, len);
-        }
-        sb_unlock();
-    }
+    SB_CALL(rtGetFaultEvent, SB_RT_GET_FAULT_EVENT, (deviceId, filter, dmsEvent, len, eventCount), SB_NO_STATE,
+            fault_event_locked(deviceId, filter != NULL, dmsEvent, len, eventCount))
     sb_text t = {0};
     sb_text_addf(&t, "%d,", (int)deviceId);
     if (filter != NULL) { /* what the driver is asked to filter by: flag, event id, severity, node type */

@@ -35,22 +35,12 @@ static aclcts_rtc_state *chain_locked(aclcts_rtc_env *env)
     return &g_chain;
 }
 
-/* One chain call: fault first, then the library beneath (--lower) without
- * the lock, or the model under the lock (concurrent set/reset pairs count
- * exactly, THR009). */
-#define SB_UNPAREN(...) __VA_ARGS__
-#define CHAIN_CALL(fn, sym, args, expr)             \
-    int ret = sb_call_begin(sym);                   \
-    if (ret == 0 && SB_FORWARDS(sym)) {             \
-        ret = SB_FORWARD(fn, sym, SB_UNPAREN args); \
-    } else if (ret == 0) {                          \
-        sb_lock();                                  \
-        aclcts_rtc_env env;                         \
-        aclcts_rtc_state *st = chain_locked(&env);  \
-        (void)st;                                   \
-        ret = (expr);                               \
-        sb_unlock();                                \
-    }
+/* The chain model under the lock (SB_CALL): st and env. Concurrent set/reset
+ * pairs count exactly (THR009). */
+#define CHAIN_STATE                            \
+    aclcts_rtc_env env;                        \
+    aclcts_rtc_state *st = chain_locked(&env); \
+    (void)st
 
 static void end_ptr(enum sb_sym s, const void *p, int ret)
 {
@@ -66,92 +56,93 @@ static void end_int(enum sb_sym s, int v, int ret)
     sb_call_end(s, &t, ret);
 }
 
-int sb_rt_chain_get_device(int32_t *devId, int *ret)
+int sb_rt_chain_get_device_locked(int32_t *devId, int *ret)
 {
-    sb_lock();
     aclcts_rtc_env env;
     aclcts_rtc_state *st = chain_locked(&env);
     int answers = g_strict_get_device || aclcts_rtc_thread_device(st) >= 0;
     if (answers) *ret = aclcts_rtc_get_device(st, &env, devId);
-    sb_unlock();
     return answers;
 }
 
 rtError_t rtSetDevice(int32_t devId)
 {
-    CHAIN_CALL(rtSetDevice, SB_RT_SET_DEVICE, (devId), aclcts_rtc_set_device(st, &env, devId))
+    SB_CALL(rtSetDevice, SB_RT_SET_DEVICE, (devId), CHAIN_STATE, aclcts_rtc_set_device(st, &env, devId))
     end_int(SB_RT_SET_DEVICE, devId, ret);
     return ret;
 }
 
 rtError_t rtDeviceReset(int32_t devId)
 {
-    CHAIN_CALL(rtDeviceReset, SB_RT_DEVICE_RESET, (devId), aclcts_rtc_device_reset(st, &env, devId, 0))
+    SB_CALL(rtDeviceReset, SB_RT_DEVICE_RESET, (devId), CHAIN_STATE, aclcts_rtc_device_reset(st, &env, devId, 0))
     end_int(SB_RT_DEVICE_RESET, devId, ret);
     return ret;
 }
 
 rtError_t rtDeviceResetForce(int32_t devId)
 {
-    CHAIN_CALL(rtDeviceResetForce, SB_RT_DEVICE_RESET_FORCE, (devId), aclcts_rtc_device_reset(st, &env, devId, 1))
+    SB_CALL(rtDeviceResetForce, SB_RT_DEVICE_RESET_FORCE, (devId), CHAIN_STATE,
+            aclcts_rtc_device_reset(st, &env, devId, 1))
     end_int(SB_RT_DEVICE_RESET_FORCE, devId, ret);
     return ret;
 }
 
 rtError_t rtGetDeviceCount(int32_t *cnt)
 {
-    CHAIN_CALL(rtGetDeviceCount, SB_RT_GET_DEVICE_COUNT, (cnt), aclcts_rtc_get_device_count(st, &env, cnt))
+    SB_CALL(rtGetDeviceCount, SB_RT_GET_DEVICE_COUNT, (cnt), CHAIN_STATE, aclcts_rtc_get_device_count(st, &env, cnt))
     end_ptr(SB_RT_GET_DEVICE_COUNT, cnt, ret);
+    return ret;
+}
+
+/* What the driver reports (aclcts_sb_rt_set_run_mode) as the runtime's mode. Caller holds the lock. */
+static int run_mode_locked(rtRunMode *runMode)
+{
+    int32_t mode = 0;
+    int ret = aclcts_rtc_get_run_mode_of(g_driver_run_mode, runMode != NULL ? &mode : NULL);
+    if (ret == 0) *runMode = (rtRunMode)mode;
     return ret;
 }
 
 rtError_t rtGetRunMode(rtRunMode *runMode)
 {
-    int32_t mode = 0;
-    int ret = sb_call_begin(SB_RT_GET_RUN_MODE);
-    if (ret == 0 && SB_FORWARDS(SB_RT_GET_RUN_MODE)) {
-        ret = SB_FORWARD(rtGetRunMode, SB_RT_GET_RUN_MODE, runMode);
-    } else if (ret == 0) {
-        sb_lock();
-        int32_t driver_mode = g_driver_run_mode;
-        sb_unlock();
-        ret = aclcts_rtc_get_run_mode_of(driver_mode, runMode != NULL ? &mode : NULL);
-        if (ret == 0) *runMode = (rtRunMode)mode;
-    }
+    SB_CALL(rtGetRunMode, SB_RT_GET_RUN_MODE, (runMode), SB_NO_STATE, run_mode_locked(runMode))
     end_ptr(SB_RT_GET_RUN_MODE, runMode, ret);
     return ret;
 }
 
 rtError_t rtDeviceSynchronize(void)
 {
-    CHAIN_CALL(rtDeviceSynchronize, SB_RT_DEVICE_SYNCHRONIZE, (), aclcts_rtc_device_synchronize(st, &env))
+    SB_CALL(rtDeviceSynchronize, SB_RT_DEVICE_SYNCHRONIZE, (), CHAIN_STATE, aclcts_rtc_device_synchronize(st, &env))
     sb_call_end(SB_RT_DEVICE_SYNCHRONIZE, NULL, ret);
     return ret;
 }
 
 /* The platform queries succeed with fixed counts; NULL is refused. */
+static int ai_core_count(uint32_t *aiCoreCnt)
+{
+    if (aiCoreCnt == NULL) return ACL_ERROR_RT_PARAM_INVALID;
+    *aiCoreCnt = SB_AICORE_COUNT;
+    return 0;
+}
+
+static int core_count(int32_t moduleType, int64_t *val)
+{
+    if (val == NULL) return ACL_ERROR_RT_PARAM_INVALID;
+    *val = moduleType == ACLCTS_MODULE_TYPE_VECTOR_CORE ? SB_VECTOR_CORE_COUNT : SB_CUBE_CORE_COUNT;
+    return 0;
+}
+
 rtError_t rtGetAiCoreCount(uint32_t *aiCoreCnt)
 {
-    int ret = sb_call_begin(SB_RT_GET_AI_CORE_COUNT);
-    if (ret == 0 && SB_FORWARDS(SB_RT_GET_AI_CORE_COUNT)) {
-        ret = SB_FORWARD(rtGetAiCoreCount, SB_RT_GET_AI_CORE_COUNT, aiCoreCnt);
-    } else if (ret == 0) {
-        if (aiCoreCnt == NULL) ret = ACL_ERROR_RT_PARAM_INVALID;
-        else *aiCoreCnt = SB_AICORE_COUNT;
-    }
+    SB_CALL(rtGetAiCoreCount, SB_RT_GET_AI_CORE_COUNT, (aiCoreCnt), SB_NO_STATE, ai_core_count(aiCoreCnt))
     end_ptr(SB_RT_GET_AI_CORE_COUNT, aiCoreCnt, ret);
     return ret;
 }
 
 rtError_t rtGetDeviceInfo(uint32_t deviceId, int32_t moduleType, int32_t infoType, int64_t *val)
 {
-    int ret = sb_call_begin(SB_RT_GET_DEVICE_INFO);
-    if (ret == 0 && SB_FORWARDS(SB_RT_GET_DEVICE_INFO)) {
-        ret = SB_FORWARD(rtGetDeviceInfo, SB_RT_GET_DEVICE_INFO, deviceId, moduleType, infoType, val);
-    } else if (ret == 0) {
-        if (val == NULL) ret = ACL_ERROR_RT_PARAM_INVALID;
-        else *val = moduleType == ACLCTS_MODULE_TYPE_VECTOR_CORE ? SB_VECTOR_CORE_COUNT : SB_CUBE_CORE_COUNT;
-    }
+    SB_CALL(rtGetDeviceInfo, SB_RT_GET_DEVICE_INFO, (deviceId, moduleType, infoType, val), SB_NO_STATE,
+            core_count(moduleType, val))
     sb_text t = {0};
     sb_text_addf(&t, "%u,%d,%d,", (unsigned)deviceId, (int)moduleType, (int)infoType);
     sb_text_add_ptr(&t, val);
@@ -161,8 +152,8 @@ rtError_t rtGetDeviceInfo(uint32_t deviceId, int32_t moduleType, int32_t infoTyp
 
 rtError_t rtCtxCreateEx(rtContext_t *createCtx, uint32_t flags, int32_t devId)
 {
-    CHAIN_CALL(rtCtxCreateEx, SB_RT_CTX_CREATE_EX, (createCtx, flags, devId),
-               aclcts_rtc_ctx_create(st, &env, createCtx, flags, devId))
+    SB_CALL(rtCtxCreateEx, SB_RT_CTX_CREATE_EX, (createCtx, flags, devId), CHAIN_STATE,
+            aclcts_rtc_ctx_create(st, &env, createCtx, flags, devId))
     sb_text t = {0};
     sb_text_add_ptr(&t, createCtx);
     sb_text_addf(&t, ",%u,%d", (unsigned)flags, (int)devId);
@@ -172,28 +163,31 @@ rtError_t rtCtxCreateEx(rtContext_t *createCtx, uint32_t flags, int32_t devId)
 
 rtError_t rtCtxDestroyEx(rtContext_t destroyCtx)
 {
-    CHAIN_CALL(rtCtxDestroyEx, SB_RT_CTX_DESTROY_EX, (destroyCtx), aclcts_rtc_ctx_destroy(st, destroyCtx))
+    SB_CALL(rtCtxDestroyEx, SB_RT_CTX_DESTROY_EX, (destroyCtx), CHAIN_STATE, aclcts_rtc_ctx_destroy(st, destroyCtx))
     end_ptr(SB_RT_CTX_DESTROY_EX, destroyCtx, ret);
     return ret;
 }
 
 rtError_t rtCtxSetCurrent(rtContext_t currentCtx)
 {
-    CHAIN_CALL(rtCtxSetCurrent, SB_RT_CTX_SET_CURRENT, (currentCtx), aclcts_rtc_ctx_set_current(st, currentCtx))
+    SB_CALL(rtCtxSetCurrent, SB_RT_CTX_SET_CURRENT, (currentCtx), CHAIN_STATE,
+            aclcts_rtc_ctx_set_current(st, currentCtx))
     end_ptr(SB_RT_CTX_SET_CURRENT, currentCtx, ret);
     return ret;
 }
 
 rtError_t rtCtxGetCurrent(rtContext_t *currentCtx)
 {
-    CHAIN_CALL(rtCtxGetCurrent, SB_RT_CTX_GET_CURRENT, (currentCtx), aclcts_rtc_ctx_get_current(st, currentCtx))
+    SB_CALL(rtCtxGetCurrent, SB_RT_CTX_GET_CURRENT, (currentCtx), CHAIN_STATE,
+            aclcts_rtc_ctx_get_current(st, currentCtx))
     end_ptr(SB_RT_CTX_GET_CURRENT, currentCtx, ret);
     return ret;
 }
 
 rtError_t rtStreamCreate(rtStream_t *stm, int32_t priority)
 {
-    CHAIN_CALL(rtStreamCreate, SB_RT_STREAM_CREATE, (stm, priority), aclcts_rtc_stream_create(st, &env, stm, priority))
+    SB_CALL(rtStreamCreate, SB_RT_STREAM_CREATE, (stm, priority), CHAIN_STATE,
+            aclcts_rtc_stream_create(st, &env, stm, priority))
     sb_text t = {0};
     sb_text_add_ptr(&t, stm);
     sb_text_addf(&t, ",%d", (int)priority);
@@ -203,35 +197,36 @@ rtError_t rtStreamCreate(rtStream_t *stm, int32_t priority)
 
 rtError_t rtStreamDestroy(rtStream_t stm)
 {
-    CHAIN_CALL(rtStreamDestroy, SB_RT_STREAM_DESTROY, (stm), aclcts_rtc_stream_destroy(st, &env, stm))
+    SB_CALL(rtStreamDestroy, SB_RT_STREAM_DESTROY, (stm), CHAIN_STATE, aclcts_rtc_stream_destroy(st, &env, stm))
     end_ptr(SB_RT_STREAM_DESTROY, stm, ret);
     return ret;
 }
 
 rtError_t rtStreamSynchronize(rtStream_t stm)
 {
-    CHAIN_CALL(rtStreamSynchronize, SB_RT_STREAM_SYNCHRONIZE, (stm), aclcts_rtc_stream_synchronize(st, &env, stm))
+    SB_CALL(rtStreamSynchronize, SB_RT_STREAM_SYNCHRONIZE, (stm), CHAIN_STATE,
+            aclcts_rtc_stream_synchronize(st, &env, stm))
     end_ptr(SB_RT_STREAM_SYNCHRONIZE, stm, ret);
     return ret;
 }
 
 rtError_t rtEventCreate(rtEvent_t *evt)
 {
-    CHAIN_CALL(rtEventCreate, SB_RT_EVENT_CREATE, (evt), aclcts_rtc_event_create(st, &env, evt))
+    SB_CALL(rtEventCreate, SB_RT_EVENT_CREATE, (evt), CHAIN_STATE, aclcts_rtc_event_create(st, &env, evt))
     end_ptr(SB_RT_EVENT_CREATE, evt, ret);
     return ret;
 }
 
 rtError_t rtEventDestroy(rtEvent_t evt)
 {
-    CHAIN_CALL(rtEventDestroy, SB_RT_EVENT_DESTROY, (evt), aclcts_rtc_event_destroy(st, evt))
+    SB_CALL(rtEventDestroy, SB_RT_EVENT_DESTROY, (evt), CHAIN_STATE, aclcts_rtc_event_destroy(st, evt))
     end_ptr(SB_RT_EVENT_DESTROY, evt, ret);
     return ret;
 }
 
 rtError_t rtEventRecord(rtEvent_t evt, rtStream_t stm)
 {
-    CHAIN_CALL(rtEventRecord, SB_RT_EVENT_RECORD, (evt, stm), aclcts_rtc_event_record(st, &env, evt, stm))
+    SB_CALL(rtEventRecord, SB_RT_EVENT_RECORD, (evt, stm), CHAIN_STATE, aclcts_rtc_event_record(st, &env, evt, stm))
     sb_text t = {0};
     sb_text_add_ptr(&t, evt);
     sb_text_addf(&t, ",");
@@ -242,7 +237,7 @@ rtError_t rtEventRecord(rtEvent_t evt, rtStream_t stm)
 
 rtError_t rtEventSynchronize(rtEvent_t evt)
 {
-    CHAIN_CALL(rtEventSynchronize, SB_RT_EVENT_SYNCHRONIZE, (evt), aclcts_rtc_event_synchronize(st, evt))
+    SB_CALL(rtEventSynchronize, SB_RT_EVENT_SYNCHRONIZE, (evt), CHAIN_STATE, aclcts_rtc_event_synchronize(st, evt))
     end_ptr(SB_RT_EVENT_SYNCHRONIZE, evt, ret);
     return ret;
 }
@@ -308,8 +303,8 @@ rtError_t rtsStreamCreate(rtStream_t *stream, rtStreamCreateConfig_t *config)
     int32_t prio;
     uint32_t flags;
     int bad = stream_config_of(config, &prio, &flags);
-    CHAIN_CALL(rtsStreamCreate, SB_RTS_STREAM_CREATE, (stream, config),
-               bad != 0 ? bad : aclcts_rtc_stream_create_ex(st, &env, stream, prio, flags))
+    SB_CALL(rtsStreamCreate, SB_RTS_STREAM_CREATE, (stream, config), CHAIN_STATE,
+            bad != 0 ? bad : aclcts_rtc_stream_create_ex(st, &env, stream, prio, flags))
     sb_text t = {0};
     sb_text_add_ptr(&t, stream);
     sb_text_addf(&t, ",");
@@ -320,85 +315,88 @@ rtError_t rtsStreamCreate(rtStream_t *stream, rtStreamCreateConfig_t *config)
 
 rtError_t rtStreamDestroyForce(rtStream_t stm)
 {
-    CHAIN_CALL(rtStreamDestroyForce, SB_RT_STREAM_DESTROY_FORCE, (stm), aclcts_rtc_stream_destroy_force(st, &env, stm))
+    SB_CALL(rtStreamDestroyForce, SB_RT_STREAM_DESTROY_FORCE, (stm), CHAIN_STATE,
+            aclcts_rtc_stream_destroy_force(st, &env, stm))
     end_ptr(SB_RT_STREAM_DESTROY_FORCE, stm, ret);
     return ret;
 }
 
 rtError_t rtSetStreamOverflowSwitch(rtStream_t stm, uint32_t flags)
 {
-    CHAIN_CALL(rtSetStreamOverflowSwitch, SB_RT_SET_STREAM_OVERFLOW_SWITCH, (stm, flags),
-               aclcts_rtc_stream_set_overflow(st, &env, stm, flags))
+    SB_CALL(rtSetStreamOverflowSwitch, SB_RT_SET_STREAM_OVERFLOW_SWITCH, (stm, flags), CHAIN_STATE,
+            aclcts_rtc_stream_set_overflow(st, &env, stm, flags))
     end_ptr_u(SB_RT_SET_STREAM_OVERFLOW_SWITCH, stm, ",%llu", flags, ret);
     return ret;
 }
 
 rtError_t rtGetStreamOverflowSwitch(rtStream_t stm, uint32_t *flags)
 {
-    CHAIN_CALL(rtGetStreamOverflowSwitch, SB_RT_GET_STREAM_OVERFLOW_SWITCH, (stm, flags),
-               aclcts_rtc_stream_get_overflow(st, &env, stm, flags))
+    SB_CALL(rtGetStreamOverflowSwitch, SB_RT_GET_STREAM_OVERFLOW_SWITCH, (stm, flags), CHAIN_STATE,
+            aclcts_rtc_stream_get_overflow(st, &env, stm, flags))
     end_ptr2(SB_RT_GET_STREAM_OVERFLOW_SWITCH, stm, flags, ret);
     return ret;
 }
 
 rtError_t rtStreamSetMode(rtStream_t stm, const uint64_t stmMode)
 {
-    CHAIN_CALL(rtStreamSetMode, SB_RT_STREAM_SET_MODE, (stm, stmMode),
-               aclcts_rtc_stream_set_mode(st, &env, stm, stmMode))
+    SB_CALL(rtStreamSetMode, SB_RT_STREAM_SET_MODE, (stm, stmMode), CHAIN_STATE,
+            aclcts_rtc_stream_set_mode(st, &env, stm, stmMode))
     end_ptr_u(SB_RT_STREAM_SET_MODE, stm, ",%llu", (unsigned long long)stmMode, ret);
     return ret;
 }
 
 rtError_t rtsStreamGetId(rtStream_t stm, int32_t *streamId)
 {
-    CHAIN_CALL(rtsStreamGetId, SB_RTS_STREAM_GET_ID, (stm, streamId), aclcts_rtc_stream_get_id(st, &env, stm, streamId))
+    SB_CALL(rtsStreamGetId, SB_RTS_STREAM_GET_ID, (stm, streamId), CHAIN_STATE,
+            aclcts_rtc_stream_get_id(st, &env, stm, streamId))
     end_ptr2(SB_RTS_STREAM_GET_ID, stm, streamId, ret);
     return ret;
 }
 
 rtError_t rtStreamGetFlags(const rtStream_t stm, uint32_t *flags)
 {
-    CHAIN_CALL(rtStreamGetFlags, SB_RT_STREAM_GET_FLAGS, (stm, flags),
-               aclcts_rtc_stream_get_flags(st, &env, stm, flags))
+    SB_CALL(rtStreamGetFlags, SB_RT_STREAM_GET_FLAGS, (stm, flags), CHAIN_STATE,
+            aclcts_rtc_stream_get_flags(st, &env, stm, flags))
     end_ptr2(SB_RT_STREAM_GET_FLAGS, stm, flags, ret);
     return ret;
 }
 
 rtError_t rtStreamGetPriority(const rtStream_t stm, uint32_t *priority)
 {
-    CHAIN_CALL(rtStreamGetPriority, SB_RT_STREAM_GET_PRIORITY, (stm, priority),
-               aclcts_rtc_stream_get_priority(st, &env, stm, priority))
+    SB_CALL(rtStreamGetPriority, SB_RT_STREAM_GET_PRIORITY, (stm, priority), CHAIN_STATE,
+            aclcts_rtc_stream_get_priority(st, &env, stm, priority))
     end_ptr2(SB_RT_STREAM_GET_PRIORITY, stm, priority, ret);
     return ret;
 }
 
 rtError_t rtsCtxGetCurrentDefaultStream(rtStream_t *stm)
 {
-    CHAIN_CALL(rtsCtxGetCurrentDefaultStream, SB_RTS_CTX_GET_CURRENT_DEFAULT_STREAM, (stm),
-               aclcts_rtc_ctx_default_stream(st, &env, stm))
+    SB_CALL(rtsCtxGetCurrentDefaultStream, SB_RTS_CTX_GET_CURRENT_DEFAULT_STREAM, (stm), CHAIN_STATE,
+            aclcts_rtc_ctx_default_stream(st, &env, stm))
     end_ptr(SB_RTS_CTX_GET_CURRENT_DEFAULT_STREAM, stm, ret);
     return ret;
 }
 
 rtError_t rtStreamWaitEvent(rtStream_t stm, rtEvent_t evt)
 {
-    CHAIN_CALL(rtStreamWaitEvent, SB_RT_STREAM_WAIT_EVENT, (stm, evt), aclcts_rtc_stream_wait_event(st, &env, stm, evt))
+    SB_CALL(rtStreamWaitEvent, SB_RT_STREAM_WAIT_EVENT, (stm, evt), CHAIN_STATE,
+            aclcts_rtc_stream_wait_event(st, &env, stm, evt))
     end_ptr2(SB_RT_STREAM_WAIT_EVENT, stm, evt, ret);
     return ret;
 }
 
 rtError_t rtDeviceSynchronizeWithTimeout(int32_t timeout)
 {
-    CHAIN_CALL(rtDeviceSynchronizeWithTimeout, SB_RT_DEVICE_SYNCHRONIZE_WITH_TIMEOUT, (timeout),
-               aclcts_rtc_device_synchronize_timeout(st, &env, timeout))
+    SB_CALL(rtDeviceSynchronizeWithTimeout, SB_RT_DEVICE_SYNCHRONIZE_WITH_TIMEOUT, (timeout), CHAIN_STATE,
+            aclcts_rtc_device_synchronize_timeout(st, &env, timeout))
     end_int(SB_RT_DEVICE_SYNCHRONIZE_WITH_TIMEOUT, timeout, ret);
     return ret;
 }
 
 rtError_t rtEventCreateWithFlag(rtEvent_t *evt, uint32_t flag)
 {
-    CHAIN_CALL(rtEventCreateWithFlag, SB_RT_EVENT_CREATE_WITH_FLAG, (evt, flag),
-               aclcts_rtc_event_create_flag(st, &env, evt, flag))
+    SB_CALL(rtEventCreateWithFlag, SB_RT_EVENT_CREATE_WITH_FLAG, (evt, flag), CHAIN_STATE,
+            aclcts_rtc_event_create_flag(st, &env, evt, flag))
     end_ptr_u(SB_RT_EVENT_CREATE_WITH_FLAG, evt, ",%#llx", flag, ret);
     return ret;
 }
@@ -406,22 +404,22 @@ rtError_t rtEventCreateWithFlag(rtEvent_t *evt, uint32_t flag)
 /* No current context needed: the model is called without env. */
 rtError_t rtEventQuery(rtEvent_t evt)
 {
-    CHAIN_CALL(rtEventQuery, SB_RT_EVENT_QUERY, (evt), aclcts_rtc_event_query(st, evt))
+    SB_CALL(rtEventQuery, SB_RT_EVENT_QUERY, (evt), CHAIN_STATE, aclcts_rtc_event_query(st, evt))
     end_ptr(SB_RT_EVENT_QUERY, evt, ret);
     return ret;
 }
 
 rtError_t rtEventReset(rtEvent_t evt, rtStream_t stm)
 {
-    CHAIN_CALL(rtEventReset, SB_RT_EVENT_RESET, (evt, stm), aclcts_rtc_event_reset(st, &env, evt, stm))
+    SB_CALL(rtEventReset, SB_RT_EVENT_RESET, (evt, stm), CHAIN_STATE, aclcts_rtc_event_reset(st, &env, evt, stm))
     end_ptr2(SB_RT_EVENT_RESET, evt, stm, ret);
     return ret;
 }
 
 rtError_t rtEventElapsedTime(float *timeInterval, rtEvent_t startEvent, rtEvent_t endEvent)
 {
-    CHAIN_CALL(rtEventElapsedTime, SB_RT_EVENT_ELAPSED_TIME, (timeInterval, startEvent, endEvent),
-               aclcts_rtc_event_elapsed(st, timeInterval, startEvent, endEvent))
+    SB_CALL(rtEventElapsedTime, SB_RT_EVENT_ELAPSED_TIME, (timeInterval, startEvent, endEvent), CHAIN_STATE,
+            aclcts_rtc_event_elapsed(st, timeInterval, startEvent, endEvent))
     sb_text t = {0};
     sb_text_add_ptr(&t, timeInterval);
     sb_text_addf(&t, ",");

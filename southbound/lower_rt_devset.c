@@ -26,22 +26,12 @@ static aclcts_rtd_state *devset_locked(aclcts_rtd_env *env, aclcts_rtc_env *chai
     return &g_devset;
 }
 
-/* One call: fault first, then the library beneath (--lower) without the
- * lock, or the model under the lock. */
-#define SB_UNPAREN(...) __VA_ARGS__
-#define DEVSET_CALL(fn, sym, args, expr)                        \
-    int ret = sb_call_begin(sym);                               \
-    if (ret == 0 && SB_FORWARDS(sym)) {                         \
-        ret = SB_FORWARD(fn, sym, SB_UNPAREN args);             \
-    } else if (ret == 0) {                                      \
-        sb_lock();                                              \
-        aclcts_rtc_env chain_env;                               \
-        aclcts_rtd_env env;                                     \
-        aclcts_rtd_state *st = devset_locked(&env, &chain_env); \
-        (void)st;                                               \
-        ret = (expr);                                           \
-        sb_unlock();                                            \
-    }
+/* The model under the lock (SB_CALL): st, env and the chain's chain_env. */
+#define DEVSET_STATE                                        \
+    aclcts_rtc_env chain_env;                               \
+    aclcts_rtd_env env;                                     \
+    aclcts_rtd_state *st = devset_locked(&env, &chain_env); \
+    (void)st
 
 static void end_ptr(enum sb_sym s, const void *p, int ret)
 {
@@ -52,8 +42,8 @@ static void end_ptr(enum sb_sym s, const void *p, int ret)
 
 rtError_t rtSetDeviceSatMode(rtFloatOverflowMode_t floatOverflowMode)
 {
-    DEVSET_CALL(rtSetDeviceSatMode, SB_RT_SET_DEVICE_SAT_MODE, (floatOverflowMode),
-                aclcts_rtd_set_sat_mode(st, &env, (int)floatOverflowMode))
+    SB_CALL(rtSetDeviceSatMode, SB_RT_SET_DEVICE_SAT_MODE, (floatOverflowMode), DEVSET_STATE,
+            aclcts_rtd_set_sat_mode(st, &env, (int)floatOverflowMode))
     sb_text t = {0};
     sb_text_addf(&t, "%d", (int)floatOverflowMode);
     sb_call_end(SB_RT_SET_DEVICE_SAT_MODE, &t, ret);
@@ -63,8 +53,8 @@ rtError_t rtSetDeviceSatMode(rtFloatOverflowMode_t floatOverflowMode)
 rtError_t rtGetDeviceSatMode(rtFloatOverflowMode_t *floatOverflowMode)
 {
     int mode = 0;
-    DEVSET_CALL(rtGetDeviceSatMode, SB_RT_GET_DEVICE_SAT_MODE, (floatOverflowMode),
-                aclcts_rtd_get_sat_mode(st, &env, floatOverflowMode != NULL ? &mode : NULL))
+    SB_CALL(rtGetDeviceSatMode, SB_RT_GET_DEVICE_SAT_MODE, (floatOverflowMode), DEVSET_STATE,
+            aclcts_rtd_get_sat_mode(st, &env, floatOverflowMode != NULL ? &mode : NULL))
     if (ret == 0 && !SB_FORWARDS(SB_RT_GET_DEVICE_SAT_MODE)) *floatOverflowMode = (rtFloatOverflowMode_t)mode;
     end_ptr(SB_RT_GET_DEVICE_SAT_MODE, floatOverflowMode, ret);
     return ret;
@@ -72,8 +62,8 @@ rtError_t rtGetDeviceSatMode(rtFloatOverflowMode_t *floatOverflowMode)
 
 rtError_t rtSetOpExecuteTimeOut(uint32_t timeout)
 {
-    DEVSET_CALL(rtSetOpExecuteTimeOut, SB_RT_SET_OP_EXECUTE_TIME_OUT, (timeout),
-                aclcts_rtd_set_op_execute_timeout(st, &env, timeout))
+    SB_CALL(rtSetOpExecuteTimeOut, SB_RT_SET_OP_EXECUTE_TIME_OUT, (timeout), DEVSET_STATE,
+            aclcts_rtd_set_op_execute_timeout(st, &env, timeout))
     sb_text t = {0};
     sb_text_addf(&t, "%u", (unsigned)timeout);
     sb_call_end(SB_RT_SET_OP_EXECUTE_TIME_OUT, &t, ret);
@@ -82,8 +72,8 @@ rtError_t rtSetOpExecuteTimeOut(uint32_t timeout)
 
 rtError_t rtSetOpExecuteTimeOutV2(uint64_t timeout, uint64_t *actualTimeout)
 {
-    DEVSET_CALL(rtSetOpExecuteTimeOutV2, SB_RT_SET_OP_EXECUTE_TIME_OUT_V2, (timeout, actualTimeout),
-                aclcts_rtd_set_op_execute_timeout_v2(st, &env, timeout, actualTimeout))
+    SB_CALL(rtSetOpExecuteTimeOutV2, SB_RT_SET_OP_EXECUTE_TIME_OUT_V2, (timeout, actualTimeout), DEVSET_STATE,
+            aclcts_rtd_set_op_execute_timeout_v2(st, &env, timeout, actualTimeout))
     sb_text t = {0};
     sb_text_addf(&t, "%llu,", (unsigned long long)timeout);
     sb_text_add_ptr(&t, actualTimeout);
@@ -93,8 +83,8 @@ rtError_t rtSetOpExecuteTimeOutV2(uint64_t timeout, uint64_t *actualTimeout)
 
 rtError_t rtGetDeviceSatStatus(void *const outputAddrPtr, const uint64_t outputSize, rtStream_t stm)
 {
-    DEVSET_CALL(rtGetDeviceSatStatus, SB_RT_GET_DEVICE_SAT_STATUS, (outputAddrPtr, outputSize, stm),
-                aclcts_rtd_get_sat_status(&env, outputAddrPtr, outputSize, stm))
+    SB_CALL(rtGetDeviceSatStatus, SB_RT_GET_DEVICE_SAT_STATUS, (outputAddrPtr, outputSize, stm), DEVSET_STATE,
+            aclcts_rtd_get_sat_status(&env, outputAddrPtr, outputSize, stm))
     sb_text t = {0};
     sb_text_add_ptr(&t, outputAddrPtr);
     sb_text_addf(&t, ",%llu,", (unsigned long long)outputSize);
@@ -105,15 +95,16 @@ rtError_t rtGetDeviceSatStatus(void *const outputAddrPtr, const uint64_t outputS
 
 rtError_t rtCleanDeviceSatStatus(rtStream_t stm)
 {
-    DEVSET_CALL(rtCleanDeviceSatStatus, SB_RT_CLEAN_DEVICE_SAT_STATUS, (stm), aclcts_rtd_clean_sat_status(&env, stm))
+    SB_CALL(rtCleanDeviceSatStatus, SB_RT_CLEAN_DEVICE_SAT_STATUS, (stm), DEVSET_STATE,
+            aclcts_rtd_clean_sat_status(&env, stm))
     end_ptr(SB_RT_CLEAN_DEVICE_SAT_STATUS, stm, ret);
     return ret;
 }
 
 rtError_t rtGetDevicePhyIdByIndex(uint32_t devIndex, uint32_t *phyId)
 {
-    DEVSET_CALL(rtGetDevicePhyIdByIndex, SB_RT_GET_DEVICE_PHY_ID_BY_INDEX, (devIndex, phyId),
-                aclcts_rtd_phy_id_by_index(st, &env, devIndex, phyId))
+    SB_CALL(rtGetDevicePhyIdByIndex, SB_RT_GET_DEVICE_PHY_ID_BY_INDEX, (devIndex, phyId), DEVSET_STATE,
+            aclcts_rtd_phy_id_by_index(st, &env, devIndex, phyId))
     sb_text t = {0};
     sb_text_addf(&t, "%u,", (unsigned)devIndex);
     sb_text_add_ptr(&t, phyId);
@@ -123,8 +114,8 @@ rtError_t rtGetDevicePhyIdByIndex(uint32_t devIndex, uint32_t *phyId)
 
 rtError_t rtDeviceCanAccessPeer(int32_t *canAccessPeer, uint32_t devId, uint32_t peerDevice)
 {
-    DEVSET_CALL(rtDeviceCanAccessPeer, SB_RT_DEVICE_CAN_ACCESS_PEER, (canAccessPeer, devId, peerDevice),
-                aclcts_rtd_can_access_peer(st, &env, canAccessPeer, devId, peerDevice))
+    SB_CALL(rtDeviceCanAccessPeer, SB_RT_DEVICE_CAN_ACCESS_PEER, (canAccessPeer, devId, peerDevice), DEVSET_STATE,
+            aclcts_rtd_can_access_peer(st, &env, canAccessPeer, devId, peerDevice))
     sb_text t = {0};
     sb_text_add_ptr(&t, canAccessPeer);
     sb_text_addf(&t, ",%u,%u", (unsigned)devId, (unsigned)peerDevice);
@@ -134,8 +125,8 @@ rtError_t rtDeviceCanAccessPeer(int32_t *canAccessPeer, uint32_t devId, uint32_t
 
 rtError_t rtEnableP2P(uint32_t devIdDes, uint32_t phyIdSrc, uint32_t flag)
 {
-    DEVSET_CALL(rtEnableP2P, SB_RT_ENABLE_P2P, (devIdDes, phyIdSrc, flag),
-                aclcts_rtd_enable_p2p(st, &env, devIdDes, phyIdSrc, flag))
+    SB_CALL(rtEnableP2P, SB_RT_ENABLE_P2P, (devIdDes, phyIdSrc, flag), DEVSET_STATE,
+            aclcts_rtd_enable_p2p(st, &env, devIdDes, phyIdSrc, flag))
     sb_text t = {0};
     sb_text_addf(&t, "%u,%u,%u", (unsigned)devIdDes, (unsigned)phyIdSrc, (unsigned)flag);
     sb_call_end(SB_RT_ENABLE_P2P, &t, ret);
@@ -144,8 +135,8 @@ rtError_t rtEnableP2P(uint32_t devIdDes, uint32_t phyIdSrc, uint32_t flag)
 
 rtError_t rtDisableP2P(uint32_t devIdDes, uint32_t phyIdSrc)
 {
-    DEVSET_CALL(rtDisableP2P, SB_RT_DISABLE_P2P, (devIdDes, phyIdSrc),
-                aclcts_rtd_disable_p2p(st, &env, devIdDes, phyIdSrc))
+    SB_CALL(rtDisableP2P, SB_RT_DISABLE_P2P, (devIdDes, phyIdSrc), DEVSET_STATE,
+            aclcts_rtd_disable_p2p(st, &env, devIdDes, phyIdSrc))
     sb_text t = {0};
     sb_text_addf(&t, "%u,%u", (unsigned)devIdDes, (unsigned)phyIdSrc);
     sb_call_end(SB_RT_DISABLE_P2P, &t, ret);
@@ -163,16 +154,16 @@ static void end_value(enum sb_sym s, const void *addr, uint64_t value, uint32_t 
 
 rtError_t rtsValueWrite(const void *const devAddr, const uint64_t value, const uint32_t flag, rtStream_t stm)
 {
-    DEVSET_CALL(rtsValueWrite, SB_RTS_VALUE_WRITE, (devAddr, value, flag, stm),
-                aclcts_rtd_value(&env, 0, devAddr, flag, stm))
+    SB_CALL(rtsValueWrite, SB_RTS_VALUE_WRITE, (devAddr, value, flag, stm), DEVSET_STATE,
+            aclcts_rtd_value(&env, 0, devAddr, flag, stm))
     end_value(SB_RTS_VALUE_WRITE, devAddr, value, flag, stm, ret);
     return ret;
 }
 
 rtError_t rtsValueWait(const void *const devAddr, const uint64_t value, const uint32_t flag, rtStream_t stm)
 {
-    DEVSET_CALL(rtsValueWait, SB_RTS_VALUE_WAIT, (devAddr, value, flag, stm),
-                aclcts_rtd_value(&env, 1, devAddr, flag, stm))
+    SB_CALL(rtsValueWait, SB_RTS_VALUE_WAIT, (devAddr, value, flag, stm), DEVSET_STATE,
+            aclcts_rtd_value(&env, 1, devAddr, flag, stm))
     end_value(SB_RTS_VALUE_WAIT, devAddr, value, flag, stm, ret);
     return ret;
 }

@@ -23,30 +23,20 @@ static aclcts_rtm_state *mem_locked(void)
     return &g_mem;
 }
 
-/* One memory call: fault first, then the library beneath (--lower) without
- * the lock, or the model under the lock with the chain model at hand (st,
- * env). */
-#define SB_UNPAREN(...) __VA_ARGS__
-#define MEM_CALL(fn, sym, args, expr)                          \
-    int ret = sb_call_begin(sym);                              \
-    if (ret == 0 && SB_FORWARDS(sym)) {                        \
-        ret = SB_FORWARD(fn, sym, SB_UNPAREN args);            \
-    } else if (ret == 0) {                                     \
-        sb_lock();                                             \
-        aclcts_rtm_state *m = mem_locked();                    \
-        aclcts_rtc_env env;                                    \
-        aclcts_rtc_state *st = sb_rt_chain_state_locked(&env); \
-        (void)m;                                               \
-        (void)st;                                              \
-        ret = (expr);                                          \
-        sb_unlock();                                           \
-    }
+/* The model under the lock (SB_CALL), with the chain model at hand: m, st
+ * and env. */
+#define MEM_STATE                                          \
+    aclcts_rtm_state *m = mem_locked();                    \
+    aclcts_rtc_env env;                                    \
+    aclcts_rtc_state *st = sb_rt_chain_state_locked(&env); \
+    (void)m;                                               \
+    (void)st
 
 rtError_t rtGetSocSpec(const char *label, const char *key, char *val, const uint32_t maxLen)
 {
     char soc[128];
-    MEM_CALL(rtGetSocSpec, SB_RT_GET_SOC_SPEC, (label, key, val, maxLen),
-             (sb_soc_copy_locked(soc, sizeof soc), aclcts_rtm_get_soc_spec(m, soc, label, key, val, maxLen)))
+    SB_CALL(rtGetSocSpec, SB_RT_GET_SOC_SPEC, (label, key, val, maxLen), MEM_STATE,
+            (sb_soc_copy_locked(soc, sizeof soc), aclcts_rtm_get_soc_spec(m, soc, label, key, val, maxLen)))
     sb_text t = {0};
     sb_text_add_str(&t, label);
     sb_text_addf(&t, ",");
@@ -60,7 +50,8 @@ rtError_t rtGetSocSpec(const char *label, const char *key, char *val, const uint
 
 rtError_t rtMalloc(void **devPtr, uint64_t size, rtMemType_t type, const uint16_t moduleId)
 {
-    MEM_CALL(rtMalloc, SB_RT_MALLOC, (devPtr, size, type, moduleId), aclcts_rtm_malloc(m, st, &env, devPtr, size))
+    SB_CALL(rtMalloc, SB_RT_MALLOC, (devPtr, size, type, moduleId), MEM_STATE,
+            aclcts_rtm_malloc(m, st, &env, devPtr, size))
     sb_text t = {0};
     sb_text_add_ptr(&t, devPtr);
     sb_text_addf(&t, ",%llu,0x%x,%u", (unsigned long long)size, (unsigned)type, (unsigned)moduleId);
@@ -70,7 +61,7 @@ rtError_t rtMalloc(void **devPtr, uint64_t size, rtMemType_t type, const uint16_
 
 rtError_t rtFree(void *devPtr)
 {
-    MEM_CALL(rtFree, SB_RT_FREE, (devPtr), aclcts_rtm_free(m, devPtr))
+    SB_CALL(rtFree, SB_RT_FREE, (devPtr), MEM_STATE, aclcts_rtm_free(m, devPtr))
     sb_text t = {0};
     sb_text_add_ptr(&t, devPtr);
     sb_call_end(SB_RT_FREE, &t, ret);
@@ -79,8 +70,8 @@ rtError_t rtFree(void *devPtr)
 
 rtError_t rtMallocHost(void **hostPtr, uint64_t size, const uint16_t moduleId)
 {
-    MEM_CALL(rtMallocHost, SB_RT_MALLOC_HOST, (hostPtr, size, moduleId),
-             aclcts_rtm_malloc_host(m, st, &env, hostPtr, size))
+    SB_CALL(rtMallocHost, SB_RT_MALLOC_HOST, (hostPtr, size, moduleId), MEM_STATE,
+            aclcts_rtm_malloc_host(m, st, &env, hostPtr, size))
     sb_text t = {0};
     sb_text_add_ptr(&t, hostPtr);
     sb_text_addf(&t, ",%llu,%u", (unsigned long long)size, (unsigned)moduleId);
@@ -90,7 +81,7 @@ rtError_t rtMallocHost(void **hostPtr, uint64_t size, const uint16_t moduleId)
 
 rtError_t rtFreeHost(void *hostPtr)
 {
-    MEM_CALL(rtFreeHost, SB_RT_FREE_HOST, (hostPtr), aclcts_rtm_free_host(m, st, &env, hostPtr))
+    SB_CALL(rtFreeHost, SB_RT_FREE_HOST, (hostPtr), MEM_STATE, aclcts_rtm_free_host(m, st, &env, hostPtr))
     sb_text t = {0};
     sb_text_add_ptr(&t, hostPtr);
     sb_call_end(SB_RT_FREE_HOST, &t, ret);
@@ -99,8 +90,8 @@ rtError_t rtFreeHost(void *hostPtr)
 
 rtError_t rtMemGetInfoEx(rtMemInfoType_t memInfoType, size_t *freeSize, size_t *totalSize)
 {
-    MEM_CALL(rtMemGetInfoEx, SB_RT_MEM_GET_INFO_EX, (memInfoType, freeSize, totalSize),
-             aclcts_rtm_mem_get_info(m, st, &env, (int)memInfoType, freeSize, totalSize))
+    SB_CALL(rtMemGetInfoEx, SB_RT_MEM_GET_INFO_EX, (memInfoType, freeSize, totalSize), MEM_STATE,
+            aclcts_rtm_mem_get_info(m, st, &env, (int)memInfoType, freeSize, totalSize))
     sb_text t = {0};
     sb_text_addf(&t, "%d,", (int)memInfoType);
     sb_text_add_ptr(&t, freeSize);
@@ -121,8 +112,8 @@ static void copy_args(sb_text *t, const void *dst, uint64_t destMax, const void 
 
 rtError_t rtMemcpy(void *dst, uint64_t destMax, const void *src, uint64_t cnt, rtMemcpyKind_t kind)
 {
-    MEM_CALL(rtMemcpy, SB_RT_MEMCPY, (dst, destMax, src, cnt, kind),
-             aclcts_rtm_memcpy(st, &env, dst, destMax, src, cnt, (int)kind))
+    SB_CALL(rtMemcpy, SB_RT_MEMCPY, (dst, destMax, src, cnt, kind), MEM_STATE,
+            aclcts_rtm_memcpy(st, &env, dst, destMax, src, cnt, (int)kind))
     sb_text t = {0};
     copy_args(&t, dst, destMax, src, cnt, (int)kind);
     sb_call_end(SB_RT_MEMCPY, &t, ret);
@@ -131,8 +122,8 @@ rtError_t rtMemcpy(void *dst, uint64_t destMax, const void *src, uint64_t cnt, r
 
 rtError_t rtMemcpyAsync(void *dst, uint64_t destMax, const void *src, uint64_t cnt, rtMemcpyKind_t kind, rtStream_t stm)
 {
-    MEM_CALL(rtMemcpyAsync, SB_RT_MEMCPY_ASYNC, (dst, destMax, src, cnt, kind, stm),
-             aclcts_rtm_memcpy_async(st, &env, dst, destMax, src, cnt, (int)kind, stm))
+    SB_CALL(rtMemcpyAsync, SB_RT_MEMCPY_ASYNC, (dst, destMax, src, cnt, kind, stm), MEM_STATE,
+            aclcts_rtm_memcpy_async(st, &env, dst, destMax, src, cnt, (int)kind, stm))
     sb_text t = {0};
     copy_args(&t, dst, destMax, src, cnt, (int)kind);
     sb_text_addf(&t, ",");
@@ -150,8 +141,8 @@ static void set_args(sb_text *t, const void *ptr, uint64_t destMax, uint32_t val
 
 rtError_t rtMemset(void *devPtr, uint64_t destMax, uint32_t val, uint64_t cnt)
 {
-    MEM_CALL(rtMemset, SB_RT_MEMSET, (devPtr, destMax, val, cnt),
-             aclcts_rtm_memset(st, &env, devPtr, destMax, val, cnt))
+    SB_CALL(rtMemset, SB_RT_MEMSET, (devPtr, destMax, val, cnt), MEM_STATE,
+            aclcts_rtm_memset(st, &env, devPtr, destMax, val, cnt))
     sb_text t = {0};
     set_args(&t, devPtr, destMax, val, cnt);
     sb_call_end(SB_RT_MEMSET, &t, ret);
@@ -160,8 +151,8 @@ rtError_t rtMemset(void *devPtr, uint64_t destMax, uint32_t val, uint64_t cnt)
 
 rtError_t rtMemsetAsync(void *ptr, uint64_t destMax, uint32_t val, uint64_t cnt, rtStream_t stm)
 {
-    MEM_CALL(rtMemsetAsync, SB_RT_MEMSET_ASYNC, (ptr, destMax, val, cnt, stm),
-             aclcts_rtm_memset_async(st, &env, ptr, destMax, val, cnt, stm))
+    SB_CALL(rtMemsetAsync, SB_RT_MEMSET_ASYNC, (ptr, destMax, val, cnt, stm), MEM_STATE,
+            aclcts_rtm_memset_async(st, &env, ptr, destMax, val, cnt, stm))
     sb_text t = {0};
     set_args(&t, ptr, destMax, val, cnt);
     sb_text_addf(&t, ",");

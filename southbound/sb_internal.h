@@ -67,6 +67,29 @@ void *sb_lower_fn(enum sb_sym s);
  * any call reaches them. */
 void sb_profapi_install(void *handle);
 
+/* The answer of every stand-in that may forward: an injected fault first
+ * (the model stays untouched), then under --lower the library beneath, with
+ * the function's own arguments `args` (in parentheses) and without the lock,
+ * else the model under the lock: `state`, the declarations that name the
+ * model's state (a file's own, e.g. CHAIN_STATE; SB_NO_STATE for none), then
+ * ret = (expr). Declares int ret; the caller records the call after it
+ * (sb_call_end), with its arguments rendered:
+ *     SB_CALL(rtSetDevice, SB_RT_SET_DEVICE, (devId), CHAIN_STATE, aclcts_rtc_set_device(st, &env, devId))
+ * A model step that returns nothing is (step, 0); a stand-in without a model
+ * passes SB_NO_STATE and 0: it succeeds. */
+#define SB_UNPAREN(...) __VA_ARGS__
+#define SB_NO_STATE (void)0
+#define SB_CALL(fn, sym, args, state, expr)         \
+    int ret = sb_call_begin(sym);                   \
+    if (ret == 0 && SB_FORWARDS(sym)) {             \
+        ret = SB_FORWARD(fn, sym, SB_UNPAREN args); \
+    } else if (ret == 0) {                          \
+        sb_lock();                                  \
+        state;                                      \
+        ret = (expr);                               \
+        sb_unlock();                                \
+    }
+
 /* sb_text.c: growable text for argument rendering. */
 typedef struct sb_text {
     char *buf;
@@ -97,12 +120,12 @@ int sb_echo_enabled_locked(void);
  * the device count the driver reports, for the chain model. Caller holds the lock. */
 int32_t sb_rt_default_device_locked(void);
 int32_t sb_rt_device_count_locked(void);
-/* lower_rt_chain.c: rtGetDevice's answer from the chain model. */
-/* rtGetDevice in the chain model: returns 1 with *ret set when this thread
- * made a context current through the chain calls, or when the strict mode is
- * on (aclcts_sb_rt_strict_get_device: the runtime's 107002 without a
- * context); 0 leaves the answer to the lifecycle's model (lower_rt.c). */
-int sb_rt_chain_get_device(int32_t *devId, int *ret);
+/* lower_rt_chain.c: rtGetDevice in the chain model: returns 1 with *ret set
+ * when this thread made a context current through the chain calls, or when
+ * the strict mode is on (aclcts_sb_rt_strict_get_device: the runtime's 107002
+ * without a context); 0 leaves the answer to the lifecycle's model
+ * (lower_rt.c). Caller holds the lock. */
+int sb_rt_chain_get_device_locked(int32_t *devId, int *ret);
 /* The user device of the context this thread made current through the chain
  * calls, -1 when none. Caller holds the lock. */
 int32_t sb_rt_chain_thread_device_locked(void);

@@ -6,7 +6,6 @@
  * physical id nor an answer, so the cases about those values run on the
  * spy's model only and say so. */
 #include <stdlib.h>
-#include <string.h>
 
 #include "helpers/chain.h"
 #include "helpers/configs.h"
@@ -19,15 +18,6 @@ static void need_physical_ids(aclcts_t *t)
 {
     aclcts_model_only(t, "rtGetDevicePhyIdByIndex",
                       "its driver stand-in writes no physical id: every peer would go down as 0");
-}
-
-/* The recorded line at `from` starts with `head` and ends with `tail`. */
-static void expect_line(aclcts_t *t, const char *rule, size_t from, const char *head, const char *tail)
-{
-    const char *line = trace_recorded_lines(t, from, 1);
-    size_t n = strlen(line), h = strlen(head), k = strlen(tail);
-    CHECK_TRUE_FOR(t, rule, n >= h + k && strncmp(line, head, h) == 0 && strcmp(line + n - k, tail) == 0,
-                   "call %zu is \"%s\", expected \"%s...%s\"", from, line, head, tail);
 }
 
 /* ---- PEER001: the own device is no peer; the answer pointer is not checked ---- */
@@ -49,7 +39,7 @@ ACLCTS_TEST(PEER001, NullAnswerReachesTheRuntime, "PEER001 PEER004", ACLCTS_PROD
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtDeviceCanAccessPeer(NULL, 0, 1), ACL_ERROR_RT_PARAM_INVALID);
     CHECK_STR(t, trace_recorded_lines(t, m, 1), "rtGetDevicePhyIdByIndex(1,ptr)=0\n");
-    expect_line(t, "PEER001", m + 1, "rtDeviceCanAccessPeer(NULL,0,", ")=107000\n");
+    trace_expect_line(t, "PEER001", m + 1, "rtDeviceCanAccessPeer(NULL,0,", ")=107000\n");
 }
 
 /* ---- PEER002: the calls and what goes down ---- */
@@ -61,7 +51,7 @@ ACLCTS_TEST(PEER002, LookupThenQuestionWithTheOwnLogicalId, "PEER002 PEER006", A
     CHECK_CODE(t, t->acl->aclrtDeviceCanAccessPeer(&can, 2, 5), ACL_SUCCESS); /* no device, no context */
     CHECK_INT(t, aclcts_calls(t, "rtGetDevicePhyIdByIndex", m) + aclcts_calls(t, "rtDeviceCanAccessPeer", m), 2);
     CHECK_STR(t, trace_recorded_lines(t, m, 1), "rtGetDevicePhyIdByIndex(5,ptr)=0\n");
-    expect_line(t, "PEER002", m + 1, "rtDeviceCanAccessPeer(ptr,2,", ")=0\n");
+    trace_expect_line(t, "PEER002", m + 1, "rtDeviceCanAccessPeer(ptr,2,", ")=0\n");
 }
 
 ACLCTS_TEST(PEER002, PeerGoesDownAsItsPhysicalId, "PEER002", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -136,7 +126,7 @@ ACLCTS_TEST(PEER004, OwnDeviceOf64IsRefused, "PEER004", ACLCTS_PRODUCT | ACLCTS_
     int32_t can = UNTOUCHED;
     CHECK_CODE(t, t->acl->aclrtDeviceCanAccessPeer(&can, 64, 0), ACL_ERROR_RT_PARAM_INVALID);
     CHECK_STR(t, trace_recorded_lines(t, m, 1), "rtGetDevicePhyIdByIndex(0,ptr)=0\n");
-    expect_line(t, "PEER004", m + 1, "rtDeviceCanAccessPeer(ptr,64,", ")=107000\n");
+    trace_expect_line(t, "PEER004", m + 1, "rtDeviceCanAccessPeer(ptr,64,", ")=107000\n");
 }
 
 ACLCTS_TEST(PEER004, PeerPhysicalIdOf64IsRefused, "PEER004", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -6,27 +6,32 @@
  * driver holds enabled is the model's (lower/runtime/rt_devset.c); the
  * product's runtime stand-in (--lower) holds none and writes no physical id,
  * so those cases run on the model only and say so. */
-#include <string.h>
-
 #include "helpers/chain.h"
 #include "helpers/errmsg.h"
 #include "helpers/text.h"
 #include "helpers/threads.h"
 #include "helpers/traces.h"
 
-static void need_p2p_model(aclcts_t *t)
+/* The spy's driver with physical ids from `phy_base` (peer n is phy_base +
+ * n), device `dev` current. */
+static void p2p_model_on(aclcts_t *t, const char *rule, uint32_t phy_base, int32_t dev)
 {
     aclcts_model_only(t, "rtEnableP2P",
                       "its driver stand-in keeps no enabled pair and writes no physical id for the peer");
+    CHAIN_NEED_DEVICES(t);
+    ACLCTS_SPY(t, rt_set_phy_base)(phy_base);
+    chain_set_device(t, rule, dev);
 }
 
-/* The recorded line at `from` starts with `head` and ends with `tail`. */
-static void expect_line(aclcts_t *t, const char *rule, size_t from, const char *head, const char *tail)
+/* Enabling and then disabling `peer` both answer `code`; the calls beneath
+ * are `calls`. */
+#define expect_both_refused(t, ...) ACLCTS_HELPER(expect_both_refused_, t, __VA_ARGS__)
+static void expect_both_refused_(aclcts_t *t, const char *rule, int32_t peer, aclError code, const char *calls)
 {
-    const char *line = trace_recorded_lines(t, from, 1);
-    size_t n = strlen(line), h = strlen(head), k = strlen(tail);
-    CHECK_TRUE_FOR(t, rule, n >= h + k && strncmp(line, head, h) == 0 && strcmp(line + n - k, tail) == 0,
-                   "call %zu is \"%s\", expected \"%s...%s\"", from, line, head, tail);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE_FOR(t, rule, t->acl->aclrtDeviceEnablePeerAccess(peer, 0), code);
+    CHECK_CODE_FOR(t, rule, t->acl->aclrtDeviceDisablePeerAccess(peer), code);
+    CHECK_TRACE_FOR(t, rule, m, calls);
 }
 
 /* ---- PEER007: the reserved flags ---- */
@@ -55,10 +60,8 @@ ACLCTS_TEST(PEER007, ReservedFlagsAreReported, "PEER007", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(PEER008, NoDeviceIsContextNull, "PEER008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtDeviceEnablePeerAccess(1, 0), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_CODE(t, t->acl->aclrtDeviceDisablePeerAccess(1), ACL_ERROR_RT_CONTEXT_NULL);
-    CHECK_TRACE(t, m, "rtGetDevice(ptr)=107002\nrtGetDevice(ptr)=107002\n");
+    expect_both_refused(t, "PEER008", 1, ACL_ERROR_RT_CONTEXT_NULL,
+                        "rtGetDevice(ptr)=107002\nrtGetDevice(ptr)=107002\n");
 }
 
 ACLCTS_TEST(PEER008, GetDeviceFailureComesBack, "PEER008", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -66,23 +69,29 @@ ACLCTS_TEST(PEER008, GetDeviceFailureComesBack, "PEER008", ACLCTS_PRODUCT | ACLC
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "PEER008", 0);
     aclcts_fail(t, "rtGetDevice", ACL_ERROR_RT_INTERNAL_ERROR, 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtDeviceEnablePeerAccess(1, 0), ACL_ERROR_RT_INTERNAL_ERROR);
-    CHECK_CODE(t, t->acl->aclrtDeviceDisablePeerAccess(1), ACL_ERROR_RT_INTERNAL_ERROR);
-    CHECK_TRACE(t, m, "rtGetDevice(ptr)=507000\nrtGetDevice(ptr)=507000\n");
+    expect_both_refused(t, "PEER008", 1, ACL_ERROR_RT_INTERNAL_ERROR,
+                        "rtGetDevice(ptr)=507000\nrtGetDevice(ptr)=507000\n");
 }
 
 ACLCTS_TEST(PEER009, CurrentDeviceAsPeerIsRefused, "PEER009", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "PEER009", 2);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtDeviceEnablePeerAccess(2, 0), ACL_ERROR_INVALID_PARAM);
-    CHECK_CODE(t, t->acl->aclrtDeviceDisablePeerAccess(2), ACL_ERROR_INVALID_PARAM);
-    CHECK_TRACE(t, m, "rtGetDevice(ptr)=0\nrtGetDevice(ptr)=0\n");
+    expect_both_refused(t, "PEER009", 2, ACL_ERROR_INVALID_PARAM, "rtGetDevice(ptr)=0\nrtGetDevice(ptr)=0\n");
 }
 
 /* ---- PEER010, PEER011: the calls and the pair the driver holds ---- */
+
+/* After a call on peer 3 from device 1 (marked at `m`): rtGetDevice,
+ * rtGetDevicePhyIdByIndex(3), then `p2p` once, with device 1, the peer's
+ * physical id and `tail`. */
+#define expect_three_calls(t, ...) ACLCTS_HELPER(expect_three_calls_, t, __VA_ARGS__)
+static void expect_three_calls_(aclcts_t *t, const char *rule, size_t m, const char *p2p, const char *tail)
+{
+    CHECK_STR_FOR(t, rule, trace_recorded_lines(t, m, 2), "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(3,ptr)=0\n");
+    trace_expect_line(t, rule, m + 2, text_fmt("%s(1,", p2p), tail);
+    CHECK_INT_FOR(t, rule, aclcts_calls(t, p2p, m), 1);
+}
 
 ACLCTS_TEST(PEER010, EnableMakesThreeCalls, "PEER010", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
@@ -90,9 +99,7 @@ ACLCTS_TEST(PEER010, EnableMakesThreeCalls, "PEER010", ACLCTS_PRODUCT | ACLCTS_T
     chain_set_device(t, "PEER010", 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtDeviceEnablePeerAccess(3, 0), ACL_SUCCESS);
-    CHECK_STR(t, trace_recorded_lines(t, m, 2), "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(3,ptr)=0\n");
-    expect_line(t, "PEER010", m + 2, "rtEnableP2P(1,", ",0)=0\n");
-    CHECK_INT(t, aclcts_calls(t, "rtEnableP2P", m), 1);
+    expect_three_calls(t, "PEER010", m, "rtEnableP2P", ",0)=0\n");
 }
 
 ACLCTS_TEST(PEER011, DisableMakesThreeCalls, "PEER011", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -101,17 +108,12 @@ ACLCTS_TEST(PEER011, DisableMakesThreeCalls, "PEER011", ACLCTS_PRODUCT | ACLCTS_
     chain_set_device(t, "PEER011", 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtDeviceDisablePeerAccess(3), ACL_SUCCESS);
-    CHECK_STR(t, trace_recorded_lines(t, m, 2), "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(3,ptr)=0\n");
-    expect_line(t, "PEER011", m + 2, "rtDisableP2P(1,", ")=0\n");
-    CHECK_INT(t, aclcts_calls(t, "rtDisableP2P", m), 1);
+    expect_three_calls(t, "PEER011", m, "rtDisableP2P", ")=0\n");
 }
 
 ACLCTS_TEST(PEER010, PeerGoesDownAsItsPhysicalId, "PEER010", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    need_p2p_model(t);
-    CHAIN_NEED_DEVICES(t);
-    ACLCTS_SPY(t, rt_set_phy_base)(16);
-    chain_set_device(t, "PEER010", 1);
+    p2p_model_on(t, "PEER010", 16, 1);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtDeviceEnablePeerAccess(3, 0), ACL_SUCCESS);
     CHECK_TRACE(t, m, "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(3,ptr)=0\nrtEnableP2P(1,19,0)=0\n");
@@ -122,10 +124,7 @@ ACLCTS_TEST(PEER010, PeerGoesDownAsItsPhysicalId, "PEER010", ACLCTS_PRODUCT | AC
 
 ACLCTS_TEST(PEER011, DisableClearsTheEnabledPair, "PEER011 PEER010", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    need_p2p_model(t);
-    CHAIN_NEED_DEVICES(t);
-    ACLCTS_SPY(t, rt_set_phy_base)(16);
-    chain_set_device(t, "PEER011", 1);
+    p2p_model_on(t, "PEER011", 16, 1);
     int (*enabled)(int32_t, uint32_t) = ACLCTS_SPY(t, rt_p2p_enabled);
     CHECK_CODE_FOR(t, "PEER010", t->acl->aclrtDeviceEnablePeerAccess(3, 0), ACL_SUCCESS);
     CHECK_CODE_FOR(t, "PEER010", t->acl->aclrtDeviceEnablePeerAccess(4, 0), ACL_SUCCESS);
@@ -145,9 +144,7 @@ static void enable_from_device_1(aclcts_t *t, void *arg)
 
 ACLCTS_TEST(PEER010, EnabledPairIsTheProcesss, "PEER010", ACLCTS_PRODUCT | ACLCTS_TRACE | ACLCTS_SLOW)
 {
-    need_p2p_model(t);
-    CHAIN_NEED_DEVICES(t);
-    chain_set_device(t, "PEER010", 0);
+    p2p_model_on(t, "PEER010", 0, 0);
     thread_run_checks(t, enable_from_device_1, NULL);
     int (*enabled)(int32_t, uint32_t) = ACLCTS_SPY(t, rt_p2p_enabled);
     CHECK_INT(t, enabled(1, 0), 1);
@@ -176,16 +173,10 @@ ACLCTS_TEST(PEER010, RuntimeCodesComeBackUnchanged, "PEER010 PEER011 PEER003", A
 
 ACLCTS_TEST(PEER012, PhysicalIdOf64IsRefused, "PEER012", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    need_p2p_model(t);
-    CHAIN_NEED_DEVICES(t);
-    ACLCTS_SPY(t, rt_set_phy_base)(60);
-    chain_set_device(t, "PEER012", 0);
-    size_t m = aclcts_mark(t);
-    CHECK_CODE(t, t->acl->aclrtDeviceEnablePeerAccess(5, 0), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_CODE(t, t->acl->aclrtDeviceDisablePeerAccess(5), ACL_ERROR_RT_PARAM_INVALID);
-    CHECK_TRACE(t, m,
-                "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(5,ptr)=0\nrtEnableP2P(0,65,0)=107000\n"
-                "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(5,ptr)=0\nrtDisableP2P(0,65)=107000\n");
+    p2p_model_on(t, "PEER012", 60, 0);
+    expect_both_refused(t, "PEER012", 5, ACL_ERROR_RT_PARAM_INVALID,
+                        "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(5,ptr)=0\nrtEnableP2P(0,65,0)=107000\n"
+                        "rtGetDevice(ptr)=0\nrtGetDevicePhyIdByIndex(5,ptr)=0\nrtDisableP2P(0,65)=107000\n");
 }
 
 /* ---- PEER013: the own device as its peer is reported ---- */

@@ -15,16 +15,15 @@
 
 #define SIZE (1024u * 1024u)
 
-/* The samples' start: aclInit, device 0, a stream. */
-static aclrtStream start(walk *w)
-{
-    aclrtStream s = NULL;
-    WALK_STEP(*w, w->t->acl->aclInit(NULL), ACL_SUCCESS);
-    WALK_STEP(*w, w->t->acl->aclrtSetDevice(0), ACL_SUCCESS);
-    WALK_STEP(*w, w->t->acl->aclrtCreateStream(&s), ACL_SUCCESS);
-    WALK_READ(*w, s != NULL, "no stream");
-    return s;
-}
+/* What a sample holds: its stream, two host blocks (a holding the bytes it
+ * copies, b zeroed for what comes back) and, but in 0_h2h, two device
+ * blocks. */
+typedef struct sample {
+    aclrtStream s;
+    unsigned char *a, *b;
+    void *da, *db;
+    const unsigned char *bytes;
+} sample;
 
 static unsigned char *host_block(walk *w)
 {
@@ -42,11 +41,38 @@ static void *device_block(walk *w)
     return p;
 }
 
-/* The samples' end: the stream destroyed by force, the device reset by
- * force, aclFinalize (the blocks are freed before the reset). */
-static void stop_stream(walk *w, aclrtStream s) { WALK_STEP(*w, w->t->acl->aclrtDestroyStreamForce(s), ACL_SUCCESS); }
-static void finish(walk *w)
+/* The samples' start: aclInit, device 0, a stream; the host blocks, the
+ * device blocks when `device`; a holding the pattern of `seed`. */
+#define sample_start(w, ...) WALK_HELPER(sample_start_, w, __VA_ARGS__)
+static void sample_start_(walk *w, sample *p, int device, unsigned seed)
 {
+    WALK_STEP(*w, w->t->acl->aclInit(NULL), ACL_SUCCESS);
+    WALK_STEP(*w, w->t->acl->aclrtSetDevice(0), ACL_SUCCESS);
+    WALK_STEP(*w, w->t->acl->aclrtCreateStream(&p->s), ACL_SUCCESS);
+    WALK_READ(*w, p->s != NULL, "no stream");
+    p->a = host_block(w);
+    p->b = host_block(w);
+    if (device) {
+        p->da = device_block(w);
+        p->db = device_block(w);
+    }
+    p->bytes = mem_pattern(seed, SIZE);
+    memcpy(p->a, p->bytes, SIZE);
+    memset(p->b, 0, SIZE);
+}
+
+/* The samples' end: the stream destroyed by force (no stream sync), the
+ * blocks freed, the device reset by force, aclFinalize. */
+#define sample_finish(w, ...) WALK_HELPER(sample_finish_, w, __VA_ARGS__)
+static void sample_finish_(walk *w, const sample *p)
+{
+    WALK_STEP(*w, w->t->acl->aclrtDestroyStreamForce(p->s), ACL_SUCCESS);
+    WALK_STEP(*w, w->t->acl->aclrtFreeHost(p->a), ACL_SUCCESS);
+    WALK_STEP(*w, w->t->acl->aclrtFreeHost(p->b), ACL_SUCCESS);
+    if (p->da != NULL) {
+        WALK_STEP(*w, w->t->acl->aclrtFree(p->da), ACL_SUCCESS);
+        WALK_STEP(*w, w->t->acl->aclrtFree(p->db), ACL_SUCCESS);
+    }
     WALK_STEP(*w, w->t->acl->aclrtResetDeviceForce(0), ACL_SUCCESS);
     WALK_STEP(*w, w->t->acl->aclFinalize(), ACL_SUCCESS);
 }
@@ -56,17 +82,11 @@ ACLCTS_TEST(WALK013, HostToHost, "WALK013", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
     walk w = walk_begin(t, NULL);
-    aclrtStream s = start(&w);
-    unsigned char *a = host_block(&w), *b = host_block(&w);
-    const unsigned char *bytes = mem_pattern(123, SIZE);
-    memcpy(a, bytes, SIZE);
-    memset(b, 0, SIZE);
-    WALK_STEP(w, t->acl->aclrtMemcpy(b, SIZE, a, SIZE, ACL_MEMCPY_HOST_TO_HOST), ACL_SUCCESS);
-    WALK_BYTES(w, b, bytes, SIZE, "the destination block");
-    stop_stream(&w, s);
-    WALK_STEP(w, t->acl->aclrtFreeHost(a), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtFreeHost(b), ACL_SUCCESS);
-    finish(&w);
+    sample p = {0};
+    sample_start(&w, &p, 0, 123);
+    WALK_STEP(w, t->acl->aclrtMemcpy(p.b, SIZE, p.a, SIZE, ACL_MEMCPY_HOST_TO_HOST), ACL_SUCCESS);
+    WALK_BYTES(w, p.b, p.bytes, SIZE, "the destination block");
+    sample_finish(&w, &p);
 }
 
 /* 1_h2d_sync, 5_d2d_sync, 3_d2h_sync (a stream sync before the copy out). */
@@ -74,23 +94,14 @@ ACLCTS_TEST(WALK013, SynchronousCopies, "WALK013", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
     walk w = walk_begin(t, NULL);
-    aclrtStream s = start(&w);
-    unsigned char *a = host_block(&w), *b = host_block(&w);
-    void *da = device_block(&w), *db = device_block(&w);
-    const unsigned char *bytes = mem_pattern(0x31, SIZE);
-    memcpy(a, bytes, SIZE);
-    memset(b, 0, SIZE);
-    WALK_STEP(w, t->acl->aclrtMemcpy(da, SIZE, a, SIZE, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtMemcpy(db, SIZE, da, SIZE, ACL_MEMCPY_DEVICE_TO_DEVICE), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtMemcpy(b, SIZE, db, SIZE, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
-    WALK_BYTES(w, b, bytes, SIZE, "the host block read back");
-    stop_stream(&w, s);
-    WALK_STEP(w, t->acl->aclrtFreeHost(a), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtFreeHost(b), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtFree(da), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtFree(db), ACL_SUCCESS);
-    finish(&w);
+    sample p = {0};
+    sample_start(&w, &p, 1, 0x31);
+    WALK_STEP(w, t->acl->aclrtMemcpy(p.da, SIZE, p.a, SIZE, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
+    WALK_STEP(w, t->acl->aclrtMemcpy(p.db, SIZE, p.da, SIZE, ACL_MEMCPY_DEVICE_TO_DEVICE), ACL_SUCCESS);
+    WALK_STEP(w, t->acl->aclrtSynchronizeStream(p.s), ACL_SUCCESS);
+    WALK_STEP(w, t->acl->aclrtMemcpy(p.b, SIZE, p.db, SIZE, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
+    WALK_BYTES(w, p.b, p.bytes, SIZE, "the host block read back");
+    sample_finish(&w, &p);
 }
 
 /* 2_h2d_async, 6_d2d_async, 4_d2h_async: each copy queued on the stream,
@@ -99,24 +110,15 @@ ACLCTS_TEST(WALK013, QueuedCopies, "WALK013", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
     walk w = walk_begin(t, NULL);
-    aclrtStream s = start(&w);
-    unsigned char *a = host_block(&w), *b = host_block(&w);
-    void *da = device_block(&w), *db = device_block(&w);
-    const unsigned char *bytes = mem_pattern(0x47, SIZE);
-    memcpy(a, bytes, SIZE);
-    memset(b, 0, SIZE);
-    WALK_STEP(w, t->acl->aclrtMemcpyAsync(da, SIZE, a, SIZE, ACL_MEMCPY_HOST_TO_DEVICE, s), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtMemcpyAsync(db, SIZE, da, SIZE, ACL_MEMCPY_DEVICE_TO_DEVICE, s), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtMemcpyAsync(b, SIZE, db, SIZE, ACL_MEMCPY_DEVICE_TO_HOST, s), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtSynchronizeStream(s), ACL_SUCCESS);
+    sample p = {0};
+    sample_start(&w, &p, 1, 0x47);
+    WALK_STEP(w, t->acl->aclrtMemcpyAsync(p.da, SIZE, p.a, SIZE, ACL_MEMCPY_HOST_TO_DEVICE, p.s), ACL_SUCCESS);
+    WALK_STEP(w, t->acl->aclrtSynchronizeStream(p.s), ACL_SUCCESS);
+    WALK_STEP(w, t->acl->aclrtMemcpyAsync(p.db, SIZE, p.da, SIZE, ACL_MEMCPY_DEVICE_TO_DEVICE, p.s), ACL_SUCCESS);
+    WALK_STEP(w, t->acl->aclrtSynchronizeStream(p.s), ACL_SUCCESS);
+    WALK_STEP(w, t->acl->aclrtMemcpyAsync(p.b, SIZE, p.db, SIZE, ACL_MEMCPY_DEVICE_TO_HOST, p.s), ACL_SUCCESS);
+    WALK_STEP(w, t->acl->aclrtSynchronizeStream(p.s), ACL_SUCCESS);
     if (walk_tasks_run(&w, "rtMemcpyAsync", "the bytes of the queued copies"))
-        WALK_BYTES(w, b, bytes, SIZE, "the host block read back");
-    stop_stream(&w, s);
-    WALK_STEP(w, t->acl->aclrtFreeHost(a), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtFreeHost(b), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtFree(da), ACL_SUCCESS);
-    WALK_STEP(w, t->acl->aclrtFree(db), ACL_SUCCESS);
-    finish(&w);
+        WALK_BYTES(w, p.b, p.bytes, SIZE, "the host block read back");
+    sample_finish(&w, &p);
 }

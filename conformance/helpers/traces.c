@@ -152,3 +152,11 @@ char *trace_recorded_lines(aclcts_t *t, size_t from, unsigned n)
     *p = '\0';
     return all;
 }
+
+void trace_expect_line_(aclcts_t *t, const char *rule, size_t from, const char *head, const char *tail)
+{
+    const char *line = trace_recorded_lines(t, from, 1);
+    size_t n = strlen(line), h = strlen(head), k = strlen(tail);
+    CHECK_TRUE_FOR(t, rule, n >= h + k && strncmp(line, head, h) == 0 && strcmp(line + n - k, tail) == 0,
+                   "call %zu is \"%s\", expected \"%s...%s\"", from, line, head, tail);
+}

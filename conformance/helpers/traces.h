@@ -145,4 +145,9 @@ const aclcts_sb_call *trace_call_at(aclcts_t *t, size_t i);
  * (requires the trace). */
 char *trace_recorded_lines(aclcts_t *t, size_t from, unsigned n);
 
+/* The recorded line at call index `from` starts with `head` and ends with
+ * `tail` (its middle, e.g. a value the runtime chose, is not checked). */
+#define trace_expect_line(t, ...) ACLCTS_HELPER(trace_expect_line_, t, __VA_ARGS__)
+void trace_expect_line_(aclcts_t *t, const char *rule, size_t from, const char *head, const char *tail);
+
 #endif /* ACLCTS_HELPERS_TRACES_H_ */

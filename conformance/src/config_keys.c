@@ -46,17 +46,20 @@ char *aclcts_config_one_key(const aclcts_config_key *k, const char *value)
     return root ? print_and_free(root, add_key(root, k, value)) : NULL;
 }
 
-static char *g_all_keys;
-static pthread_once_t g_all_keys_once = PTHREAD_ONCE_INIT;
-
-static void build_all_keys(void)
+char *aclcts_config_all_keys_but(const char *key)
 {
     cJSON *root = cJSON_CreateObject();
     int failed = root == NULL;
     for (size_t i = 0; !failed && i < aclcts_config_key_count; i++)
-        failed = add_key(root, &aclcts_config_keys[i], aclcts_config_keys[i].valid);
-    g_all_keys = root ? print_and_free(root, failed) : NULL;
+        if (key == NULL || strcmp(aclcts_config_keys[i].key, key) != 0)
+            failed = add_key(root, &aclcts_config_keys[i], aclcts_config_keys[i].valid);
+    return root ? print_and_free(root, failed) : NULL;
 }
+
+static char *g_all_keys;
+static pthread_once_t g_all_keys_once = PTHREAD_ONCE_INIT;
+
+static void build_all_keys(void) { g_all_keys = aclcts_config_all_keys_but(NULL); }
 
 const char *aclcts_config_all_keys(void)
 {

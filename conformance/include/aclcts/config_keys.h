@@ -26,4 +26,8 @@ char *aclcts_config_one_key(const aclcts_config_key *k, const char *value);
  * Built on the first call; NULL without memory. */
 const char *aclcts_config_all_keys(void);
 
+/* The same but without the key named `key` (NULL: none left out; a section
+ * none of whose keys is left is not written); malloc'd, NULL without memory. */
+char *aclcts_config_all_keys_but(const char *key);
+
 #endif /* ACLCTS_CONFIG_KEYS_H_ */
