@@ -26,7 +26,7 @@ static int32_t g_driver_run_mode = ACLCTS_RTC_RUN_MODE_ONLINE; /* drvGetPlatform
 static aclcts_rtc_state *chain_locked(aclcts_rtc_env *env)
 {
     if (!g_chain_ready) {
-        aclcts_rtc_init(&g_chain);
+        aclcts_rtc_start(&g_chain); /* static: the rest is zero already, its pages untouched until used */
         g_chain_ready = 1;
     }
     env->driver_count = sb_rt_device_count_locked();

@@ -16,7 +16,7 @@ static int g_devset_ready;
 static aclcts_rtd_state *devset_locked(aclcts_rtd_env *env, aclcts_rtc_env *chain_env)
 {
     if (!g_devset_ready) {
-        aclcts_rtd_init(&g_devset);
+        aclcts_rtd_start(&g_devset); /* static: the rest is zero already */
         g_devset_ready = 1;
     }
     env->soc = aclcts_soc_preset_find(aclcts_sb_soc());

@@ -11,16 +11,11 @@
 #include "sb_internal.h"
 
 static aclcts_rtm_state g_mem;
-static int g_mem_ready;
 
 /* Caller holds the lock. */
 static aclcts_rtm_state *mem_locked(void)
 {
-    if (!g_mem_ready) {
-        aclcts_rtm_init(&g_mem);
-        g_mem_ready = 1;
-    }
-    return &g_mem;
+    return &g_mem; /* static: all zero at the start, as aclcts_rtm_init leaves it, its pages untouched until used */
 }
 
 /* The model under the lock (SB_CALL), with the chain model at hand: m, st

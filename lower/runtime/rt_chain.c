@@ -101,10 +101,15 @@ static void set_cur_ref(aclcts_rtc_state *st, int32_t drv)
     refresh_device(st);
 }
 
+void aclcts_rtc_start(aclcts_rtc_state *st)
+{
+    for (int d = 0; d < ACLCTS_RTC_MAX_DEVICES; ++d) st->primary_ctx[d] = -1;
+}
+
 void aclcts_rtc_init(aclcts_rtc_state *st)
 {
     memset(st, 0, sizeof *st);
-    for (int d = 0; d < ACLCTS_RTC_MAX_DEVICES; ++d) st->primary_ctx[d] = -1;
+    aclcts_rtc_start(st);
 }
 
 /* ---- ASCEND_RT_VISIBLE_DEVICES (core/src/runtime.cc Runtime::GetVisibleDevices,

@@ -107,6 +107,10 @@ typedef struct aclcts_rtc_env {
 } aclcts_rtc_env;
 
 void aclcts_rtc_init(aclcts_rtc_state *st);
+/* The starting values on storage that is all zero already (a static state a
+ * process has not used): nothing else is written, so a fresh process touches
+ * only the pages of the state it uses. aclcts_rtc_init is memset + this. */
+void aclcts_rtc_start(aclcts_rtc_state *st);
 
 int aclcts_rtc_set_device(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t dev);
 int aclcts_rtc_device_reset(aclcts_rtc_state *st, const aclcts_rtc_env *env, int32_t dev, int force);

@@ -49,10 +49,12 @@ static const devset_chip *chip_of(const aclcts_soc_preset *soc)
     return &k_chips[0]; /* the fallback preset's config, 910_B_93 */
 }
 
+void aclcts_rtd_start(aclcts_rtd_state *st) { st->sat_mode = -1; }
+
 void aclcts_rtd_init(aclcts_rtd_state *st)
 {
     memset(st, 0, sizeof *st);
-    st->sat_mode = -1;
+    aclcts_rtd_start(st);
 }
 
 int aclcts_rtd_default_sat_mode(const aclcts_soc_preset *soc)

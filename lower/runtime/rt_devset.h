@@ -46,6 +46,8 @@ typedef struct aclcts_rtd_env {
 } aclcts_rtd_env;
 
 void aclcts_rtd_init(aclcts_rtd_state *st);
+/* As aclcts_rtc_start: the starting values on storage already all zero. */
+void aclcts_rtd_start(aclcts_rtd_state *st);
 
 /* The overflow mode a process starts with on soc: Inf/NaN where the chip has
  * RT_FEATURE_OVERFLOW_MODE, else saturation. */

@@ -67,7 +67,7 @@ typedef struct aclcts_rtm_state {
     aclcts_rtm_spec specs[ACLCTS_RTM_MAX_SPECS];
 } aclcts_rtm_state;
 
-void aclcts_rtm_init(aclcts_rtm_state *m);
+void aclcts_rtm_init(aclcts_rtm_state *m); /* all zero: static storage a process has not used already is */
 
 /* rtGetSocSpec for the SoC `soc` reports. */
 int aclcts_rtm_get_soc_spec(const aclcts_rtm_state *m, const char *soc, const char *label, const char *key, char *val,
