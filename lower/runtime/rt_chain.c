@@ -195,7 +195,7 @@ static int32_t free_stream_id(const aclcts_rtc_state *st, int32_t drv)
 {
     for (int32_t id = 0;; ++id) {
         int taken = 0;
-        for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS && !taken; ++i) {
+        for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS && st->streams[i].used && !taken; ++i) { /* the used prefix */
             const aclcts_rtc_stream *s = &st->streams[i];
             taken = s->alive && st->ctxs[s->ctx].dev == drv && s->id == id;
         }
@@ -247,7 +247,7 @@ static int new_ctx(aclcts_rtc_state *st, int32_t drv, int primary)
  * the Device object is shared by its contexts). */
 static int device_open(const aclcts_rtc_state *st, int32_t drv)
 {
-    for (int i = 0; i < ACLCTS_RTC_MAX_CONTEXTS; ++i)
+    for (int i = 0; i < ACLCTS_RTC_MAX_CONTEXTS && st->ctxs[i].used; ++i) /* the used prefix */
         if (st->ctxs[i].alive && st->ctxs[i].dev == drv) return 1;
     return 0;
 }
@@ -267,9 +267,9 @@ static void tear_down(aclcts_rtc_state *st, int ctx)
     int32_t drv = st->ctxs[ctx].dev;
     st->ctxs[ctx].alive = 0;
     int open = device_open(st, drv);
-    if (!open) st->dev_gen[drv]++; /* the Device object is deleted */
-    for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i) {
-        if (!st->streams[i].used || !st->streams[i].alive) continue;
+    if (!open) st->dev_gen[drv]++;                                            /* the Device object is deleted */
+    for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS && st->streams[i].used; ++i) { /* the used prefix */
+        if (!st->streams[i].alive) continue;
         const aclcts_rtc_ctx *owner = &st->ctxs[st->streams[i].ctx];
         int device_stream = owner->primary && owner->default_stream == i && owner->dev == drv;
         int unlisted = (st->streams[i].flags & RTC_STREAM_FORBIDDEN_DEFAULT) != 0;
@@ -914,7 +914,7 @@ int aclcts_rtc_device_synchronize_timeout(aclcts_rtc_state *st, const aclcts_rtc
     if (timeout < -1 || timeout == 0) return ACLCTS_RT_INVALID_VALUE;
     int c = current_ctx_implicit(st, env);
     if (c < 0) return ACLCTS_RTC_CONTEXT_NULL;
-    for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i)
+    for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS && st->streams[i].used; ++i)          /* the used prefix */
         if (st->streams[i].alive && st->streams[i].ctx == c) complete_stream(st, i); /* RTEVENT026 */
     return 0;
 }

@@ -94,6 +94,10 @@ typedef struct aclcts_rtc_state {
     /* times each driver device was closed (its last context gone: the
      * runtime deletes the Device object; RawDevice::ReleaseOwnedObjectsOnDestroy) */
     uint32_t dev_gen[ACLCTS_RTC_MAX_DEVICES];
+    /* The pools. An entry is taken at the first unused index and never given
+     * back (used: its handle stays known), so the used entries of each pool
+     * are a prefix: a scan stops at the first unused one and a process
+     * touches only the pages of what it created. */
     aclcts_rtc_ctx ctxs[ACLCTS_RTC_MAX_CONTEXTS];
     aclcts_rtc_stream streams[ACLCTS_RTC_MAX_STREAMS];
     aclcts_rtc_event events[ACLCTS_RTC_MAX_EVENTS];
