@@ -145,8 +145,7 @@ static void stop_now(void)
         nanosleep(&ts, NULL);
     }
     for (tracked_dir *t = g_dirs; t != NULL; t = t->next) aclcts_workdir_remove_now(t->path);
-    const char *pending = aclcts_out_pending();
-    if (pending != NULL) unlink(pending);
+    aclcts_out_remove_pending();
     static const char msg[] = "\naclcts: stopped at once (a second signal): no further report written\n";
     ssize_t w = write(2, msg, sizeof msg - 1);
     (void)w;

@@ -14,6 +14,7 @@ typedef struct aclcts_out {
     FILE *f;
     char *tmp;        /* the temporary file, beside the destination */
     const char *path; /* the destination */
+    int pending;      /* its entry among the files being written (outfile.c), -1 none */
 } aclcts_out;
 
 /* A file that could not be written: the process's first such error is
@@ -22,9 +23,10 @@ typedef struct aclcts_out {
 void aclcts_out_error(const char *path, int err);
 /* How many files could not be written, or were left incomplete. */
 size_t aclcts_out_error_count(void);
-/* The temporary file being written (NULL when none), for an interrupt to
- * remove; async-signal-safe. */
-const char *aclcts_out_pending(void);
+/* Removes the temporary files being written (the reports are written by
+ * several threads at once: aclcts_write_reports), for an interrupt that stops
+ * at once; async-signal-safe. */
+void aclcts_out_remove_pending(void);
 
 /* Opens a temporary file in path's directory. 0, or -1 (aclcts_out_error). */
 int aclcts_out_open(aclcts_out *o, const char *path);

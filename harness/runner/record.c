@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,29 +142,51 @@ int aclcts_print_verdict(const size_t n[ACLCTS_STATUS_COUNT], size_t total, cons
 
 /* ---- all four reports ---- */
 
+typedef struct report_job {
+    const char *file;
+    int (*write)(const aclcts_run *, const char *);
+    const aclcts_run *run;
+    const char *dir;
+    int failed;
+    pthread_t thread;
+    int started;
+} report_job;
+
+static void *write_one(void *arg)
+{
+    report_job *j = arg;
+    size_t len = strlen(j->dir) + strlen(j->file) + 2;
+    char *path = malloc(len);
+    if (!path) {
+        aclcts_out_error(j->file, ENOMEM);
+        j->failed = 1;
+    } else if (snprintf(path, len, "%s/%s", j->dir, j->file), j->write(j->run, path) != 0) {
+        j->failed = 1; /* the writer said why (aclcts_out_error) */
+    }
+    free(path);
+    return NULL;
+}
+
+/* The four writers only read the run, so each has a thread of its own: the
+ * reports take the time of the longest, not of all four, after the last
+ * test. A thread that cannot be started writes in this one. */
 int aclcts_write_reports(const aclcts_run *in, const char *dir)
 {
     aclcts_run indexed = *in, *run = &indexed;
     /* Without it (no memory) the writers scan; a caller may have built it. */
     int built = in->index == NULL && aclcts_rule_index_build(run) == 0;
-    static const struct {
-        const char *file;
-        int (*write)(const aclcts_run *, const char *);
-    } writers[] = {{"results.json", aclcts_write_results_json},
-                   {"junit.xml", aclcts_write_junit},
-                   {"report.html", aclcts_write_html},
-                   {"summary.md", aclcts_write_summary_md}};
-    int failed = 0;
-    for (size_t i = 0; i < sizeof writers / sizeof writers[0]; i++) {
-        size_t len = strlen(dir) + strlen(writers[i].file) + 2;
-        char *path = malloc(len);
-        if (!path) {
-            aclcts_out_error(writers[i].file, ENOMEM);
-            failed++;
-        } else if (snprintf(path, len, "%s/%s", dir, writers[i].file), writers[i].write(run, path) != 0) {
-            failed++; /* the writer said why (aclcts_out_error) */
-        }
-        free(path);
+    report_job jobs[] = {{"results.json", aclcts_write_results_json, run, dir, 0, 0, 0},
+                         {"junit.xml", aclcts_write_junit, run, dir, 0, 0, 0},
+                         {"report.html", aclcts_write_html, run, dir, 0, 0, 0},
+                         {"summary.md", aclcts_write_summary_md, run, dir, 0, 0, 0}};
+    const size_t n = sizeof jobs / sizeof jobs[0];
+    for (size_t i = 1; i < n; i++) jobs[i].started = pthread_create(&jobs[i].thread, NULL, write_one, &jobs[i]) == 0;
+    write_one(&jobs[0]);
+    int failed = jobs[0].failed;
+    for (size_t i = 1; i < n; i++) {
+        if (jobs[i].started) pthread_join(jobs[i].thread, NULL);
+        else write_one(&jobs[i]);
+        failed += jobs[i].failed;
     }
     if (built) aclcts_rule_index_free(run);
     return failed;
