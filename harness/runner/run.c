@@ -105,6 +105,7 @@ int aclcts_cmd_run(const aclcts_opts *o)
     static aclcts_run_ctx r;
     r.o = o;
     if (check_usage(o) != 0) return ACLCTS_EXIT_USAGE;
+    aclcts_limits_warm(); /* test_limits.h: the first move into a cgroup, during the preflight */
     aclcts_reap_init();
     aclcts_interrupt_install();
     if (realpath(o->lib, r.lib) == NULL) {

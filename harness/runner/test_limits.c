@@ -31,6 +31,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,7 @@
 
 #include "commands.h"
 #include "test_limits.h"
+#include "test_limits_cgroup_find.h"
 #include "test_limits_state.h"
 #include "text.h"
 
@@ -229,8 +231,19 @@ static void cleanup_at_exit(void)
     if (L.ready && getpid() == L.runner) aclcts_cg_close(); /* a child that ends with exit() leaves them */
 }
 
+static pthread_t g_warm;
+static int g_warming;
+
+void aclcts_limits_warm(void)
+{
+    if ((L.memory_mib || L.processes) && L.via != VIA_RLIMIT)
+        g_warming = pthread_create(&g_warm, NULL, aclcts_cg_warm, NULL) == 0;
+}
+
 int aclcts_limits_setup(unsigned jobs, int valgrind)
 {
+    if (g_warming) pthread_join(g_warm, NULL);
+    g_warming = 0;
     L.runner = getpid();
     L.valgrind = valgrind;
     L.memory_bytes = (unsigned long long)L.memory_mib * MIB;

@@ -37,6 +37,13 @@ int aclcts_limits_set_option(const char *name, const char *value);
  * under memcheck when `valgrind`; prints the line that says so. 0, or -1
  * after printing why --limits-via cannot be honoured. */
 int aclcts_limits_setup(unsigned jobs, int valgrind);
+/* At the start of a run that will hold its limits in cgroups: the kernel's
+ * first move of a process into a cgroup after a quiet spell waits for a
+ * grace period (about 10 ms here), which the run's first worker, moved into
+ * its slot's cgroup, used to wait for before loading the target. A thread
+ * moves the runner into the cgroup it is in already (no move), so that wait
+ * overlaps the preflight; aclcts_limits_setup waits for the thread. */
+void aclcts_limits_warm(void);
 /* The next process the runner creates belongs to slot k (a fork-server
  * worker, or a test's own process); `workdir`, when not NULL, is the slot's
  * working directory for its next test: mounted as its scratch space when it

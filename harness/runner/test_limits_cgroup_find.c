@@ -6,6 +6,7 @@
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -92,6 +93,23 @@ int aclcts_cg_own_dir(const char *fstype, const char *controller, char *dir, cha
     if (aclcts_cg_join(dir, mnt, "", strcmp(path, "/") == 0 ? "" : path) != 0)
         return snprintf(why, cap, "the path of the runner's %s cgroup is too long", what), -1;
     return 0;
+}
+
+void *aclcts_cg_warm(void *unused)
+{
+    (void)unused;
+    char dir[PATH_MAX], why[512], procs[PATH_MAX];
+    if ((aclcts_cg_own_dir("cgroup2", NULL, dir, why, sizeof why) == 0 ||
+         aclcts_cg_own_dir("cgroup", "memory", dir, why, sizeof why) == 0) &&
+        aclcts_cg_join(procs, dir, "/", "cgroup.procs") == 0) {
+        int fd = open(procs, O_WRONLY | O_CLOEXEC);
+        if (fd >= 0) {
+            ssize_t w = write(fd, "0", 1);
+            (void)w;
+            close(fd);
+        }
+    }
+    return NULL;
 }
 
 unsigned long long aclcts_cg_pid_ns(void)

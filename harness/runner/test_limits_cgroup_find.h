@@ -16,6 +16,11 @@ int aclcts_cg_own_dir(const char *fstype, const char *controller, char *dir, cha
  * run sweeps only those of runners it can see gone (one in another container
  * sharing the hierarchy has pids this namespace does not show). */
 unsigned long long aclcts_cg_pid_ns(void);
+/* Writes "0" into the cgroup.procs of the runner's own cgroup (v2, else v1's
+ * memory hierarchy): a move to where it is, for the kernel's grace period of
+ * a first move (test_limits.h aclcts_limits_warm). A thread's body; errors
+ * are ignored. */
+void *aclcts_cg_warm(void *unused);
 /* Removes the cgroups a killed run left under dir (aclcts.<pid>.<pid
  * namespace>, of this namespace, whose runner is gone). */
 void aclcts_cg_sweep_stale(const char *dir);
