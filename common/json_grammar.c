@@ -315,7 +315,7 @@ static bool value_ok(scan *s)
 #define SPACE_BLOCK 64
 static const char k_spaces[SPACE_BLOCK + 1] = "                                                                ";
 
-size_t json_grammar_space_run(const char *text, size_t len)
+size_t json_grammar_space_run_from(const char *text, size_t len)
 {
     size_t i = 0;
     while (len - i >= SPACE_BLOCK && memcmp(text + i, k_spaces, SPACE_BLOCK) == 0) i += SPACE_BLOCK;

@@ -47,7 +47,12 @@ static inline bool json_grammar_is_space(char ch) { return ch == ' ' || ch == '\
  * or ends with (..._back). A big config is mostly padding (FILE005: 10 MiB of
  * spaces, scanned by each stage): whole blocks of spaces are passed at once,
  * the rest byte by byte. */
-size_t json_grammar_space_run(const char *text, size_t len);
+size_t json_grammar_space_run_from(const char *text, size_t len);
 size_t json_grammar_space_run_back(const char *text, size_t len);
+/* Inline: called once per byte by the depth scan, most of which are no space. */
+static inline size_t json_grammar_space_run(const char *text, size_t len)
+{
+    return len > 0 && json_grammar_is_space(text[0]) ? json_grammar_space_run_from(text, len) : 0;
+}
 
 #endif /* ACLCTS_COMMON_JSON_GRAMMAR_H_ */
