@@ -38,17 +38,22 @@ void aclcts_child_setup(int report_w, int out_w, const char *dir)
     signal(SIGINT, SIG_DFL); /* the runner's interrupt handlers are not the test's */
     signal(SIGTERM, SIG_DFL);
     signal(SIGHUP, SIG_DFL);
+    int null = open("/dev/null", O_RDONLY);
+    if (null >= 0 && null != 0) {
+        dup2(null, 0);
+        close(null);
+    }
+    aclcts_child_channels(report_w, out_w, dir);
+}
+
+void aclcts_child_channels(int report_w, int out_w, const char *dir)
+{
     /* Every other descriptor is closed while the report channel is still low:
      * the ranges then span the few in use, not the table that descriptor
      * ACLCTS_REPORT_FD needs (closing walks every slot of a range). */
     int rw = report_w > 2 ? report_w : fcntl(report_w, F_DUPFD, 3);
     int ow = out_w > 2 ? out_w : fcntl(out_w, F_DUPFD, 3);
     if (rw < 0 || ow < 0) _exit(ACLCTS_EXIT_REPORT_LOST);
-    int null = open("/dev/null", O_RDONLY);
-    if (null >= 0 && null != 0) {
-        dup2(null, 0);
-        close(null);
-    }
     dup2(ow, 1);
     dup2(ow, 2);
     close_from(3, rw - 1);

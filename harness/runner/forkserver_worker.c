@@ -102,7 +102,7 @@ static void __attribute__((noreturn)) standby_run(int sock, loaded *ld)
     m.text[sizeof m.text - 1] = '\0';
     const char *name = m.text, *dir = m.text + strlen(m.text) + 1;
     const aclcts_case *c = find_case(name, m.status);
-    aclcts_child_setup(fds[0], fds[1], dir); /* also closes the sockets */
+    aclcts_child_channels(fds[0], fds[1], dir); /* also closes the sockets; the rest of aclcts_child_setup holds */
     if (c == NULL) _exit(ACLCTS_EXIT_USAGE);
     ld->cfg.workdir = dir;
     aclcts_child_run(&ld->cfg, c, ld->acl, ld->spy, ACLCTS_REPORT_FD);

@@ -68,6 +68,10 @@ char *aclcts_job_output_text(const aclcts_job *j);
 
 /* The same setup in a child forked by a fork server's worker (forkserver.c). */
 void aclcts_child_setup(int report_w, int out_w, const char *dir);
+/* Its last part alone: output and report channel, no other descriptor, the
+ * working directory. For a fork server's standby, whose process group,
+ * signals and standard input were set up so already (forkserver_worker.c). */
+void aclcts_child_channels(int report_w, int out_w, const char *dir);
 
 #ifdef __cplusplus
 }
