@@ -17,19 +17,19 @@
 
 #define AIC_65536 "{\"StackSize\":{\"aicore_stack_size\":65536}}"
 
-#define NAME_CASE(NAME, SOC, AIC_MAX, ONE_CREDIT)                                         \
-    ACLCTS_TEST(SOC011, NAME, "SOC011 SOC008 DEVSET015", ACLCTS_PRODUCT | ACLCTS_TRACE)   \
-    {                                                                                     \
-        soc_use(t, SOC);                                                                  \
-        CHECK_INT(t, ACLCTS_SPY(t, rt_soc_known)(), 1);                                   \
-        CHECK_CODE(t, t->acl->aclInit(config_write(t, AIC_65536)), ACL_SUCCESS);          \
-        CHECK_INT(t, soc_aicore_stack_max(t), AIC_MAX);                                   \
-        CHAIN_NEED_DEVICES(t);                                                            \
-        chain_set_device(t, "SOC011", 0);                                                 \
-        uint64_t actual = 12345u;                                                         \
-        CHECK_CODE(t, t->acl->aclrtSetOpExecuteTimeOutV2(1u, &actual), ACL_SUCCESS);      \
-        CHECK_TRUE(t, actual == (ONE_CREDIT), "1 us on %s: actual %llu, expected %llu", \
-                   SOC, (unsigned long long)actual, (unsigned long long)(ONE_CREDIT));    \
+#define NAME_CASE(NAME, SOC, AIC_MAX, ONE_CREDIT)                                            \
+    ACLCTS_TEST(SOC011, NAME, "SOC011 SOC008 DEVSET015", ACLCTS_PRODUCT | ACLCTS_TRACE)      \
+    {                                                                                        \
+        soc_use(t, SOC);                                                                     \
+        CHECK_INT(t, ACLCTS_SPY(t, rt_soc_known)(), 1);                                      \
+        CHECK_CODE(t, t->acl->aclInit(config_write(t, AIC_65536)), ACL_SUCCESS);             \
+        CHECK_INT(t, soc_aicore_stack_max(t), AIC_MAX);                                      \
+        CHAIN_NEED_DEVICES(t);                                                               \
+        chain_set_device(t, "SOC011", 0);                                                    \
+        uint64_t actual = 12345u;                                                            \
+        CHECK_CODE(t, t->acl->aclrtSetOpExecuteTimeOutV2(1u, &actual), ACL_SUCCESS);         \
+        CHECK_TRUE(t, actual == (ONE_CREDIT), "1 us on %s: actual %llu, expected %llu", SOC, \
+                   (unsigned long long)actual, (unsigned long long)(ONE_CREDIT));            \
     }
 
 /* Chip_type 15: config/950. */
@@ -38,7 +38,7 @@ NAME_CASE(Ascend950PRVariantAnswersAs950, "Ascend950PR_957bx", 131072, 4294967u)
 /* Chip_type 5: config/910_B_93 (Atlas A2 and A3). */
 NAME_CASE(Ascend910B3AnswersAsAtlasA2, "Ascend910B3", 196608, 4294967u)
 NAME_CASE(Ascend910B4Dash1AnswersAsAtlasA2, "Ascend910B4-1", 196608, 4294967u)
-NAME_CASE(Ascend910_9362AnswersAsAtlasA3, "Ascend910_9362", 196608, 4294967u)
+NAME_CASE(AtlasA3Variant9362AnswersAsAtlasA3, "Ascend910_9362", 196608, 4294967u)
 /* Chip_type 7: config/mini_v3. */
 NAME_CASE(Ascend310B4AnswersAsMiniV3, "Ascend310B4", 7864320, 4294967u)
 /* Chip_type 4: config/dc. */
