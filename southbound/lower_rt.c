@@ -322,6 +322,8 @@ int aclcts_sb_rt_soc_answers_as_default(const char *name)
     return aclcts_soc_preset_same_answers(aclcts_soc_preset_find(name), aclcts_soc_preset_find(ACLCTS_SB_DEFAULT_SOC));
 }
 
+int aclcts_sb_rt_soc_same_platform(const char *a, const char *b) { return aclcts_soc_same_platform(a, b); }
+
 const char *aclcts_sb_rt_soc_config(void)
 {
     sb_lock();

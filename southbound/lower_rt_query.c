@@ -23,7 +23,7 @@ static aclcts_rtq_fault g_faults[SB_FAULT_DEVICES]; /* per user device, planted 
 static aclcts_rtq_env query_env_locked(int32_t dev, int need_context, const aclcts_soc_preset **soc)
 {
     *soc = aclcts_soc_preset_find(aclcts_sb_soc());
-    aclcts_rtq_env env = {*soc, 0, 0, sb_rt_default_device_locked() >= 0, 0};
+    aclcts_rtq_env env = {*soc, 0, 0, sb_rt_default_device_locked() >= 0, 0, aclcts_sb_soc()};
     int32_t drv = -1;
     env.device_ok = sb_rt_chain_user_to_driver_locked(dev, &drv) == 0;
     env.primary_context = env.device_ok && sb_rt_chain_device_refs_locked(drv) > 0;

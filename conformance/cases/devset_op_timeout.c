@@ -46,9 +46,9 @@ ACLCTS_TEST(DEVSET009, RuntimeCodesComeBackUnchanged, "DEVSET009", ACLCTS_PRODUC
         CHECK_TRACE(t, m, "rtSetOpExecuteTimeOut(30)=0\n");                  \
     }
 DEVSET_SECONDS_ACCEPTED(AcceptedOnAscend910B1, "Ascend910B1")
-DEVSET_SECONDS_ACCEPTED(AcceptedOnAscend950PR, "Ascend950PR")
+DEVSET_SECONDS_ACCEPTED(AcceptedOnAscend950PR, "Ascend950PR_9599")
 DEVSET_SECONDS_ACCEPTED(AcceptedOnAscend310P3, "Ascend310P3")
-DEVSET_SECONDS_ACCEPTED(AcceptedOnAscend910, "Ascend910")
+DEVSET_SECONDS_ACCEPTED(AcceptedOnAscend910, "Ascend910A")
 DEVSET_SECONDS_ACCEPTED(AcceptedOnAscend310B1, "Ascend310B1")
 
 /* ---- DEVSET011, DEVSET013: the microseconds function ---- */
@@ -202,7 +202,7 @@ ACLCTS_TEST(DEVSET015, Ascend310P3CountsItsOwnCredits, "DEVSET015", ACLCTS_PRODU
 
 ACLCTS_TEST(DEVSET015, Ascend910CountsItsOwnCredits, "DEVSET015", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    soc_use(t, "Ascend910");
+    soc_use(t, "Ascend910A");
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "DEVSET015", 0);
     static const devset_rounding rows[] = {{1u, 68719476u}, {1000000000u, 1030792151u}, {0u, 17454747090ull}};

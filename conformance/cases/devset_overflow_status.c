@@ -141,7 +141,7 @@ ACLCTS_TEST(DEVSET020, DefaultDeviceIsNotSetImplicitly, "DEVSET020", ACLCTS_PROD
         CHECK_CODE(t, t->acl->aclrtGetCurrentContext(&c), ACL_SUCCESS);                   \
     }
 DEVSET_CONTEXT_LEVEL(Ascend310P3ClearsPerContext, "Ascend310P3")
-DEVSET_CONTEXT_LEVEL(Ascend910ClearsPerContext, "Ascend910")
+DEVSET_CONTEXT_LEVEL(Ascend910ClearsPerContext, "Ascend910A")
 DEVSET_CONTEXT_LEVEL(Ascend310B1ClearsPerContext, "Ascend310B1")
 
 ACLCTS_TEST(DEVSET021, DestroyedStreamIsInvalidHandle, "DEVSET021", ACLCTS_PRODUCT)

@@ -102,9 +102,9 @@ ACLCTS_TEST(DEVSET005, DefaultSocStartsInInfNan, "DEVSET005", ACLCTS_PRODUCT)
         soc_use(t, SOC);                                                     \
         CHECK_INT(t, sat_mode(t, "DEVSET005"), MODE);                        \
     }
-DEVSET_START_CASE(Ascend950PRStartsInInfNan, "Ascend950PR", INFNAN)
+DEVSET_START_CASE(Ascend950PRStartsInInfNan, "Ascend950PR_9599", INFNAN)
 DEVSET_START_CASE(Ascend310P3StartsInSaturation, "Ascend310P3", SAT)
-DEVSET_START_CASE(Ascend910StartsInSaturation, "Ascend910", SAT)
+DEVSET_START_CASE(Ascend910StartsInSaturation, "Ascend910A", SAT)
 DEVSET_START_CASE(Ascend310B1StartsInSaturation, "Ascend310B1", SAT)
 
 /* ---- DEVSET006: one process-wide mode ---- */
@@ -179,7 +179,7 @@ ACLCTS_TEST(DEVSET006, FinalizeKeepsTheMode, "DEVSET006", ACLCTS_PRODUCT)
         CHECK_INT(t, sat_mode(t, "DEVSET007"), SAT);                                   \
     }
 DEVSET_SATURATION_ONLY(Ascend310P3RefusesInfNan, "Ascend310P3")
-DEVSET_SATURATION_ONLY(Ascend910RefusesInfNan, "Ascend910")
+DEVSET_SATURATION_ONLY(Ascend910RefusesInfNan, "Ascend910A")
 DEVSET_SATURATION_ONLY(Ascend310B1RefusesInfNan, "Ascend310B1")
 
 ACLCTS_TEST(DEVSET007, DefaultSocAcceptsBothModes, "DEVSET007", ACLCTS_PRODUCT | ACLCTS_TRACE)
@@ -193,7 +193,7 @@ ACLCTS_TEST(DEVSET007, DefaultSocAcceptsBothModes, "DEVSET007", ACLCTS_PRODUCT |
 
 ACLCTS_TEST(DEVSET008, Ascend950PRRefusesSaturation, "DEVSET008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    soc_use(t, "Ascend950PR");
+    soc_use(t, "Ascend950PR_9599");
     set_expect(t, "DEVSET008", SAT, ACL_ERROR_RT_FEATURE_NOT_SUPPORT);
     CHECK_INT(t, sat_mode(t, "DEVSET008"), INFNAN);
     set_expect(t, "DEVSET008", INFNAN, ACL_SUCCESS);

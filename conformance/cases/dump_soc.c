@@ -25,11 +25,11 @@ static void expect_detail_on(aclcts_t *t, const char *soc, aclError code, const 
 
 SOC_CASE(DetailDumpFailsOnAscend310P, "Ascend310P3", DUMP_INTERNAL, "result=-1 platform=DC exception=-")
 SOC_CASE(DetailDumpFailsOnAscend310B, "Ascend310B1", DUMP_INTERNAL, "result=-1 platform=MINI_V3 exception=-")
-SOC_CASE(DetailDumpFailsOnAscend910, "Ascend910", DUMP_INTERNAL, "result=-1 platform=CLOUD exception=-")
+SOC_CASE(DetailDumpFailsOnAscend910, "Ascend910A", DUMP_INTERNAL, "result=-1 platform=CLOUD exception=-")
 SOC_CASE(DetailDumpWorksOnAscend910B, "Ascend910B1", ACL_SUCCESS,
          "result=0 platform=CLOUD_V2 exception=AIC_ERR_DETAIL_DUMP")
 SOC_CASE(DetailDumpWorksOnAscend910x93, "Ascend910_9391", ACL_SUCCESS, "result=0 platform=CLOUD_V2")
-SOC_CASE(DetailDumpWorksOnAscend950, "Ascend950PR", ACL_SUCCESS, "result=0 platform=CLOUD_V4")
+SOC_CASE(DetailDumpWorksOnAscend950, "Ascend950PR_9599", ACL_SUCCESS, "result=0 platform=CLOUD_V4")
 
 /* Only the detail scene depends on the platform. */
 ACLCTS_TEST(DUMP025, BriefDumpWorksOnAscend310P, "DUMP025", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -148,7 +148,7 @@ MEM_PADDING_CASE(MEM029, UnsignedLongMaxWraps, "18446744073709551615", 100, 128)
 ACLCTS_TEST(MEM007, Ascend950PadsNothing, "MEM007 MEM006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     void *p = NULL;
-    aclcts_use_soc(t, "Ascend950PR");
+    aclcts_use_soc(t, "Ascend950PR_9599");
     CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclrtMalloc(&p, 100, HF), ACL_SUCCESS);

@@ -99,12 +99,12 @@ ACLCTS_TEST(PEER016, WaitTakesTheFourModes, "PEER016", ACLCTS_PRODUCT)
         CHECK_CODE(t, t->acl->aclrtValueWait(&g_word, 1, 0, NULL), ACL_ERROR_RT_FEATURE_NOT_SUPPORT); \
     }
 PEER_NO_VALUE_TASKS(Ascend310P3HasNoValueTasks, "Ascend310P3")
-PEER_NO_VALUE_TASKS(Ascend910HasNoValueTasks, "Ascend910")
+PEER_NO_VALUE_TASKS(Ascend910HasNoValueTasks, "Ascend910A")
 PEER_NO_VALUE_TASKS(Ascend310B1HasNoValueTasks, "Ascend310B1")
 
 ACLCTS_TEST(PEER017, Ascend950PRHasValueTasks, "PEER017", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    soc_use(t, "Ascend950PR");
+    soc_use(t, "Ascend950PR_9599");
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "PEER017", 0);
     CHECK_CODE(t, t->acl->aclrtValueWrite(&g_word, 1, 0, NULL), ACL_SUCCESS);

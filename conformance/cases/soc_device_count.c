@@ -12,7 +12,7 @@ SOC_CASE(SOC010, LastDeviceIsAccepted, "SOC010 DEV004", "Ascend910B1", DEV("7"),
          "rtSetDefaultDeviceId(7)=0\n")
 SOC_CASE(SOC010, DeviceCountIsRefused, "SOC010 DEV005", "Ascend910B1", DEV("8"), ACL_ERROR_RT_INVALID_DEVICEID,
          "rtSetDefaultDeviceId(8)=107001\n")
-SOC_CASE(SOC010, LargeIdIsRefusedOnAscend950PR, "SOC010 DEV005", "Ascend950PR", DEV("100"),
+SOC_CASE(SOC010, LargeIdIsRefusedOnAscend950PR, "SOC010 DEV005", "Ascend950PR_9599", DEV("100"),
          ACL_ERROR_RT_INVALID_DEVICEID, "rtSetDefaultDeviceId(100)=107001\n")
 
 ACLCTS_TEST(SOC010, AnyIdPassesWhenTheDriverReportsNoDevice, "SOC010 DEV005", ACLCTS_PRODUCT | ACLCTS_TRACE)

@@ -20,15 +20,15 @@ SOC_CASE(SOC006, EventModeRefusedOnAscend310B1, "SOC006 EVT003", "Ascend310B1", 
          ACL_ERROR_RT_FEATURE_NOT_SUPPORT, "rtEventWorkModeSet(1)=207000\n")
 SOC_CASE(SOC006, EventModeRefusedOnAscend310P3, "SOC006 EVT003", "Ascend310P3", EVT("0"),
          ACL_ERROR_RT_FEATURE_NOT_SUPPORT, "rtEventWorkModeSet(0)=207000\n")
-SOC_CASE(SOC006, EventModeRefusedOnAscend910, "SOC006 EVT003", "Ascend910", EVT("1"), ACL_ERROR_RT_FEATURE_NOT_SUPPORT,
+SOC_CASE(SOC006, EventModeRefusedOnAscend910, "SOC006 EVT003", "Ascend910A", EVT("1"), ACL_ERROR_RT_FEATURE_NOT_SUPPORT,
          "rtEventWorkModeSet(1)=207000\n")
 SOC_CASE(SOC006, EventModeSetOnAscend910B1, "SOC006 EVT002", "Ascend910B1", EVT("1"), ACL_SUCCESS,
          "rtEventWorkModeSet(1)=0\n")
 SOC_CASE(SOC006, EventModeSetOnAtlasA3, "SOC006 EVT002", "Ascend910_9391", EVT("0"), ACL_SUCCESS,
          "rtEventWorkModeSet(0)=0\n")
-SOC_CASE(SOC006, EventModeSetOnAscend950PR, "SOC006 EVT002", "Ascend950PR", EVT("1"), ACL_SUCCESS,
+SOC_CASE(SOC006, EventModeSetOnAscend950PR, "SOC006 EVT002", "Ascend950PR_9599", EVT("1"), ACL_SUCCESS,
          "rtEventWorkModeSet(1)=0\n")
-SOC_CASE(SOC006, EventModeSetOnAscend950DT, "SOC006 EVT002", "Ascend950DT", EVT("0"), ACL_SUCCESS,
+SOC_CASE(SOC006, EventModeSetOnAscend950DT, "SOC006 EVT002", "Ascend950DT_9591", EVT("0"), ACL_SUCCESS,
          "rtEventWorkModeSet(0)=0\n")
 
 /* The refused mode is not recorded by the runtime. */
@@ -55,7 +55,7 @@ ACLCTS_TEST(SOC007, SecondInitWithEventModeIsRefused, "SOC007 EVT003 FIN009", AC
 /* A refused first set does not count: the next set can succeed. */
 ACLCTS_TEST(SOC007, FailedFirstSetDoesNotCount, "SOC007", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    soc_use(t, "Ascend950PR");
+    soc_use(t, "Ascend950PR_9599");
     const char *path = config_write(t, EVT("0"));
     aclcts_fail(t, "rtEventWorkModeSet", ACL_ERROR_RT_INTERNAL_ERROR, 1);
     CHECK_CODE(t, t->acl->aclInit(path), ACL_ERROR_RT_INTERNAL_ERROR);

@@ -17,13 +17,13 @@ SIMD_STORED(Simd1024IsTheMinimum, "Ascend910B1", 1024, 1024)
 SIMD_STORED(Simd64MiBIsTheMaximum, "Ascend910B1", 67108864, 67108864)
 SIMD_REFUSED(SimdAbove64MiBIsRefused, "Ascend910B1", 67108865)
 SIMD_STORED(SimdRoundsUpToAMultipleOf8, "Ascend910B1", 1025, 1032)
-SIMD_STORED(SimdIsAcceptedOnAscend950PR, "Ascend950PR", 40000, 40000)
+SIMD_STORED(SimdIsAcceptedOnAscend950PR, "Ascend950PR_9599", 40000, 40000)
 SIMD_STORED(SimdIsAcceptedOnAscend310P3, "Ascend310P3", 4097, 4104)
 SIMD_STORED(SimdIsAcceptedOnAscend310B1, "Ascend310B1", 2048, 2048)
-SIMD_REFUSED(SimdRangeIsTheSameOnAscend910, "Ascend910", 512)
+SIMD_REFUSED(SimdRangeIsTheSameOnAscend910, "Ascend910A", 512)
 /* The refusal stops the FIFO step: the SIMT key and the event mode do not run. */
 SOC_CASE(
-    SOC004, RefusedSimdStopsTheSimtKeyAndEventMode, "SOC004 FIFO004", "Ascend950PR",
+    SOC004, RefusedSimdStopsTheSimtKeyAndEventMode, "SOC004 FIFO004", "Ascend950PR_9599",
     "{\"simd_printf_fifo_size_per_core\":8,\"simt_printf_fifo_size\":1048576,\"acl_graph\":{\"event_mode\":\"1\"}}",
     ACL_ERROR_RT_PARAM_INVALID, "rtDeviceSetLimit(0,4,8)=107000\n")
 

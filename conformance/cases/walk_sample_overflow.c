@@ -113,7 +113,7 @@ ACLCTS_TEST(WALK014, TheWholeSample, "WALK014", ACLCTS_PRODUCT)
  * supported, and the sample ends its body there and cleans up. */
 ACLCTS_TEST(WALK014, NoSaturationModeEndsTheBody, "WALK014", ACLCTS_PRODUCT)
 {
-    overflow_sample(t, (overflow_row){.soc = "Ascend950PR",
+    overflow_sample(t, (overflow_row){.soc = "Ascend950PR_9599",
                                       .start = ACL_RT_OVERFLOW_MODE_INFNAN,
                                       .set_mode = ACL_ERROR_RT_FEATURE_NOT_SUPPORT});
 }

@@ -37,6 +37,6 @@ ACLCTS_TEST(WALK002, LazyFromCann83RC1, "WALK002", ACLCTS_PRODUCT)
 /* A later version on Ascend950PR: Inf/NaN without asking (IsSupportInfNan). */
 ACLCTS_TEST(WALK002, LazyOnAscend950, "WALK002", ACLCTS_PRODUCT)
 {
-    aclcts_use_soc(t, "Ascend950PR");
+    aclcts_use_soc(t, "Ascend950PR_9599");
     lazy_walk(t, "8.5.0");
 }

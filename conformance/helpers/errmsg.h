@@ -33,7 +33,7 @@
 #define ERRMSG_PROCESS_MODE_JSON "{\"err_msg_mode\":\"1\"}"
 
 /* config/cloud: not a STARS platform, so rtGetDevMsg hands over its report. */
-#define ERRMSG_DECODING_SOC "Ascend910"
+#define ERRMSG_DECODING_SOC "Ascend910A"
 #define ERRMSG_DEVICE_TASK_ABORT 107022 /* ACL_ERROR_RT_DEVICE_TASK_ABORT */
 #define ERRMSG_FAULT_1A "Fault diagnosis analysis: [0x1a]name;"
 

@@ -111,7 +111,7 @@ char *trace_init_before_keys(const char *path, size_t size)
 
 static int soc_has_fill_func(const char *soc)
 {
-    return !soc || (strcmp(soc, "Ascend310B1") != 0 && strcmp(soc, "Ascend910") != 0);
+    return !soc || (strcmp(soc, "Ascend310B1") != 0 && strcmp(soc, "Ascend910A") != 0);
 }
 
 #define TR_INIT_TAIL_NO_FILL TR_PROF_INIT TR_SOC "rtRegKernelLaunchFillFunc(\"g_opSystemRunCfg\",ptr)=207000\n"

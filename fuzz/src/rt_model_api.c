@@ -288,7 +288,7 @@ static rtError_t peek_last_error(rtLastErrLevel_t level) { return read_last_erro
 static aclcts_rtq_env query_env(int32_t dev, int need_context)
 {
     E;
-    aclcts_rtq_env q = {g_soc, 0, 0, g_rt.default_device >= 0, 0};
+    aclcts_rtq_env q = {g_soc, 0, 0, g_rt.default_device >= 0, 0, ACLCTS_SB_DEFAULT_SOC};
     int32_t drv = -1;
     q.device_ok = aclcts_rtc_user_to_driver(&g_chain, &e, dev, &drv) == 0;
     q.primary_context = q.device_ok && aclcts_rtc_device_refs(&g_chain, drv) > 0;

@@ -22,10 +22,14 @@ void aclcts_rtm_init(aclcts_rtm_state *m) { memset(m, 0, sizeof *m); }
 
 /* [AICoreSpec] padding_size of the presets' SoCs: 32 in cann/Ascend910B1.ini,
  * Ascend910_9391.ini, Ascend310B1.ini, Ascend310P3.ini, Ascend910A.ini; 0 in
- * cann-dev/Ascend950*.ini. IPV350 has no file of that name; its 32 is the
+ * cann-dev/Ascend950*.ini and Ascend350_*.ini (every other file of a preset's
+ * platform has 32: SOC011). IPV350 has no file of that name; its 32 is the
  * public document's (docs/zh/api_ref/11-01_device_memory_malloc_and_free.md:
  * rounded up to 32, then 32 more). */
-static const char *soc_padding(const char *soc) { return strncmp(soc, "Ascend950", 9) == 0 ? "0" : "32"; }
+static const char *soc_padding(const char *soc)
+{
+    return strncmp(soc, "Ascend950", 9) == 0 || strncmp(soc, "Ascend350_", 10) == 0 ? "0" : "32";
+}
 
 static const aclcts_rtm_spec *planted(const aclcts_rtm_state *m, const char *label, const char *key)
 {

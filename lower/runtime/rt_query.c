@@ -130,7 +130,7 @@ int aclcts_rtq_device_info(const aclcts_rtq_env *env, int32_t attr, int64_t *val
         *val = RTQ_VECTOR_COUNT;
         return ACLCTS_RT_OK;
     case 601: /* RT_DEV_ATTR_NPU_ARCH */
-        *val = aclcts_rtq_npu_arch(env->soc->name);
+        *val = aclcts_rtq_npu_arch(env->soc_name != NULL ? env->soc_name : env->soc->name);
         return ACLCTS_RT_OK;
     default:
         break;

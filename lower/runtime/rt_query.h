@@ -33,6 +33,7 @@ typedef struct aclcts_rtq_env {
     int has_context;        /* the thread has a current context (after an implicit set of the default device) */
     int default_device_set; /* rtSetDefaultDeviceId left a default device */
     int primary_context;    /* the named device has a primary context (GetPriCtxByDeviceId) */
+    const char *soc_name;   /* the SoC the runtime reports; NULL: the preset's name */
 } aclcts_rtq_env;
 
 int aclcts_rtq_capability(const aclcts_rtq_env *env, int32_t dev, int32_t type, int32_t *val, int *direct);

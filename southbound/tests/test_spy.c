@@ -295,10 +295,53 @@ static void test_soc_version(void)
 static void test_soc_answers_as_default(void)
 {
     CHECK_INT(aclcts_sb_rt_soc_answers_as_default(ACLCTS_SB_DEFAULT_SOC), 1);
-    CHECK_INT(aclcts_sb_rt_soc_answers_as_default("Ascend910_9391"), 1); /* config/910_B_93 too */
-    CHECK_INT(aclcts_sb_rt_soc_answers_as_default("Ascend310P3"), 0);    /* no event mode, not STARS */
-    CHECK_INT(aclcts_sb_rt_soc_answers_as_default("Ascend950PR"), 0);    /* v200, other limits */
-    CHECK_INT(aclcts_sb_rt_soc_answers_as_default("NoSuchSoc"), 0);      /* the fallback row is not known */
+    CHECK_INT(aclcts_sb_rt_soc_answers_as_default("Ascend910_9391"), 1);   /* config/910_B_93 too */
+    CHECK_INT(aclcts_sb_rt_soc_answers_as_default("Ascend310P3"), 0);      /* no event mode, not STARS */
+    CHECK_INT(aclcts_sb_rt_soc_answers_as_default("Ascend950PR_9599"), 0); /* v200, other limits */
+    CHECK_INT(aclcts_sb_rt_soc_answers_as_default("NoSuchSoc"), 0);        /* the fallback row is not known */
+}
+
+/* SOC011: every real SoC name of a platform selects its preset, a short name
+ * its documented platform, an unknown name the fallback (not known). */
+static void test_soc_names_select_their_platform(void)
+{
+    static const struct {
+        const char *soc, *config;
+        int known;
+    } rows[] = {
+        {"Ascend950PR_9599", "950", 1},
+        {"Ascend950PR_957bx", "950", 1},
+        {"Ascend950DT_9575", "950", 1},
+        {"Ascend950DT_95A2", "950", 1},
+        {"Ascend910B1", "910_B_93", 1},
+        {"Ascend910B4-1", "910_B_93", 1},
+        {"Ascend910_9362", "910_B_93", 1},
+        {"Ascend310B4", "mini_v3", 1},
+        {"Ascend310P7", "dc", 1},
+        {"Ascend910A", "cloud", 1},
+        {"Ascend910B", "cloud", 1},
+        {"Ascend910PremiumA", "cloud", 1},
+        {"Ascend350_355e", "350", 1},
+        {"Ascend950PR", "950", 1},
+        {"Ascend950DT", "950", 1},
+        {"Ascend910", "cloud", 1},
+        {"IPV350", "350", 1},
+        {"Ascend950", "910_B_93", 0},
+        {"ascend910b1", "910_B_93", 0},
+        {"Ascend031", "910_B_93", 0},
+        {"NoSuchSoc", "910_B_93", 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; ++i) {
+        aclcts_sb_set_soc(rows[i].soc);
+        CHECK_STR(aclcts_sb_rt_soc_config(), rows[i].config);
+        CHECK_INT(aclcts_sb_rt_soc_known(), rows[i].known);
+    }
+    aclcts_sb_set_soc(ACLCTS_SB_DEFAULT_SOC);
+    CHECK_INT(aclcts_sb_rt_soc_same_platform("Ascend950PR_9599", "Ascend950DT_9591"), 1);
+    CHECK_INT(aclcts_sb_rt_soc_same_platform("Ascend910B3", "Ascend910_9391"), 1);
+    CHECK_INT(aclcts_sb_rt_soc_same_platform("Ascend910B", "Ascend910B1"), 0);       /* cloud, A2 */
+    CHECK_INT(aclcts_sb_rt_soc_same_platform("Ascend950PR", "Ascend950PR_9599"), 0); /* a short name */
+    CHECK_INT(aclcts_sb_rt_soc_same_platform("NoSuchSoc", "NoSuchSoc"), 0);
 }
 
 static void test_dump_and_msprof_data(void)
@@ -350,7 +393,7 @@ static void test_dev_msg_default_calls_back_empty(void)
 static void test_dev_msg_decoded_on_non_stars(void)
 {
     char want[128];
-    aclcts_sb_set_soc("Ascend910");
+    aclcts_sb_set_soc("Ascend910A");
     CHECK_INT(rtGetDevMsg(RT_GET_DEV_ERROR_MSG, msg_callback), 0);
     CHECK_INT(g_msg_calls, 1);
     CHECK_STR(g_msg, ""); /* nothing decoded */
@@ -437,7 +480,7 @@ static void test_fault_events(void)
     CHECK_INT(rtGetFaultEvent(1, &filter, ev, 4, &count), ACL_ERROR_RT_CONTEXT_NULL);
     CHECK_INT(rtGetFaultEvent(2, &filter, ev, 4, &count), 0); /* implicit set device */
     CHECK_INT(aclcts_sb_rt_current_context(), 2);
-    aclcts_sb_set_soc("Ascend910"); /* config/cloud: no driver fault events */
+    aclcts_sb_set_soc("Ascend910A"); /* config/cloud: no driver fault events */
     CHECK_INT(rtGetFaultEvent(2, &filter, ev, 4, &count), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);
     aclcts_sb_set_soc(ACLCTS_SB_DEFAULT_SOC);
     aclcts_sb_reset();
@@ -685,6 +728,7 @@ static const spy_test k_tests[] = {
     {"FaultSpecParsing", test_fault_spec_parsing, 1, 1},
     {"SocVersion", test_soc_version, 1, 1},
     {"SocAnswersAsDefault", test_soc_answers_as_default, 1, 1},
+    {"SocNamesSelectTheirPlatform", test_soc_names_select_their_platform, 1, 1},
     {"DumpAndMsprofData", test_dump_and_msprof_data, 1, 1},
     {"DevMsgDefaultCallsBackEmpty", test_dev_msg_default_calls_back_empty, 1, 1},
     {"DevMsgDecodedOnNonStars", test_dev_msg_decoded_on_non_stars, 1, 1},
