@@ -5,25 +5,14 @@
  * of a config leaves the process with as many open descriptors as the first
  * one did; and a file that gets descriptor 0, in a process whose standard
  * input is closed, is read like any other. */
-#include <dirent.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "helpers/configs.h"
+#include "helpers/fds.h"
 #include "helpers/init.h"
 #include "helpers/text.h"
 #include "helpers/traces.h"
-
-/* The descriptors open in the process, or -1. */
-static int open_descriptors(void)
-{
-    DIR *d = opendir("/proc/self/fd");
-    if (d == NULL) return -1;
-    int n = 0;
-    while (readdir(d) != NULL) n++;
-    closedir(d);
-    return n;
-}
 
 /* The first cycle opens what the layers keep open for the process; the
  * second, of the same config (REP001), adds nothing. */

@@ -2,22 +2,10 @@
  * closes it again (acl_rt.c PathIsLegal: mmOpenFile, mmSeekFile, mmTellFile,
  * mmCloseFile), so init/finalize cycles leave no descriptor open: the
  * process has as many open descriptors after them as before. */
-#include <dirent.h>
-
 #include "aclcts/case.h"
+#include "helpers/fds.h"
 
 #define CYCLES 5 /* each a first init: the path is checked every time */
-
-/* Open descriptors of this process (entries of /proc/self/fd), or -1. */
-static int open_descriptors(void)
-{
-    DIR *d = opendir("/proc/self/fd");
-    if (d == NULL) return -1;
-    int n = 0;
-    while (readdir(d) != NULL) n++;
-    closedir(d);
-    return n;
-}
 
 ACLCTS_TEST(IPV011, LegalityCheckLeavesNoDescriptorOpen, "IPV011 IPV002", ACLCTS_IPV350 | ACLCTS_TRACE)
 {

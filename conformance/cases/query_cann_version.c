@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "aclcts/case.h"
+#include "helpers/fds.h"
 #include "helpers/pkg.h"
 #include "helpers/text.h"
 
@@ -256,6 +257,22 @@ ACLCTS_TEST(QUERY011, EveryCallReadsTheFile, "QUERY011", ACLCTS_PRODUCT)
     cann_expect(t, "QUERY011", ACL_PKG_NAME_CANN, "8.5.0", "8", "5", "0", "0");
     pkg_no_home();
     cann_expect_refused(t, "QUERY011", ACL_PKG_NAME_CANN, ACL_ERROR_INVALID_FILE);
+}
+
+/* ...and nothing stays open: each reading closes the version file
+ * (ParseVersionInfo's ifs.close()), read or refused, however often. */
+ACLCTS_TEST(QUERY011, EveryReadClosesTheFile, "QUERY011", ACLCTS_PRODUCT)
+{
+    pkg_home(t);
+    pkg_version(t, "runtime", "8.0.0");
+    int before = open_descriptors();
+    if (before < 0) SKIP(t, "/proc/self/fd cannot be listed here");
+    for (int i = 0; i < 8; i++) {
+        aclCANNPackageVersion v = filled();
+        CHECK_CODE(t, t->acl->aclsysGetCANNVersion(ACL_PKG_NAME_CANN, &v), ACL_SUCCESS);
+        CHECK_CODE(t, t->acl->aclsysGetCANNVersion(ACL_PKG_NAME_TOOLKIT, &v), ACL_ERROR_INVALID_FILE);
+    }
+    CHECK_INT(t, open_descriptors(), before);
 }
 
 ACLCTS_TEST(QUERY011, NoRuntimeCall, "QUERY011", ACLCTS_PRODUCT | ACLCTS_TRACE)
