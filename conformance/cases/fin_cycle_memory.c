@@ -31,6 +31,7 @@
 #include "helpers/errmsg.h"
 #include "helpers/prof.h"
 #include "helpers/text.h"
+#include "helpers/threads.h"
 
 /* glibc's per-thread cache: sizes of 24 + 16 k bytes up to 1032, seven blocks each. */
 #define CACHE_SIZES 64
@@ -179,4 +180,26 @@ ACLCTS_TEST(ERRMSG031, ReadingAFaultEventKeepsNoMemory, "ERRMSG031 ERRMSG014", A
 {
     need_no_library_beneath(t);
     expect_flat_heap(t, "ERRMSG031", read_fault_event);
+}
+
+/* ...and a thread that read it and ended gives its stored text back: the
+ * product's thread_local string dies with its thread. Each call reads the
+ * message once on a thread of its own, which then ends. */
+static void *read_and_end(void *acl)
+{
+    (void)((const aclcts_acl *)acl)->aclGetRecentErrMsg();
+    return NULL;
+}
+
+static void read_on_a_thread_that_ends(aclcts_t *t, int i)
+{
+    (void)i;
+    thread_run(t, read_and_end, (void *)t->acl);
+}
+
+ACLCTS_TEST(ERRMSG031, ThreadsThatReadAndEndKeepNoMemory, "ERRMSG031 ERRMSG009",
+            ACLCTS_PRODUCT | ACLCTS_TRACE | ACLCTS_SLOW)
+{
+    need_no_library_beneath(t);
+    expect_flat_heap(t, "ERRMSG031", read_on_a_thread_that_ends);
 }
