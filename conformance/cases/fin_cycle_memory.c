@@ -29,6 +29,7 @@
 #include "aclcts/config_keys.h"
 #include "helpers/configs.h"
 #include "helpers/errmsg.h"
+#include "helpers/pkg.h"
 #include "helpers/prof.h"
 #include "helpers/text.h"
 #include "helpers/threads.h"
@@ -202,4 +203,22 @@ ACLCTS_TEST(ERRMSG031, ThreadsThatReadAndEndKeepNoMemory, "ERRMSG031 ERRMSG009",
 {
     need_no_library_beneath(t);
     expect_flat_heap(t, "ERRMSG031", read_on_a_thread_that_ends);
+}
+
+/* QUERY011: aclsysGetCANNVersion keeps nothing, in memory either: each call
+ * reads the version of a package found under its '_' spelling (the text
+ * made, converted and split, both paths tried) and of one not there at all. */
+static void read_cann_version(aclcts_t *t, int i)
+{
+    aclCANNPackageVersion v;
+    (void)i;
+    CHECK_CODE_FOR(t, "QUERY011", t->acl->aclsysGetCANNVersion(ACL_PKG_NAME_OPP, &v), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "QUERY011", t->acl->aclsysGetCANNVersion(ACL_PKG_NAME_HCCL, &v), ACL_ERROR_INVALID_FILE);
+}
+
+ACLCTS_TEST(QUERY011, EveryReadKeepsNoMemory, "QUERY011 QUERY005", ACLCTS_PRODUCT)
+{
+    pkg_home(t);
+    pkg_version(t, "ops_legacy", "8.5.0-beta.1");
+    expect_flat_heap(t, "QUERY011", read_cann_version);
 }

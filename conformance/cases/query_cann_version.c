@@ -205,6 +205,31 @@ ACLCTS_TEST(QUERY007, LongTextsAreCut, "QUERY007", ACLCTS_PRODUCT)
     CHECK_STR(t, v.patchVersion, "0");
 }
 
+/* A part or a text of exactly its field's size loses its last character
+ * (std::string::copy of size - 1 into the zeroed struct): the field keeps its NUL. */
+ACLCTS_TEST(QUERY007, TextsOfExactlyTheFieldSizeAreCut, "QUERY007", ACLCTS_PRODUCT)
+{
+    char part[ACL_PKG_VERSION_PARTS_MAX_SIZE + 1], text[ACL_PKG_VERSION_MAX_SIZE + 1];
+    memset(part, '7', ACL_PKG_VERSION_PARTS_MAX_SIZE);
+    part[ACL_PKG_VERSION_PARTS_MAX_SIZE] = '\0';
+    snprintf(text, sizeof text, "1.%s", part); /* 66 bytes: the version field holds it whole */
+    pkg_home(t);
+    pkg_version(t, "runtime", text);
+    aclCANNPackageVersion v = filled();
+    CHECK_CODE_FATAL(t, t->acl->aclsysGetCANNVersion(ACL_PKG_NAME_CANN, &v), ACL_SUCCESS);
+    CHECK_STR(t, v.version, text);
+    CHECK_INT(t, strnlen(v.minorVersion, sizeof v.minorVersion), ACL_PKG_VERSION_PARTS_MAX_SIZE - 1);
+    CHECK_STR(t, v.releaseVersion, "0");
+    memset(text, '8', ACL_PKG_VERSION_MAX_SIZE);
+    text[1] = '.';
+    text[ACL_PKG_VERSION_MAX_SIZE] = '\0'; /* "8.888...": 128 bytes */
+    pkg_version(t, "runtime", text);
+    v = filled();
+    CHECK_CODE_FATAL(t, t->acl->aclsysGetCANNVersion(ACL_PKG_NAME_CANN, &v), ACL_SUCCESS);
+    CHECK_INT(t, strnlen(v.version, sizeof v.version), ACL_PKG_VERSION_MAX_SIZE - 1);
+    CHECK_INT(t, strnlen(v.minorVersion, sizeof v.minorVersion), ACL_PKG_VERSION_PARTS_MAX_SIZE - 1);
+}
+
 /* QUERY008: too few parts, or an empty one: 100003. The struct is zeroed
  * first, and the strings are copied in order until the empty part. */
 ACLCTS_TEST(QUERY008, OnePartLeavesTheStructZeroed, "QUERY008", ACLCTS_PRODUCT)
