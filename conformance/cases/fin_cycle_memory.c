@@ -222,3 +222,40 @@ ACLCTS_TEST(QUERY011, EveryReadKeepsNoMemory, "QUERY011 QUERY005", ACLCTS_PRODUC
     pkg_version(t, "ops_legacy", "8.5.0-beta.1");
     expect_flat_heap(t, "QUERY011", read_cann_version);
 }
+
+/* HAZ012: the reports of a thread that failed and ended unread go with it
+ * (ERRMSG007: the thread's own list); the product's error manager keeps them. */
+static void *fail_and_end(void *acl)
+{
+    (void)((const aclcts_acl *)acl)->aclInit("/nonexistent-aclcts/missing.json");
+    return NULL;
+}
+
+static void fail_on_a_thread_that_ends(aclcts_t *t, int i)
+{
+    (void)i;
+    thread_run(t, fail_and_end, (void *)t->acl);
+}
+
+ACLCTS_TEST(HAZ012, ThreadsThatFailAndEndKeepNoMemory, "HAZ012 ERRMSG007", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    need_no_library_beneath(t);
+    expect_flat_heap(t, "HAZ012", fail_on_a_thread_that_ends);
+}
+
+/* Two reports before each read (ERRMSG032): the list of both is read and
+ * handed out, keeping nothing. */
+static void fail_twice_then_read(aclcts_t *t, int i)
+{
+    (void)i;
+    CHECK_CODE_FOR(t, "ERRMSG031", t->acl->aclInit("/nonexistent-aclcts/a.json"), ACL_ERROR_INVALID_FILE);
+    CHECK_CODE_FOR(t, "ERRMSG031", t->acl->aclInit("/nonexistent-aclcts/b.json"), ACL_ERROR_INVALID_FILE);
+    CHECK_TRUE_FOR(t, "ERRMSG031", t->acl->aclGetRecentErrMsg() != NULL, "no message after two failures");
+}
+
+ACLCTS_TEST(ERRMSG031, TwoReportsAReadKeepNoMemory, "ERRMSG031 ERRMSG032", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    need_no_library_beneath(t);
+    errmsg_with_context(t);
+    expect_flat_heap(t, "ERRMSG031", fail_twice_then_read);
+}
