@@ -22,7 +22,8 @@ static pthread_mutex_t g_process_lock = PTHREAD_MUTEX_INITIALIZER;
 static char *g_process_text; /* mode 1: the process list (ERRMSG008) */
 
 /* The thread slot is a heap cell holding the text pointer; the key's
- * destructor frees the cell, so free the text when the thread ends too. */
+ * destructor frees the cell, so free the text when the thread ends too
+ * (HAZ012: a thread's unread reports end with it). */
 static void free_thread_cell(void *cell)
 {
     char **slot = cell;
@@ -46,7 +47,8 @@ static char **thread_cell(void)
     return slot;
 }
 
-/* Puts line on top of *list ("line\nolder"). */
+/* Puts line on top of *list ("line\nolder"): every report since the last
+ * read is answered (ERRMSG032). */
 static void push_line(char **list, const char *line)
 {
     size_t old_len = *list ? strlen(*list) : 0;
