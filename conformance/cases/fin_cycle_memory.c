@@ -259,3 +259,26 @@ ACLCTS_TEST(ERRMSG031, TwoReportsAReadKeepNoMemory, "ERRMSG031 ERRMSG032", ACLCT
     errmsg_with_context(t);
     expect_flat_heap(t, "ERRMSG031", fail_twice_then_read);
 }
+
+/* QUERY013: aclsysGetVersionStr keeps nothing either: each call reads the
+ * version of a package found under its other spelling (QUERY015), one whose
+ * file has no value (an EH0004 report, read back), and one not there. */
+static void read_version_str(aclcts_t *t, int i)
+{
+    char out[ACL_PKG_VERSION_MAX_SIZE];
+    (void)i;
+    CHECK_CODE_FOR(t, "QUERY013", t->acl->aclsysGetVersionStr("ops-math", out), ACL_SUCCESS);
+    CHECK_CODE_FOR(t, "QUERY013", t->acl->aclsysGetVersionStr("empty", out), ACL_ERROR_INVALID_FILE);
+    (void)t->acl->aclGetRecentErrMsg();
+    CHECK_CODE_FOR(t, "QUERY013", t->acl->aclsysGetVersionStr("missing_pkg", out), ACL_ERROR_INVALID_FILE);
+}
+
+ACLCTS_TEST(QUERY013, EveryReadKeepsNoMemory, "QUERY013 QUERY015 QUERY014", ACLCTS_PRODUCT | ACLCTS_TRACE)
+{
+    need_no_library_beneath(t);
+    errmsg_with_context(t);
+    pkg_home(t);
+    pkg_version(t, "ops_math", " 8.5.0 ");
+    pkg_version_file(t, "empty", "Version=\n");
+    expect_flat_heap(t, "QUERY013", read_version_str);
+}
