@@ -116,6 +116,14 @@ ACLCTS_TEST(ERRMSG019, TooDeepArraysReportObjectDepthZero, "ERRMSG019 ERRMSG004 
     expect_depth_report(t, nested(text, sizeof text, "[", "]", 12, ""), 0, 12);
 }
 
+/* A closer with nothing open counts nothing (the depth stays 0, never
+ * below): after a stray "]" and "}" the eleven brackets that follow are eleven
+ * deep, as the product's scan counts them. */
+ACLCTS_TEST(ERRMSG019, StrayClosersCountNothing, "ERRMSG019 JSON002 JSON001", ACLCTS_PRODUCT)
+{
+    expect_depth_report(t, "]}[[[[[[[[[[[{{{{{{{{{{{", 11, 11);
+}
+
 /* Both counts are maxima over the file: arrays 3 deep in one member, objects
  * 12 deep in another. */
 ACLCTS_TEST(ERRMSG019, TooDeepFileReportsBothMaxima, "ERRMSG019 ERRMSG004 JSON001", ACLCTS_PRODUCT)
