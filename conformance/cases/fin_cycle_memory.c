@@ -282,3 +282,23 @@ ACLCTS_TEST(QUERY013, EveryReadKeepsNoMemory, "QUERY013 QUERY015 QUERY014", ACLC
     pkg_version_file(t, "empty", "Version=\n");
     expect_flat_heap(t, "QUERY013", read_version_str);
 }
+
+/* QUERY038: a failed reading of the feature list keeps nothing, in memory
+ * either: each call reads the list again (a runtimeVersion that is no
+ * version), parses it and gives all of it back. */
+static pkg_install g_copy;
+
+static void read_refused_list(aclcts_t *t, int i)
+{
+    int32_t value = 7;
+    (void)i;
+    CHECK_CODE_FOR(t, "QUERY038", g_copy.get_attr(ACL_CANN_ATTR_JIT_COMPILE, &value), ACL_ERROR_INTERNAL_ERROR);
+}
+
+ACLCTS_TEST(QUERY038, EveryFailedReadingKeepsNoMemory, "QUERY038", ACLCTS_PRODUCT)
+{
+    need_no_library_beneath(t);
+    pkg_install_copy(t, &g_copy, "{\"JIT_COMPILE\":{\"runtimeVersion\":\"x\"},\"BF16\":{\"runtimeVersion\":\"7.0\"}}",
+                     "8.0.0");
+    expect_flat_heap(t, "QUERY038", read_refused_list);
+}
