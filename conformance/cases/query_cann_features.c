@@ -87,6 +87,20 @@ ACLCTS_TEST(QUERY036, VersionWithoutMinorRepeatsMajor, "QUERY036", ACLCTS_PRODUC
     CHECK_STR(t, values(t, &in), "0,0,1");
 }
 
+/* The weights at their edges, against runtime 10.0 (10000): 9.100 is 10000
+ * (reached), 9.101 is 10010 and 9.99 is 9990: a minor weighs 10, a major
+ * 1000, and both are read in decimal. */
+ACLCTS_TEST(QUERY036, MinorWeighsTenAndMajorAThousand, "QUERY036", ACLCTS_PRODUCT)
+{
+    pkg_install in;
+    pkg_install_copy(t, &in,
+                     "{\"INF_NAN\":{\"runtimeVersion\":\"9.100\"},\"BF16\":{\"runtimeVersion\":\"9.101\"},"
+                     "\"JIT_COMPILE\":{\"runtimeVersion\":\"9.99\"}}",
+                     "10.0");
+    plant_soc(t, "1", "1");
+    CHECK_STR(t, values(t, &in), "1,0,1");
+}
+
 ACLCTS_TEST(QUERY036, ListInTheEnumsOrderWithTheSocsAnswers, "QUERY036", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     pkg_install in; /* the file's order is not the list's */
