@@ -229,6 +229,7 @@ ACLCTS_TEST(QUERY038, MalformedListsAreRefused, "QUERY038", ACLCTS_PRODUCT)
         aclError code;
     } bad[] = {
         {"{\"JIT_COMPILE\":", ACL_ERROR_PARSE_FILE},
+        {"{", ACL_ERROR_PARSE_FILE}, /* one byte is a list to parse too */
         {"{\"JIT_COMPILE\":{\"runtimeVersion\":7.1}}", ACL_ERROR_INTERNAL_ERROR},
         {"{\"JIT_COMPILE\":{\"runtimeVersion\":\"x\"}}", ACL_ERROR_INTERNAL_ERROR},
         {"{\"JIT_COMPILE\":{\"runtimeVersion\":\"7.\"}}", ACL_ERROR_INTERNAL_ERROR},
