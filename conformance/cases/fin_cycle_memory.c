@@ -271,9 +271,11 @@ static void read_version_str(aclcts_t *t, int i)
     CHECK_CODE_FOR(t, "QUERY013", t->acl->aclsysGetVersionStr("empty", out), ACL_ERROR_INVALID_FILE);
     (void)t->acl->aclGetRecentErrMsg();
     CHECK_CODE_FOR(t, "QUERY013", t->acl->aclsysGetVersionStr("missing_pkg", out), ACL_ERROR_INVALID_FILE);
+    int32_t num = 0;
+    CHECK_CODE_FOR(t, "QUERY018", t->acl->aclsysGetVersionNum("ops-math", &num), ACL_SUCCESS); /* the same text, read */
 }
 
-ACLCTS_TEST(QUERY013, EveryReadKeepsNoMemory, "QUERY013 QUERY015 QUERY014", ACLCTS_PRODUCT | ACLCTS_TRACE)
+ACLCTS_TEST(QUERY013, EveryReadKeepsNoMemory, "QUERY013 QUERY015 QUERY014 QUERY018", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     need_no_library_beneath(t);
     errmsg_with_context(t);
