@@ -53,7 +53,7 @@ static int parse_base(const char *v, int *base, size_t *end)
     if (!stoi_prefix(v, (size_t)(dot1 - v), &major) || !stoi_prefix(dot1 + 1, (size_t)(dot2 - dot1 - 1), &minor) ||
         !stoi_prefix(z, (size_t)(z_end - z), &patch))
         return 0;
-    /* the product's int arithmetic; unsigned here so that its wrap is defined */
+    /* HAZ013: the product's int arithmetic traps an overflow (abort); here it wraps, defined in unsigned */
     *base = (int)((unsigned)major * WEIGHT_MAJOR + (unsigned)minor * WEIGHT_MINOR + (unsigned)patch * WEIGHT_PATCH);
     *end = (size_t)(z_end - v);
     return 1;
