@@ -28,6 +28,19 @@ ACLCTS_TEST(IPV002, FinalizeBeforeInitDoesNothing, "IPV002", ACLCTS_IPV350 | ACL
     CHECK_TRACE(t, m, "");
 }
 
+/* ...and leave no debt: after finalizes before any init, one init and its
+ * finalize still deinitialise. */
+ACLCTS_TEST(IPV002, FinalizesBeforeInitLeaveNoDebt, "IPV002", ACLCTS_IPV350 | ACLCTS_TRACE)
+{
+    const char *path = config_braces_file(t);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);
+    CHECK_TRUE(t, aclcts_mark(t) > m, "the first aclFinalize after the init did not deinitialise");
+}
+
 ACLCTS_TEST(IPV002, OnlyTheNthFinalizeDeinitialises, "IPV002", ACLCTS_IPV350 | ACLCTS_TRACE)
 {
     const char *path = config_braces_file(t);
