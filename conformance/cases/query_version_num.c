@@ -88,6 +88,7 @@ NUM_REFUSED(QUERY019, EmptyMajor, ".5.0")
 NUM_REFUSED(QUERY019, EmptyMinor, "8..0")
 NUM_REFUSED(QUERY019, LetterMajor, "a.1.0")
 NUM_REFUSED(QUERY019, PatchOutOfRange, "8.5.99999999999")
+NUM_REFUSED(QUERY019, MajorBelowIntMinIsOutOfRange, "-2147483649.5.0")
 
 /* QUERY020: the suffix. */
 NUM_CASE(QUERY020, BetaWithNumber, "8.5.0-beta.1", 80499801)
