@@ -206,7 +206,8 @@ static void read_from_file(config_text *out)
 {
     if (!scratch_write(&g_scratch, 0, g_data, g_size)) fail("cannot write in %s", g_scratch.dir);
     const char *path = scratch_path(&g_scratch, SLOT_FIRST_CONFIG);
-    int read = check_config_read(path, ACLREF_READ_CAP_BYTES, out);
+    bool changed;
+    int read = check_config_read(path, ACLREF_READ_CAP_BYTES, out, &changed);
     if (read != ACL_SUCCESS) fail("check_config_read returned %d for a readable regular file", read);
     if (out->size != g_size || (g_size && memcmp(out->bytes, g_data, g_size) != 0) || out->bytes[out->size] != '\0') {
         fail("check_config_read: the bytes read back differ (%zu of %zu)", out->size, g_size);

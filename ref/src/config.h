@@ -17,14 +17,17 @@
 typedef struct config_text {
     char *bytes;
     size_t size;
+    size_t capacity;     /* bytes' allocation, which the next read into this text reuses */
     bool is_regular;     /* the path named a regular file */
     long long file_size; /* its size as stat gives it, read or not (ERRMSG018) */
 } config_text;
 
 /* FILE001, FILE002, FILE006, FILE007, HAZ003, HAZ004: realpath, stat, open,
- * read at most cap bytes. NULL or "" reads nothing (INIT003). A path that is
- * not a regular file reads as empty content without being opened. */
-aclError check_config_read(const char *path, size_t cap, config_text *out);
+ * read at most cap bytes into text (zeroed, or holding an earlier read).
+ * NULL or "" reads nothing (INIT003). A path that is not a regular file reads
+ * as empty content without being opened. *changed: the bytes or the file
+ * kind differ from what text held, or the read failed (no content). */
+aclError check_config_read(const char *path, size_t cap, config_text *text, bool *changed);
 
 /* The same read without the rules: what went wrong, errno kept. */
 typedef enum config_read_result {
@@ -34,7 +37,7 @@ typedef enum config_read_result {
     READ_OPEN_FAILED,
     READ_NO_MEMORY
 } config_read_result;
-config_read_result config_read_bytes(const char *path, size_t cap, config_text *out);
+config_read_result config_read_bytes(const char *path, size_t cap, config_text *text, bool *changed);
 void config_text_free(config_text *text);
 
 /* FILE003, FILE004, FILE005: only for a non-empty path, after the compare. */

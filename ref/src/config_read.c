@@ -24,15 +24,7 @@
 void config_text_free(config_text *text)
 {
     free(text->bytes);
-    text->bytes = NULL;
-    text->size = 0;
-}
-
-static bool set_empty(config_text *out)
-{
-    out->bytes = calloc(1, 1);
-    out->size = 0;
-    return out->bytes != NULL;
+    *text = (config_text){0};
 }
 
 /* fstat's size and one byte more to see the end, so a file that did not grow
@@ -44,10 +36,10 @@ static size_t initial_capacity(off_t st_size, size_t cap)
     return capacity < cap ? capacity : cap;
 }
 
-/* A buffer of size bytes. From 2 MiB on (FILE005's configs have up to 10 MiB,
- * read again for each key group) it asks for huge pages where the system
- * gives them on request: its first writes then fault a few times instead of
- * once per 4 KiB page. A hint: the bytes read are the same without it. */
+/* A buffer of size bytes. From 2 MiB on (FILE005's configs have up to 10 MiB)
+ * it asks for huge pages where the system gives them on request: its first
+ * writes then fault a few times instead of once per 4 KiB page. A hint: the
+ * bytes read are the same without it. */
 static char *read_buffer(size_t size)
 {
     char *buf = malloc(size);
@@ -59,49 +51,98 @@ static char *read_buffer(size_t size)
     return buf;
 }
 
-/* Reads at most cap bytes of an open regular file into out: everything up
- * to the end of the file or the first read error (FILE010, FILE011). */
-static config_read_result read_all(int fd, size_t cap, off_t st_size, config_text *out)
+/* Makes text's buffer hold want bytes and a NUL, keeping what it holds. */
+static bool reserve(config_text *text, size_t want)
 {
-    size_t capacity = initial_capacity(st_size, cap), size = 0;
-    char *buf = read_buffer(capacity + 1);
-    while (buf != NULL && size < cap) {
+    if (text->capacity > want) return true;
+    char *bigger = text->bytes == NULL ? read_buffer(want + 1) : realloc(text->bytes, want + 1);
+    if (bigger == NULL) return false; /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
+    text->bytes = bigger;
+    text->capacity = want + 1;
+    return true;
+}
+
+static bool set_empty(config_text *text)
+{
+    text->size = 0;
+    if (!reserve(text, 0)) return false;
+    text->bytes[0] = '\0';
+    return true;
+}
+
+static ssize_t read_some(int fd, char *buf, size_t n)
+{
+    ssize_t got;
+    do got = read(fd, buf, n);
+    while (got < 0 && errno == EINTR); /* a signal: read again, as a C++ filebuf does */
+    return got;                        /* FILE011: an error ends the content like the end of the file */
+}
+
+/* The bytes are compared with what the text holds this many at a time. */
+#define COMPARE_CHUNK (64u << 10)
+
+/* Reads at most cap bytes of an open regular file into text, which holds
+ * what the last read gave (nothing the first time): everything up to the end
+ * of the file or the first read error (FILE010, FILE011). While the file's
+ * bytes are those the text holds they are only compared, so an unchanged
+ * config (each key group reads it again, JSON018) costs no new memory; from
+ * the first difference on they are written over it. *same: nothing differed. */
+static config_read_result read_all(int fd, size_t cap, off_t st_size, config_text *text, bool *same)
+{
+    char *chunk = malloc(COMPARE_CHUNK);
+    if (chunk == NULL) return READ_NO_MEMORY; /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
+    size_t size = 0;
+    ssize_t got = 0;
+    bool differs = false;
+    while (!differs && size < cap) {
+        got = read_some(fd, chunk, cap - size < COMPARE_CHUNK ? cap - size : COMPARE_CHUNK);
+        if (got <= 0) break;
+        differs = size + (size_t)got > text->size || memcmp(text->bytes + size, chunk, (size_t)got) != 0;
+        if (!differs) size += (size_t)got;
+    }
+    *same = !differs && size == text->size;
+    size_t capacity = initial_capacity(st_size, cap);
+    bool ok = reserve(text, differs && size + (size_t)got > capacity ? size + (size_t)got : capacity);
+    if (ok && differs) {
+        memcpy(text->bytes + size, chunk, (size_t)got);
+        size += (size_t)got;
+    }
+    free(chunk);
+    capacity = text->capacity - 1 < cap ? text->capacity - 1 : cap;
+    while (ok && differs && size < cap) { /* FILE010: to the end, however small the size fstat gave */
         if (size == capacity) {
             capacity = capacity > cap / 2 ? cap : capacity * 2;
-            char *bigger = realloc(buf, capacity + 1);
-            if (bigger == NULL) {
-                free(buf);
-                return READ_NO_MEMORY;
-            }
-            buf = bigger;
+            ok = reserve(text, capacity);
+            if (!ok) break; /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
         }
-        ssize_t got = read(fd, buf + size, capacity - size);
-        if (got < 0 && errno == EINTR) continue; /* a signal: read again, as a C++ filebuf does */
-        if (got <= 0) break;                     /* FILE011: a read error ends the content like the end of the file */
-        size += (size_t)got;                     /* FILE010: to the end, however small the size fstat gave */
+        got = read_some(fd, text->bytes + size, capacity - size);
+        if (got <= 0) break;
+        size += (size_t)got;
     }
-    if (buf == NULL) return READ_NO_MEMORY; /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
-    buf[size] = '\0';
-    out->bytes = buf;
-    out->size = size;
+    if (!ok) return READ_NO_MEMORY; /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
+    text->bytes[size] = '\0';
+    text->size = size;
     return READ_OK;
 }
 
-config_read_result config_read_bytes(const char *path, size_t cap, config_text *out)
+/* The read itself; *same: it gave the bytes and file kind text held. */
+static config_read_result read_path(const char *path, size_t cap, config_text *text, bool *same)
 {
-    out->is_regular = false;
-    out->file_size = 0;
-    out->bytes = NULL;
-    out->size = 0;
+    bool was_regular = text->is_regular, held_nothing = text->size == 0;
+    text->is_regular = false;
+    text->file_size = 0;
+    *same = false;
     if (path == NULL || path[0] == '\0') { /* INIT003: no file, no I/O */
-        return set_empty(out) ? READ_OK : READ_NO_MEMORY;
+        *same = held_nothing && !was_regular;
+        return set_empty(text) ? READ_OK : READ_NO_MEMORY;
     }
     char resolved[PATH_MAX];
     if (realpath(path, resolved) == NULL) return READ_REALPATH_FAILED; /* INIT011: relative to cwd */
     struct stat st;
     if (stat(resolved, &st) != 0) return READ_STAT_FAILED;
     if (!S_ISREG(st.st_mode)) { /* HAZ003, HAZ004: never open a FIFO or a device */
-        return set_empty(out) ? READ_OK : READ_NO_MEMORY;
+        *same = held_nothing && !was_regular;
+        return set_empty(text) ? READ_OK : READ_NO_MEMORY;
     }
     /* O_NONBLOCK: if the path became a FIFO since stat, open must not wait. */
     int fd = open(resolved, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
@@ -109,19 +150,31 @@ config_read_result config_read_bytes(const char *path, size_t cap, config_text *
     struct stat opened;
     config_read_result result;
     if (fstat(fd, &opened) != 0 || !S_ISREG(opened.st_mode)) {
-        result = set_empty(out) ? READ_OK : READ_NO_MEMORY;
+        *same = held_nothing && !was_regular;
+        result = set_empty(text) ? READ_OK : READ_NO_MEMORY;
     } else {
-        out->is_regular = true;
-        out->file_size = (long long)opened.st_size;
-        result = read_all(fd, cap, opened.st_size, out);
+        text->is_regular = true;
+        text->file_size = (long long)opened.st_size;
+        result = read_all(fd, cap, opened.st_size, text, same);
+        *same = *same && was_regular;
     }
     close(fd); /* FILE012: every read closes what it opened */
     return result;
 }
 
-aclError check_config_read(const char *path, size_t cap, config_text *out)
+config_read_result config_read_bytes(const char *path, size_t cap, config_text *text, bool *changed)
 {
-    config_read_result result = config_read_bytes(path, cap, out);
+    bool same;
+    config_read_result result = read_path(path, cap, text, &same);
+    if (result != READ_OK && text->bytes != NULL) text->bytes[0] = '\0'; /* a failed read holds no content */
+    if (result != READ_OK) text->size = 0;
+    *changed = result != READ_OK || !same;
+    return result;
+}
+
+aclError check_config_read(const char *path, size_t cap, config_text *text, bool *changed)
+{
+    config_read_result result = config_read_bytes(path, cap, text, changed);
     /* FILE001 missing (SETDEV033: 100003, not 500002), FILE002 dangling link /
      * loop / "a.json/", FILE007 ENAMETOOLONG; ERRMSG011: the path as given;
      * ERRMSG016: then the system's text of errno */

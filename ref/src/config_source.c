@@ -10,8 +10,6 @@
  * file kind) of the last one keeps the verdicts that read already earned
  * instead of scanning the text again; any other read is checked afresh. The
  * callbacks keep the step-1 bytes (CB006). */
-#include <string.h>
-
 #include "aclref_limits.h"
 #include "config.h"
 #include "json.h"
@@ -27,25 +25,15 @@ void config_source_init(config_source *source, const char *path)
 
 void config_source_free(config_source *source) { config_text_free(&source->text); }
 
-static bool same_text(const config_text *a, const config_text *b)
-{
-    return a->bytes != NULL && b->bytes != NULL && a->is_regular == b->is_regular && a->size == b->size &&
-           memcmp(a->bytes, b->bytes, a->size) == 0;
-}
-
 /* JSON018: read again by the path, every time. */
 static aclError reread(config_source *source)
 {
-    config_text text = {0};
-    aclError ret = check_config_read(source->path, ACLREF_READ_CAP_BYTES, &text);
-    if (ret == ACL_SUCCESS && same_text(&text, &source->text)) {
-        config_text_free(&text); /* the same bytes: the verdicts stand */
-        return ACL_SUCCESS;
+    bool changed;
+    aclError ret = check_config_read(source->path, ACLREF_READ_CAP_BYTES, &source->text, &changed);
+    if (changed) { /* the same bytes keep their verdicts */
+        source->raw_checked = false;
+        source->json_checked = false;
     }
-    config_text_free(&source->text);
-    source->text = text;
-    source->raw_checked = false;
-    source->json_checked = false;
     return ret;
 }
 

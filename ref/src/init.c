@@ -36,7 +36,8 @@ static int32_t profiling_command_handle(uint32_t type, void *data, uint32_t len)
 /* Steps 1-2: read, and keep the raw bytes as CS even if a later step fails. */
 static aclError stage_read(aclref_state *state, const char *path, config_text *text)
 {
-    aclError ret = check_config_read(path, ACLREF_READ_CAP_BYTES, text);
+    bool changed;
+    aclError ret = check_config_read(path, ACLREF_READ_CAP_BYTES, text, &changed);
     if (ret != ACL_SUCCESS) {
         return ret;
     }

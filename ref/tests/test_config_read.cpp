@@ -41,7 +41,8 @@ class ConfigRead : public ::testing::Test
     aclError read(const char *p, config_text *out) const
     {
         auto start = std::chrono::steady_clock::now();
-        aclError code = check_config_read(p, ACLREF_READ_CAP_BYTES, out);
+        bool changed;
+        aclError code = check_config_read(p, ACLREF_READ_CAP_BYTES, out, &changed);
         EXPECT_LT(std::chrono::steady_clock::now() - start, kPathCaseBudget) << "path " << (p ? p : "NULL");
         return code;
     }
@@ -71,6 +72,7 @@ using INIT003 = ConfigRead;
 using INIT004 = ConfigRead;
 using INIT011 = ConfigRead;
 using JSON011 = ConfigRead;
+using JSON018 = ConfigRead;
 
 } // namespace
 
@@ -260,7 +262,9 @@ TEST(ERRMSG004, FailedReadRecordsReportIdPathAndRule)
 {
     free(errmsg_take_host_text());
     config_text text{};
-    EXPECT_CODE(ACL_ERROR_INVALID_FILE, check_config_read("/nonexistent/x.json", ACLREF_READ_CAP_BYTES, &text));
+    bool changed;
+    EXPECT_CODE(ACL_ERROR_INVALID_FILE,
+                check_config_read("/nonexistent/x.json", ACLREF_READ_CAP_BYTES, &text, &changed));
     char *msg = errmsg_take_host_text();
     ASSERT_NE(msg, nullptr);
     EXPECT_NE(std::string(msg).find("EH0003"), std::string::npos) << msg;
@@ -269,4 +273,57 @@ TEST(ERRMSG004, FailedReadRecordsReportIdPathAndRule)
     EXPECT_NE(std::string(msg).find("ref/src/config_read.c"), std::string::npos) << msg;
     free(msg);
     EXPECT_EQ(errmsg_take_host_text(), nullptr) << "ERRMSG006: taking the text clears it";
+}
+
+// JSON018: each key group reads the config again into the text of the read
+// before; the bytes it gives, and whether they changed, are the file's.
+TEST_F(JSON018, RereadSaysWhetherTheBytesChanged)
+{
+    std::string big(200000, ' '); // several compare chunks
+    big[0] = '{';
+    big[big.size() - 1] = '}';
+    std::string p = write("c.json", big), dir = path("d");
+    ASSERT_EQ(mkdir(dir.c_str(), 0755), 0);
+    config_text text{};
+    bool changed = false;
+    struct Step {
+        const char *what;
+        std::string bytes; // written first unless it is "-"
+        const char *path;
+        bool changed;
+    };
+    std::string later = big, shorter = big.substr(0, 100000), longer = big + " ";
+    later[150000] = 'x';
+    const Step steps[] = {
+        {"first read", "-", p.c_str(), true},
+        {"same bytes", "-", p.c_str(), false},
+        {"a byte in a later chunk", later, p.c_str(), true},
+        {"same again", "-", p.c_str(), false},
+        {"a prefix", shorter, p.c_str(), true},
+        {"longer", longer, p.c_str(), true},
+        {"a directory: no content, another kind", "-", dir.c_str(), true},
+        {"a directory again", "-", dir.c_str(), false},
+        {"no path: no content, no file either", "-", "", false},
+        {"the file", "-", p.c_str(), true},
+        {"a missing file: the read fails", "-", "/nonexistent-aclref/x.json", true},
+        {"an empty file after a failed read", "", p.c_str(), true},
+        {"an empty file again", "-", p.c_str(), false},
+    };
+    std::string expected = big;
+    for (const Step &step : steps) {
+        if (step.bytes != "-") expected = step.bytes, write("c.json", step.bytes);
+        aclError code = check_config_read(step.path, ACLREF_READ_CAP_BYTES, &text, &changed);
+        EXPECT_EQ(changed, step.changed) << step.what;
+        bool is_file = step.path == p.c_str();
+        if (step.path[0] == '/' && !is_file && step.path != dir.c_str()) {
+            EXPECT_CODE(ACL_ERROR_INVALID_FILE, code) << step.what;
+            EXPECT_EQ(text.size, 0u) << step.what;
+            continue;
+        }
+        EXPECT_CODE(ACL_SUCCESS, code) << step.what;
+        EXPECT_EQ(text.is_regular, is_file) << step.what;
+        EXPECT_EQ(std::string(text.bytes, text.size), is_file ? expected : "") << step.what;
+        EXPECT_EQ(text.bytes[text.size], '\0') << step.what;
+    }
+    config_text_free(&text);
 }
