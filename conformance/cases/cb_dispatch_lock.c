@@ -6,12 +6,9 @@
  * the other call a few milliseconds to slip in once it has started. */
 #include <pthread.h>
 #include <stdatomic.h>
-#include <time.h>
 
 #include "helpers/callbacks.h"
-
-#define STARTED_WAIT_STEPS 10000 /* 100 us each: at most 1 s for the thread to start */
-#define FINISHED_WAIT_STEPS 50   /* 100 us each: 5 ms for a call that does not wait to end */
+#include "helpers/threads.h"
 
 static const aclcts_acl *acl;
 static atomic_int started, finished, spawned, spawn_failed, finished_in_callback;
@@ -19,12 +16,6 @@ static aclError other_ret = -1;
 static pthread_t other;
 static int other_unregisters; /* the other thread's call: 0 register, 1 unregister */
 static aclcts_cb added = {.tag = "ADDED"}, victim = {.tag = "VICTIM"};
-
-static void pause_100us(void)
-{
-    struct timespec step = {0, 100 * 1000};
-    nanosleep(&step, NULL);
-}
 
 static void *registry_worker(void *arg)
 {
@@ -45,9 +36,8 @@ static void call_registry_on_another_thread(aclcts_cb *self)
         return;
     }
     atomic_store(&spawned, 1);
-    for (int i = 0; i < STARTED_WAIT_STEPS && !atomic_load(&started); i++) pause_100us();
-    for (int i = 0; i < FINISHED_WAIT_STEPS && !atomic_load(&finished); i++) pause_100us();
-    atomic_store(&finished_in_callback, atomic_load(&finished));
+    (void)thread_wait_flag(&started, 1, THREAD_START_MS);
+    atomic_store(&finished_in_callback, thread_wait_flag(&finished, 1, THREAD_SLIP_MS));
 }
 
 /* After the lifecycle call: the other call waited, then succeeded; the

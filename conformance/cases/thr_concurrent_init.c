@@ -12,11 +12,13 @@
 
 static const aclcts_acl *acl;
 static aclError results[THREADS];
+static atomic_int calling; /* threads past the barrier, about to call */
 
 static void *init_worker(void *arg)
 {
     size_t i = (size_t)(uintptr_t)arg;
     pthread_barrier_wait(&thread_barrier);
+    atomic_fetch_add(&calling, 1);
     results[i] = acl->aclInit("");
     return NULL;
 }
@@ -46,14 +48,15 @@ ACLCTS_TEST(THR001, TenConcurrentInitsRunTheInitOnce, "THR001 CB003", ACLCTS_PRO
 }
 
 /* The lock covers the whole init: a slow init callback does not let a second
- * init slip in as a second fresh init. */
-#define SLOW_CALLBACK_NS (20 * 1000 * 1000) /* 20 ms: long enough for the other thread's aclInit to arrive */
-
+ * init slip in as a second fresh init. The callback is slow until every
+ * thread is about to call, and a few milliseconds more for their calls to
+ * slip in. */
 static void slow_action(aclcts_cb *self)
 {
     (void)self;
-    struct timespec pause = {0, SLOW_CALLBACK_NS};
-    nanosleep(&pause, NULL);
+    (void)thread_wait_flag(&calling, THREADS, THREAD_START_MS);
+    struct timespec slip = {0, THREAD_SLIP_MS * 1000000L};
+    nanosleep(&slip, NULL);
 }
 
 ACLCTS_TEST(THR001, InitIsSerialisedAcrossSlowCallbacks, "THR001", ACLCTS_PRODUCT | ACLCTS_SLOW)

@@ -8,24 +8,15 @@
  * milliseconds to slip in once it has started. */
 #include <pthread.h>
 #include <stdatomic.h>
-#include <time.h>
 
 #include "helpers/callbacks.h"
-
-#define STARTED_WAIT_STEPS 10000 /* 100 us each: at most 1 s for the thread to start */
-#define FINISHED_WAIT_STEPS 50   /* 100 us each: 5 ms for a call that does not wait to end */
+#include "helpers/threads.h"
 
 static const aclcts_acl *acl;
 static atomic_int started, finished, spawned, spawn_failed;
 static aclError reference_ret = -1;
 static uint64_t reference_count = 99;
 static pthread_t other;
-
-static void pause_100us(void)
-{
-    struct timespec step = {0, 100 * 1000};
-    nanosleep(&step, NULL);
-}
 
 static void *reference_worker(void *arg)
 {
@@ -44,8 +35,8 @@ static void reference_on_another_thread(aclcts_cb *self)
         return;
     }
     atomic_store(&spawned, 1);
-    for (int i = 0; i < STARTED_WAIT_STEPS && !atomic_load(&started); i++) pause_100us();
-    for (int i = 0; i < FINISHED_WAIT_STEPS && !atomic_load(&finished); i++) pause_100us();
+    (void)thread_wait_flag(&started, 1, THREAD_START_MS);
+    (void)thread_wait_flag(&finished, 1, THREAD_SLIP_MS);
 }
 
 ACLCTS_TEST(THR001, FinalizeReferenceWaitsForAnInitInsideItsCallback, "THR001 REF002", ACLCTS_PRODUCT)

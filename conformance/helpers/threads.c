@@ -2,6 +2,7 @@
 #include "threads.h"
 
 #include <stdint.h>
+#include <time.h>
 
 pthread_barrier_t thread_barrier;
 
@@ -58,4 +59,19 @@ void thread_run_checks(aclcts_t *t, thread_case_fn fn, void *arg)
     int rc = pthread_create(&th, NULL, case_job_main, &j);
     CHECK_TRUE_FOR(t, "harness", rc == 0, "pthread_create failed: %d", rc);
     if (rc == 0) pthread_join(th, NULL);
+}
+
+int thread_wait_flag(atomic_int *flag, int value, int ms)
+{
+    struct timespec now, until, step = {0, 50 * 1000};
+    clock_gettime(CLOCK_MONOTONIC, &until);
+    until.tv_sec += ms / 1000;
+    until.tv_nsec += (long)(ms % 1000) * 1000000L;
+    if (until.tv_nsec >= 1000000000L) until.tv_sec++, until.tv_nsec -= 1000000000L;
+    for (;;) {
+        if (atomic_load(flag) >= value) return 1;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if (now.tv_sec > until.tv_sec || (now.tv_sec == until.tv_sec && now.tv_nsec >= until.tv_nsec)) return 0;
+        nanosleep(&step, NULL);
+    }
 }

@@ -5,6 +5,7 @@
 #define ACLCTS_HELPERS_THREADS_H_
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 
 #include "aclcts/case.h"
@@ -43,5 +44,13 @@ void thread_run(aclcts_t *t, void *(*fn)(void *), void *arg);
  * *_FATAL forms jump to the case's own stack. */
 typedef void (*thread_case_fn)(aclcts_t *t, void *arg);
 void thread_run_checks(aclcts_t *t, thread_case_fn fn, void *arg);
+
+/* Waits until *flag is at least value, or ms milliseconds have passed
+ * (checked every 50 us against the monotonic clock); 1 when it got there.
+ * For a call on another thread: THREAD_START_MS for it to start, then
+ * THREAD_SLIP_MS for a call that should block to slip through instead. */
+#define THREAD_START_MS 1000
+#define THREAD_SLIP_MS 3
+int thread_wait_flag(atomic_int *flag, int value, int ms);
 
 #endif /* ACLCTS_HELPERS_THREADS_H_ */
