@@ -3,6 +3,7 @@
  * no aclInit, no device, no lower-layer call; a new descriptor has no
  * allocator object. */
 #include "helpers/alloc.h"
+#include "helpers/heap.h"
 
 ACLCTS_TEST(ALLOC001, CreateGivesDistinctDescriptorsWithoutInit, "ALLOC001 ALLOC003", ACLCTS_PRODUCT)
 {
@@ -68,4 +69,20 @@ ACLCTS_TEST(ALLOC003, DestroyAfterUse, "ALLOC003 ALLOC014", ACLCTS_PRODUCT)
     CHECK_CODE_FOR(t, "ALLOC024", t->acl->aclrtAllocatorUnregister(ALLOC_FAKE_STREAM(1)), ACL_SUCCESS);
     CHECK_CODE(t, t->acl->aclrtAllocatorDestroyDesc(d), ACL_SUCCESS);
     CHECK_TRACE_FOR(t, "ALLOC014", m, "");
+}
+
+/* ...and its memory goes with it (helpers/heap.h): each call makes a
+ * descriptor, sets all it holds, and destroys it. */
+static void make_and_destroy(aclcts_t *t, int i)
+{
+    alloc_kit a = alloc_kit_a();
+    (void)i;
+    aclrtAllocatorDesc d = alloc_desc(t, "ALLOC003", &a, ALLOC_ALL);
+    CHECK_CODE_FOR(t, "ALLOC003", t->acl->aclrtAllocatorDestroyDesc(d), ACL_SUCCESS);
+}
+
+ACLCTS_TEST(ALLOC003, DestroyedDescriptorsKeepNoMemory, "ALLOC003 ALLOC001", ACLCTS_PRODUCT)
+{
+    heap_need_no_library_beneath(t);
+    heap_expect_flat(t, "ALLOC003", make_and_destroy);
 }
