@@ -32,7 +32,7 @@ aclError check_event_mode(json_span root, bool *present, uint8_t *mode)
 
 aclError apply_event_mode(json_span root)
 {
-    bool present;
+    bool present = false;
     uint8_t mode = 0;
     aclError ret = check_event_mode(root, &present, &mode);
     if (ret != ACL_SUCCESS || !present) {
