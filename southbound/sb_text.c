@@ -82,12 +82,20 @@ static void add_escaped_byte(sb_text *t, unsigned char c)
     }
 }
 
+static int is_plain(unsigned char c) { return c >= 0x20 && c < 0x7f && c != '"' && c != '\\'; }
+
+/* Runs of bytes written as they are go in at once: a config of megabytes
+ * (PROF004) is recorded whole. */
 void sb_text_add_json(sb_text *t, const void *bytes, size_t n)
 {
     const unsigned char *p = bytes;
     add_bytes(t, "\"", 1);
-    for (size_t i = 0; i < n; ++i) {
-        add_escaped_byte(t, p[i]);
+    for (size_t i = 0; i < n;) {
+        size_t run = 0;
+        while (i + run < n && is_plain(p[i + run])) ++run;
+        if (run > 0) add_bytes(t, (const char *)p + i, run);
+        i += run;
+        if (i < n) add_escaped_byte(t, p[i++]);
     }
     add_bytes(t, "\"", 1);
 }
