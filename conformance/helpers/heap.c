@@ -13,7 +13,6 @@
 #define MEASURED_CALLS 20
 #define SMALLEST_BLOCK 32
 
-
 /* The heap shared with a library beneath cannot be told apart. */
 void heap_need_no_library_beneath(aclcts_t *t)
 {
@@ -48,6 +47,6 @@ void heap_expect_flat_(aclcts_t *t, const char *rule, heap_cycle cycle)
         }
     }
     long growth = (long)mallinfo2().uordblks - (long)before;
-    CHECK_TRUE_FOR(t, rule, growth < SMALLEST_BLOCK,
-                   "the last %d of %d calls keep %ld bytes more in use", MEASURED_CALLS, CALLS, growth);
+    CHECK_TRUE_FOR(t, rule, growth < SMALLEST_BLOCK, "the last %d of %d calls keep %ld bytes more in use",
+                   MEASURED_CALLS, CALLS, growth);
 }

@@ -69,7 +69,7 @@ void reread_expect_opexe_edit_fails_(aclcts_t *t, const char *rule, reread_edit 
     reread_init_with_edit(t, rule, &s, &s.opexe, e, code, &m);
     text_buf want = {{0}, 0};
     trace_init_head(&want, 0);
-    trace_init_dump(&want, e->path, REREAD_ORIGINAL_LEN);
+    trace_init_dump(&want, e->path, strlen(e->original ? e->original : REREAD_ORIGINAL));
     CHECK_TRACE_FOR(t, rule, m, want.s);
     CHECK_INT_FOR(t, rule, s.dvpp.calls, 0);
 }
