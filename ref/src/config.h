@@ -32,8 +32,7 @@ aclError check_config_read(const char *path, size_t cap, config_text *text, bool
 /* The same read without the rules: what went wrong, errno kept. */
 typedef enum config_read_result {
     READ_OK,
-    READ_REALPATH_FAILED,
-    READ_STAT_FAILED,
+    READ_PATH_FAILED, /* stat: the path does not resolve (realpath would fail alike) */
     READ_OPEN_FAILED,
     READ_NO_MEMORY
 } config_read_result;
