@@ -18,7 +18,8 @@ ACLCTS_TEST(JSON018, OneDigitRewrittenIsReadAgain, "JSON018 DEV004", ACLCTS_PROD
     reread_edit e = {.kind = REREAD_REWRITE, .original = DEVICE_ONE, .text = DEVICE_ZERO};
     reread_init_with_edit(t, "JSON018", &s, &s.opexe, &e, ACL_SUCCESS, &m);
     const char *lines = trace_recorded_lines(t, m, 64);
-    CHECK_TRUE(t, strstr(lines, TR_DEV0) != NULL, "no %.*s after the rewrite; the trace:\n%s",
-               (int)strlen(TR_DEV0) - 1, TR_DEV0, lines);
-    CHECK_TRUE(t, strstr(lines, "rtSetDefaultDeviceId(1)") == NULL, "the device of the bytes before the rewrite was set");
+    CHECK_TRUE(t, strstr(lines, TR_DEV0) != NULL, "no %.*s after the rewrite; the trace:\n%s", (int)strlen(TR_DEV0) - 1,
+               TR_DEV0, lines);
+    CHECK_TRUE(t, strstr(lines, "rtSetDefaultDeviceId(1)") == NULL,
+               "the device of the bytes before the rewrite was set");
 }
