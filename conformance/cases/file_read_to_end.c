@@ -8,6 +8,8 @@
  * its premise on the running kernel first and skips, saying what it found,
  * where the file is otherwise. */
 #include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -61,3 +63,40 @@ ACLCTS_TEST(FILE011, ReadErrorEndsTheContent, "FILE011 INIT004", ACLCTS_PRODUCT 
     init_expect_trace(t, "FILE011", path, ACL_SUCCESS, want.s);
     init_expect_count_one(t, "FILE011");
 }
+
+/* FILE010: configs whose sizes sit at either side of the buffer sizes a
+ * reader is likely to use (a page, two, 64 KiB, 128 KiB) are read to their
+ * last byte: the object that sets the default device closes there, so a read
+ * that stops a byte short fails the syntax check instead of setting it. One
+ * test a size: a process takes one config (REP001). */
+#define BOUNDARY_HEAD "{\"defaultDevice\":{\"default_device\":\"0\"}"
+
+static void expect_read_to_the_last_byte(aclcts_t *t, size_t n)
+{
+    char *text = text_keep(malloc(n + 1));
+    if (text == NULL) SKIP(t, "out of memory");
+    memset(text, ' ', n);
+    memcpy(text, BOUNDARY_HEAD, strlen(BOUNDARY_HEAD));
+    text[n - 1] = '}';
+    text[n] = '\0';
+    const char *path = aclcts_file(t, "sized.json", text);
+    size_t m = aclcts_mark(t);
+    CHECK_CODE(t, t->acl->aclInit(path), ACL_SUCCESS);
+    const char *lines = trace_recorded_lines(t, m, 64);
+    CHECK_TRUE(t, strstr(lines, TR_DEV0) != NULL, "a config of %zu bytes did not set device 0; the trace:\n%s", n,
+               lines);
+}
+
+#define BOUNDARY_CASE(NAME, SIZE)                                               \
+    ACLCTS_TEST(FILE010, NAME, "FILE010 DEV004", ACLCTS_PRODUCT | ACLCTS_TRACE) \
+    {                                                                           \
+        expect_read_to_the_last_byte(t, SIZE);                                  \
+    }
+BOUNDARY_CASE(ConfigOfAPageLessOneIsReadWhole, 4095)
+BOUNDARY_CASE(ConfigOfAPageIsReadWhole, 4096)
+BOUNDARY_CASE(ConfigOfAPageAndOneIsReadWhole, 4097)
+BOUNDARY_CASE(ConfigOfTwoPagesAndOneIsReadWhole, 8193)
+BOUNDARY_CASE(ConfigOf64KiBLessOneIsReadWhole, 65535)
+BOUNDARY_CASE(ConfigOf64KiBIsReadWhole, 65536)
+BOUNDARY_CASE(ConfigOf64KiBAndOneIsReadWhole, 65537)
+BOUNDARY_CASE(ConfigOf128KiBAndOneIsReadWhole, 131073)
