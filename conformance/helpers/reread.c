@@ -36,6 +36,11 @@ static const char *reread_setup(aclcts_t *t, const char *rule, cb_stages *s, acl
     e->path = aclcts_file(t, "acl.json", e->original ? e->original : REREAD_ORIGINAL);
     editor->action = reread_act;
     editor->user = e;
+    if (e->first != NULL) {
+        e->first->path = e->path;
+        s->model.action = reread_act;
+        s->model.user = e->first;
+    }
     cb_register_stages(t, rule, s);
     return e->path;
 }
@@ -47,6 +52,7 @@ void reread_init_with_edit_(aclcts_t *t, const char *rule, cb_stages *s, aclcts_
     *mark = aclcts_mark(t);
     CHECK_CODE_FOR(t, rule, t->acl->aclInit(path), code);
     CHECK_INT_FOR(t, rule, e->done, 1);
+    if (e->first != NULL) CHECK_INT_FOR(t, rule, e->first->done, 1);
 }
 
 void reread_expect_model_edit_fails_(aclcts_t *t, const char *rule, reread_edit *e, aclError code,

@@ -24,6 +24,9 @@ typedef struct reread_edit {
     const char *text;     /* REREAD_REWRITE: the new content */
     long size;            /* REREAD_RESIZE: the new size (grown bytes are NUL) */
     int done;             /* the edit succeeded */
+    /* An OP_EXECUTOR edit's MODEL edit before it, or NULL: the file is then
+     * edited twice, with the dump hand-off's read between the two. */
+    struct reread_edit *first;
 } reread_edit;
 
 /* The original config: 40 bytes that set the default device 0. */
