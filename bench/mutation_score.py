@@ -384,11 +384,13 @@ def main():
 
     # The scratch tree: the sources as they are now, configured without tests.
     work = os.path.abspath(args.work)
-    # The runner, the spy and the runner's data are copied: a rebuild of the
-    # build directory during a run changes nothing here.
+    # The runner, its worker, the spy and the runner's data are copied: a
+    # rebuild of the build directory during a run changes nothing here. The
+    # worker executable too: without it the runner serves the tests itself, a
+    # process whose heap the memory cases do not measure alike.
     snapshot = os.path.join(work, "runner")
     shutil.rmtree(snapshot, ignore_errors=True)
-    for rel in ("bin/aclcts", "lib/libaclcts_southbound.so"):
+    for rel in ("bin/aclcts", "bin/aclcts-worker", "lib/libaclcts_southbound.so"):
         os.makedirs(os.path.dirname(os.path.join(snapshot, rel)), exist_ok=True)
         shutil.copy2(os.path.join(build, rel), os.path.join(snapshot, rel))
     if os.path.isdir(os.path.join(build, "share", "aclcts")):
