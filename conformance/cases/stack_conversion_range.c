@@ -18,3 +18,7 @@ STACK_RANGE_CASE(IntegerBeyondUint64IsZero, "18446744073709551617", "0")
 STACK_RANGE_CASE(DoubleBelowMinusTwoPow63IsTwoPow63, "-1e19", "0")
 STACK_RANGE_CASE(IntegerBelowInt64IsADouble, "-9223372036854777856", "0")
 STACK_RANGE_CASE(NegativeDoubleTruncatesThenWraps, "-1.5", "4294967295")
+/* An integer token within 64 bits converts exactly, also where a double
+ * could not hold it: 2^53 + 1 keeps its last bit. */
+STACK_RANGE_CASE(IntegerBeyondDoublePrecisionIsExact, "9007199254740993", "1")
+STACK_RANGE_CASE(NegativeIntegerBeyondDoublePrecisionIsExact, "-9007199254740993", "4294967295")
