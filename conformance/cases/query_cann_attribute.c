@@ -7,10 +7,12 @@
  * A library without it, as every build the suite runs is, answers
  * ACL_ERROR_INVALID_FILE with an EH0003 report naming the first path. */
 #include <stddef.h>
+#include <sys/stat.h>
 
 #include "aclcts/case.h"
 #include "helpers/errmsg.h"
 #include "helpers/pkg.h"
+#include "helpers/privilege.h"
 
 #define SENTINEL_NUM ((size_t)0x5a5a)
 
@@ -85,4 +87,20 @@ ACLCTS_TEST(QUERY027, MissingFeatureFileIsReported, "QUERY027", ACLCTS_PRODUCT)
     int32_t v = -7;
     CHECK_CODE(t, t->acl->aclGetCannAttribute(ACL_CANN_ATTR_BF16, &v), ACL_ERROR_INVALID_FILE);
     errmsg_expect_recent_report(t, "QUERY027", ERRMSG_REPORT_PATH, path);
+}
+
+/* A feature list that is there but cannot be read is no list either:
+ * ACL_ERROR_INVALID_FILE, the output untouched (helpers/privilege.h: as
+ * root, the call is made as an unprivileged user). */
+ACLCTS_TEST(QUERY027, UnreadableFeatureFileIsInvalidFile, "QUERY027", ACLCTS_PRODUCT)
+{
+    static pkg_install copy;
+    pkg_install_copy(t, &copy, "{\"BF16\":{\"runtimeVersion\":\"7.0\"}}", "8.0.0");
+    CHECK_INT(t, chmod(copy.list, 0), 0);
+    int32_t v = -7;
+    privilege_drop(t, copy.version);
+    aclError got = copy.get_attr(ACL_CANN_ATTR_BF16, &v);
+    privilege_restore();
+    CHECK_CODE(t, got, ACL_ERROR_INVALID_FILE);
+    CHECK_INT(t, v, -7);
 }
