@@ -179,6 +179,7 @@ ACLCTS_TEST(ERRMSG031, ReadingADeviceMessageKeepsNoMemory, "ERRMSG031 ERRMSG005"
 
 ACLCTS_TEST(ERRMSG031, ReadingAFaultEventKeepsNoMemory, "ERRMSG031 ERRMSG014", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* fault events come from a STARS SoC's runtime: the default SoC's */
     need_no_library_beneath(t);
     expect_flat_heap(t, "ERRMSG031", read_fault_event);
 }
