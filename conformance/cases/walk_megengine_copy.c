@@ -95,6 +95,7 @@ static void finalize(walk *w, aclrtStream s, aclrtEvent e, void *d1, void *d2, v
 
 ACLCTS_TEST(WALK006, D2DCopyThroughOneStream, "WALK006", ACLCTS_PRODUCT)
 {
+    aclcts_need_record_waits(t);
     CHAIN_NEED_DEVICES(t);
     walk w = walk_begin(t, NULL);
     aclrtStream s = NULL;

@@ -252,6 +252,10 @@ void aclcts_model_only(aclcts_t *t, const char *fn, const char *why);
 /* The SoC the runtime beneath reports into buf (cap bytes; "" when it fails),
  * or NULL when the model answers rtGetSocVersion. */
 const char *aclcts_lower_soc(aclcts_t *t, char *buf, size_t cap);
+/* Skips when the runtime beneath is one whose driver stand-in never lets a
+ * stream or event wait behind an event record end (the 950 platform's: see
+ * lower.c); a case that waits after recording an event calls it first. */
+void aclcts_need_record_waits(aclcts_t *t);
 /* Number of calls to fn since `from` (requires the trace). */
 size_t aclcts_calls(aclcts_t *t, const char *fn, size_t from);
 /* Writes a file in the case's private directory; returns its absolute path
