@@ -20,6 +20,7 @@ typedef struct ev_record {
 static void ev_expect_recorded_(aclcts_t *t, const char *rule, ev_record r)
 {
     aclcts_need_record_waits(t);
+    if (r.on_a_stream && r.on_the_default_stream) aclcts_need_waits_across_streams(t);
     chain_set_device(t, rule, r.dev);
     aclrtStream s = r.on_a_stream ? chain_create_stream(t, rule) : NULL;
     aclrtEvent e = chain_create_event(t, rule);

@@ -77,6 +77,7 @@ ELAPSED_ORDER(StartIsCheckedBeforeEnd, &ms, NULL, "startEvent", "endEvent", " ms
 ACLCTS_TEST(RTEVENT031, OneCallWithTheArgumentsAsGiven, "RTEVENT031 RTEVENT033", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     aclcts_need_record_waits(t);
+    aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT031");
     record_both(t, p);
@@ -129,6 +130,7 @@ static void elapsed_expect_ordered_(aclcts_t *t, const char *rule, two_events p)
 ACLCTS_TEST(RTEVENT033, RecordsInOrderGiveATimeNotNegative, "RTEVENT033", ACLCTS_PRODUCT)
 {
     aclcts_need_record_waits(t);
+    aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT033");
     record_both(t, p);
@@ -138,6 +140,7 @@ ACLCTS_TEST(RTEVENT033, RecordsInOrderGiveATimeNotNegative, "RTEVENT033", ACLCTS
 ACLCTS_TEST(RTEVENT033, WaitedForByTheEndEvent, "RTEVENT033", ACLCTS_PRODUCT)
 {
     aclcts_need_record_waits(t);
+    aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT033");
     CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(p.start, p.s), ACL_SUCCESS);
@@ -149,6 +152,7 @@ ACLCTS_TEST(RTEVENT033, WaitedForByTheEndEvent, "RTEVENT033", ACLCTS_PRODUCT)
 ACLCTS_TEST(RTEVENT033, TimeLineEvents, "RTEVENT033 RTEVENT023", ACLCTS_PRODUCT)
 {
     aclcts_need_record_waits(t);
+    aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "RTEVENT033", 0);
     two_events p = {NULL, chain_create_event_with(t, "RTEVENT033", ACL_EVENT_TIME_LINE),
@@ -170,6 +174,7 @@ static void elapsed_without_context(aclcts_t *t, void *arg)
 ACLCTS_TEST(RTEVENT033, NeedsNoContext, "RTEVENT033", ACLCTS_PRODUCT)
 {
     aclcts_need_record_waits(t);
+    aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT033");
     record_both(t, p);

@@ -64,6 +64,7 @@ ACLCTS_TEST(RTEVENT029, EventsWithAWaitTaskAreReset, "RTEVENT029 RTEVENT023", AC
 ACLCTS_TEST(RTEVENT029, StreamOfAnotherContext, "RTEVENT029", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
+    aclcts_default_soc(t); /* the stream's context is checked by the default SoC's runtime; Ascend950PR_9599's resets */
     (void)chain_create_context(t, "RTEVENT029", 0);
     aclrtStream s = chain_create_stream(t, "RTEVENT029");
     chain_set_device(t, "RTEVENT029", 0);

@@ -96,6 +96,7 @@ static void finalize(walk *w, aclrtStream s, aclrtEvent e, void *d1, void *d2, v
 ACLCTS_TEST(WALK006, D2DCopyThroughOneStream, "WALK006", ACLCTS_PRODUCT)
 {
     aclcts_need_record_waits(t);
+    aclcts_need_waits_across_streams(t);
     CHAIN_NEED_DEVICES(t);
     walk w = walk_begin(t, NULL);
     aclrtStream s = NULL;

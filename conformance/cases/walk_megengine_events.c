@@ -75,6 +75,7 @@ static void *alloc_device(walk *w)
 ACLCTS_TEST(WALK007, TimerEventsAroundAMemset, "WALK007", ACLCTS_PRODUCT)
 {
     aclcts_need_record_waits(t);
+    aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     walk w = walk_begin(t, NULL);
     aclrtStream s = NULL;

@@ -256,6 +256,13 @@ const char *aclcts_lower_soc(aclcts_t *t, char *buf, size_t cap);
  * stream or event wait behind an event record end (the 950 platform's: see
  * lower.c); a case that waits after recording an event calls it first. */
 void aclcts_need_record_waits(aclcts_t *t);
+/* Skips when the runtime beneath is one whose driver stand-in reports no time
+ * for an event record (dc, cloud: lower.c); a case reading an elapsed time
+ * calls it first. */
+void aclcts_need_record_times(aclcts_t *t);
+/* Skips when the runtime beneath is one whose driver stand-in never ends a
+ * wait with tasks on two streams (dc: lower.c). */
+void aclcts_need_waits_across_streams(aclcts_t *t);
 /* Number of calls to fn since `from` (requires the trace). */
 size_t aclcts_calls(aclcts_t *t, const char *fn, size_t from);
 /* Writes a file in the case's private directory; returns its absolute path
