@@ -76,7 +76,7 @@ ELAPSED_ORDER(StartIsCheckedBeforeEnd, &ms, NULL, "startEvent", "endEvent", " ms
 
 ACLCTS_TEST(RTEVENT031, OneCallWithTheArgumentsAsGiven, "RTEVENT031 RTEVENT033", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    aclcts_need_record_waits(t);
+    aclcts_need_task_waits(t);
     aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT031");
@@ -89,7 +89,7 @@ ACLCTS_TEST(RTEVENT031, OneCallWithTheArgumentsAsGiven, "RTEVENT031 RTEVENT033",
 
 ACLCTS_TEST(RTEVENT031, RuntimeCodeComesBackUnchanged, "RTEVENT031", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
-    aclcts_need_record_waits(t);
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT031");
     record_both(t, p);
@@ -104,7 +104,7 @@ ACLCTS_TEST(RTEVENT031, RuntimeCodeComesBackUnchanged, "RTEVENT031", ACLCTS_PROD
     ACLCTS_TEST(RTEVENT032, NAME, "RTEVENT032", ACLCTS_PRODUCT)                                                 \
     {                                                                                                           \
         CHAIN_NEED_DEVICES(t);                                                                                  \
-        if (RECORD_START || RECORD_END) aclcts_need_record_waits(t);                                            \
+        if (RECORD_START || RECORD_END) aclcts_need_task_waits(t);                                              \
         two_events p = elapsed_events(t, "RTEVENT032");                                                         \
         if (RECORD_START) CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(p.start, p.s), ACL_SUCCESS); \
         if (RECORD_END) CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(p.end, p.s), ACL_SUCCESS);     \
@@ -129,7 +129,7 @@ static void elapsed_expect_ordered_(aclcts_t *t, const char *rule, two_events p)
 
 ACLCTS_TEST(RTEVENT033, RecordsInOrderGiveATimeNotNegative, "RTEVENT033", ACLCTS_PRODUCT)
 {
-    aclcts_need_record_waits(t);
+    aclcts_need_task_waits(t);
     aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT033");
@@ -139,7 +139,7 @@ ACLCTS_TEST(RTEVENT033, RecordsInOrderGiveATimeNotNegative, "RTEVENT033", ACLCTS
 
 ACLCTS_TEST(RTEVENT033, WaitedForByTheEndEvent, "RTEVENT033", ACLCTS_PRODUCT)
 {
-    aclcts_need_record_waits(t);
+    aclcts_need_task_waits(t);
     aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT033");
@@ -151,7 +151,7 @@ ACLCTS_TEST(RTEVENT033, WaitedForByTheEndEvent, "RTEVENT033", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(RTEVENT033, TimeLineEvents, "RTEVENT033 RTEVENT023", ACLCTS_PRODUCT)
 {
-    aclcts_need_record_waits(t);
+    aclcts_need_task_waits(t);
     aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "RTEVENT033", 0);
@@ -173,7 +173,7 @@ static void elapsed_without_context(aclcts_t *t, void *arg)
 
 ACLCTS_TEST(RTEVENT033, NeedsNoContext, "RTEVENT033", ACLCTS_PRODUCT)
 {
-    aclcts_need_record_waits(t);
+    aclcts_need_task_waits(t);
     aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT033");
@@ -184,7 +184,7 @@ ACLCTS_TEST(RTEVENT033, NeedsNoContext, "RTEVENT033", ACLCTS_PRODUCT)
 /* RTEVENT034: external events. */
 ACLCTS_TEST(RTEVENT034, ExternalStartOrEndIsNotSupported, "RTEVENT034", ACLCTS_PRODUCT)
 {
-    aclcts_need_record_waits(t);
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT034");
     record_both(t, p);

@@ -95,7 +95,7 @@ ACLCTS_TEST(RTEVENT023, ValidFlagWithoutContextIsContextNull, "RTEVENT023", ACLC
 
 ACLCTS_TEST(RTEVENT023, FlaggedEventsRecordAndSynchronize, "RTEVENT023 RTEVENT010", ACLCTS_PRODUCT)
 {
-    aclcts_need_record_waits(t);
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "RTEVENT023", 0);
     aclrtStream s = chain_create_stream(t, "RTEVENT023");

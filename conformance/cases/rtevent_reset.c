@@ -87,7 +87,7 @@ ACLCTS_TEST(RTEVENT029, ThreadWithoutContextIsContextNull, "RTEVENT029", ACLCTS_
 
 ACLCTS_TEST(RTEVENT029, ResetKeepsTheRecordState, "RTEVENT029 RTEVENT026 STREAM046", ACLCTS_PRODUCT)
 {
-    aclcts_need_record_waits(t);
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "RTEVENT029", 0);
     aclrtStream s = chain_create_stream(t, "RTEVENT029");

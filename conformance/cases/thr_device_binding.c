@@ -266,7 +266,7 @@ ACLCTS_TEST(THR011, NoContextOnAnotherThreadIsContextNull, "THR011 THR006", ACLC
 
 ACLCTS_TEST(THR012, EventSynchronizesOnAThreadWithoutContext, "THR012", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    aclcts_need_record_waits(t);
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "THR012", 0);
     aclrtEvent e = chain_create_event(t, "THR012");
@@ -287,7 +287,7 @@ ACLCTS_TEST(THR012, UnrecordedEventOnAThreadWithoutContext, "THR012 RTEVENT011",
 
 ACLCTS_TEST(THR013, RecordOnAnotherThreadSynchronizeHere, "THR013 RTEVENT010", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
-    aclcts_need_record_waits(t);
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     aclrtContext c = chain_create_context(t, "THR013", 0);
     setdev_share p = {c, chain_create_stream(t, "THR013"), chain_create_event(t, "THR013"), -1, -1, 2};

@@ -46,25 +46,31 @@ const char *aclcts_lower_soc(aclcts_t *t, char *buf, size_t cap)
  * (halCqReportRecv), and every SQ/CQ query with 1 (halSqCqQuery): the
  * runtime of that platform (src/runtime/core/src/event/event_david.cc
  * DavidEvent::WaitTask, Stream::WaitTask) then never sees the task a wait
- * behind an event record waits for, and rtStreamSynchronize or
- * rtEventSynchronize there polls forever. */
+ * behind an event record (or, at times, a queued memset) waits for, and
+ * rtStreamSynchronize or rtEventSynchronize there polls forever. */
+int aclcts_lower_on_platform(aclcts_t *t, const char *fn, const char *platform_soc)
+{
+    char beneath[128];
+    if (aclcts_lower_of(t, fn) == NULL || aclcts_lower_soc(t, beneath, sizeof beneath) == NULL) return 0;
+    int (*same)(const char *, const char *) = t->spy->rt_soc_same_platform;
+    return same != NULL && same(beneath, platform_soc);
+}
+
 /* Skips when the runtime beneath that answers fn is of the platform of the
  * real SoC `platform_soc`, naming it and `why`. */
 static void skip_over_platform(aclcts_t *t, const char *fn, const char *platform_soc, const char *why)
 {
     char beneath[128];
-    const char *lib = aclcts_lower_of(t, fn);
-    if (lib == NULL || aclcts_lower_soc(t, beneath, sizeof beneath) == NULL) return;
-    int (*same)(const char *, const char *) = t->spy->rt_soc_same_platform;
-    if (same != NULL && same(beneath, platform_soc))
-        aclcts_skip(t, "%s beneath (%s) answers %s: %s", base_name(lib), beneath, fn, why);
+    if (aclcts_lower_on_platform(t, fn, platform_soc))
+        aclcts_skip(t, "%s beneath (%s) answers %s: %s", base_name(aclcts_lower_of(t, fn)),
+                    aclcts_lower_soc(t, beneath, sizeof beneath), fn, why);
 }
 
-void aclcts_need_record_waits(aclcts_t *t)
+void aclcts_need_task_waits(aclcts_t *t)
 {
-    skip_over_platform(t, "rtEventRecord", "Ascend950PR_9599",
-                       "a wait behind the record never ends there: its driver stand-in (the 950 unit tests') "
-                       "repeats one completion report at every poll");
+    skip_over_platform(t, "rtStreamSynchronize", "Ascend950PR_9599",
+                       "a wait behind an event record or a queued task need not end there: its driver stand-in (the "
+                       "950 unit tests') repeats one completion report at every poll");
 }
 
 /* The dc and cloud unit tests' driver stand-ins report the completion of an
