@@ -188,12 +188,14 @@ static void setdev_pairs(aclcts_t *t, int same_device)
 ACLCTS_TEST(THR009, ConcurrentPairsOnOneDevice, "THR009 SETDEV014", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     CHAIN_NEED_DEVICES(t);
+    aclcts_need_quiet_resets(t);
     setdev_pairs(t, 1);
 }
 
 ACLCTS_TEST(THR009, ConcurrentPairsOnEightDevices, "THR009", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     CHAIN_NEED_DEVICES(t);
+    aclcts_need_quiet_resets(t);
     setdev_pairs(t, 0);
 }
 

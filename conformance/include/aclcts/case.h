@@ -265,6 +265,10 @@ void aclcts_need_task_waits(aclcts_t *t);
  * for an event record (dc, cloud: lower.c); a case reading an elapsed time
  * calls it first. */
 void aclcts_need_record_times(aclcts_t *t);
+/* Skips when the runtime beneath is one whose driver stand-in can hand its
+ * monitor thread a report of a stream a device reset deleted (dc: lower.c);
+ * a case that sets and resets devices many times or at once calls it. */
+void aclcts_need_quiet_resets(aclcts_t *t);
 /* Skips when the runtime beneath is one whose driver stand-in never ends a
  * wait with tasks on two streams (dc: lower.c). */
 void aclcts_need_waits_across_streams(aclcts_t *t);
