@@ -30,6 +30,7 @@ ACLCTS_TEST(CB008, ModelInitFailureStopsEveryLaterStep, "CB008 INIT002", ACLCTS_
 /* OTHER fails after every southbound step: nothing is undone. */
 ACLCTS_TEST(CB008, OtherInitFailureRollsNothingBack, "CB008 STATE003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
     cb_add(t, "CB008", CB_INIT, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     init_expect_trace(t, "CB008", NULL, ACL_ERROR_FAILURE, TR_INIT_NULL);
@@ -105,6 +106,7 @@ ACLCTS_TEST(CB008, FinalizeRetryRunsEarlierCallbacksAgain, "CB008 CB004", ACLCTS
 /* The retry also repeats the southbound steps before the failure point. */
 ACLCTS_TEST(CB008, FinalizeRetryRepeatsTheSouthboundSteps, "CB008 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     static aclcts_cb dvpp = {.tag = "DVPP", .ret = ACL_ERROR_FAILURE};
     cb_add(t, "CB008", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_ACL_DVPP, &dvpp, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(config_braces_file(t)), ACL_SUCCESS);
@@ -125,6 +127,7 @@ ACLCTS_TEST(CB008, OpCompilerFinalizeFailureStopsModel, "CB008 CB004", ACLCTS_PR
 /* OTHER runs after every southbound step; its failure still keeps the state. */
 ACLCTS_TEST(CB008, OtherFinalizeFailureAfterAllSouthboundSteps, "CB008 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     static aclcts_cb other = {.tag = "OTHER", .ret = ACL_ERROR_FAILURE};
     cb_add(t, "CB008", CB_FIN, CB_ENTRIES({ACL_REG_TYPE_OTHER, &other, CB_FN}));
     CHECK_CODE(t, t->acl->aclInit(config_dev0_file(t)), ACL_SUCCESS);

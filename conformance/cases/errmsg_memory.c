@@ -34,6 +34,7 @@ ACLCTS_TEST(ERRMSG031, ReadingADeviceMessageKeepsNoMemory, "ERRMSG031 ERRMSG005"
 
 ACLCTS_TEST(ERRMSG031, ReadingAFaultEventKeepsNoMemory, "ERRMSG031 ERRMSG014", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* fault events come from a STARS SoC's runtime: the default SoC's */
     heap_need_no_library_beneath(t);
     heap_expect_flat(t, "ERRMSG031", read_fault_event);
 }

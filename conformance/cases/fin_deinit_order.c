@@ -23,16 +23,19 @@ static const cb_entry all_reversed[] = {
 
 ACLCTS_TEST(FIN003, DeinitAfterNullInitTrace, "FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     fin_expect_cycle(t, "FIN003", NULL, TR_DEINIT);
 }
 
 ACLCTS_TEST(FIN003, DeinitAfterDefaultDeviceConfigTrace, "FIN003 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     fin_expect_cycle(t, "FIN003", config_dev0_file(t), TR_DEINIT_DUMP_DEV);
 }
 
 ACLCTS_TEST(FIN003, DeinitAfterBracesConfigTrace, "FIN003 INIT005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     fin_expect_cycle(t, "FIN003", config_braces_file(t), TR_DEINIT_DUMP);
 }
 
@@ -51,6 +54,7 @@ ACLCTS_TEST(FIN003, FinalizeCallbacksRunOpCompilerModelDvppOther, "FIN003 CB004"
  *   m+4 rtSetDefaultDeviceId(-1), OTHER. */
 ACLCTS_TEST(FIN003, DeinitInterleavesCallbacksWithBothFlags, "FIN003 CB004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     cb_expect_interleaving(t, "FIN003", CB_FIN, config_dev0_file(t), all_reversed, TR_DEINIT_DUMP_DEV,
                            "OP_COMPILER MODEL DVPP OTHER", CB_AT({&opc, 2}, {&model, 2}, {&dvpp, 3}, {&other, 5}));
 }
@@ -59,6 +63,7 @@ ACLCTS_TEST(FIN003, DeinitInterleavesCallbacksWithBothFlags, "FIN003 CB004", ACL
  * m+2 rtUnRegKernelLaunchFillFunc, OTHER. */
 ACLCTS_TEST(FIN003, DeinitInterleavesCallbacksWithoutFlags, "FIN003 CB004", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     cb_expect_interleaving(t, "FIN003", CB_FIN, NULL, all_reversed, TR_DEINIT, "OP_COMPILER MODEL DVPP OTHER",
                            CB_AT({&opc, 2}, {&model, 2}, {&dvpp, 2}, {&other, 3}));
 }

@@ -11,6 +11,7 @@ ACLCTS_TEST(FIN002, FinalizeOnFreshProcessReturnsSuccessThenRepeat, "FIN002 FIN0
 
 ACLCTS_TEST(FIN002, FinalizeOnFreshProcessRunsDeinitTrace, "FIN002 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     fin_expect_finalize(t, "FIN002", TR_DEINIT);
     size_t m = aclcts_mark(t);
     CHECK_CODE_FOR(t, "FIN001", t->acl->aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);

@@ -31,6 +31,7 @@ static void failed_first_init_(aclcts_t *t, const char *rule, aclRegisterCallbac
 
 ACLCTS_TEST(FIN008, DumpUnInitAtEveryFinalizeOfTheSameConfig, "FIN008 REP002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     const char *a = config_braces_file(t);
     const char *b = aclcts_file(t, "same-bytes.json", "{}");
     CHECK_CODE(t, t->acl->aclInit(a), ACL_SUCCESS);
@@ -40,6 +41,7 @@ ACLCTS_TEST(FIN008, DumpUnInitAtEveryFinalizeOfTheSameConfig, "FIN008 REP002", A
 
 ACLCTS_TEST(FIN008, DefaultDeviceDisabledAtEveryFinalizeOfTheSameConfig, "FIN008 DEV006", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     finalize_rounds(t, "FIN008", config_dev0_file(t), 3, TR_DEINIT_DUMP_DEV);
 }
 
@@ -47,6 +49,7 @@ ACLCTS_TEST(FIN008, DefaultDeviceDisabledAtEveryFinalizeOfTheSameConfig, "FIN008
  * failure leaves the dump server started and nothing saved. */
 ACLCTS_TEST(FIN008, DumpFlagSurvivesNullReinit, "FIN008 STATE003 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     failed_first_init(t, "FIN008", ACL_REG_TYPE_ACL_OP_EXECUTOR, config_braces_file(t), 1);
     finalize_rounds(t, "FIN008", NULL, 2, TR_DEINIT_DUMP);
 }
@@ -54,6 +57,7 @@ ACLCTS_TEST(FIN008, DumpFlagSurvivesNullReinit, "FIN008 STATE003 CB008", ACLCTS_
 /* The OTHER init callback runs last: the default device is set by then. */
 ACLCTS_TEST(FIN008, DefaultDeviceFlagSurvivesNullReinit, "FIN008 STATE003 CB008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     failed_first_init(t, "FIN008", ACL_REG_TYPE_OTHER, config_dev0_file(t), 1);
     finalize_rounds(t, "FIN008", NULL, 2, TR_DEINIT_DUMP_DEV);
 }
@@ -61,6 +65,7 @@ ACLCTS_TEST(FIN008, DefaultDeviceFlagSurvivesNullReinit, "FIN008 STATE003 CB008"
 /* Flags set by a failed first init apply to the deinit of FIN002 too. */
 ACLCTS_TEST(FIN008, FlagsFromFailedInitApplyToFinalizeWithoutInit, "FIN008 FIN002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     failed_first_init(t, "FIN008", ACL_REG_TYPE_OTHER, config_dev0_file(t), 0);
     fin_expect_finalize(t, "FIN008", TR_DEINIT_DUMP_DEV);
 }

@@ -11,6 +11,7 @@
 
 ACLCTS_TEST(INIT005, EmptyObjectStartsDumpServerAndHandsOffTwoBytes, "INIT005 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     const char *path = aclcts_file(t, "obj.json", "{}");
     text_buf want = {0};
     trace_init_plain(&want, path, 2, 1);
@@ -23,6 +24,7 @@ ACLCTS_TEST(INIT005, EmptyObjectStartsDumpServerAndHandsOffTwoBytes, "INIT005 DU
 
 ACLCTS_TEST(INIT005, EmptyObjectFinalizeStopsDumpServer, "INIT005 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     CHECK_CODE(t, t->acl->aclInit(aclcts_file(t, "obj.json", "{}")), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);

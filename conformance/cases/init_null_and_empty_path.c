@@ -8,6 +8,7 @@
 
 ACLCTS_TEST(INIT003, EmptyPathTraceEqualsNullTrace, "INIT003 INIT002", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     text_buf want = {0};
     trace_init_null(&want, 1);
     init_expect_trace(t, "INIT003", "", ACL_SUCCESS, want.s);
@@ -37,6 +38,7 @@ ACLCTS_TEST(INIT003, EmptyPathSkipsOpExecutorCallback, "INIT003 CB003 CB006", AC
 /* No key is read for "": the finalize after it has no dump or device step. */
 ACLCTS_TEST(INIT003, EmptyPathFinalizeHasNoStickySteps, "INIT003 FIN003", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     CHECK_CODE(t, t->acl->aclInit(""), ACL_SUCCESS);
     size_t m = aclcts_mark(t);
     CHECK_CODE(t, t->acl->aclFinalize(), ACL_SUCCESS);

@@ -23,6 +23,7 @@ INIT_BYTES_CASE(JSON011, NulInsideStringTruncatesToInvalidJson, "JSON011 JSON004
  * is never seen and the first one selects process mode. */
 ACLCTS_TEST(JSON011, KeysAfterFirstNulAreNotSeen, "JSON011 ERRMSG001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     static const char bytes[] = "{\"err_msg_mode\":\"1\"}\0{\"err_msg_mode\":\"2\"}";
     const char *path = aclcts_file_bytes(t, "nul.json", bytes, sizeof bytes - 1);
     text_buf want = {0};
@@ -51,6 +52,7 @@ ACLCTS_TEST(JSON011, CallbacksReceiveAllRawBytes, "JSON011 CB006", ACLCTS_PRODUC
 /* The dump hand-off gets the full size and every byte. */
 ACLCTS_TEST(JSON011, DumpHandOffReceivesAllRawBytes, "JSON011 DUMP001", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     aclcts_require_trace(t);
     const char *path = aclcts_file_bytes(t, "nul.json", NUL_GARBAGE, NUL_GARBAGE_LEN);
     size_t m = aclcts_mark(t);

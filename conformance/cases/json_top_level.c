@@ -17,6 +17,7 @@ INIT_CONFIG_CASE(JSON003, TopLevelNullIsAccepted, "JSON003", "null", ACL_SUCCESS
  * happens exactly as for `{}` and no key step runs. */
 ACLCTS_TEST(JSON003, TopLevelArrayTracesLikeEmptyObject, "JSON003 INIT005", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_default_soc(t); /* its traces hold the default SoC runtime's fill-function answers */
     const char *json = "[{\"err_msg_mode\":\"2\"}]";
     const char *path = aclcts_file(t, "top.json", json);
     text_buf want = {0};

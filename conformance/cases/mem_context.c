@@ -124,10 +124,12 @@ ACLCTS_TEST(MEM039, TheFirstAllocationAsksNotTheLifecycle, "MEM039 MEM006", ACLC
 }
 
 /* MEM041: the default device, set implicitly by the calls that need a context. */
-#define MEM_DEFAULT_DEVICE(NAME, CALL)                           \
+/* QUEUES: the call queues a task, which the device reset then waits for. */
+#define MEM_DEFAULT_DEVICE(NAME, CALL, QUEUES)                   \
     ACLCTS_TEST(MEM041, NAME, "MEM041", ACLCTS_PRODUCT)          \
     {                                                            \
         CHAIN_NEED_DEVICES(t);                                   \
+        if (QUEUES) aclcts_need_task_waits(t);                   \
         void *p = NULL;                                          \
         (void)p;                                                 \
         chain_init_default_device(t, "MEM041", "1");             \
@@ -135,9 +137,9 @@ ACLCTS_TEST(MEM039, TheFirstAllocationAsksNotTheLifecycle, "MEM039 MEM006", ACLC
         CHECK_CODE(t, t->acl->aclrtResetDevice(1), ACL_SUCCESS); \
     }
 
-MEM_DEFAULT_DEVICE(MallocSetsTheDefaultDevice, t->acl->aclrtMalloc(&p, 64, ACL_MEM_MALLOC_HUGE_FIRST))
-MEM_DEFAULT_DEVICE(MemcpySetsTheDefaultDevice, t->acl->aclrtMemcpy(g_a, 64, g_b, 8, ACL_MEMCPY_HOST_TO_HOST))
-MEM_DEFAULT_DEVICE(MemsetAsyncSetsTheDefaultDevice, t->acl->aclrtMemsetAsync(g_a, 64, 0, 8, NULL))
+MEM_DEFAULT_DEVICE(MallocSetsTheDefaultDevice, t->acl->aclrtMalloc(&p, 64, ACL_MEM_MALLOC_HUGE_FIRST), 0)
+MEM_DEFAULT_DEVICE(MemcpySetsTheDefaultDevice, t->acl->aclrtMemcpy(g_a, 64, g_b, 8, ACL_MEMCPY_HOST_TO_HOST), 0)
+MEM_DEFAULT_DEVICE(MemsetAsyncSetsTheDefaultDevice, t->acl->aclrtMemsetAsync(g_a, 64, 0, 8, NULL), 1)
 
 ACLCTS_TEST(MEM041, MemcpyAsyncDoesNotSetTheDefaultDevice, "MEM041", ACLCTS_PRODUCT)
 {

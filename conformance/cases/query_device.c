@@ -189,9 +189,23 @@ INFO_REFUSED(AttributeTwoIsUnknown, 0, 2)
 INFO_REFUSED(AttributeNineHundredIsUnknown, 0, 999)
 INFO_REFUSED(NegativeAttributeIsUnknown, 0, -1)
 
+/* The count is the driver's (halGetDeviceInfo of the AI core module): a
+ * runtime beneath whose driver stand-in answers 0 there (the dc and mini_v3
+ * unit tests' stand-ins name no AI core count) cannot show a positive one. */
+static void need_ai_cores_beneath(aclcts_t *t, uint32_t dev)
+{
+    if (aclcts_lower_of(t, "rtsDeviceGetInfo") == NULL) return;
+    int (*get)(uint32_t, int32_t, int64_t *) =
+        (int (*)(uint32_t, int32_t, int64_t *))aclcts_lower_symbol(t, "rtsDeviceGetInfo");
+    int64_t n = -1;
+    if (get(dev, ACL_DEV_ATTR_AICORE_CORE_NUM, &n) == 0 && n == 0)
+        SKIP(t, "the runtime beneath reports 0 AI cores on device %u: its driver stand-in names no AI core count", dev);
+}
+
 ACLCTS_TEST(QUERY033, CoreCountsNeedNoContext, "QUERY033", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
+    need_ai_cores_beneath(t, 5);
     int64_t v = -7;
     CHECK_CODE(t, t->acl->aclrtGetDeviceInfo(5, ACL_DEV_ATTR_AICORE_CORE_NUM, &v), ACL_SUCCESS);
     CHECK_TRUE(t, v > 0, "AI cores %lld", (long long)v);

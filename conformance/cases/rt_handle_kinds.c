@@ -31,6 +31,7 @@ static aclError handle_destroy_stream(aclcts_t *t, void *s) { return t->acl->acl
 static void *handle_make_event(aclcts_t *t, const char *rule) { return chain_create_event(t, rule); }
 static void handle_work_event(aclcts_t *t, const char *rule, void *e)
 {
+    aclcts_need_task_waits(t);
     CHECK_CODE_FOR(t, rule, t->acl->aclrtRecordEvent(e, NULL), ACL_SUCCESS);
     CHECK_CODE_FOR(t, rule, t->acl->aclrtSynchronizeEvent(e), ACL_SUCCESS);
 }

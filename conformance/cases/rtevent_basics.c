@@ -7,6 +7,7 @@
 
 ACLCTS_TEST(RTEVENT006, RecordOnTheDefaultStream, "RTEVENT006 RTEVENT002 RTEVENT008", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_need_task_waits(t);
     CHAIN_NEED(t);
     aclrtEvent e = NULL;
     CHECK_CODE_FATAL(t, t->acl->aclrtSetDevice(0), ACL_SUCCESS);

@@ -19,6 +19,8 @@ typedef struct ev_record {
 #define ev_expect_recorded(t, ...) ACLCTS_HELPER(ev_expect_recorded_, t, __VA_ARGS__)
 static void ev_expect_recorded_(aclcts_t *t, const char *rule, ev_record r)
 {
+    aclcts_need_task_waits(t);
+    if (r.on_a_stream && r.on_the_default_stream) aclcts_need_waits_across_streams(t);
     chain_set_device(t, rule, r.dev);
     aclrtStream s = r.on_a_stream ? chain_create_stream(t, rule) : NULL;
     aclrtEvent e = chain_create_event(t, rule);
@@ -48,6 +50,7 @@ EV_RECORD_CASE(RecordTwiceAndSynchronize, "RTEVENT010", .dev = 0, .on_a_stream =
  * device makes it synchronise again. */
 ACLCTS_TEST(RTEVENT017, RecordOnAnotherDeviceFailsTheSynchronize, "RTEVENT017 RTEVENT010", ACLCTS_PRODUCT)
 {
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "RTEVENT017", 0);
     aclrtEvent e = chain_create_event(t, "RTEVENT017");
@@ -63,6 +66,7 @@ ACLCTS_TEST(RTEVENT017, RecordOnAnotherDeviceFailsTheSynchronize, "RTEVENT017 RT
 ACLCTS_TEST(RTEVENT010, ChainCallsTheRuntime, "RTEVENT010 RTEVENT002 RTEVENT006 RTEVENT008 RTEVENT004",
             ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "RTEVENT010", 0);
     aclrtStream s = chain_create_stream(t, "RTEVENT010");

@@ -76,6 +76,8 @@ ELAPSED_ORDER(StartIsCheckedBeforeEnd, &ms, NULL, "startEvent", "endEvent", " ms
 
 ACLCTS_TEST(RTEVENT031, OneCallWithTheArgumentsAsGiven, "RTEVENT031 RTEVENT033", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_need_task_waits(t);
+    aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT031");
     record_both(t, p);
@@ -87,6 +89,7 @@ ACLCTS_TEST(RTEVENT031, OneCallWithTheArgumentsAsGiven, "RTEVENT031 RTEVENT033",
 
 ACLCTS_TEST(RTEVENT031, RuntimeCodeComesBackUnchanged, "RTEVENT031", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT031");
     record_both(t, p);
@@ -101,6 +104,7 @@ ACLCTS_TEST(RTEVENT031, RuntimeCodeComesBackUnchanged, "RTEVENT031", ACLCTS_PROD
     ACLCTS_TEST(RTEVENT032, NAME, "RTEVENT032", ACLCTS_PRODUCT)                                                 \
     {                                                                                                           \
         CHAIN_NEED_DEVICES(t);                                                                                  \
+        if (RECORD_START || RECORD_END) aclcts_need_task_waits(t);                                              \
         two_events p = elapsed_events(t, "RTEVENT032");                                                         \
         if (RECORD_START) CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(p.start, p.s), ACL_SUCCESS); \
         if (RECORD_END) CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(p.end, p.s), ACL_SUCCESS);     \
@@ -125,6 +129,8 @@ static void elapsed_expect_ordered_(aclcts_t *t, const char *rule, two_events p)
 
 ACLCTS_TEST(RTEVENT033, RecordsInOrderGiveATimeNotNegative, "RTEVENT033", ACLCTS_PRODUCT)
 {
+    aclcts_need_task_waits(t);
+    aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT033");
     record_both(t, p);
@@ -133,6 +139,8 @@ ACLCTS_TEST(RTEVENT033, RecordsInOrderGiveATimeNotNegative, "RTEVENT033", ACLCTS
 
 ACLCTS_TEST(RTEVENT033, WaitedForByTheEndEvent, "RTEVENT033", ACLCTS_PRODUCT)
 {
+    aclcts_need_task_waits(t);
+    aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT033");
     CHECK_CODE_FOR(t, "RTEVENT006", t->acl->aclrtRecordEvent(p.start, p.s), ACL_SUCCESS);
@@ -143,6 +151,8 @@ ACLCTS_TEST(RTEVENT033, WaitedForByTheEndEvent, "RTEVENT033", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(RTEVENT033, TimeLineEvents, "RTEVENT033 RTEVENT023", ACLCTS_PRODUCT)
 {
+    aclcts_need_task_waits(t);
+    aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "RTEVENT033", 0);
     two_events p = {NULL, chain_create_event_with(t, "RTEVENT033", ACL_EVENT_TIME_LINE),
@@ -163,6 +173,8 @@ static void elapsed_without_context(aclcts_t *t, void *arg)
 
 ACLCTS_TEST(RTEVENT033, NeedsNoContext, "RTEVENT033", ACLCTS_PRODUCT)
 {
+    aclcts_need_task_waits(t);
+    aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT033");
     record_both(t, p);
@@ -172,6 +184,7 @@ ACLCTS_TEST(RTEVENT033, NeedsNoContext, "RTEVENT033", ACLCTS_PRODUCT)
 /* RTEVENT034: external events. */
 ACLCTS_TEST(RTEVENT034, ExternalStartOrEndIsNotSupported, "RTEVENT034", ACLCTS_PRODUCT)
 {
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     two_events p = elapsed_events(t, "RTEVENT034");
     record_both(t, p);

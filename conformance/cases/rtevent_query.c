@@ -91,6 +91,7 @@ typedef enum { WAIT_EVENT, WAIT_STREAM, WAIT_DEVICE } query_wait;
 #define query_after_wait(t, ...) ACLCTS_HELPER(query_after_wait_, t, __VA_ARGS__)
 static void query_after_wait_(aclcts_t *t, const char *rule, query_wait how)
 {
+    aclcts_need_task_waits(t);
     chain_set_device(t, rule, 0);
     aclrtStream s = chain_create_stream(t, rule);
     aclrtEvent e = chain_create_event(t, rule);
@@ -121,6 +122,7 @@ static void query_without_context(aclcts_t *t, void *arg)
 
 ACLCTS_TEST(RTEVENT026, NeedsNoContext, "RTEVENT026", ACLCTS_PRODUCT)
 {
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "RTEVENT026", 0);
     aclrtEvent e = chain_create_event(t, "RTEVENT026");

@@ -64,6 +64,7 @@ ACLCTS_TEST(RTEVENT029, EventsWithAWaitTaskAreReset, "RTEVENT029 RTEVENT023", AC
 ACLCTS_TEST(RTEVENT029, StreamOfAnotherContext, "RTEVENT029", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
+    aclcts_default_soc(t); /* the stream's context is checked by the default SoC's runtime; Ascend950PR_9599's resets */
     (void)chain_create_context(t, "RTEVENT029", 0);
     aclrtStream s = chain_create_stream(t, "RTEVENT029");
     chain_set_device(t, "RTEVENT029", 0);
@@ -86,6 +87,7 @@ ACLCTS_TEST(RTEVENT029, ThreadWithoutContextIsContextNull, "RTEVENT029", ACLCTS_
 
 ACLCTS_TEST(RTEVENT029, ResetKeepsTheRecordState, "RTEVENT029 RTEVENT026 STREAM046", ACLCTS_PRODUCT)
 {
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "RTEVENT029", 0);
     aclrtStream s = chain_create_stream(t, "RTEVENT029");

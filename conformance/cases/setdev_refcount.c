@@ -13,6 +13,7 @@
     ACLCTS_TEST(RULE, NAME, #RULE, ACLCTS_BOTH)                                                  \
     {                                                                                            \
         CHAIN_NEED_DEVICES(t);                                                                   \
+        aclcts_need_quiet_resets(t);                                                             \
         for (int i = 0; i < (N); i++) CHECK_CODE(t, t->acl->aclrtSetDevice(DEV), ACL_SUCCESS);   \
         for (int i = 0; i < (N); i++) CHECK_CODE(t, t->acl->aclrtResetDevice(DEV), ACL_SUCCESS); \
         CHECK_CODE(t, t->acl->aclrtResetDevice(DEV), ACL_ERROR_RT_CONTEXT_RELEASE_ERROR);        \

@@ -84,6 +84,7 @@ ACLCTS_TEST(STREAM043, SecondThreadSeesItAfterSettingTheContext, "STREAM043 THR0
 
 ACLCTS_TEST(STREAM043, HandleIsAStream, "STREAM043 RTEVENT010", ACLCTS_PRODUCT)
 {
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "STREAM043", 0);
     aclrtStream d = chain_default_stream(t, "STREAM043");

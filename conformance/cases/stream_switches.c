@@ -117,10 +117,14 @@ ACLCTS_TEST(STREAM031, NullIsTheDefaultStream, "STREAM031 STREAM043", ACLCTS_PRO
     switch_expect_value(t, "STREAM031", NULL, 0);
 }
 
-/* STREAM032: the stream's context. */
+/* STREAM032: the stream's context. A runtime without
+ * RT_FEATURE_STREAM_ATTR_OVERFLOW_CHECK answers rtSetStreamOverflowSwitch
+ * with success before it looks at the stream (src/runtime/api/api_c_stream.cc
+ * rtSetStreamOverflowSwitch), so these cases pin the default SoC. */
 ACLCTS_TEST(STREAM032, StreamOfAnotherContext, "STREAM032", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
+    aclcts_default_soc(t);
     (void)chain_create_context(t, "STREAM032", 0);
     aclrtStream s = chain_create_stream(t, "STREAM032");
     (void)chain_create_context(t, "STREAM032", 0);
@@ -141,14 +145,19 @@ static void switch_without_context(aclcts_t *t, void *arg)
 ACLCTS_TEST(STREAM032, ThreadWithoutContextIsContextNull, "STREAM032", ACLCTS_PRODUCT)
 {
     CHAIN_NEED_DEVICES(t);
+    aclcts_default_soc(t);
     chain_set_device(t, "STREAM032", 0);
     thread_run_checks(t, switch_without_context, chain_create_stream(t, "STREAM032"));
 }
 
-/* STREAM033: the failure mode goes down as given. */
+/* STREAM033: the failure mode goes down as given. NULL is the default stream
+ * only on a runtime with RT_FEATURE_DEVICE_CTRL_SQ (src/runtime/core/src/
+ * runtime.cc Runtime::GetCurStream); other SoCs' runtimes refuse it with
+ * 107000 (api_error.cc ApiErrorDecorator::StreamSetMode): the default SoC. */
 ACLCTS_TEST(STREAM033, ModeGoesDownUnchecked, "STREAM033", ACLCTS_PRODUCT | ACLCTS_TRACE)
 {
     CHAIN_NEED_DEVICES(t);
+    aclcts_default_soc(t);
     chain_set_device(t, "STREAM033", 0);
     aclrtStream s = chain_create_stream(t, "STREAM033");
     size_t m = aclcts_mark(t);

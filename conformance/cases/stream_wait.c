@@ -57,6 +57,7 @@ ACLCTS_TEST(STREAM046, NeverRecordedEventIsInvalid, "STREAM046", ACLCTS_PRODUCT)
 
 ACLCTS_TEST(STREAM046, RecordedAndWaitedForEventIsWaited, "STREAM046", ACLCTS_PRODUCT)
 {
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "STREAM046", 0);
     aclrtStream s = chain_create_stream(t, "STREAM046");

@@ -188,12 +188,14 @@ static void setdev_pairs(aclcts_t *t, int same_device)
 ACLCTS_TEST(THR009, ConcurrentPairsOnOneDevice, "THR009 SETDEV014", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     CHAIN_NEED_DEVICES(t);
+    aclcts_need_quiet_resets(t);
     setdev_pairs(t, 1);
 }
 
 ACLCTS_TEST(THR009, ConcurrentPairsOnEightDevices, "THR009", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
     CHAIN_NEED_DEVICES(t);
+    aclcts_need_quiet_resets(t);
     setdev_pairs(t, 0);
 }
 
@@ -266,6 +268,7 @@ ACLCTS_TEST(THR011, NoContextOnAnotherThreadIsContextNull, "THR011 THR006", ACLC
 
 ACLCTS_TEST(THR012, EventSynchronizesOnAThreadWithoutContext, "THR012", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     chain_set_device(t, "THR012", 0);
     aclrtEvent e = chain_create_event(t, "THR012");
@@ -286,6 +289,7 @@ ACLCTS_TEST(THR012, UnrecordedEventOnAThreadWithoutContext, "THR012 RTEVENT011",
 
 ACLCTS_TEST(THR013, RecordOnAnotherThreadSynchronizeHere, "THR013 RTEVENT010", ACLCTS_PRODUCT | ACLCTS_SLOW)
 {
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     aclrtContext c = chain_create_context(t, "THR013", 0);
     setdev_share p = {c, chain_create_stream(t, "THR013"), chain_create_event(t, "THR013"), -1, -1, 2};

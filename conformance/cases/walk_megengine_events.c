@@ -74,6 +74,8 @@ static void *alloc_device(walk *w)
 
 ACLCTS_TEST(WALK007, TimerEventsAroundAMemset, "WALK007", ACLCTS_PRODUCT)
 {
+    aclcts_need_task_waits(t);
+    aclcts_need_record_times(t);
     CHAIN_NEED_DEVICES(t);
     walk w = walk_begin(t, NULL);
     aclrtStream s = NULL;
@@ -107,6 +109,7 @@ ACLCTS_TEST(WALK007, TimerEventsAroundAMemset, "WALK007", ACLCTS_PRODUCT)
  * (AtlasCompNodeImpl::sync). */
 ACLCTS_TEST(WALK007, CrossStreamWaitThenReset, "WALK007", ACLCTS_PRODUCT)
 {
+    aclcts_need_task_waits(t);
     CHAIN_NEED_DEVICES(t);
     walk w = walk_begin(t, NULL);
     aclrtStream s1 = NULL, s2 = NULL;

@@ -68,6 +68,7 @@ const char *errmsg_device_report(aclcts_t *t, const char *text)
 
 void errmsg_fault_event(aclcts_t *t, uint32_t id, const char *name)
 {
+    aclcts_default_soc(t); /* fault events come from a STARS SoC's runtime: the default SoC's */
     aclcts_model_only(t, "rtGetFaultEvent", "a fault event cannot be planted in it");
     if (!errmsg_context_set) errmsg_with_context(t);
     spy_of(t)->add_fault_event(id, name);

@@ -72,7 +72,8 @@ const char *errmsg_plant_device_message(aclcts_t *t, const char *text);
 const char *errmsg_device_report(aclcts_t *t, const char *text);
 
 /* The device reports fault event `id` named `name` (rtGetFaultEvent); only
- * the spy's model can be given one. */
+ * the spy's model can be given one, and only a STARS SoC's runtime reads
+ * fault events, so the case runs on the default SoC (aclcts_default_soc). */
 void errmsg_fault_event(aclcts_t *t, uint32_t id, const char *name);
 
 /* The runtime fails without calling back: this thread has no current

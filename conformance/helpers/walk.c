@@ -93,6 +93,16 @@ int walk_tasks_run(walk *w, const char *fn, const char *what)
     return walk_observable(w, fn, what, "its driver stand-in completes every task without running it");
 }
 
+int walk_sync_copies_run(walk *w, const char *what)
+{
+    if (!aclcts_lower_on_platform(w->t, "rtMemcpy", "Ascend950PR_9599")) return 1;
+    walk_not_observed(w, what,
+                      text_fmt("%s beneath (the 950 platform's) copies and sets through device tasks even when "
+                               "synchronous, which its driver stand-in completes without running",
+                               base_name(aclcts_lower_of(w->t, "rtMemcpy"))));
+    return 0;
+}
+
 void walk_mge_activate_(walk *w, int first)
 {
     int32_t cur = -1;

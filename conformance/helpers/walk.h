@@ -58,6 +58,13 @@ void walk_bytes_(walk *w, const char *file, int line, const void *got, const voi
  * gets 0 omits only that check and goes on. */
 int walk_tasks_run(walk *w, const char *fn, const char *what);
 
+/* Whether the bytes of a synchronous copy or set show: 1 with the spy's model
+ * or a runtime beneath that moves them on the host; 0 under a runtime
+ * beneath of the 950 platform, which makes even a synchronous copy a device
+ * task its driver stand-in completes without running (the walk notes
+ * `what` as not observed there). */
+int walk_sync_copies_run(walk *w, const char *what);
+
 /* The same for what a runtime beneath cannot show for another reason:
  * 1 when the spy's model (or the target's own runtime) answers fn; else
  * notes "<what> not observed: <lib> beneath answers <fn>: <why>" and

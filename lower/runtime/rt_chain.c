@@ -208,7 +208,7 @@ static int32_t free_stream_id(const aclcts_rtc_state *st, int32_t drv)
 static int new_stream_on(aclcts_rtc_state *st, int ctx, int32_t drv, uint32_t priority, uint32_t flags)
 {
     for (int i = 0; i < ACLCTS_RTC_MAX_STREAMS; ++i) {
-        if (!st->streams[i].used) {
+        if (!st->streams[i].used) { /* HAZ014: a dead stream's slot is never given again */
             int32_t id = free_stream_id(st, drv);
             st->streams[i] =
                 (aclcts_rtc_stream){.used = 1, .alive = 1, .ctx = ctx, .id = id, .priority = priority, .flags = flags};

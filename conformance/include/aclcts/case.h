@@ -252,6 +252,26 @@ void aclcts_model_only(aclcts_t *t, const char *fn, const char *why);
 /* The SoC the runtime beneath reports into buf (cap bytes; "" when it fails),
  * or NULL when the model answers rtGetSocVersion. */
 const char *aclcts_lower_soc(aclcts_t *t, char *buf, size_t cap);
+/* Whether the runtime beneath that answers fn is of the platform of the real
+ * SoC `platform_soc` (the same runtime config: Ascend950DT_9591 for
+ * Ascend950PR_9599); 0 when the spy's model answers fn. */
+int aclcts_lower_on_platform(aclcts_t *t, const char *fn, const char *platform_soc);
+/* Skips when the runtime beneath is one whose driver stand-in never lets a
+ * stream or event wait behind an event record or a queued task end (the 950
+ * platform's: see lower.c); a case that waits after queuing one calls it
+ * first. */
+void aclcts_need_task_waits(aclcts_t *t);
+/* Skips when the runtime beneath is one whose driver stand-in reports no time
+ * for an event record (dc, cloud: lower.c); a case reading an elapsed time
+ * calls it first. */
+void aclcts_need_record_times(aclcts_t *t);
+/* Skips when the runtime beneath is one whose driver stand-in can hand its
+ * monitor thread a report of a stream a device reset deleted (dc: lower.c);
+ * a case that sets and resets devices many times or at once calls it. */
+void aclcts_need_quiet_resets(aclcts_t *t);
+/* Skips when the runtime beneath is one whose driver stand-in never ends a
+ * wait with tasks on two streams (dc: lower.c). */
+void aclcts_need_waits_across_streams(aclcts_t *t);
 /* Number of calls to fn since `from` (requires the trace). */
 size_t aclcts_calls(aclcts_t *t, const char *fn, size_t from);
 /* Writes a file in the case's private directory; returns its absolute path
