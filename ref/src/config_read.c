@@ -17,11 +17,11 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "aclref_limits.h"
+#include "big_buffer.h"
 #include "config.h"
 #include "errmsg.h"
 
@@ -40,26 +40,11 @@ static size_t initial_capacity(off_t st_size, size_t cap)
     return capacity < cap ? capacity : cap;
 }
 
-/* A buffer of size bytes. From 2 MiB on (FILE005's configs have up to 10 MiB)
- * it asks for huge pages where the system gives them on request: its first
- * writes then fault a few times instead of once per 4 KiB page. A hint: the
- * bytes read are the same without it. */
-static char *read_buffer(size_t size)
-{
-    char *buf = malloc(size);
-    const uintptr_t page = 4096, huge = 2u << 20;
-    if (buf != NULL && size >= huge) {
-        uintptr_t from = ((uintptr_t)buf + page - 1) & ~(page - 1), to = ((uintptr_t)buf + size) & ~(page - 1);
-        (void)madvise((void *)from, to - from, MADV_HUGEPAGE);
-    }
-    return buf;
-}
-
 /* Makes text's buffer hold want bytes and a NUL, keeping what it holds. */
 static bool reserve(config_text *text, size_t want)
 {
     if (text->capacity > want) return true;
-    char *bigger = text->bytes == NULL ? read_buffer(want + 1) : realloc(text->bytes, want + 1);
+    char *bigger = text->bytes == NULL ? big_buffer(want + 1) : realloc(text->bytes, want + 1);
     if (bigger == NULL) return false; /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
     text->bytes = bigger;
     text->capacity = want + 1;

@@ -2,6 +2,8 @@
 #define _XOPEN_SOURCE 700 /* PTHREAD_MUTEX_RECURSIVE */
 #include "state.h"
 
+#include "big_buffer.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,9 +48,9 @@ void state_set_init_count(aclref_state *state, uint64_t count)
 
 bool state_set_bytes(aclref_bytes *dst, const char *data, size_t size)
 {
-    char *copy = malloc(size + 1);
-    if (copy == NULL) { /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
-        return false;   /* GCOVR_EXCL_LINE: allocation failure, which no test can cause */
+    char *copy = big_buffer(size + 1); /* CS and the first config: up to 10 MiB */
+    if (copy == NULL) {                /* GCOVR_EXCL_BR_LINE: allocation failure, which no test can cause */
+        return false;                  /* GCOVR_EXCL_LINE: allocation failure, which no test can cause */
     }
     if (size > 0) {
         memcpy(copy, data, size);
