@@ -26,9 +26,24 @@ static const char *markup_entity(uint32_t c)
     }
 }
 
+/* How many bytes from s on are printable ASCII without markup: written as
+ * they are, in one piece (a run's reports hold a few thousand names). */
+static size_t plain_run(const char *s)
+{
+    size_t n = 0;
+    while (s[n] >= 0x20 && s[n] < 0x7F && s[n] != '&' && s[n] != '<' && s[n] != '>' && s[n] != '"' && s[n] != '\'') n++;
+    return n;
+}
+
 void aclcts_put_html(FILE *f, const char *s)
 {
     while (s && *s) {
+        size_t plain = plain_run(s);
+        if (plain > 0) {
+            fwrite(s, 1, plain, f);
+            s += plain;
+            continue;
+        }
         uint32_t c;
         s += aclcts_utf8_next(s, &c);
         const char *e = markup_entity(c);
@@ -42,6 +57,12 @@ void aclcts_put_html(FILE *f, const char *s)
 void aclcts_put_xml(FILE *f, const char *s, int attribute)
 {
     while (s && *s) {
+        size_t plain = plain_run(s);
+        if (plain > 0) {
+            fwrite(s, 1, plain, f);
+            s += plain;
+            continue;
+        }
         uint32_t c;
         s += aclcts_utf8_next(s, &c);
         const char *e = markup_entity(c);

@@ -19,6 +19,7 @@
  * fixed families land in a last suite named "other". An interrupted run
  * ends with a suite "interrupted" holding one error, so no dashboard shows
  * it green. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "escape.h"
@@ -145,7 +146,8 @@ static size_t suite_of(const aclcts_result *r)
     return fam < aclcts_family_count() ? fam : OTHER_FAMILY;
 }
 
-static void put_suite(FILE *f, const aclcts_run *run, size_t fam, const suite_counts *c)
+/* suites[i]: results[i]'s suite, worked out once for all the suites. */
+static void put_suite(FILE *f, const aclcts_run *run, const size_t *suites, size_t fam, const suite_counts *c)
 {
     fputs("  <testsuite name=\"", f);
     fputs(aclcts_family_name(fam), f);
@@ -154,7 +156,7 @@ static void put_suite(FILE *f, const aclcts_run *run, size_t fam, const suite_co
     fputs(">\n", f);
     put_suite_properties(f, run);
     for (size_t i = 0; i < run->nresults; i++)
-        if (suite_of(&run->results[i]) == fam) put_testcase(f, &run->results[i]);
+        if (suites[i] == fam) put_testcase(f, &run->results[i]);
     fputs("  </testsuite>\n", f);
 }
 
@@ -173,13 +175,16 @@ static void put_interrupted(FILE *f, const aclcts_run *run)
     fputs("\"/>\n    </testcase>\n  </testsuite>\n", f);
 }
 
-static void put_document(FILE *f, const aclcts_run *run)
+static int put_document(FILE *f, const aclcts_run *run)
 {
     suite_counts per[ACLCTS_FAMILY_MAX + 1], all;
     memset(per, 0, sizeof per);
     memset(&all, 0, sizeof all);
+    size_t *suites = malloc((run->nresults + 1) * sizeof *suites);
+    if (suites == NULL) return -1;
     for (size_t i = 0; i < run->nresults; i++) {
-        count_result(&per[suite_of(&run->results[i])], &run->results[i]);
+        suites[i] = suite_of(&run->results[i]);
+        count_result(&per[suites[i]], &run->results[i]);
         count_result(&all, &run->results[i]);
     }
     if (run->interrupted) { /* a dashboard that reads only counts must not show it green */
@@ -190,15 +195,17 @@ static void put_document(FILE *f, const aclcts_run *run)
     put_counts(f, &all);
     fputs(">\n", f);
     for (size_t fam = 0; fam <= OTHER_FAMILY; fam++)
-        if (per[fam].tests > 0) put_suite(f, run, fam, &per[fam]);
+        if (per[fam].tests > 0) put_suite(f, run, suites, fam, &per[fam]);
     put_interrupted(f, run);
     fputs("</testsuites>\n", f);
+    free(suites);
+    return 0;
 }
 
 int aclcts_write_junit(const aclcts_run *run, const char *path)
 {
     aclcts_out out;
     if (aclcts_out_open(&out, path) != 0) return -1;
-    put_document(out.f, run);
+    if (put_document(out.f, run) != 0) return aclcts_out_abort(&out, "out of memory");
     return aclcts_out_commit(&out);
 }
