@@ -6,24 +6,14 @@
  * which refuses it. StackSize parses, and turns the parse failure into
  * ACL_ERROR_FAILURE (acl.cpp SetStackSizeByType): the StackSize member the
  * config held before the cut sets no limit. */
-#include <string.h>
-
 #include "helpers/reread.h"
-#include "helpers/text.h"
-#include "helpers/traces.h"
 
 #define REREAD_PREFIX "{\"defaultDevice\":{\"default_device\":"
 _Static_assert(sizeof REREAD_PREFIX < sizeof REREAD_ORIGINAL, "the rewrite is shorter");
 
-static void refused_handoff(text_buf *b, const char *path)
-{
-    text_add(b, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
-    text_add_quoted(b, path);
-    text_add(b, ",%zu)=%d\n", strlen(REREAD_PREFIX), ADUMP_INPUT_FAILED);
-}
-
 REREAD_MODEL_EDIT_CASE(PrefixAfterModelCallbackGoesRawToDumpLayer, "JSON019 JSON018 DUMP002",
-                       ACL_ERROR_INVALID_DUMP_CONFIG, refused_handoff, .kind = REREAD_REWRITE, .text = REREAD_PREFIX)
+                       ACL_ERROR_INVALID_DUMP_CONFIG, reread_dump_refused, .kind = REREAD_REWRITE,
+                       .text = REREAD_PREFIX)
 
 #define STACK_CONFIG "{\"StackSize\":{\"aicore_stack_size\":16384},\"x\":1}"
 #define STACK_PREFIX "{\"StackSize\":{\"aicore_stack_size\":16384},"

@@ -56,14 +56,14 @@ void reread_init_with_edit_(aclcts_t *t, const char *rule, cb_stages *s, aclcts_
 }
 
 void reread_expect_model_edit_fails_(aclcts_t *t, const char *rule, reread_edit *e, aclError code,
-                                     void (*dump_lines)(text_buf *b, const char *path))
+                                     void (*dump_lines)(text_buf *b, const reread_edit *e))
 {
     cb_stages s = {0};
     size_t m;
     reread_init_with_edit(t, rule, &s, &s.model, e, code, &m);
     text_buf want = {{0}, 0};
     trace_init_head(&want, 0);
-    if (dump_lines) dump_lines(&want, e->path);
+    if (dump_lines) dump_lines(&want, e);
     CHECK_TRACE_FOR(t, rule, m, want.s);
     CHECK_INT_FOR(t, rule, s.opexe.calls, 0);
 }
@@ -86,4 +86,11 @@ void reread_expect_original_(aclcts_t *t, const char *rule, const aclcts_cb *slo
     CHECK_INT_FOR(t, rule, slot->calls, 1);
     CHECK_INT_FOR(t, rule, slot->last_len, REREAD_ORIGINAL_LEN);
     CHECK_STR_FOR(t, rule, slot->last_cfg, REREAD_ORIGINAL);
+}
+
+void reread_dump_refused(text_buf *b, const reread_edit *e)
+{
+    text_add(b, "AdxDataDumpServerInit()=0\nAdx::AdumpSetDumpConfig(");
+    text_add_quoted(b, e->path);
+    text_add(b, ",%zu)=%d\n", strlen(e->text), ADUMP_INPUT_FAILED);
 }

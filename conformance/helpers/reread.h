@@ -56,7 +56,11 @@ void reread_init_with_edit_(aclcts_t *t, const char *rule, cb_stages *s, aclcts_
  * caller from the path, may be NULL), and before the OP_EXECUTOR stage. */
 #define reread_expect_model_edit_fails(t, ...) ACLCTS_HELPER(reread_expect_model_edit_fails_, t, __VA_ARGS__)
 void reread_expect_model_edit_fails_(aclcts_t *t, const char *rule, reread_edit *e, aclError code,
-                                     void (*dump_lines)(text_buf *b, const char *path));
+                                     void (*dump_lines)(text_buf *b, const reread_edit *e));
+
+/* dump_lines for an edit the dump layer refuses: the dump server starts, and
+ * the hand-off of the edited text (its length) fails with ADUMP_INPUT_FAILED. */
+void reread_dump_refused(text_buf *b, const reread_edit *e);
 
 /* The OP_EXECUTOR callback applies `e`; StackSize's re-read turns the
  * failure into `code` (JSON020): the trace ends with the original hand-off
