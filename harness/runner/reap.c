@@ -77,7 +77,9 @@ void aclcts_reap_wake(void)
 void aclcts_reap_some(aclcts_job **jobs, size_t n)
 {
     char drain[64];
-    while (read(g_sigchld[0], drain, sizeof drain) > 0) {}
+    ssize_t got, drained = 0;
+    while ((got = read(g_sigchld[0], drain, sizeof drain)) > 0) drained += got;
+    if (drained == 0) return; /* no SIGCHLD since the last look (the handler writes a byte for each) */
     int st;
     pid_t pid;
     struct rusage ru;

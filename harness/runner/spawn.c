@@ -166,8 +166,9 @@ int aclcts_jobs_wait(aclcts_job **jobs, size_t n, int max_ms)
     double until = max_ms < 0 ? -1 : aclcts_now_ms() + max_ms;
     struct pollfd *pf = calloc(3 * n + 1, sizeof *pf);
     if (pf == NULL) abort();
+    int sigchld = 1; /* a SIGCHLD may be pending: look at first, then when poll says so */
     for (;;) {
-        aclcts_reap_some(jobs, n);
+        if (sigchld) aclcts_reap_some(jobs, n);
         double now = aclcts_now_ms();
         for (size_t i = 0; i < n; i++)
             if (jobs[i] != NULL && jobs[i]->exited) {
@@ -188,7 +189,7 @@ int aclcts_jobs_wait(aclcts_job **jobs, size_t n, int max_ms)
             if (watched && jobs[i]->ofd >= 0) pf[k++] = (struct pollfd){jobs[i]->ofd, POLLIN, 0};
             if (jobs[i]->wfd >= 0 && !jobs[i]->exited) pf[k++] = (struct pollfd){jobs[i]->wfd, POLLIN, 0};
         }
-        poll(pf, k, next_wait_ms(jobs, n, now, until));
+        sigchld = poll(pf, k, next_wait_ms(jobs, n, now, until)) < 0 || (pf[0].revents & POLLIN) != 0;
         now = aclcts_now_ms();
         for (size_t i = 0; i < n; i++) {
             if (jobs[i] == NULL) continue;
