@@ -88,7 +88,7 @@ for mode in ("process", "fork-server"):
         walls.append(w); cpus.append(c); docs.append((w, run.last))
     per = 1000.0 * statistics.median(walls) / n
     goal = ("  goal <= %.1f ms  %s" % (GOAL_MS, "met" if per <= GOAL_MS else "MISSED")) if mode == "fork-server" else ""
-    print("  %-12s %d tests (ran as %s): wall %.2f s = %.2f ms/test, CPU %.2f ms/test%s   (%s)"
+    print("  %-12s %d tests (ran as %s): wall %.3f s = %.3f ms/test, CPU %.3f ms/test%s   (%s)"
           % (mode, n, used, statistics.median(walls), per, 1000.0 * statistics.median(cpus) / n, goal, load()))
     where(*sorted(docs, key=lambda x: x[0])[len(docs) // 2])
 
