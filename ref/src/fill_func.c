@@ -17,14 +17,19 @@ bool fill_func_enabled(const char *auto_use_uc_memory_env)
 }
 
 /* Called by the runtime at kernel launch (the INIT013 cases call it as the
- * runtime would, through the address the spy recorded). The product writes
- * the device's L2-cache offset into cfgAddr; the reference checks its
- * arguments the same way (INIT013) and writes 0. */
+ * runtime would, through the address the spy recorded): the arguments, then
+ * the current device, whose failure code comes back unchanged (107002
+ * without a device). The product then writes the device's L2-cache offset
+ * (rtGetL2CacheOffset) into cfgAddr; the spy has no such call, so the
+ * reference writes 0 there. */
 static int32_t fill_op_system_run_cfg(void *cfg_addr, uint32_t cfg_len)
 {
     if (cfg_addr == NULL || (size_t)cfg_len < sizeof(size_t)) { /* INIT013 */
         return ACL_ERROR_RT_PARAM_INVALID;
     }
+    int32_t device = 0;
+    rtError_t rt = rtGetDevice(&device); /* INIT013 */
+    if (rt != ACL_RT_SUCCESS) return rt;
     memset(cfg_addr, 0, sizeof(size_t));
     return ACL_RT_SUCCESS;
 }

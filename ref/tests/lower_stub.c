@@ -37,6 +37,11 @@ rtError_t rtUnRegKernelLaunchFillFunc(const char *symbol)
     (void)symbol;
     return 0;
 }
+rtError_t rtGetDevice(int32_t *deviceId)
+{
+    (void)deviceId;
+    return 0;
+}
 int32_t MsprofInit(uint32_t dataType, void *data, uint32_t dataLen)
 {
     (void)dataType;
