@@ -61,29 +61,6 @@ ACLCTS_TEST(ERRMSG031, ThreadsThatReadAndEndKeepNoMemory, "ERRMSG031 ERRMSG009",
     heap_expect_flat(t, "ERRMSG031", read_on_a_thread_that_ends);
 }
 
-/* ...and so does a thread that failed, read the message (its text stored,
- * not empty) and ended (ERRMSG009). The product's error manager keeps an
- * empty container of each such thread (HAZ012). */
-static void *fail_read_and_end(void *acl)
-{
-    const aclcts_acl *a = acl;
-    (void)a->aclInit("/nonexistent-aclcts/missing.json");
-    (void)a->aclGetRecentErrMsg();
-    return NULL;
-}
-
-static void fail_and_read_on_a_thread_that_ends(aclcts_t *t, int i)
-{
-    (void)i;
-    thread_run(t, fail_read_and_end, (void *)t->acl);
-}
-
-ACLCTS_TEST(HAZ012, ThreadsThatFailReadAndEndKeepNoMemory, "HAZ012 ERRMSG031 ERRMSG009", ACLCTS_PRODUCT | ACLCTS_SLOW)
-{
-    heap_need_no_library_beneath(t);
-    heap_expect_flat(t, "HAZ012", fail_and_read_on_a_thread_that_ends);
-}
-
 /* HAZ012: the reports of a thread that failed and ended unread go with it
  * (ERRMSG007: the thread's own list); the product's error manager keeps them. */
 static void *fail_and_end(void *acl)
@@ -102,6 +79,28 @@ ACLCTS_TEST(HAZ012, ThreadsThatFailAndEndKeepNoMemory, "HAZ012 ERRMSG007", ACLCT
 {
     heap_need_no_library_beneath(t);
     heap_expect_flat(t, "HAZ012", fail_on_a_thread_that_ends);
+}
+
+/* ...and so does a thread that failed, read the message (its text stored,
+ * not empty) and ended (ERRMSG009). The product's error manager keeps an
+ * empty container of each such thread (HAZ012). */
+static void *fail_read_and_end(void *acl)
+{
+    (void)fail_and_end(acl);
+    (void)((const aclcts_acl *)acl)->aclGetRecentErrMsg();
+    return NULL;
+}
+
+static void fail_and_read_on_a_thread_that_ends(aclcts_t *t, int i)
+{
+    (void)i;
+    thread_run(t, fail_read_and_end, (void *)t->acl);
+}
+
+ACLCTS_TEST(HAZ012, ThreadsThatFailReadAndEndKeepNoMemory, "HAZ012 ERRMSG031 ERRMSG009", ACLCTS_PRODUCT | ACLCTS_SLOW)
+{
+    heap_need_no_library_beneath(t);
+    heap_expect_flat(t, "HAZ012", fail_and_read_on_a_thread_that_ends);
 }
 
 /* Two reports before each read (ERRMSG032): the list of both is read and
